@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/index.ts';
+import configPlugin from './plugins/config.ts';
+import dbPlugin from './plugins/db.ts';
+import securityPlugin, { applySecurityHeaders } from './plugins/security.ts';
+import authPlugin from './plugins/auth.ts';
+import errorHandlerPlugin from './plugins/errorHandler.ts';
+import staticPlugin from './plugins/static.ts';
+import configJson from './routes/configJson.ts';
+import api from './routes/api/index.ts';
+import './types.ts';
+
+export interface BuildAppOptions {
+  /** Overrides of the environment configuration (tests pass dataDir, pgliteDir, jwtSecret...). */
+  config?: Partial<ServerConfig>;
+  /** false (tests), true, or pino options. Secrets are always redacted. */
+  logger?: boolean | Record<string, unknown>;
+  /** An already open database to use instead of opening one from the config (tests); closed with the app. */
+  db?: Db;
+}
+
+/** Never logged: credentials, tokens and cookies, wherever they appear. */
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  // @fastify/multipart logs its busboy options, request headers included, at trace level.
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
+  '*.headers.authorization',
+  'authorization',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'res.headers["set-cookie"]',
+];
+
+/** A URL as logged: the value of any token= query parameter is hidden (EventSource sends ?token=). */
+export function urlForLog(url: string): string {
+  if (typeof url !== 'string') return url; // app.log.info({ req: anything }) must never throw
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[oculto]');
+}
+
+/** Fastify's request serializer with the URL passed through urlForLog. */
+const requestSerializer = (req: { method: string; url: string; version?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+  method: req.method, url: urlForLog(req.url), version: req.version, host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
+});
+
+function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    level: process.env.LOG_LEVEL ?? 'info', ...base,
+    serializers: { req: requestSerializer, ...(base as { serializers?: object }).serializers },
+    redact: { paths: logRedactPaths, censor: '[oculto]' },
+  };
+}
+
+/**
+ * Builds the whole application without listening: config -> db -> security -> auth -> error handler ->
+ * routes -> static web. src/server.ts starts it; tests drive it with app.inject.
+ */
+export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(opts.logger),
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 50 * 1024 * 1024, // simulation uploads (zip of data.json) can be large
+    // Creating a PGlite data folder (initdb) on a busy machine takes well over the default 10 s.
+    pluginTimeout: 120_000,
+    // Errors raised before routing (a URL that cannot be percent-decoded) skip every hook: answer them
+    // in the house format, with the security headers, like every other response.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const body = { status, message: 'Petición no válida', code: error.code };
+      return (reply as unknown as { code: (n: number) => { type: (t: string) => { send: (b: unknown) => void } } })
+        .code(status).type('application/json; charset=utf-8').send(body);
+    },
+  });
+  await app.register(configPlugin, { config: opts.config });
+  await app.register(dbPlugin, { db: opts.db });
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(configJson);
+  await app.register(api, { prefix: '/api' });
+  await app.register(staticPlugin);
+  await app.ready();
+  return app;
+}
+
+export { requireFullUser } from './plugins/auth.ts';
+export { AppError } from './errors.ts';
+export type { Db };
+export type { AuthUser } from './types.ts';

@@ -1,0 +1,34 @@
+/** Who may address which simulation (SPEC §6, issue 6 "server-side roles"). */
+import { formatMessage } from '@plantasim/domain';
+import type { Db } from '../db/index.ts';
+import { AppError } from '../errors.ts';
+import { findSimulation, type SimulationRow } from '../repositories/simulations.ts';
+import type { AuthUser } from '../types.ts';
+
+export const accessMessages = {
+  badId: 'Identificador de simulación no válido', // invalid simulation id
+} as const;
+
+/** A positive 32-bit integer id from a path or query parameter; 400 otherwise. */
+export function parseSimulationId(raw: unknown): number {
+  const text = String(raw ?? '');
+  if (!/^\d{1,10}$/.test(text)) throw new AppError(400, accessMessages.badId, 'BAD_SIMULATION_ID');
+  const id = Number(text);
+  if (id < 1 || id > 2_147_483_647) throw new AppError(400, accessMessages.badId, 'BAD_SIMULATION_ID');
+  return id;
+}
+
+export function notFound(id: number): AppError {
+  return new AppError(404, formatMessage('validity.notFound', { id }), 'SIMULATION_NOT_FOUND');
+}
+
+/**
+ * The simulation when the user may see it: not deleted (7), and an operator's own. Other users' ids
+ * answer 404 to operators, exactly like missing ids, so ids of others cannot be probed.
+ */
+export async function visibleSimulation(db: Db, id: number, user: AuthUser): Promise<SimulationRow> {
+  const s = await findSimulation(db, id);
+  if (!s || s.status === 7) throw notFound(id);
+  if (user.role !== 'full' && s.username !== user.username) throw notFound(id);
+  return s;
+}

@@ -1,0 +1,90 @@
+/**
+ * Server-side validation of an uploaded simulation (the server re-validates everything the browser
+ * did): domain schemas (parsePayload) plus, for launches, the coupling/stop minimum times.
+ */
+import {
+  formatMessage, launchBlockers, minimumTimeBreachMessage, parsePayload, payloadForLaunch, type SimulationPayload,
+} from '@plantasim/domain';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../types.ts';
+
+/** HTTP status of a validation failure (SPEC §7, §8). */
+export const VALIDATION_FAILED_STATUS = 601;
+export const validationFailedMessage = 'Hubo un problema al validar simulación';
+
+/**
+ * Largest magnitude accepted for any number of an upload: far above any plant figure, price or
+ * epoch-millisecond timestamp, far below the 1e308 that would reach the solver as a coefficient
+ * (issue 10: the domain schemas bound signs and ranges of some fields, not the magnitude of all).
+ */
+export const MAX_ABS_NUMBER = 1e15;
+
+/** Paths of numbers beyond ±MAX_ABS_NUMBER (at most `limit`). */
+export function hugeNumberPaths(value: unknown, limit = 10, path = '', out: string[] = []): string[] {
+  if (out.length >= limit) return out;
+  if (typeof value === 'number') {
+    if (!(Math.abs(value) <= MAX_ABS_NUMBER)) out.push(path || '(raíz)');
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => hugeNumberPaths(v, limit, path ? `${path}.${i}` : String(i), out));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) hugeNumberPaths(v, limit, path ? `${path}.${k}` : k, out);
+  }
+  return out;
+}
+
+/** Reasons: the path-precise schema issues, or the minimum-time breaches in catalogue wording. */
+export function validatePayload(value: unknown, opts: { checkLaunchRules: boolean }):
+  | { ok: true; payload: SimulationPayload }
+  | { ok: false; reasons: string[] } {
+  const huge = hugeNumberPaths(value);
+  if (huge.length > 0) return { ok: false, reasons: huge.map((p) => `${p}: número fuera del rango admitido (±10^15)`) };
+  const parsed = parsePayload(value);
+  if (!parsed.ok) return { ok: false, reasons: parsed.issues.map((i) => i.message) };
+  if (opts.checkLaunchRules) {
+    const breaches = launchBlockers(parsed.data);
+    if (breaches.length > 0) {
+      return {
+        ok: false,
+        reasons: breaches.map((b) => {
+          const m = minimumTimeBreachMessage(b);
+          return formatMessage(m.code, m.params);
+        }),
+      };
+    }
+  }
+  return { ok: true, payload: parsed.data };
+}
+
+/**
+ * The 601 refusal { status: 601, message, code, reasons }. Fastify's reply.code() only takes 100–599,
+ * so routes send it through sendValidationFailure (raw status code) instead of throwing it.
+ */
+export class ValidationFailed extends Error {
+  constructor(readonly reasons: string[]) {
+    super(validationFailedMessage);
+  }
+}
+
+export function requireValidPayload(value: unknown, opts: { checkLaunchRules: boolean }): SimulationPayload {
+  const r = validatePayload(value, opts);
+  if (!r.ok) throw new ValidationFailed(r.reasons);
+  return r.payload;
+}
+
+export function sendValidationFailure(reply: FastifyReply, reasons: string[]): FastifyReply {
+  reply.raw.statusCode = VALIDATION_FAILED_STATUS;
+  return reply.type('application/json; charset=utf-8').send({
+    status: VALIDATION_FAILED_STATUS, message: validationFailedMessage, code: 'SIMULATION_INVALID', reasons,
+  });
+}
+
+/**
+ * The payload as it is stored and solved: modes 3/4 as 2 with the mode text (SPEC §4); operators
+ * always get the operator view and the automatic title (SPEC §6), whatever the upload says.
+ */
+export function normalizeForLaunch(payload: SimulationPayload, user: AuthUser, now: Date): SimulationPayload {
+  const asOperator = user.role === 'operator'
+    ? { ...payload, metadata: { ...payload.metadata, vista_operador: true } }
+    : payload;
+  return payloadForLaunch(asOperator, now);
+}

@@ -1,0 +1,183 @@
+/**
+ * Server configuration: deployment settings from environment variables (ServerConfig) and the runtime
+ * config.json of SPEC §3 (RuntimeConfig), which an administrator may edit while the server runs.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root (apps/server/src -> ../../..), the base of every default path. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; unset => embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder of everything the server writes: PGlite data, jwt-secret, config.json. */
+  dataDir: string;
+  /** PGlite data folder (DATA_DIR/pglite), or 'memory://' for an in-memory database (tests). */
+  pgliteDir: string;
+  jwtSecret: string;
+  /** Token lifetime in seconds (TOKEN_TTL: '8h', '30m', '45s', '2d' or plain seconds). */
+  tokenTtlSeconds: number;
+  /** Runtime config.json (SPEC §3); created with defaults when missing. */
+  configFile: string;
+  /** Local folder of market files for offline price sources. */
+  marketDataDir?: string;
+  /** Production build of apps/web; served with an SPA fallback when it exists. */
+  webDist: string;
+  /** In-app manual (metadata.json, chapters, img/), served under /docs/. */
+  docsDir: string;
+  /** Login attempts allowed per user name and IP per minute. */
+  loginRateLimit: number;
+  /** Create the demo users when the users table is empty. */
+  seedDemoUsers: boolean;
+}
+
+/** Parses '8h', '30m', '45s', '2d', '1500ms' or plain seconds into seconds. */
+export function parseDurationSeconds(text: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(text);
+  if (!m) throw new Error(`Duración no válida: "${text}" (ejemplos: 8h, 30m, 3600)`);
+  const n = Number(m[1]);
+  const factor = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400 }[(m[2] ?? 's') as 'ms' | 's' | 'm' | 'h' | 'd'];
+  const seconds = Math.floor(n * factor);
+  if (seconds < 1) throw new Error(`Duración demasiado corta: "${text}"`);
+  return seconds;
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+/** Reads DATA_DIR/jwt-secret, generating and persisting a random one on first use (mode 600). */
+export function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Builds the ServerConfig from environment variables; `overrides` win (tests pass a jwtSecret so no
+ * secret file is written). Paths are resolved against the repository root.
+ */
+export function loadServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const dataDir = absolute(overrides.dataDir ?? env.DATA_DIR ?? 'data');
+  const port = overrides.port ?? Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT no válido: ${env.PORT}`);
+  const config: ServerConfig = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    jwtSecret: '',
+    tokenTtlSeconds: parseDurationSeconds(env.TOKEN_TTL ?? '8h'),
+    configFile: env.CONFIG_FILE ? absolute(env.CONFIG_FILE) : join(dataDir, 'config.json'),
+    marketDataDir: env.MARKET_DATA_DIR ? absolute(env.MARKET_DATA_DIR) : undefined,
+    webDist: absolute(env.WEB_DIST ?? 'apps/web/dist'),
+    docsDir: absolute(env.DOCS_DIR ?? 'docs/manual'),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    seedDemoUsers: env.SEED_DEMO_USERS !== 'false',
+    ...overrides,
+  };
+  config.dataDir = dataDir;
+  if (!config.jwtSecret) config.jwtSecret = env.JWT_SECRET || readOrCreateJwtSecret(dataDir);
+  return config;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Runtime config.json (SPEC §3). Unknown keys are kept and served as they are.
+
+export const runtimeConfigSchema = z.looseObject({
+  /** Show the "download IN" button in the simulation form. */
+  mostrar_boton_descargar_in: z.boolean().default(true),
+  /** User names with the operator role (SPEC §6); everyone else is a full user. */
+  usuarios_operadores: z.array(z.string().min(1)).default(['operador']),
+  /** External business-intelligence report opened by /informes. */
+  url_informe_bi: z.url().default('https://app.powerbi.com/'),
+  /** Display label of the forecast price provider ("prevision" in code). */
+  etiqueta_prevision: z.string().min(1).default('Previsión'),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const defaultRuntimeConfig: RuntimeConfig = runtimeConfigSchema.parse({});
+
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; issues: { path: string; message: string }[] };
+
+export function parseRuntimeConfig(input: unknown): ParseResult<RuntimeConfig> {
+  const r = runtimeConfigSchema.safeParse(input);
+  if (r.success) return { ok: true, data: r.data };
+  return { ok: false, issues: r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+}
+
+/**
+ * The runtime config file, re-read when its modification time changes so edits apply without a
+ * restart. An invalid file at start is an error; an invalid edit later keeps the last good version.
+ */
+export class RuntimeConfigStore {
+  private cached: RuntimeConfig;
+  private mtimeMs = -1;
+
+  constructor(
+    readonly file: string,
+    private readonly onInvalid: (problem: string) => void = () => {},
+  ) {
+    if (!existsSync(file)) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(defaultRuntimeConfig, null, 2) + '\n');
+    }
+    const first = this.read();
+    if (!first.ok) throw new Error(`${file} no es válido: ${first.problem}`);
+    this.cached = first.data;
+  }
+
+  private read(): { ok: true; data: RuntimeConfig } | { ok: false; problem: string } {
+    try {
+      const mtimeMs = statSync(this.file).mtimeMs;
+      const parsed = parseRuntimeConfig(JSON.parse(readFileSync(this.file, 'utf8')));
+      if (!parsed.ok) return { ok: false, problem: parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ') };
+      this.mtimeMs = mtimeMs;
+      return parsed;
+    } catch (err) {
+      return { ok: false, problem: (err as Error).message };
+    }
+  }
+
+  /** Current configuration (cheap: one stat call unless the file changed). */
+  get(): RuntimeConfig {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.file).mtimeMs;
+    } catch {
+      return this.cached;
+    }
+    if (mtimeMs !== this.mtimeMs) {
+      const next = this.read();
+      if (next.ok) this.cached = next.data;
+      else {
+        this.mtimeMs = mtimeMs; // report an invalid edit once, not on every request
+        this.onInvalid(next.problem);
+      }
+    }
+    return this.cached;
+  }
+}
+
+export type Role = 'full' | 'operator';
+
+/** SPEC §6: operator when listed in usuarios_operadores, full user otherwise. */
+export function roleOf(username: string, runtime: RuntimeConfig): Role {
+  return runtime.usuarios_operadores.includes(username) ? 'operator' : 'full';
+}

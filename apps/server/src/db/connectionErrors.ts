@@ -1,0 +1,24 @@
+/** PostgreSQL connection loss (server restarted, backend terminated, network): SQLSTATE class 08, 57P0x. */
+const unavailableCodes = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const unavailableText = /Connection terminated|connection (is )?closed|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed/i;
+
+/** A database that is momentarily unreachable: the operation may be retried; it is not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | undefined;
+  return (typeof e?.code === 'string' && unavailableCodes.has(e.code)) || (typeof e?.message === 'string' && unavailableText.test(e.message));
+}
+
+/**
+ * Runs `fn`, retrying while the database is unreachable (every `delayMs`, at most `attempts` times):
+ * background work such as a solve job must not be lost to a PostgreSQL restart of a few seconds.
+ */
+export async function retryWhileUnavailable<T>(fn: () => Promise<T>, attempts = 20, delayMs = 500): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (i >= attempts || !isDatabaseUnavailable(err)) throw err;
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The real SolveFn: @plantasim/optimizer maps the payload (fromPayload) and solves it off the request
+ * thread (solveInWorker: one fresh worker thread per solve, cancelled through the AbortSignal).
+ * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
+ */
+import type { SimulationPayload } from '@plantasim/domain';
+import { buildModel, fromPayload, solveInWorker, writeLp, type OptimizerInput } from '@plantasim/optimizer';
+import type { SimulationResults, SolveFn, SolveOutcome, SolveStatus } from './types.ts';
+
+/** The parts of the optimizer's result this adapter reads (kept loose so tests can hand-make them). */
+export interface OptimizerLike {
+  stats?: { status?: string } & object;
+  solution?: unknown;
+  programa?: unknown;
+  operacion?: unknown;
+  economico?: { totals?: unknown } & object;
+  warnings?: unknown[];
+}
+
+function issueText(i: { path?: string; message?: string }): string {
+  return i.path ? `${i.path}: ${i.message ?? ''}` : String(i.message ?? '');
+}
+
+/**
+ * Reasons the optimizer cannot take this payload (e.g. the chosen price series is empty), checked at
+ * launch so they answer 601 instead of failing the job later.
+ */
+export function optimizerInputProblems(payload: SimulationPayload): string[] {
+  const r = fromPayload(payload);
+  return r.ok ? [] : r.issues.map(issueText);
+}
+
+function toOptimizerInput(payload: SimulationPayload): OptimizerInput {
+  const r = fromPayload(payload);
+  if (!r.ok) throw new Error(`entrada del optimizador no válida: ${r.issues.map(issueText).join('; ').slice(0, 300)}`);
+  return r.data;
+}
+
+/** Result tables as the four parts served by the API. */
+export function resultsOf(r: OptimizerLike): SimulationResults {
+  return {
+    programa: r.programa ?? null,
+    resultado_operacion: r.operacion ?? null,
+    resultado_economico: r.economico ?? null,
+    resultados: { stats: r.stats ?? null, warnings: r.warnings ?? [], totals: r.economico?.totals ?? null },
+  };
+}
+
+/**
+ * Outcome of an optimizer run. A solution found before the time limit is kept (status 4, the gap is in
+ * the stats); no solution at the limit is a 5. Unbounded models are reported as solver errors.
+ */
+export function outcomeOf(r: OptimizerLike): SolveOutcome {
+  const status = r.stats?.status ?? 'error';
+  const hasSolution = r.programa !== undefined || r.solution !== undefined;
+  const stats = { ...r.stats } as Record<string, unknown>;
+  if (hasSolution && (status === 'optimal' || status === 'time_limit')) return { status: 'optimal', results: resultsOf(r), stats };
+  const map: Record<string, SolveStatus> = { infeasible: 'infeasible', time_limit: 'time_limit' };
+  return { status: map[status] ?? 'error', stats, message: status === 'error' ? undefined : status };
+}
+
+function timeLimit(): number | undefined {
+  const n = Number(process.env.SOLVE_TIME_LIMIT_SECONDS);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+export const optimizerSolve: SolveFn = async (payload, { signal, onProgress }) => {
+  const input = toOptimizerInput(payload);
+  const r = await solveInWorker(input, {
+    signal,
+    timeLimit: timeLimit(),
+    onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours })),
+  });
+  // The run's own result holds a solution object too large to keep; the tables are what is stored.
+  return outcomeOf({ ...r, solution: r.solution ? true : undefined });
+};
+
+/**
+ * Extra IN.zip files for POST /api/descargar-in/: the optimizer's normalized input (input.json) and
+ * its LP model (model.lp, CPLEX LP format as HiGHS and CBC read it).
+ */
+export function optimizerInputFiles(payload: SimulationPayload): Record<string, unknown> {
+  const r = fromPayload(payload);
+  if (!r.ok) return { 'LEEME.txt': `No se pudo generar la entrada del optimizador:\n${r.issues.map(issueText).join('\n')}\n` };
+  const files: Record<string, unknown> = { 'input.json': r.data };
+  try {
+    files['model.lp'] = writeLp(buildModel(r.data).m);
+  } catch (err) {
+    files['LEEME.txt'] = `No se pudo escribir el modelo LP: ${(err as Error).message}\n`;
+  }
+  return files;
+}

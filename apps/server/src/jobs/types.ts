@@ -1,0 +1,44 @@
+/**
+ * The contract between the job runner and the optimizer. The runner only knows this interface, so the
+ * solver can be the real optimizer in a worker thread, or a scripted fake in tests.
+ */
+import type { SimulationPayload } from '@plantasim/domain';
+
+/** How a solve ended. Anything but 'optimal' ends the simulation as 5 (Ejecutada NOK) with a reason. */
+export type SolveStatus = 'optimal' | 'infeasible' | 'time_limit' | 'error';
+
+/** The four result parts served by /api/programa, /resultado-operacion, /resultado-economico, /resultados. */
+export interface SimulationResults {
+  programa: unknown;
+  resultado_operacion: unknown;
+  resultado_economico: unknown;
+  resultados: unknown;
+}
+
+export interface SolveOutcome {
+  status: SolveStatus;
+  /** Present when status is 'optimal'. */
+  results?: SimulationResults;
+  /** Solver statistics (times, sizes, gap...), stored as they come. */
+  stats?: Record<string, unknown>;
+  /** Why the solve did not end optimal (solver text); shown after the Spanish reason. */
+  message?: string;
+}
+
+export interface SolveOptions {
+  onProgress?: (progress: { done: number; total: number; message?: string }) => void;
+  /** Aborted when the simulation is cancelled (status 6) or the server shuts down. */
+  signal: AbortSignal;
+}
+
+export type SolveFn = (payload: SimulationPayload, opts: SolveOptions) => Promise<SolveOutcome>;
+
+/** The queue of solve jobs: in-process on PGlite, pg-boss on PostgreSQL. */
+export interface JobQueue {
+  readonly kind: 'local' | 'pg-boss';
+  /** Queues the solve of a simulation already stored with status 3. */
+  enqueue(simulationId: number): Promise<void>;
+  /** Aborts the running solve of this simulation in this process, if any (status is set by the caller). */
+  abortLocal(simulationId: number): void;
+  close(): Promise<void>;
+}

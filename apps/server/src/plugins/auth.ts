@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { AppError, messages } from '../errors.ts';
+import type { AuthUser } from '../types.ts';
+
+/**
+ * Bearer-token sessions. Tokens are HS256 JWTs (sub = user name, role, exp) signed by /api/login.
+ * Every /api route except those marked `config: { public: true }` requires one; the hook sets
+ * `request.user = { username, role }`. Only HS256 is accepted (no 'none', no other algorithm).
+ */
+export default fp(
+  async (app) => {
+    app.register(jwt, {
+      secret: app.config.jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: `${app.config.tokenTtlSeconds}s` },
+      verify: { algorithms: ['HS256'] },
+      formatUser: (payload) => ({ username: payload.sub, role: payload.role }),
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!isApiRequest(request) || request.routeOptions.config?.public) return;
+      await verifyBearer(request);
+    });
+  },
+  { name: 'auth', dependencies: ['config'] },
+);
+
+/**
+ * Checks both the matched route pattern (so percent-encoded paths cannot dodge the check) and the raw
+ * path (so /api paths caught by a wildcard or by no route at all still need a token: 401 before 404).
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const isApi = (path: string | undefined) => path === '/api' || (path?.startsWith('/api/') ?? false);
+  return isApi(request.routeOptions.url) || isApi(request.url.split('?')[0]);
+}
+
+async function verifyBearer(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  if (!header || !/^Bearer\s+\S+/i.test(header)) {
+    throw new AppError(401, messages.unauthenticated, 'UNAUTHENTICATED');
+  }
+  try {
+    await request.jwtVerify();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') {
+      throw new AppError(401, 'La sesión ha caducado. Inicie sesión de nuevo.', 'TOKEN_EXPIRED');
+    }
+    throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+  }
+  const user = request.user as AuthUser | undefined;
+  if (!user?.username || (user.role !== 'full' && user.role !== 'operator')) {
+    throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+  }
+}
+
+/** preHandler for routes operators may not use (SPEC §6): 403 for the operator role. */
+export async function requireFullUser(request: FastifyRequest): Promise<void> {
+  if (request.user?.role !== 'full') {
+    throw new AppError(403, messages.forbiddenOperator, 'FORBIDDEN_OPERATOR');
+  }
+}

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { AppError, messages } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/connectionErrors.ts';
+
+export { isDatabaseUnavailable };
+
+/** Spanish text for framework errors that carry only an HTTP status. */
+const statusMessages: Record<number, string> = {
+  400: 'Petición no válida',
+  401: messages.unauthenticated,
+  403: 'Acceso denegado',
+  404: messages.notFound,
+  405: 'Método no permitido',
+  406: 'Formato de respuesta no admitido',
+  408: 'La petición ha tardado demasiado',
+  409: 'Conflicto con el estado actual',
+  413: 'La petición es demasiado grande',
+  415: 'Tipo de contenido no admitido',
+  429: messages.tooManyRequests,
+};
+
+export interface ErrorBody {
+  status: number;
+  message: string;
+  code: string;
+  [extra: string]: unknown;
+}
+
+export const dbUnavailableMessage = 'La base de datos no está disponible en este momento. Inténtelo de nuevo en unos segundos.';
+
+/** Maps anything thrown to the answer `{ status, message, code }`; never a stack trace. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof AppError) {
+    return { ...error.extra, status: error.status, message: error.message, code: error.code };
+  }
+  if (isDatabaseUnavailable(error)) return { status: 503, message: dbUnavailableMessage, code: 'DB_UNAVAILABLE' };
+  const e = error as Partial<FastifyError> | undefined;
+  if (e?.validation) {
+    const details = e.validation.map((v) => ({ path: v.instancePath || v.params?.missingProperty, message: v.message }));
+    return { status: 400, message: messages.validation, code: 'VALIDATION_ERROR', details };
+  }
+  const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { status, message: statusMessages[status] ?? 'Petición no válida', code: e?.code ?? `HTTP_${status}` };
+  }
+  return { status: 500, message: messages.internal, code: 'INTERNAL_ERROR' };
+}
+
+/** The one error handler of the app (ARCHITECTURE.md). 5xx errors are logged with their stack. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const body = toErrorBody(error);
+      if (body.status === 503) request.log.warn({ err: error }, 'base de datos no disponible');
+      else if (body.status >= 500) request.log.error({ err: error }, 'error interno');
+      else request.log.info({ code: body.code, status: body.status }, body.message);
+      return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import helmetMiddleware, { type HelmetOptions } from 'helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, messages } from '../errors.ts';
+
+/** The helmet options of every response (also applied by hand where Fastify skips hooks, below). */
+export const helmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+  // HSTS only makes sense behind HTTPS, which a reverse proxy adds when used.
+  strictTransportSecurity: false,
+} satisfies HelmetOptions;
+
+const staticHelmet = helmetMiddleware(helmetOptions);
+
+/**
+ * Sets the security headers on a reply that never went through the onRequest hooks (Fastify's
+ * frameworkErrors: a URL that cannot be decoded is answered before routing).
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  staticHelmet(request.raw, reply.raw, () => {});
+}
+
+/**
+ * Security headers and rate limiting. The CSP fits a Vite-built React app: own scripts only, inline
+ * styles allowed (MUI/emotion inject <style> tags), data:/blob: images (flags, charts, exports).
+ * No upgrade-insecure-requests: the product is often served over plain HTTP inside the plant network.
+ */
+export default fp(
+  async (app) => {
+    await app.register(helmet, helmetOptions);
+    // Only the login route is limited (routes/api/login: createRateLimit checks in three dimensions).
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new AppError(429, messages.tooManyRequests, 'RATE_LIMITED'),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,200 @@
+/**
+ * The simulations table (migrations/003_simulations.sql). Every function takes the Db or a
+ * transaction handle, so commands can compose them atomically.
+ */
+import type { Db } from '../db/index.ts';
+
+export type SimulationStatusNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** GET /api/simulacion item (SPEC §3): created and last_update as UTC ISO strings. */
+export interface SimulationListItemRow {
+  id: number;
+  name: string;
+  username: string;
+  created: string;
+  status: number;
+  VALID: 0 | 1;
+  last_update: string;
+}
+
+export interface SimulationRow {
+  id: number;
+  name: string;
+  username: string;
+  created: string;
+  status: SimulationStatusNumber;
+  valid: 0 | 1;
+  last_update: string;
+  mode: string | null;
+  error: string | null;
+}
+
+interface RawRow {
+  id: number;
+  name: string;
+  username: string;
+  created: Date | string;
+  status: number;
+  valid: number;
+  last_update: Date | string;
+  mode?: string | null;
+  error?: string | null;
+}
+
+/** Postgres' unique_violation, raised by simulations_one_valid_per_day. */
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === '23505';
+}
+
+export function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function toRow(r: RawRow): SimulationRow {
+  return {
+    id: r.id, name: r.name, username: r.username, created: iso(r.created), status: r.status as SimulationStatusNumber,
+    valid: r.valid === 1 ? 1 : 0, last_update: iso(r.last_update), mode: r.mode ?? null, error: r.error ?? null,
+  };
+}
+
+const columns = 'id, name, username, created, status, valid, last_update, mode, error';
+
+/** Visible simulations (status 7 never listed), newest first; only `username`'s when given. */
+export async function listSimulations(db: Db, onlyUser?: string): Promise<SimulationListItemRow[]> {
+  const r = await db.query<RawRow>(
+    `SELECT ${columns} FROM simulations WHERE status <> 7 AND ($1::text IS NULL OR username = $1)
+     ORDER BY created DESC, id DESC`,
+    [onlyUser ?? null],
+  );
+  return r.rows.map((raw) => {
+    const s = toRow(raw);
+    return { id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid, last_update: s.last_update };
+  });
+}
+
+export async function insertSimulation(
+  db: Db,
+  s: { name: string; username: string; status: SimulationStatusNumber; inputs: unknown; mode: string | null },
+): Promise<SimulationRow> {
+  const r = await db.query<RawRow>(
+    `INSERT INTO simulations (name, username, status, inputs, mode) VALUES ($1, $2, $3, $4::jsonb, $5)
+     RETURNING ${columns}`,
+    [s.name, s.username, s.status, JSON.stringify(s.inputs), s.mode],
+  );
+  return toRow(r.rows[0]!);
+}
+
+/** The row (status 7 included: callers decide), without the big JSON columns. */
+export async function findSimulation(db: Db, id: number): Promise<SimulationRow | undefined> {
+  const r = await db.query<RawRow>(`SELECT ${columns} FROM simulations WHERE id = $1`, [id]);
+  return r.rows[0] ? toRow(r.rows[0]) : undefined;
+}
+
+export async function readInputs(db: Db, id: number): Promise<unknown> {
+  const r = await db.query<{ inputs: unknown }>('SELECT inputs FROM simulations WHERE id = $1', [id]);
+  return r.rows[0]?.inputs;
+}
+
+export async function readResults(db: Db, id: number): Promise<{ results: unknown; stats: unknown } | undefined> {
+  const r = await db.query<{ results: unknown; stats: unknown }>('SELECT results, stats FROM simulations WHERE id = $1', [id]);
+  return r.rows[0];
+}
+
+/**
+ * Moves a simulation to `to` only when it is currently in one of `from` (compare-and-set, so a
+ * cancelled job can never be overwritten by a late result). Returns whether it changed.
+ */
+export async function transition(
+  db: Db,
+  id: number,
+  from: readonly SimulationStatusNumber[],
+  to: SimulationStatusNumber,
+  extra: { results?: unknown; stats?: unknown; error?: string | null; clearValid?: boolean } = {},
+): Promise<boolean> {
+  const r = await db.query<{ id: number }>(
+    `UPDATE simulations SET status = $2, last_update = clock_timestamp(),
+       results = CASE WHEN $4::boolean THEN $5::jsonb ELSE results END,
+       stats = CASE WHEN $6::boolean THEN $7::jsonb ELSE stats END,
+       error = CASE WHEN $8::boolean THEN $9::text ELSE error END,
+       valid = CASE WHEN $10::boolean THEN 0 ELSE valid END
+     WHERE id = $1 AND status = ANY($3::smallint[]) RETURNING id`,
+    [
+      id, to, from,
+      'results' in extra, extra.results === undefined ? null : JSON.stringify(extra.results),
+      'stats' in extra, extra.stats === undefined ? null : JSON.stringify(extra.stats),
+      'error' in extra, extra.error ?? null,
+      extra.clearValid === true,
+    ],
+  );
+  return r.rows.length > 0;
+}
+
+/** Sets VALID; a second valid simulation on the same UTC day raises a unique violation. */
+export async function setValid(db: Db, id: number, valid: 0 | 1): Promise<boolean> {
+  const r = await db.query<{ id: number }>(
+    `UPDATE simulations SET valid = $2, last_update = clock_timestamp() WHERE id = $1 AND status <> 7 RETURNING id`,
+    [id, valid],
+  );
+  return r.rows.length > 0;
+}
+
+/**
+ * Locks every simulation of `id`'s UTC creation day, in id order (inside a transaction). Activation
+ * takes these locks before writing, so concurrent activations and validity changes of one day queue
+ * up instead of deadlocking (PostgreSQL 40P01, seen in the issue-10 race test).
+ */
+export async function lockDayOf(db: Db, id: number): Promise<void> {
+  await db.query(
+    `SELECT o.id FROM simulations o JOIN simulations t ON t.id = $1
+     WHERE (o.created AT TIME ZONE 'UTC')::date = (t.created AT TIME ZONE 'UTC')::date ORDER BY o.id FOR UPDATE OF o`,
+    [id],
+  );
+}
+
+/** Deadlock or serialization failure: the transaction was rolled back and may simply be retried. */
+export function isTransientConflict(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** Clears VALID of the other simulations created on the same UTC day as `id`; returns their ids. */
+export async function clearOtherValidSameDay(db: Db, id: number): Promise<number[]> {
+  const r = await db.query<{ id: number }>(
+    `UPDATE simulations o SET valid = 0, last_update = clock_timestamp()
+     FROM simulations t
+     WHERE t.id = $1 AND o.id <> t.id AND o.valid = 1
+       AND (o.created AT TIME ZONE 'UTC')::date = (t.created AT TIME ZONE 'UTC')::date
+     RETURNING o.id`,
+    [id],
+  );
+  return r.rows.map((x) => x.id);
+}
+
+/** Ids at status 3 (En ejecución). */
+export async function runningIds(db: Db): Promise<number[]> {
+  const r = await db.query<{ id: number }>('SELECT id FROM simulations WHERE status = 3 ORDER BY id');
+  return r.rows.map((x) => x.id);
+}
+
+/** Status of several ids (the job runner's cancellation check). */
+export async function statusOf(db: Db, id: number): Promise<SimulationStatusNumber | undefined> {
+  const r = await db.query<{ status: number }>('SELECT status FROM simulations WHERE id = $1', [id]);
+  return r.rows[0]?.status as SimulationStatusNumber | undefined;
+}
+
+export interface StatusChange {
+  id: number;
+  status: number;
+  username: string;
+  VALID: 0 | 1;
+  last_update: string;
+}
+
+/** Rows changed after `since` (the event stream's poll). */
+export async function changesSince(db: Db, since: Date): Promise<StatusChange[]> {
+  const r = await db.query<{ id: number; status: number; username: string; valid: number; last_update: Date | string }>(
+    `SELECT id, status, username, valid, last_update FROM simulations WHERE last_update > $1 ORDER BY last_update, id LIMIT 1000`,
+    [since.toISOString()],
+  );
+  return r.rows.map((x) => ({ id: x.id, status: x.status, username: x.username, VALID: x.valid === 1 ? 1 : 0, last_update: iso(x.last_update) }));
+}

@@ -1,0 +1,36 @@
+/**
+ * The base case (full users only):
+ *   GET  /api/descargar-caso-base/   zip with data.json (the saved base case, or the domain's createBaseCase())
+ *   POST /api/cargar-caso-base/      multipart field `file`: zip with data.json -> { status, message }
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { createBaseCase } from '@plantasim/domain';
+import { readUploadedJson, registerUploads } from '../../../commands/multipartUpload.ts';
+import { sendValidationFailure, validatePayload } from '../../../commands/validatePayload.ts';
+import { zipFiles } from '../../../commands/zipJson.ts';
+import { readBaseCase, saveBaseCase } from '../../../repositories/baseCase.ts';
+import { requireFullUser } from '../../../plugins/auth.ts';
+
+export const baseCaseMessages = { saved: 'Caso base guardado' } as const; // base case saved
+
+const casoBase: FastifyPluginAsync = async (app) => {
+  await registerUploads(app);
+
+  // Every user starts a new simulation from the base case (SPEC §4); only full users overwrite it.
+  app.get('/descargar-caso-base', async (_request, reply) => {
+    const payload = (await readBaseCase(app.db)) ?? createBaseCase();
+    return reply
+      .type('application/zip')
+      .header('content-disposition', 'attachment; filename="caso_base.zip"')
+      .send(zipFiles({ 'data.json': payload }));
+  });
+
+  app.post('/cargar-caso-base', { preHandler: requireFullUser }, async (request, reply) => {
+    const r = validatePayload(await readUploadedJson(request), { checkLaunchRules: false });
+    if (!r.ok) return sendValidationFailure(reply, r.reasons);
+    await saveBaseCase(app.db, r.payload, request.user.username);
+    return { status: 200, message: baseCaseMessages.saved };
+  });
+};
+
+export default casoBase;

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { downloaderRows, spreadDailyToHours, toPriceRows } from '@plantasim/market-data';
+import { requireFullUser } from '../../../plugins/auth.ts';
+import { AppError } from '../../../errors.ts';
+import futuros from '../futuros/index.ts';
+import { addDays, dateRangeQuerySchema, downloaderRowsResponse, parseDateRange, priceRowsResponse, type DateRangeQuery } from './schema.ts';
+import { priceServiceFor } from './service.ts';
+
+/**
+ * Price endpoints (SPEC §7). Query start_date, end_date (yyyy-MM-dd, both included).
+ * - descargar-precios-omie / -omie-historicos: OMIE Spanish day-ahead, 24 rows per available day.
+ * - descargar-precios-mibgas / -mibgas-historicos: the day's gas price repeated on the 24 hours of
+ *   its day, so gas rows line up with the hourly horizon.
+ * - descargar-precios-prevision: the forecast provider, 24 rows per day.
+ *   Rows: { fecha_hora: 'dd/MM/yyyy HH:00', hora: 'H<n>' (position from start_date), valor }.
+ *   Days not available are absent; nothing available answers [] (never a 500).
+ * - descargador-precios (full users): { fecha, omie, prevision, mibgas_2, co2 } per day (daily
+ *   means; ?resolucion=hora gives one row per hour).
+ * Operators may use the simulation-form endpoints; the downloaders are for full users only.
+ */
+const precios: FastifyPluginAsync = async (app) => {
+  const service = priceServiceFor(app);
+  const base = { querystring: dateRangeQuerySchema, response: priceRowsResponse };
+
+  const omie = async (q: DateRangeQuery) => {
+    const { start, end } = parseDateRange(q);
+    return toPriceRows(await service.omieHourly(start, end), start);
+  };
+  const mibgas = async (q: DateRangeQuery) => {
+    const { start, end } = parseDateRange(q);
+    return toPriceRows(spreadDailyToHours(await service.mibgasDaily(start, end)), start);
+  };
+
+  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-omie', { schema: base }, (req) => omie(req.query));
+  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-omie-historicos', { schema: base }, (req) => omie(req.query));
+  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-mibgas', { schema: base }, (req) => mibgas(req.query));
+  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-mibgas-historicos', { schema: base }, (req) => mibgas(req.query));
+  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-prevision', { schema: base }, async (req) => {
+    const { start, end } = parseDateRange(req.query);
+    return toPriceRows(await service.previsionHourly(start, end), start);
+  });
+
+  app.get<{ Querystring: DateRangeQuery }>(
+    '/descargador-precios',
+    { schema: { querystring: dateRangeQuerySchema, response: downloaderRowsResponse }, preHandler: requireFullUser },
+    async (req) => {
+      const { start, end } = parseDateRange(req.query);
+      const resolution = req.query.resolucion ?? 'dia';
+      if (resolution !== 'dia' && resolution !== 'hora') {
+        throw new AppError(400, "resolucion debe ser 'dia' u 'hora'", 'INVALID_RESOLUTION');
+      }
+      const [omieRows, previsionRows, gas, co2] = await Promise.all([
+        service.omieHourly(start, end),
+        service.previsionHourly(start, end),
+        service.mibgasDaily(start, end),
+        service.co2Daily(addDays(start, -4), end), // the last settlement before a weekend start
+      ]);
+      return downloaderRows({ omie: omieRows, prevision: previsionRows, mibgas: gas, co2 }, start, end, resolution === 'dia' ? 'day' : 'hour');
+    },
+  );
+
+  await app.register(futuros);
+};
+
+export default precios;

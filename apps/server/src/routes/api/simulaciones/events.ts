@@ -1,0 +1,137 @@
+/**
+ * GET /api/simulacion/eventos: server-sent events with every simulation change { id, status, VALID,
+ * last_update } (operators: their own simulations only). EventSource cannot send headers, so the
+ * token comes in the Authorization header OR in ?token=; both are verified like every bearer token.
+ *
+ * Changes are found by polling the table (cheap, indexed on last_update) rather than by in-process
+ * events, so solves finished by other processes (pg-boss workers) are pushed too.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { AppError, messages } from '../../../errors.ts';
+import { changesSince, type StatusChange } from '../../../repositories/simulations.ts';
+import type { AuthUser } from '../../../types.ts';
+
+/** How often the table is polled while at least one client listens (ms). */
+export const EVENTS_POLL_MS = 500;
+const HEARTBEAT_MS = 15_000;
+/** Open streams per process; more answer 503 (each holds a socket). */
+export const MAX_EVENT_CLIENTS = 500;
+/** Rows committed late can carry an older last_update: each poll looks back this far and dedupes. */
+const OVERLAP_MS = 3_000;
+
+interface Client {
+  user: AuthUser;
+  res: ServerResponse;
+}
+
+async function userOf(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  const query = (request.query as { token?: unknown }).token;
+  let payload: { sub?: unknown; role?: unknown };
+  try {
+    if (header && /^Bearer\s+\S+/i.test(header)) {
+      await request.jwtVerify();
+      // request.user is the formatted user ({ username, role }, see plugins/auth.ts).
+      payload = { sub: request.user?.username, role: request.user?.role };
+    } else if (typeof query === 'string' && query.length > 0) payload = app.jwt.verify(query);
+    else throw new AppError(401, messages.unauthenticated, 'UNAUTHENTICATED');
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+  }
+  const username = payload.sub;
+  const role = payload.role;
+  if (typeof username !== 'string' || !username || (role !== 'full' && role !== 'operator')) {
+    throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+  }
+  return { username, role };
+}
+
+const events: FastifyPluginAsync = async (app) => {
+  const clients = new Set<Client>();
+  const sent = new Map<string, number>(); // change key -> time first sent
+  let cursor: Date | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let polling = false;
+
+  const broadcast = (c: StatusChange) => {
+    const data = `data: ${JSON.stringify({ id: c.id, status: c.status, VALID: c.VALID, last_update: c.last_update })}\n\n`;
+    for (const client of clients) {
+      if (client.user.role === 'full' || client.user.username === c.username) client.res.write(data);
+    }
+  };
+
+  const poll = async () => {
+    if (polling || clients.size === 0 || !cursor) return;
+    polling = true;
+    try {
+      const changes = await changesSince(app.db, new Date(cursor.getTime() - OVERLAP_MS));
+      const now = Date.now();
+      for (const c of changes) {
+        const key = `${c.id}:${c.status}:${c.VALID}:${c.last_update}`;
+        if (sent.has(key)) continue;
+        sent.set(key, now);
+        const t = new Date(c.last_update);
+        if (t > cursor) cursor = t;
+        broadcast(c);
+      }
+      for (const [key, at] of sent) if (now - at > 4 * OVERLAP_MS) sent.delete(key);
+    } catch (err) {
+      app.log.warn({ err }, 'eventos de simulación: consulta fallida');
+    } finally {
+      polling = false;
+    }
+  };
+
+  const start = async () => {
+    if (timer) return;
+    const r = await app.db.query<{ now: Date | string }>('SELECT clock_timestamp() AS now');
+    cursor ??= new Date(r.rows[0]!.now);
+    timer = setInterval(() => void poll(), EVENTS_POLL_MS);
+    heartbeat = setInterval(() => {
+      for (const c of clients) c.res.write(': ping\n\n');
+    }, HEARTBEAT_MS);
+  };
+
+  const stopIfIdle = () => {
+    if (clients.size > 0) return;
+    clearInterval(timer);
+    clearInterval(heartbeat);
+    timer = heartbeat = undefined;
+  };
+
+  app.addHook('preClose', async () => {
+    for (const c of clients) c.res.end();
+    clients.clear();
+    stopIfIdle();
+  });
+
+  // logLevel 'warn': the request lines would log the URL, and with it a ?token=.
+  app.get('/simulacion/eventos', { config: { public: true }, logLevel: 'warn' }, async (request, reply) => {
+    const user = await userOf(app, request);
+    if (clients.size >= MAX_EVENT_CLIENTS) {
+      throw new AppError(503, 'Demasiadas conexiones de eventos abiertas; inténtelo más tarde', 'TOO_MANY_EVENT_CLIENTS');
+    }
+    await start();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n: conectado\n\n');
+    const client: Client = { user, res };
+    clients.add(client);
+    request.raw.on('close', () => {
+      clients.delete(client);
+      stopIfIdle();
+    });
+  });
+};
+
+export default events;

@@ -1,0 +1,19 @@
+/** The simulation lifecycle (issue 6): list, launch/save, validity, results, events, solve jobs. */
+import type { FastifyPluginAsync } from 'fastify';
+import jobs from '../../../jobs/plugin.ts';
+import events from './events.ts';
+import launch from './launch.ts';
+import list from './list.ts';
+import results from './results.ts';
+import state from './state.ts';
+
+const simulaciones: FastifyPluginAsync = async (app) => {
+  await app.register(jobs);
+  await app.register(list);
+  await app.register(launch);
+  await app.register(state);
+  await app.register(results);
+  await app.register(events);
+};
+
+export default simulaciones;

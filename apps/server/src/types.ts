@@ -1,0 +1,27 @@
+/** Fastify type augmentations shared by every plugin and route. */
+import type { Db } from './db/index.ts';
+import type { Role, RuntimeConfigStore, ServerConfig } from './config.ts';
+
+export interface AuthUser {
+  username: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    runtimeConfig: RuntimeConfigStore;
+    db: Db;
+  }
+  interface FastifyContextConfig {
+    /** Route reachable without a bearer token (only GET /api/login under /api). */
+    public?: boolean;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; username: string; role: Role };
+    user: AuthUser;
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { outcomeOf, resultsOf } from '../../src/jobs/optimizerSolve.ts';
+import { failureReason } from '../../src/jobs/reasons.ts';
+
+describe('optimizer outcome mapping', () => {
+  const solved = { programa: { total_consumo_gas: 1 }, operacion: { columns: [], rows: [] }, economico: { columns: [], rows: [], totals: { BENEFICIO_BRUTO: 5 } }, warnings: [] };
+
+  it('keeps optimal and time-limited solutions as results (4)', () => {
+    expect(outcomeOf({ ...solved, stats: { status: 'optimal' } })).toMatchObject({ status: 'optimal', results: { programa: solved.programa, resultado_operacion: solved.operacion, resultado_economico: solved.economico } });
+    expect(outcomeOf({ ...solved, stats: { status: 'time_limit', gap: 0.01 } as { status: string } })).toMatchObject({ status: 'optimal', stats: { gap: 0.01 } });
+    expect(resultsOf(solved).resultados).toMatchObject({ totals: { BENEFICIO_BRUTO: 5 } });
+  });
+
+  it('turns runs without a solution into failures (5)', () => {
+    expect(outcomeOf({ stats: { status: 'infeasible' } }).status).toBe('infeasible');
+    expect(outcomeOf({ stats: { status: 'time_limit' } }).status).toBe('time_limit');
+    expect(outcomeOf({ stats: { status: 'unbounded' } })).toMatchObject({ status: 'error', message: 'unbounded' });
+    expect(outcomeOf({}).status).toBe('error');
+  });
+
+  it('words the reasons in Spanish with the detail', () => {
+    expect(failureReason('infeasible')).toBe('El problema no tiene solución factible');
+    expect(failureReason('error', 'unbounded')).toBe('Error del optimizador: unbounded');
+  });
+});

@@ -1,0 +1,152 @@
+// The one API client of the web app. Every call goes through apiRequest: it adds the bearer
+// token, parses JSON, turns every failure into an ApiError { status, message } and, when an
+// authenticated call answers 401, clears the session (the AuthGuard then shows /login).
+import { basicAuthHeader } from './jwt';
+import { clearSession, getSession } from './session';
+import type { LoginAnswer, LoginResult, ManualChapter, Me, RuntimeConfig } from './types';
+
+/** Status 0 means the request never got an answer (network down, server stopped). */
+export const NETWORK_ERROR_STATUS = 0;
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The decoded body, when the server sent one (e.g. { status, message } or a 601 payload). */
+  readonly body: unknown;
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+  get isNetworkError(): boolean {
+    return this.status === NETWORK_ERROR_STATUS;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** Appended as a query string; null/undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** Plain objects are sent as JSON; FormData, Blob and strings as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send the bearer token and treat 401 as an ended session (default true). */
+  auth?: boolean;
+  /** How to read a successful answer (default 'json'). */
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+/** The most useful text a failed answer carries: message, resultado or error, else the status text. */
+export function messageFromBody(body: unknown, fallback: string): string {
+  if (typeof body === 'string' && body.trim() && !body.trimStart().startsWith('<')) return body.trim();
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    for (const key of ['message', 'resultado', 'error']) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  return fallback;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || typeof body === 'string') {
+    return body;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, auth = true, responseType = 'json' } = options;
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (auth) {
+    const session = getSession();
+    if (session) headers.set('Authorization', `Bearer ${session.token}`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: encodeBody(body, headers), signal, credentials: 'same-origin' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(NETWORK_ERROR_STATUS, cause instanceof Error ? cause.message : 'Network error');
+  }
+  if (!response.ok) {
+    const errorBody = await readBody(response).catch(() => undefined);
+    if (response.status === 401 && auth) clearSession();
+    throw new ApiError(response.status, messageFromBody(errorBody, response.statusText || `HTTP ${response.status}`), errorBody);
+  }
+  if (responseType === 'blob') return (await response.blob()) as T;
+  if (responseType === 'text') return (await response.text()) as T;
+  return (await readBody(response)) as T;
+}
+
+// ---- Endpoints -------------------------------------------------------------------------
+
+/**
+ * GET /api/login with Basic credentials. A refused login is an answer, not an error: it
+ * resolves { ok: false, message } with the server's text. Network failures throw ApiError(0).
+ */
+export async function login(username: string, password: string): Promise<LoginResult> {
+  let response: Response;
+  try {
+    response = await fetch('/api/login', {
+      headers: { Authorization: basicAuthHeader(username, password), 'Content-Type': 'application/json', Accept: 'application/json' },
+    });
+  } catch (cause) {
+    throw new ApiError(NETWORK_ERROR_STATUS, cause instanceof Error ? cause.message : 'Network error');
+  }
+  const body = (await readBody(response).catch(() => undefined)) as Partial<LoginAnswer> | string | undefined;
+  if (response.ok && body && typeof body === 'object' && body.resultado === 'ok' && typeof body.token === 'string') {
+    return { ok: true, token: body.token };
+  }
+  if (response.status >= 500 && !(body && typeof body === 'object' && 'resultado' in body)) {
+    throw new ApiError(response.status, messageFromBody(body, response.statusText || `HTTP ${response.status}`), body);
+  }
+  return { ok: false, message: messageFromBody(body, response.statusText || `HTTP ${response.status}`) };
+}
+
+/** GET /api/me: who the token belongs to. */
+export function fetchMe(signal?: AbortSignal): Promise<Me> {
+  return apiRequest<Me>('/api/me', { signal });
+}
+
+/** GET /config.json: the runtime configuration (no token needed). */
+export function fetchConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
+  return apiRequest<RuntimeConfig>('/config.json', { signal, auth: false });
+}
+
+/** GET /docs/metadata.json: the manual's chapters (an empty list when the manual is not installed). */
+export async function fetchManualChapters(signal?: AbortSignal): Promise<ManualChapter[]> {
+  const body = await apiRequest<unknown>('/docs/metadata.json', { signal, auth: false });
+  if (Array.isArray(body)) return body as ManualChapter[];
+  if (body && typeof body === 'object' && Array.isArray((body as { chapters?: unknown }).chapters)) {
+    return (body as { chapters: ManualChapter[] }).chapters;
+  }
+  return [];
+}

@@ -1,0 +1,54 @@
+// Downloader calls (SPEC §7): GET /api/descargador-precios and GET /api/descargador-futuros,
+// both with start_date and end_date (yyyy-MM-dd).
+import { futuresResponseSchema, type DownloadedPriceRow, type FuturesResponse } from '@plantasim/domain';
+import { ApiError, apiRequest } from './client';
+
+export type { DownloadedPriceRow, FuturesResponse };
+
+export interface DateRange {
+  start_date: string;
+  end_date: string;
+}
+
+const num = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+};
+
+/** SPEC §5: the answer must be an array; anything else reads as no data (null). */
+export function readPriceRows(body: unknown): DownloadedPriceRow[] | null {
+  const list = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data) ? (body as { data: unknown[] }).data : null;
+  if (!list) return null;
+  return list.map((r) => {
+    const row = (r ?? {}) as Record<string, unknown>;
+    return { fecha: String(row.fecha ?? ''), omie: num(row.omie), prevision: num(row.prevision), mibgas_2: num(row.mibgas_2), co2: num(row.co2) };
+  });
+}
+
+/** 'dia': one row per day (daily means, the server's default); 'hora': one row per hour. */
+export type PriceResolution = 'dia' | 'hora';
+
+export async function downloadPrices(range: DateRange, resolution: PriceResolution = 'dia', signal?: AbortSignal): Promise<DownloadedPriceRow[] | null> {
+  const query = { ...range, resolucion: resolution === 'hora' ? 'hora' : undefined };
+  return readPriceRows(await apiRequest<unknown>('/api/descargador-precios', { query, signal }));
+}
+
+/** The futures answer, also when it arrives as a JSON string (SPEC §3). */
+export function readFutures(body: unknown): FuturesResponse | null {
+  const parsed = futuresResponseSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function downloadFutures(range: DateRange, signal?: AbortSignal): Promise<FuturesResponse> {
+  const body = await apiRequest<unknown>('/api/descargador-futuros', { query: { ...range }, signal, responseType: 'text' });
+  let value: unknown = body;
+  try {
+    value = typeof body === 'string' ? (JSON.parse(body) as unknown) : body;
+  } catch {
+    // Not JSON at all: reported below.
+  }
+  const futures = readFutures(value);
+  if (!futures) throw new ApiError(200, 'Respuesta de futuros no válida', body);
+  return futures;
+}

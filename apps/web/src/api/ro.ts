@@ -1,0 +1,59 @@
+// Ro master calls (SPEC §7): GET /api/ro, POST /api/ro/, PUT /api/ro/{DATE_RO}, DELETE
+// /api/ro/{DATE_RO}. The answers carry { status, message }; a failing status is an error whose
+// message the screen shows as the server wrote it (SPEC §8).
+import { useQuery } from '@tanstack/react-query';
+import type { RoMasterRow } from '@plantasim/domain';
+import { ApiError, apiRequest } from './client';
+
+export type { RoMasterRow };
+
+export const roKeys = { master: ['ro', 'master'] as const };
+
+/** Rows of GET /api/ro as an array, whatever wrapper the server uses. */
+export function readRoRows(body: unknown): RoMasterRow[] {
+  const list = Array.isArray(body) ? body : body && typeof body === 'object' ? ((body as Record<string, unknown>).data ?? []) : [];
+  if (!Array.isArray(list)) return [];
+  return list.map((r: Record<string, unknown>) => ({
+    DATE_RO: String(r.DATE_RO ?? '').slice(0, 10),
+    VALUE: Number(r.VALUE ?? 0),
+    USER_MOD: r.USER_MOD === undefined || r.USER_MOD === null ? null : String(r.USER_MOD),
+    DATETIME_MOD: r.DATETIME_MOD === undefined || r.DATETIME_MOD === null ? null : String(r.DATETIME_MOD),
+  }));
+}
+
+/** GET /api/ro: the whole master, or the months of a range (yyyy-mm-01). */
+export async function fetchRo(range?: { start_date: string; end_date: string }, signal?: AbortSignal): Promise<RoMasterRow[]> {
+  return readRoRows(await apiRequest<unknown>('/api/ro', { query: range, signal }));
+}
+
+export function useRoMaster() {
+  return useQuery({ queryKey: roKeys.master, queryFn: ({ signal }) => fetchRo(undefined, signal) });
+}
+
+/** A 200 answer can still report a failure in its body ({ status: 'error' | 4xx, message }). */
+export function checkStatusBody(body: unknown): unknown {
+  if (body && typeof body === 'object') {
+    const { status, message } = body as { status?: unknown; message?: unknown };
+    const failed = (typeof status === 'number' && status >= 400) || (typeof status === 'string' && /^(error|ko|fail)/i.test(status));
+    if (failed) throw new ApiError(typeof status === 'number' ? status : 400, typeof message === 'string' ? message : String(status), body);
+  }
+  return body;
+}
+
+export interface RoWrite {
+  DATE_RO: string;
+  VALUE: number;
+  USER_MOD: string;
+}
+
+export async function createRo(row: RoWrite): Promise<unknown> {
+  return checkStatusBody(await apiRequest('/api/ro/', { method: 'POST', body: row }));
+}
+
+export async function updateRo(row: RoWrite): Promise<unknown> {
+  return checkStatusBody(await apiRequest(`/api/ro/${encodeURIComponent(row.DATE_RO)}`, { method: 'PUT', body: row }));
+}
+
+export async function deleteRo(date: string): Promise<unknown> {
+  return checkStatusBody(await apiRequest(`/api/ro/${encodeURIComponent(date)}`, { method: 'DELETE' }));
+}

@@ -1,0 +1,38 @@
+// Shapes of the answers of the endpoints the web uses (SPEC §7). Later issues add theirs here.
+import type { Role } from './session';
+
+/** GET /api/login: 'ok' with a token, otherwise a Spanish text to show as is. */
+export interface LoginAnswer {
+  resultado: string;
+  token?: string;
+}
+
+export type LoginResult = { ok: true; token: string } | { ok: false; message: string };
+
+/** GET /api/me */
+export interface Me {
+  username: string;
+  role: Role;
+}
+
+/** GET /config.json: the runtime configuration (SPEC §3). */
+export interface RuntimeConfig {
+  mostrar_boton_descargar_in: boolean;
+  usuarios_operadores: string[];
+  url_informe_bi: string;
+  etiqueta_prevision: string;
+}
+
+/** GET /docs/metadata.json: the manual's chapters. */
+export interface ManualChapter {
+  /** A text, or one text per language ({ es, en }). */
+  title: string | Record<string, string>;
+  file: string | Record<string, string>;
+  [key: string]: unknown;
+}
+
+/** The text for a language from a plain text or a { es, en } record (Spanish as fallback). */
+export function localised(value: string | Record<string, string>, language: string): string {
+  if (typeof value === 'string') return value;
+  return value[language] ?? value.es ?? Object.values(value)[0] ?? '';
+}

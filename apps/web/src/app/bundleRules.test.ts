@@ -1,0 +1,46 @@
+// The heavy export libraries (xlsx, jspdf, jspdf-autotable) must only be reached through
+// dynamic import(), so that they load when a user exports and never with the first page.
+// `import type` is fine: it disappears from the build.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = fileURLToPath(new URL('..', import.meta.url));
+const HEAVY = ['xlsx', 'jspdf', 'jspdf-autotable'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Static `import ... from 'pkg'` / `export ... from 'pkg'` / `import 'pkg'` of a heavy library. */
+function staticHeavyImports(code: string): string[] {
+  const found: string[] = [];
+  const pattern = /^\s*(import|export)\s+(?!type\s)([^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+  for (const match of code.matchAll(pattern)) {
+    const pkg = match[3] ?? '';
+    if (HEAVY.some((name) => pkg === name || pkg.startsWith(`${name}/`))) found.push(pkg);
+  }
+  return found;
+}
+
+describe('heavy export libraries', () => {
+  it('recognises static imports and lets dynamic and type-only imports through', () => {
+    expect(staticHeavyImports("import * as XLSX from 'xlsx';")).toEqual(['xlsx']);
+    expect(staticHeavyImports("import { jsPDF } from 'jspdf';\nimport autoTable from 'jspdf-autotable';")).toEqual(['jspdf', 'jspdf-autotable']);
+    expect(staticHeavyImports("import 'jspdf-autotable';")).toEqual(['jspdf-autotable']);
+    expect(staticHeavyImports("const XLSX = await import('xlsx');")).toEqual([]);
+    expect(staticHeavyImports("import type { WorkBook } from 'xlsx';")).toEqual([]);
+  });
+
+  it('are never imported statically by the web app', () => {
+    const offenders = sourceFiles(srcDir).flatMap((file) =>
+      staticHeavyImports(readFileSync(file, 'utf8')).map((pkg) => `${relative(srcDir, file)} imports ${pkg}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// The header's entries (SPEC §2). fullOnly entries are hidden for operators (SPEC §6).
+export interface NavLink {
+  labelKey: string;
+  to: string;
+}
+
+export interface NavEntry {
+  id: string;
+  labelKey: string;
+  /** A direct link, or a menu of links. */
+  to?: string;
+  items?: NavLink[];
+  fullOnly?: boolean;
+}
+
+export const NAV_ENTRIES: NavEntry[] = [
+  // SPEC §2: the simulation list is also the Inicio link.
+  { id: 'home', labelKey: 'header.home', to: '/simulaciones' },
+  {
+    id: 'simulations',
+    labelKey: 'header.simulations',
+    items: [
+      { labelKey: 'header.newSimulation', to: '/nueva-simulacion' },
+      { labelKey: 'header.history', to: '/simulaciones' },
+    ],
+  },
+  {
+    id: 'downloaders',
+    labelKey: 'header.downloaders',
+    fullOnly: true,
+    items: [
+      { labelKey: 'header.prices', to: '/precios' },
+      { labelKey: 'header.futures', to: '/futuros' },
+    ],
+  },
+  { id: 'masters', labelKey: 'header.masters', fullOnly: true, items: [{ labelKey: 'header.ro', to: '/ro' }] },
+  { id: 'reports', labelKey: 'header.reports', to: '/informes', fullOnly: true },
+];
+
+export function visibleEntries(isOperator: boolean): NavEntry[] {
+  return NAV_ENTRIES.filter((entry) => !(isOperator && entry.fullOnly));
+}
+
+/**
+ * Whether the current path belongs to an entry (to highlight the active section). The list
+ * (/simulaciones) is Inicio's; the Simulaciones menu lights up for the form (new or existing).
+ */
+export function entryIsActive(entry: NavEntry, pathname: string): boolean {
+  if (entry.id === 'simulations') return pathname === '/nueva-simulacion' || pathname.startsWith('/resultado-simulacion/');
+  const targets = entry.items ? entry.items.map((item) => item.to) : entry.to ? [entry.to] : [];
+  return targets.some((to) => pathname === to || pathname.startsWith(`${to}/`));
+}

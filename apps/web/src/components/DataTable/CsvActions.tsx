@@ -1,0 +1,115 @@
+// Export and Import CSV buttons with the SPEC §5/§8 dialogs: the import result ('Importación
+// correcta' with the count, 'Importación completada con avisos', 'Encabezados incorrectos', ...)
+// rendered by the domain's describeCsvResult, 'Exportación correcta' closing itself after 1.6 s,
+// 'Error al exportar' / 'Revisa los datos.' when the export fails. The file input is cleared after
+// every import, so choosing the same file again imports it again.
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { useTranslation } from 'react-i18next';
+import { describeCsvResult, importCsvFile, type CsvParseResult } from '@plantasim/domain';
+import { MessageDialog, alertPaperSx, type MessageSeverity } from '../MessageDialog';
+import { saveFile } from './saveFile';
+import { messageLang, useDomainMessage } from './domainText';
+import type { DataTableCsv } from './types';
+
+/** SPEC §8: 'Exportación correcta' auto-closes after 1.6 s. */
+export const EXPORT_SUCCESS_MS = 1600;
+
+interface Shown {
+  severity: MessageSeverity;
+  title: string;
+  lines: string[];
+}
+
+export function CsvActions<TImport>({ csv, testId }: { csv: DataTableCsv<TImport>; testId?: string }) {
+  const { t, i18n } = useTranslation();
+  const message = useDomainMessage();
+  const input = useRef<HTMLInputElement>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [exported, setExported] = useState(false);
+
+  useEffect(() => {
+    if (!exported) return;
+    const timer = window.setTimeout(() => setExported(false), EXPORT_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [exported]);
+
+  const runExport = () => {
+    let text: string | null;
+    try {
+      text = csv.exportText ? csv.exportText() : null;
+    } catch (error) {
+      console.error('CSV export failed', error);
+      setShown({ severity: 'error', title: message('csv.exportError.title'), lines: [message('csv.exportError.detail')] });
+      return;
+    }
+    if (text === null) {
+      setShown({ severity: 'warning', title: message('dialog.warning.title'), lines: [csv.emptyExportMessage ?? message('csv.exportError.detail')] });
+      return;
+    }
+    saveFile(csv.fileName, text);
+    setExported(true);
+  };
+
+  const runImport = async (file: File) => {
+    let result: CsvParseResult<TImport>;
+    try {
+      const text = await file.text();
+      result = importCsvFile({ parse: (content: string) => csv.parse!(content) }, { name: file.name, text }, undefined);
+    } catch {
+      result = { ok: false, title: 'csv.importError.title', issues: [{ code: 'csv.unreadable' }] };
+    }
+    if (result.ok) csv.onImport?.(result.data, result);
+    const dialog = describeCsvResult(result, messageLang(i18n.resolvedLanguage ?? i18n.language));
+    setShown({ severity: dialog.severity, title: dialog.title, lines: dialog.lines });
+  };
+
+  return (
+    <Stack direction="row" spacing={1} data-testid={testId ? `${testId}-csv` : undefined}>
+      {csv.exportText ? (
+        <Button variant="outlined" size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={runExport} disabled={csv.disabled}>
+          {csv.exportLabel ?? t('dataTable.export')}
+        </Button>
+      ) : null}
+      {csv.parse ? (
+        <>
+          <Button variant="outlined" size="small" startIcon={<FileUploadOutlinedIcon />} onClick={() => input.current?.click()} disabled={csv.disabled}>
+            {csv.importLabel ?? t('dataTable.import')}
+          </Button>
+          <Box
+            component="input"
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            data-testid={testId ? `${testId}-file` : 'csv-file'}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+              const target = event.currentTarget;
+              const file = target.files?.[0];
+              // Cleared before anything else, so the same file can be chosen again.
+              target.value = '';
+              if (file) void runImport(file);
+            }}
+          />
+        </>
+      ) : null}
+      <MessageDialog
+        open={shown !== null}
+        severity={shown?.severity}
+        title={shown?.title ?? ''}
+        message={shown?.lines.join('\n') ?? ''}
+        onClose={() => setShown(null)}
+      />
+      <Dialog open={exported} onClose={() => setExported(false)} slotProps={{ paper: { sx: alertPaperSx } }} aria-labelledby="csv-export-ok">
+        <DialogTitle id="csv-export-ok" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CheckCircleOutlineIcon color="success" />
+          {message('csv.exportSuccess')}
+        </DialogTitle>
+        <DialogContent>{csv.fileName}</DialogContent>
+      </Dialog>
+    </Stack>
+  );
+}

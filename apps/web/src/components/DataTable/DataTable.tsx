@@ -1,0 +1,125 @@
+// The ONE grid of the app (ARCHITECTURE.md): AG Grid Community with row virtualisation (a
+// year of hours, 8,784 rows, scrolls without rendering them all), es-ES numbers, optional
+// editing with steps and ranges, optional CSV export/import through a domain codec. Rows are
+// never mutated: an edit produces a new array through onRowsChange. See README.md here.
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Box, Stack } from '@mui/material';
+import { AgGridReact } from 'ag-grid-react';
+import type { CellEditRequestEvent, GetRowIdParams } from 'ag-grid-community';
+import { useTranslation } from 'react-i18next';
+import { gridTheme } from './agGrid';
+import { toColDef } from './columnDefs';
+import { readEditedNumber } from './numberFormat';
+import { CsvActions } from './CsvActions';
+import type { CellChange, DataTableColumn, DataTableCsv } from './types';
+
+export interface DataTableProps<Row, TImport = unknown> {
+  rows: readonly Row[];
+  /** Column list; keep it stable (useMemo) so cells are not rebuilt on every render. */
+  columns: readonly DataTableColumn<Row>[];
+  /** A stable id per row (e.g. the horizon). Default: the row's position. */
+  getRowId?: (row: Row) => string;
+  /** Receives the new rows after a cell edit (values clamped, parsed, never mutated in place). */
+  onRowsChange?: (rows: Row[], change: CellChange<Row>) => void;
+  /** No cell is editable, whatever the columns say (e.g. operators, existing simulations). */
+  readOnly?: boolean;
+  /** Pixel height or CSS length of the scrolling body (default 480); 'auto' grows with the rows (small tables only: no virtualisation). */
+  height?: number | string;
+  loading?: boolean;
+  /** Shown when there are no rows. */
+  emptyText?: string;
+  /** Accessible name of the grid and data-testid prefix. */
+  title?: string;
+  testId?: string;
+  /** Export / Import CSV buttons. */
+  csv?: DataTableCsv<TImport>;
+  /** Extra toolbar content, left of the CSV buttons. */
+  toolbar?: ReactNode;
+  /** Rows pinned under the body, e.g. a totals row. */
+  pinnedBottomRows?: Row[];
+}
+
+export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TImport>) {
+  const { rows, columns, getRowId, onRowsChange, readOnly = false, height = 480, loading, emptyText, title, testId, csv, toolbar, pinnedBottomRows } = props;
+  const { t } = useTranslation();
+
+  // Ids: the caller's, or the position of each row in the current array. The grid reads them
+  // through refs because AG Grid takes getRowId once.
+  const positions = useMemo(() => new Map(rows.map((row, index) => [row as object, index])), [rows]);
+  const state = useRef({ rows, positions, getRowId, onRowsChange, columns });
+  state.current = { rows, positions, getRowId, onRowsChange, columns };
+
+  const gridRowId = useCallback((p: GetRowIdParams<Row>) => {
+    const { getRowId: own, positions: map } = state.current;
+    return own ? own(p.data) : String(map.get(p.data as object) ?? -1);
+  }, []);
+
+  const columnDefs = useMemo(() => columns.map((c) => toColDef(c, rows[0], readOnly)), [columns, readOnly, rows.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
+    const { rows: current, getRowId: own, onRowsChange: notify, columns: cols } = state.current;
+    if (!notify || !event.data) return;
+    const field = event.colDef.field as string;
+    const column = cols.find((c) => c.field === field);
+    const index = own ? current.findIndex((r) => own(r) === event.node.id) : Number(event.node.id);
+    if (index < 0 || index >= current.length) return;
+    let value: unknown = event.newValue;
+    const old = (current[index] as Record<string, unknown>)[field];
+    if (column?.options) {
+      // The selector hands back the option itself; keep numbers as numbers.
+      const match = column.options.find((o) => String(o) === String(value));
+      if (match === undefined) return;
+      value = match;
+    } else if (column?.type === 'number' || typeof old === 'number') {
+      const n = readEditedNumber(value, column?.min, column?.max);
+      if (n === null) return; // not a number: the edit is dropped, the cell keeps its value
+      value = n;
+    }
+    if (Object.is(value, old)) return;
+    const row = { ...(current[index] as object), [field]: value } as Row;
+    const next = current.slice();
+    next[index] = row;
+    notify(next, { rowIndex: index, field, oldValue: old, newValue: value, row });
+  }, []);
+
+  const showToolbar = Boolean(toolbar || csv);
+  const noRows = emptyText ?? t('dataTable.noRows');
+
+  return (
+    <Box data-testid={testId} sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+      {showToolbar ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {toolbar}
+          <Box sx={{ flexGrow: 1 }} />
+          {csv ? <CsvActions csv={csv} testId={testId} /> : null}
+        </Stack>
+      ) : null}
+      <Box role="region" aria-label={title} sx={{ height: height === 'auto' ? undefined : height, width: '100%' }}>
+        <AgGridReact<Row>
+          theme={gridTheme}
+          rowData={rows as Row[]}
+          columnDefs={columnDefs}
+          getRowId={gridRowId}
+          readOnlyEdit
+          onCellEditRequest={onCellEditRequest}
+          singleClickEdit={false}
+          stopEditingWhenCellsLoseFocus
+          domLayout={height === 'auto' ? 'autoHeight' : 'normal'}
+          loading={loading}
+          overlayNoRowsTemplate={`<span class="ag-overlay-no-rows-center">${escapeHtml(noRows)}</span>`}
+          overlayLoadingTemplate={`<span class="ag-overlay-loading-center">${escapeHtml(t('common.loading'))}</span>`}
+          pinnedBottomRowData={pinnedBottomRows}
+          suppressDragLeaveHidesColumns
+          enableCellTextSelection
+          ensureDomOrder={false}
+          animateRows={false}
+          defaultColDef={{ resizable: true, suppressHeaderMenuButton: true }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

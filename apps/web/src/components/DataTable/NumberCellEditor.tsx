@@ -1,0 +1,54 @@
+// The number editor of every grid. A text input rather than AG Grid's number editor: it accepts
+// a decimal comma as Spanish users type it (SPEC §5 number rule), and its arrow keys step by the
+// column's step without treating off-step values as invalid (AG Grid's editor rejects 84,75 in a
+// 0.1-step column; the spec's steps are the spinner's increments, not a validation).
+import { useEffect, useRef, useState } from 'react';
+import type { CustomCellEditorProps } from 'ag-grid-react';
+import { formatEsNumber, readEditedNumber, stepDecimals, stepValue } from './numberFormat';
+
+export interface NumberEditorParams {
+  min?: number;
+  max?: number;
+  step?: number;
+  decimals?: number;
+}
+
+export function NumberCellEditor(props: CustomCellEditorProps & NumberEditorParams) {
+  const { value, onValueChange, min, max, step, eventKey } = props;
+  const decimals = Math.max(props.decimals ?? 2, stepDecimals(step));
+  const typedFirst = eventKey && eventKey.length === 1 ? eventKey : null;
+  const [text, setText] = useState(() => typedFirst ?? (typeof value === 'number' ? formatEsNumber(value, decimals).replace(/\./g, '') : String(value ?? '')));
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    el.focus();
+    if (!typedFirst) el.select();
+  }, [typedFirst]);
+
+  const change = (next: string) => {
+    setText(next);
+    onValueChange(next);
+  };
+
+  return (
+    <input
+      ref={input}
+      className="ag-input-field-input ag-text-field-input"
+      style={{ width: '100%', height: '100%', padding: '0 8px', border: 'none', outline: 'none', font: 'inherit' }}
+      type="text"
+      inputMode="decimal"
+      aria-label={props.colDef.headerName}
+      value={text}
+      onChange={(event) => change(event.target.value)}
+      onKeyDown={(event) => {
+        if (!step || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+        event.preventDefault();
+        const current = readEditedNumber(text) ?? (typeof value === 'number' ? value : 0);
+        const next = stepValue(current, step, event.key === 'ArrowUp' ? 1 : -1, min, max);
+        change(formatEsNumber(next, decimals).replace(/\./g, ''));
+      }}
+    />
+  );
+}

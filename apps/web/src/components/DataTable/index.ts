@@ -1,0 +1,7 @@
+// The shared grid: see README.md in this folder.
+export { DataTable, type DataTableProps } from './DataTable';
+export type { CellChange, DataTableColumn, DataTableCsv } from './types';
+export { formatEsNumber, readEditedNumber } from './numberFormat';
+export { saveFile } from './saveFile';
+export { useDomainMessage, messageLang } from './domainText';
+export { EXPORT_SUCCESS_MS } from './CsvActions';

@@ -1,0 +1,68 @@
+// Public types of the DataTable (see README.md in this folder for examples).
+import type { CSSProperties, ReactNode } from 'react';
+import type { CsvParseResult } from '@plantasim/domain';
+
+export interface DataTableColumn<Row> {
+  /** Property of the row shown in the column; also the column id and the key of an edit. */
+  field: string;
+  /** Header text, already translated. */
+  headerName: string;
+  /**
+   * 'number' (the default when the first row holds a number): right-aligned, es-ES display with
+   * `decimals` decimals, edited with the number editor. 'text': shown as it is.
+   */
+  type?: 'number' | 'text';
+  /** Decimals shown for numbers (SPEC §9: 2 unless the table says otherwise). */
+  decimals?: number;
+  /** Editable cells: true, false (default) or per row. Ignored when the table is `readOnly`. */
+  editable?: boolean | ((row: Row) => boolean);
+  /** Number editing: the value is clamped into [min, max]; arrow keys move by `step`. */
+  min?: number;
+  max?: number;
+  step?: number;
+  /** A closed list of values edited with a selector (availability 1/0, coupling Si/No, states). */
+  options?: readonly (string | number)[];
+  /** Own display text (overrides the number display). */
+  format?: (value: unknown, row: Row) => string;
+  /** Own cell content: icons, checkboxes, action buttons. Keep the function stable (useMemo). */
+  render?: (row: Row) => ReactNode;
+  width?: number;
+  minWidth?: number;
+  /** Share of the free width (default 1 when no width is given). */
+  flex?: number;
+  pinned?: 'left' | 'right';
+  sortable?: boolean;
+  headerTooltip?: string;
+  cellStyle?: (row: Row, value: unknown) => CSSProperties | undefined;
+}
+
+/** One edited cell, as reported to onRowsChange. */
+export interface CellChange<Row> {
+  rowIndex: number;
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+  row: Row;
+}
+
+/**
+ * CSV buttons of a table. Pass a domain codec through these functions, e.g.
+ * `{ fileName: roCsv.fileName, exportText: () => roCsv.export(ro), parse: (text) => roCsv.parse(text, ctx), onImport: setRo }`.
+ */
+export interface DataTableCsv<TImport> {
+  /** Name of the exported file (SPEC §9 export names). */
+  fileName: string;
+  /** The file's text (BOM, semicolons, decimal comma). Return null when there is nothing to export. No Export button when absent. */
+  exportText?: () => string | null;
+  /** Shown (as an 'Advertencia') when exportText returns null. */
+  emptyExportMessage?: string;
+  /** Parses an imported text; the component checks the .csv name first. No Import button when absent. */
+  parse?: (text: string) => CsvParseResult<TImport>;
+  /** Runs only after a successful parse (warnings included); on failure nothing changes. */
+  onImport?: (data: TImport, result: Extract<CsvParseResult<TImport>, { ok: true }>) => void;
+  /** Button texts (default 'Exportar' / 'Importar'). */
+  exportLabel?: string;
+  importLabel?: string;
+  /** Disable the buttons (e.g. while loading). */
+  disabled?: boolean;
+}

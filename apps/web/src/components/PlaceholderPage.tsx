@@ -1,0 +1,15 @@
+// Stand-in for a screen that a later issue builds: its title and an 'under construction' note.
+import { Alert, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export function PlaceholderPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h1" gutterBottom>
+        {t(titleKey)}
+      </Typography>
+      <Alert severity="info">{t('placeholder.inProgress')}</Alert>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+// /futuros, the futures downloader (SPEC §2, §7, §9): the downloaders' date range, Download
+// (GET /api/descargador-futuros; a JSON-string answer is read too), tabs OMIP, MIBGAS and CO2
+// whose columns and rows come from the server, and Export to Futuros.xlsx.
+import { useMemo, useState } from 'react';
+import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
+import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import { DataTable, saveFile, useDomainMessage, type DataTableColumn } from '../../components/DataTable';
+import { DateRangeBar, defaultRange, rangeQuery, type DateRangeValue } from '../../components/DateRangeBar';
+import { MessageDialog } from '../../components/MessageDialog';
+import { downloadFutures, type FuturesResponse } from '../../api/precios';
+import { buildFuturesWorkbook, columnNames, FUTURES_FILE, FUTURES_TABS, hasFutures, isNumericColumn, type FuturesKey, type FuturesRow } from './futuresTables';
+
+export default function FuturosPage() {
+  const { t } = useTranslation();
+  const message = useDomainMessage();
+  const [range, setRange] = useState<DateRangeValue>(() => defaultRange());
+  const [futures, setFutures] = useState<FuturesResponse | null>(null);
+  const [tab, setTab] = useState<FuturesKey>('omip');
+  const [busy, setBusy] = useState(false);
+  const [attention, setAttention] = useState<string | null>(null);
+
+  async function download() {
+    const checked = rangeQuery(range);
+    if (!checked.ok) {
+      setAttention(t(`precios.${checked.problem}`));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await downloadFutures(checked.query);
+      setFutures(answer);
+      if (!hasFutures(answer)) setAttention(t('futuros.noData'));
+    } catch (error) {
+      console.error('futures download failed', error);
+      setFutures(null);
+      setAttention(t('futuros.downloadError', { message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function exportExcel() {
+    if (!futures || !hasFutures(futures)) {
+      setAttention(message('csv.exportNoPrices'));
+      return;
+    }
+    try {
+      saveFile(FUTURES_FILE, await buildFuturesWorkbook(futures), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    } catch (error) {
+      console.error('futures export failed', error);
+      setAttention(`${message('csv.exportError.title')}. ${message('csv.exportError.detail')}`);
+    }
+  }
+
+  const set = futures?.[tab];
+  const rows = useMemo(() => (set?.data ?? []) as FuturesRow[], [set]);
+  const columns = useMemo<DataTableColumn<FuturesRow>[]>(
+    () => columnNames(set).map((name) => ({ field: name, headerName: name, type: isNumericColumn(rows, name) ? 'number' : 'text', minWidth: 120, sortable: true })),
+    [set, rows],
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('futuros.title')}
+      </Typography>
+      <DateRangeBar value={range} onChange={setRange} disabled={busy}>
+        <Button variant="contained" startIcon={<CloudDownloadOutlinedIcon />} onClick={() => void download()} loading={busy}>
+          {t('futuros.download')}
+        </Button>
+        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void exportExcel()} disabled={busy}>
+          {t('futuros.export')}
+        </Button>
+      </DateRangeBar>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 2, mb: 1.5 }}>
+        <Tabs value={tab} onChange={(_e, next: FuturesKey) => setTab(next)} aria-label={t('futuros.title')}>
+          {FUTURES_TABS.map((key) => (
+            <Tab key={key} value={key} label={`${t(`futuros.tabs.${key}`)}${futures ? ` (${futures[key].data.length})` : ''}`} id={`futuros-tab-${key}`} aria-controls="futuros-panel" />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="futuros-panel" aria-labelledby={`futuros-tab-${tab}`}>
+        {/* A new key per tab: each set has its own columns. */}
+        <DataTable key={tab} title={t(`futuros.tabs.${tab}`)} testId={`futuros-${tab}`} rows={rows} columns={columns} loading={busy} readOnly height={520} emptyText={futures ? t('futuros.noData') : t('futuros.empty')} />
+      </Box>
+      <MessageDialog open={attention !== null} severity="warning" title={message('dialog.attention.title')} message={attention ?? ''} onClose={() => setAttention(null)} />
+    </Paper>
+  );
+}

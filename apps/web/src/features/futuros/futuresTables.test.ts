@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildFuturesWorkbook, columnNames, hasFutures, isNumericColumn, sheetRows } from './futuresTables';
+import { readFutures } from '../../api/precios';
+
+const answer = {
+  omip: { headers: [{ name: 'fecha' }, { name: 'precio_referencia' }], data: [{ fecha: '2024-03-01', precio_referencia: 61.5 }] },
+  mibgas: { headers: [], data: [{ fecha: '2024-03-01', ultimo_precio: 25 }] },
+  co2: { headers: [{ name: 'fecha' }], data: [] },
+};
+
+describe('futures tables', () => {
+  it('reads the answer also when it arrives as a JSON string', () => {
+    expect(readFutures(JSON.stringify(answer))?.omip.data).toHaveLength(1);
+    expect(readFutures(answer)?.mibgas.data[0]).toEqual({ fecha: '2024-03-01', ultimo_precio: 25 });
+    expect(readFutures('no')).toBeNull();
+    expect(readFutures({ omip: answer.omip })).toBeNull();
+  });
+  it('takes columns from the headers, else from the first row', () => {
+    expect(columnNames(answer.omip)).toEqual(['fecha', 'precio_referencia']);
+    expect(columnNames(answer.mibgas)).toEqual(['fecha', 'ultimo_precio']);
+    expect(isNumericColumn(answer.omip.data, 'precio_referencia')).toBe(true);
+    expect(isNumericColumn(answer.omip.data, 'fecha')).toBe(false);
+  });
+  it('knows when there is nothing to export', () => {
+    expect(hasFutures(null)).toBe(false);
+    expect(hasFutures({ ...answer, omip: { headers: [], data: [] }, mibgas: { headers: [], data: [] } })).toBe(false);
+    expect(hasFutures(answer)).toBe(true);
+  });
+  it('writes the three sheets of Futuros.xlsx', async () => {
+    expect(sheetRows(answer.omip)).toEqual([['fecha', 'precio_referencia'], ['2024-03-01', 61.5]]);
+    const XLSX = await import('xlsx');
+    const book = XLSX.read(await buildFuturesWorkbook(answer), { type: 'array' });
+    expect(book.SheetNames).toEqual(['Futuros Omip', 'Futuros MibGas', 'Futuros Co2']);
+    expect(XLSX.utils.sheet_to_json(book.Sheets['Futuros Omip']!)).toEqual([{ fecha: '2024-03-01', precio_referencia: 61.5 }]);
+  });
+});

@@ -1,0 +1,51 @@
+// The futures answer (SPEC §3: { omip, mibgas, co2 }, each { headers: [{ name }], data }) as grid
+// columns and as the sheets of Futuros.xlsx (SPEC §9: Futuros Omip, Futuros MibGas, Futuros Co2).
+import type { FuturesResponse } from '../../api/precios';
+
+export type FuturesKey = 'omip' | 'mibgas' | 'co2';
+export type FuturesRow = Record<string, string | number | null>;
+
+export const FUTURES_TABS: readonly FuturesKey[] = ['omip', 'mibgas', 'co2'];
+
+export const FUTURES_FILE = 'Futuros.xlsx';
+export const FUTURES_SHEETS: Record<FuturesKey, string> = { omip: 'Futuros Omip', mibgas: 'Futuros MibGas', co2: 'Futuros Co2' };
+
+/** Column names of a set: its headers, or the keys of its first row when it sent none. */
+export function columnNames(set: FuturesResponse[FuturesKey] | undefined): string[] {
+  if (!set) return [];
+  const names = set.headers.map((h) => h.name).filter((n) => n !== '');
+  if (names.length > 0) return names;
+  return set.data[0] ? Object.keys(set.data[0]) : [];
+}
+
+/** A column is numeric when every non-empty value in it is a number. */
+export function isNumericColumn(rows: readonly FuturesRow[], name: string): boolean {
+  let seen = false;
+  for (const row of rows) {
+    const v = row[name];
+    if (v === null || v === undefined || v === '') continue;
+    if (typeof v !== 'number') return false;
+    seen = true;
+  }
+  return seen;
+}
+
+export function hasFutures(futures: FuturesResponse | null): boolean {
+  return futures !== null && FUTURES_TABS.some((key) => futures[key].data.length > 0);
+}
+
+/** Rows of a sheet: a header row then the values in header order (numbers stay numbers). */
+export function sheetRows(set: FuturesResponse[FuturesKey]): (string | number | null)[][] {
+  const names = columnNames(set);
+  return [names, ...set.data.map((row) => names.map((n) => row[n] ?? null))];
+}
+
+/** Futuros.xlsx; xlsx is loaded only now, through a dynamic import, so it never weighs on page load. */
+export async function buildFuturesWorkbook(futures: FuturesResponse): Promise<Uint8Array> {
+  const XLSX = await import('xlsx');
+  const book = XLSX.utils.book_new();
+  for (const key of FUTURES_TABS) {
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheetRows(futures[key])), FUTURES_SHEETS[key]);
+  }
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}

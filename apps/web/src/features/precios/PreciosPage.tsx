@@ -1,0 +1,94 @@
+// /precios, the price downloader (SPEC §2, §5, §7, §8): start and end dates (default the last 7
+// days), Download (GET /api/descargador-precios) and Export (precios.csv through the domain's
+// downloader exporter: semicolon, decimal comma, BOM). Problems show in the 'Atención' dialog;
+// exporting before downloading says 'Descarga los precios antes de exportarlos'.
+import { useMemo, useState } from 'react';
+import { Button, Paper, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import { downloadedPricesCsv } from '@plantasim/domain';
+import { DataTable, saveFile, useDomainMessage, type DataTableColumn } from '../../components/DataTable';
+import { DateRangeBar, defaultRange, rangeQuery, type DateRangeValue } from '../../components/DateRangeBar';
+import { MessageDialog } from '../../components/MessageDialog';
+import { useRuntimeConfig } from '../../api/hooks';
+import { downloadPrices, type DownloadedPriceRow, type PriceResolution } from '../../api/precios';
+
+export default function PreciosPage() {
+  const { t } = useTranslation();
+  const message = useDomainMessage();
+  const config = useRuntimeConfig();
+  const previsionLabel = config.data?.etiqueta_prevision || 'Previsión';
+  const [range, setRange] = useState<DateRangeValue>(() => defaultRange());
+  const [resolution, setResolution] = useState<PriceResolution>('dia');
+  const [rows, setRows] = useState<DownloadedPriceRow[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [attention, setAttention] = useState<string | null>(null);
+
+  async function download() {
+    const checked = rangeQuery(range);
+    if (!checked.ok) {
+      setAttention(t(`precios.${checked.problem}`));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await downloadPrices(checked.query, resolution);
+      // SPEC §5/§8: an invalid or empty answer empties the table and says so.
+      setRows(answer ?? []);
+      if (!answer || answer.length === 0) setAttention(t('precios.noData'));
+    } catch (error) {
+      console.error('price download failed', error);
+      setRows([]);
+      setAttention(t('precios.downloadError', { message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function exportCsv() {
+    if (rows.length === 0) {
+      setAttention(message('csv.exportNoPrices'));
+      return;
+    }
+    saveFile(downloadedPricesCsv.fileName, downloadedPricesCsv.export(rows));
+  }
+
+  const columns = useMemo<DataTableColumn<DownloadedPriceRow>[]>(
+    () => [
+      { field: 'fecha', headerName: t('precios.columns.fecha'), type: 'text', minWidth: 150, pinned: 'left' },
+      { field: 'omie', headerName: t('precios.columns.omie'), type: 'number' },
+      { field: 'prevision', headerName: t('precios.columns.prevision', { label: previsionLabel }), type: 'number' },
+      { field: 'mibgas_2', headerName: t('precios.columns.mibgas_2'), type: 'number' },
+      { field: 'co2', headerName: t('precios.columns.co2'), type: 'number' },
+    ],
+    [t, previsionLabel],
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('precios.title')}
+      </Typography>
+      <DateRangeBar value={range} onChange={setRange} disabled={busy}>
+        <Tooltip title={t('precios.resolution')}>
+          <ToggleButtonGroup size="small" exclusive value={resolution} onChange={(_e, next: PriceResolution | null) => next && setResolution(next)} aria-label={t('precios.resolution')} disabled={busy}>
+            <ToggleButton value="dia">{t('precios.daily')}</ToggleButton>
+            <ToggleButton value="hora">{t('precios.hourly')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Tooltip>
+        <Button variant="contained" startIcon={<CloudDownloadOutlinedIcon />} onClick={() => void download()} loading={busy}>
+          {t('precios.download')}
+        </Button>
+        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={exportCsv} disabled={busy}>
+          {t('precios.export')}
+        </Button>
+      </DateRangeBar>
+      <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }} data-testid="precios-count">
+        {rows.length > 0 ? t('precios.rows', { count: rows.length }) : t('precios.empty')}
+      </Typography>
+      <DataTable title={t('precios.title')} testId="precios-table" rows={rows} columns={columns} getRowId={(row) => row.fecha} loading={busy} readOnly height={560} />
+      <MessageDialog open={attention !== null} severity="warning" title={message('dialog.attention.title')} message={attention ?? ''} onClose={() => setAttention(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+// Resultados tab of the simulation form (SPEC §2): sub-tabs operator forecast (schedule), operation
+// and economic, over the four result parts of GET /api/programa|resultado-operacion|
+// resultado-economico|resultados/{id}. The form renders it for existing simulations only.
+import { useMemo, useState } from 'react';
+import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useResultPart } from '../../api/resultados';
+import { toProgram, toTable, toWarnings } from './model/normalize';
+import type { ResultsBundle } from './model/workbooks';
+import { ScheduleView } from './schedule/ScheduleView';
+import { EconomicView } from './tables/EconomicView';
+import { OperationView } from './tables/OperationView';
+
+export interface ResultadosTabProps {
+  /** The simulation id (route or ?id=). */
+  simulationId: string;
+  /** Operator view (SPEC §6: no economic/concept grids in their Excel, no full Excel). */
+  operator: boolean;
+  /** Planning (mode text 'Planificación'): results of a whole year. */
+  planning: boolean;
+  /** The simulation's name, for file titles. */
+  simulationName: string;
+}
+
+type SubTab = 'schedule' | 'operation' | 'economic';
+const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic'];
+
+export function ResultadosTab({ simulationId, operator, planning, simulationName }: ResultadosTabProps) {
+  const { t, i18n } = useTranslation();
+  const [tab, setTab] = useState<SubTab>('schedule');
+  const programa = useResultPart(simulationId, 'programa');
+  const operacion = useResultPart(simulationId, 'resultado-operacion');
+  const economico = useResultPart(simulationId, 'resultado-economico');
+  const resumen = useResultPart(simulationId, 'resultados');
+
+  const bundle = useMemo<ResultsBundle | null>(() => {
+    if (programa.data === undefined || operacion.data === undefined || economico.data === undefined) return null;
+    return { program: toProgram(programa.data), operation: toTable(operacion.data), economic: toTable(economico.data) };
+  }, [programa.data, operacion.data, economico.data]);
+  const warnings = useMemo(() => toWarnings(resumen.data), [resumen.data]);
+  const error = programa.error ?? operacion.error ?? economico.error;
+
+  if (error) {
+    return (
+      <Alert severity="error" variant="outlined" data-testid="resultados-error">
+        {t('resultados.loadError')} {error instanceof Error ? error.message : ''}
+      </Alert>
+    );
+  }
+  if (!bundle) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: 320 }} data-testid="resultados-loading">
+        <CircularProgress />
+        <Typography color="text.secondary">{t(planning ? 'resultados.loadingPlanning' : 'resultados.loading')}</Typography>
+      </Stack>
+    );
+  }
+
+  const language = i18n.language === 'en' ? 'en' : 'es';
+  return (
+    <Box data-testid="resultados-tab" sx={{ minWidth: 0 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: SubTab) => setTab(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={t('resultados.tabs.label')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}
+      >
+        {SUB_TABS.map((id) => (
+          <Tab key={id} value={id} label={t(`resultados.tabs.${id}`)} id={`resultados-tab-${id}`} aria-controls={`resultados-panel-${id}`} data-testid={`resultados-subtab-${id}`} />
+        ))}
+      </Tabs>
+      {warnings.length ? (
+        <Alert severity="warning" variant="outlined" sx={{ mb: 2 }} data-testid="resultados-warnings">
+          <strong>{t('resultados.warnings')}</strong>
+          {warnings.map((w, i) => <div key={`${w.code}-${i}`}>{w[language]}</div>)}
+        </Alert>
+      ) : null}
+      <Box role="tabpanel" id={`resultados-panel-${tab}`} aria-labelledby={`resultados-tab-${tab}`}>
+        {tab === 'schedule' ? <ScheduleView bundle={bundle} operator={operator} simulationName={simulationName} /> : null}
+        {tab === 'operation' ? <OperationView bundle={bundle} /> : null}
+        {tab === 'economic' ? <EconomicView bundle={bundle} /> : null}
+      </Box>
+    </Box>
+  );
+}
+
+export default ResultadosTab;

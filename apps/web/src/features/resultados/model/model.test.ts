@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { coldChart, fold, MAX_POINTS, pricesChart, profitChart, steamChart } from './chartData';
+import { mailtoLink, MAILTO_BODY_LIMIT, nominationBody, planningBody } from './mail';
+import { toProgram, toTable, toWarnings } from './normalize';
+import { averageProgramRows, engineGridRows, hourLabels, pivot } from './scheduleGrids';
+import { testBundle, testEconomic, testOperation, testProgram } from './testBundle';
+import { EXCEL_FILES, fullReportSheets, scheduleSheets, type SheetLabels } from './workbooks';
+
+const labels: SheetLabels = {
+  summary: 'Resumen', schedule: 'Previsión operarios', concepts: 'Conceptos', averageProgram: 'Programa horario medio',
+  program: 'Programa', operation: 'Resultados operación', economic: 'Resultados económicos', equipment: 'Equipo',
+  concept: 'Concepto', totalGas: 'Consumo total de gas (MWh)', poolPrice: 'Precio pool de referencia (EUR/MWh)', simulation: 'Simulación',
+};
+
+describe('normalize', () => {
+  it('reads the optimizer tables and plain row arrays alike', () => {
+    expect(toTable({ columns: ['A', 'B'], rows: [{ A: 1, B: 2 }] })).toEqual({ columns: ['A', 'B'], rows: [{ A: 1, B: 2 }] });
+    expect(toTable([{ FECHA_HORA: 'x', PCIO_EL: 80 }, { FECHA_HORA: 'y', DEMV: 1 }]).columns).toEqual(['FECHA_HORA', 'PCIO_EL', 'DEMV']);
+    expect(toTable(JSON.stringify([{ A: 1 }])).rows).toEqual([{ A: 1 }]);
+    expect(toTable(null)).toEqual({ columns: [], rows: [] });
+  });
+  it('reads the schedule, numbers given as text included', () => {
+    const p = toProgram({ motores: [{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: '3,5', estado: 1 }], total_consumo_gas: 12.5 });
+    expect(p.motores).toEqual([{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: 3.5, estado: 1 }]);
+    expect(p.total_consumo_gas).toBe(12.5);
+    expect(toProgram('nonsense')).toEqual({ motores: [], calderas: [], conceptos: [], conceptos_programas: [], total_consumo_gas: 0 });
+  });
+  it('reads warnings', () => {
+    expect(toWarnings({ warnings: [{ code: 'UNMET_STEAM', es: 'Demanda', en: 'Demand' }] })).toEqual([{ code: 'UNMET_STEAM', es: 'Demanda', en: 'Demand' }]);
+    expect(toWarnings({ beneficio: 10 })).toEqual([]);
+  });
+});
+
+describe('schedule grids', () => {
+  it('orders hours numerically', () => {
+    expect(hourLabels([{ concepto: 'a', hora: 'H10', valor: 0 }, { concepto: 'a', hora: 'H2', valor: 0 }, { concepto: 'a', hora: 'H1', valor: 0 }])).toEqual(['H1', 'H2', 'H10']);
+  });
+  it('puts spacer rows after Motor 4 and Motor 6 and renames the electric boilers 11 and 12', () => {
+    const p = testProgram();
+    const rows = engineGridRows(p.motores, p.calderas);
+    expect(rows.map((r) => (r.kind === 'spacer' ? '—' : r.concepto))).toEqual([
+      'Motor cogeneración 1', 'Motor cogeneración 2', 'Motor cogeneración 3', 'Motor cogeneración 4', '—',
+      'Motor cogeneración 5', 'Motor cogeneración 6', '—', 'Motor cogeneración 7', 'Motor cogeneración 8', '—',
+      'Caldera eléctrica 11', 'Caldera eléctrica 12',
+    ]);
+    expect(rows[0]!.values).toEqual({ H1: 3.33, H2: 2.5 });
+    expect(rows[0]!.estado).toEqual({ H1: 1, H2: 1 });
+    expect(rows[11]!.estado).toEqual({ H1: 1, H2: 0 });
+  });
+  it('pivots the program and its hourly average', () => {
+    const p = testProgram();
+    expect(pivot(p.conceptos_programas, 'concept').map((r) => r.concepto)).toEqual(['Programa generación', 'Programa venta']);
+    expect(averageProgramRows(p.conceptos_programas)[0]!.values).toEqual({ H1: 10, H2: 11 });
+  });
+});
+
+describe('mail links', () => {
+  it('carry the total gas consumption es-ES with 2 decimals', () => {
+    const href = mailtoLink('Nominación', nominationBody('Consumo total de gas', 2828.507, 'Nominación de gas'));
+    expect(href.startsWith('mailto:?subject=Nominaci%C3%B3n&body=')).toBe(true);
+    expect(decodeURIComponent(href)).toContain('Consumo total de gas: 2.828,51 MWh');
+  });
+  it('list the hourly program and the running engines, within the length limit', () => {
+    const p = testProgram();
+    const program = pivot(p.conceptos_programas, 'concept');
+    const engines = engineGridRows(p.motores, p.calderas);
+    const body = planningBody('Planificación', program, engines, ['H1', 'H2'], 'Motores en marcha');
+    expect(body).toBe('Planificación\n\nH | generación | venta | Motores en marcha\nH1 | 10,00 | 4,00 | 1 3 5 7\nH2 | 11,00 | 4,00 | 1 2 3 4 5 6 7 8');
+    const day = Array.from({ length: 24 }, (_, i) => `H${i + 1}`);
+    expect(planningBody('P', program, engines, day, 'on').split('\n').length).toBe(27);
+    const long = planningBody('P', program, engines, Array.from({ length: 500 }, (_, i) => `H${i + 1}`), 'on');
+    expect(long.length).toBeLessThanOrEqual(MAILTO_BODY_LIMIT + 2);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('chart data', () => {
+  it('stacks steam by equipment against the demand', () => {
+    const c = steamChart(testOperation(), 'Demanda de vapor');
+    expect(c.stacked).toEqual([{ name: 'Motor cogeneración 1', data: [1.6, 1.2] }]);
+    expect(c.lines).toEqual([{ name: 'Demanda de vapor', data: [61, 62] }]);
+    expect(c.labels).toEqual(['2025-01-15 01', '2025-01-15 02']);
+  });
+  it('takes the cooling demand from the schedule concepts', () => {
+    expect(coldChart(testOperation(), testProgram().conceptos, 'Demanda de frío').lines).toEqual([{ name: 'Demanda de frío', data: [2.5, 2.5] }]);
+  });
+  it('adds up the engines output and reads both prices', () => {
+    const c = pricesChart(testOperation(), testEconomic(), [], { elec: 'E', gas: 'G', output: 'O' });
+    expect(c.stacked[0]!.data).toEqual([3.33, 5]);
+    expect(c.lines.map((l) => l.data)).toEqual([[50, 51], [35.1, 35.1]]);
+  });
+  it('accumulates the gross profit', () => {
+    expect(profitChart(testEconomic(), 'B').lines[0]!.data).toEqual([-100, 150.5]);
+  });
+  it('folds a year of hours into days: means, or the last value for cumulative series', () => {
+    const n = 8784;
+    const labels = Array.from({ length: n }, (_, t) => `2024-${String(Math.floor(t / 24)).padStart(3, '0')} ${t % 24}`);
+    const ramp = Array.from({ length: n }, (_, t) => t);
+    const c = fold({ labels, stacked: [{ name: 'x', data: ramp }], lines: [{ name: 'acc', data: ramp }], daily: false }, new Set(['acc']));
+    expect(n).toBeGreaterThan(MAX_POINTS);
+    expect(c.daily).toBe(true);
+    expect(c.labels.length).toBe(366);
+    expect(c.labels[1]).toBe('2024-001');
+    expect(c.stacked[0]!.data[0]).toBe(11.5);
+    expect(c.lines[0]!.data[0]).toBe(23);
+  });
+});
+
+describe('workbooks', () => {
+  it('give operators no concepts and no economic grid', () => {
+    const names = (operator: boolean) => scheduleSheets(testBundle(), labels, 'Prueba', operator).map((s) => s.name);
+    expect(names(true)).toEqual(['Resumen', 'Previsión operarios', 'Programa horario medio', 'Programa']);
+    expect(names(false)).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados económicos']);
+  });
+  it('write the summary figures and the engine grid with its spacer rows', () => {
+    const [summary, schedule] = scheduleSheets(testBundle(), labels, 'Prueba', true);
+    expect(summary!.rows).toEqual([['Simulación', 'Prueba'], ['Consumo total de gas (MWh)', 2828.507], ['Precio pool de referencia (EUR/MWh)', 31.5]]);
+    expect(schedule!.rows[0]).toEqual(['Equipo', 'H1', 'H2']);
+    expect(schedule!.rows[1]).toEqual(['Motor cogeneración 1', 3.33, 2.5]);
+    expect(schedule!.rows[5]).toEqual(['', '', '']);
+    expect(schedule!.rows.length).toBe(14);
+  });
+  it('end the economic sheet with the totals row and hold every table in the full report', () => {
+    const sheets = fullReportSheets(testBundle(), labels, 'Prueba');
+    expect(sheets.map((s) => s.name)).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados operación', 'Resultados económicos']);
+    const eco = sheets.at(-1)!.rows;
+    expect(eco.length).toBe(4);
+    expect(eco[3]![0]).toBe('TOTAL');
+    expect(eco[3]![5]).toBeCloseTo(150.5, 10);
+    expect(EXCEL_FILES.full).toBe('informe-completo.xlsx');
+  });
+});
+
+describe('long horizons', () => {
+  it('show one day of hours at a time above a week', async () => {
+    const { visibleHours, PAGED_ABOVE_HOURS } = await import('./scheduleGrids');
+    const week = Array.from({ length: PAGED_ABOVE_HOURS }, (_, i) => `H${i + 1}`);
+    expect(visibleHours(week, 3)).toEqual(week);
+    const year = Array.from({ length: 8784 }, (_, i) => `H${i + 1}`);
+    expect(visibleHours(year, 0)).toEqual(week.slice(0, 24));
+    expect(visibleHours(year, 365)).toEqual(year.slice(8760));
+  });
+});

@@ -1,0 +1,87 @@
+// The schedule (programa) as grids (SPEC §2): one row per equipment or concept, one column per hour.
+// The engine grid has a spacer row after Motor 4 and after Motor 6 (the plant's three engine
+// families) and shows the electric boilers as 'Caldera eléctrica 11' and '12'.
+import { hourIndex, hourlyAverageProgram, scheduleElectricBoilerName, type ScheduleItem } from '@plantasim/domain';
+
+/** A grid row: the concept's name, one number per hour label and the on/off state per hour. */
+export interface ScheduleRow {
+  concepto: string;
+  kind: 'engine' | 'boiler' | 'spacer' | 'concept';
+  /** Hour label → value. */
+  values: Record<string, number>;
+  /** Hour label → 1 on / 0 off (engines and boilers). */
+  estado: Record<string, number>;
+}
+
+/** Hour labels present in the items, in hour order (H1, H2, … H24, H25 …). */
+export function hourLabels(...lists: ReadonlyArray<readonly ScheduleItem[]>): string[] {
+  const seen = new Set<string>();
+  for (const list of lists) for (const item of list) seen.add(item.hora);
+  return [...seen].sort((a, b) => (hourIndex(a) ?? Number.MAX_SAFE_INTEGER) - (hourIndex(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b));
+}
+
+/** One row per concept, in order of first appearance. */
+export function pivot(items: readonly ScheduleItem[], kind: ScheduleRow['kind'], rename: (name: string) => string = (n) => n): ScheduleRow[] {
+  const rows = new Map<string, ScheduleRow>();
+  for (const item of items) {
+    let row = rows.get(item.concepto);
+    if (!row) {
+      row = { concepto: rename(item.concepto), kind, values: {}, estado: {} };
+      rows.set(item.concepto, row);
+    }
+    row.values[item.hora] = item.valor;
+    if (item.estado !== undefined) row.estado[item.hora] = item.estado;
+  }
+  return [...rows.values()];
+}
+
+/** Number of an engine ('Motor cogeneración 4' → 4), else its position (1-based). */
+function engineNumber(name: string, position: number): number {
+  const m = /(\d+)\s*$/.exec(name);
+  return m ? Number(m[1]) : position + 1;
+}
+
+const spacer = (): ScheduleRow => ({ concepto: '', kind: 'spacer', values: {}, estado: {} });
+
+/** Engines (spacer rows after Motor 4 and Motor 6), then the electric boilers under their schedule names. */
+export function engineGridRows(motores: readonly ScheduleItem[], calderas: readonly ScheduleItem[]): ScheduleRow[] {
+  const engines = pivot(motores, 'engine');
+  const out: ScheduleRow[] = [];
+  engines.forEach((row, i) => {
+    out.push(row);
+    const n = engineNumber(row.concepto, i);
+    if ((n === 4 || n === 6) && i < engines.length - 1) out.push(spacer());
+  });
+  const boilers = pivot(calderas, 'boiler', scheduleElectricBoilerName);
+  if (boilers.length && out.length) out.push(spacer());
+  out.push(...boilers);
+  return out;
+}
+
+export function conceptRows(items: readonly ScheduleItem[]): ScheduleRow[] {
+  return pivot(items, 'concept');
+}
+
+/** The hourly-average program (H1..H24) as rows. */
+export function averageProgramRows(items: readonly ScheduleItem[]): ScheduleRow[] {
+  return pivot(hourlyAverageProgram(items), 'concept');
+}
+
+/** Hour labels used by some rows, in hour order. */
+export function rowHours(rows: readonly ScheduleRow[]): string[] {
+  return hourLabels(rows.flatMap((r) => Object.keys(r.values).map((hora) => ({ concepto: r.concepto, hora, valor: 0 }))));
+}
+
+/** Rows as a table of text/number cells for Excel and PDF: name, then one value per hour. */
+export function rowsAsMatrix(rows: readonly ScheduleRow[], hours: readonly string[]): Array<Array<string | number>> {
+  return rows.map((r) => [r.concepto, ...hours.map((h) => (r.kind === 'spacer' ? '' : (r.values[h] ?? '')))]);
+}
+
+/** Above this many hours (a week) the schedule grids show one day at a time: a planning year would be 8,784 columns. */
+export const PAGED_ABOVE_HOURS = 168;
+
+/** The hour labels of day `day` (0-based) when the horizon is paged, else all of them. */
+export function visibleHours(hours: readonly string[], day: number): string[] {
+  if (hours.length <= PAGED_ABOVE_HOURS) return [...hours];
+  return hours.slice(day * 24, day * 24 + 24);
+}

@@ -1,0 +1,68 @@
+// A schedule grid on the shared DataTable: one row per equipment or concept, one column per hour,
+// values es-ES with 2 decimals. `coloured` paints engine/boiler cells by state: green shades with
+// the load when running, grey when stopped; spacer rows stay blank.
+import { useMemo, type CSSProperties } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import type { ScheduleRow } from '../model/scheduleGrids';
+
+interface GridRow {
+  id: string;
+  concepto: string;
+  row: ScheduleRow;
+  [hour: string]: unknown;
+}
+
+const OFF: CSSProperties = { backgroundColor: '#ECEFF1', color: '#78909C' };
+
+/** Green from light (low load) to strong (full load of that row's peak). */
+function onStyle(load: number): CSSProperties {
+  const alpha = 0.25 + 0.6 * Math.max(0, Math.min(1, load));
+  return { backgroundColor: `rgba(46, 125, 50, ${alpha.toFixed(2)})`, color: alpha > 0.6 ? '#fff' : '#1B5E20', fontWeight: 600 };
+}
+
+export interface ScheduleGridProps {
+  title: string;
+  subtitle?: string;
+  firstHeader: string;
+  rows: readonly ScheduleRow[];
+  hours: readonly string[];
+  coloured?: boolean;
+  testId: string;
+}
+
+export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, testId }: ScheduleGridProps) {
+  const gridRows = useMemo<GridRow[]>(
+    () => rows.map((row, i) => ({ id: `${i}-${row.concepto}`, concepto: row.concepto, row, ...row.values })),
+    [rows],
+  );
+  const peaks = useMemo(() => new Map(rows.map((r) => [r, Math.max(0, ...Object.values(r.values).filter(Number.isFinite))])), [rows]);
+  const columns = useMemo<DataTableColumn<GridRow>[]>(() => [
+    { field: 'concepto', headerName: firstHeader, type: 'text', width: 210, pinned: 'left', cellStyle: (r) => (r.row.kind === 'spacer' ? { backgroundColor: '#fff' } : { fontWeight: 600 }) },
+    ...hours.map<DataTableColumn<GridRow>>((h) => ({
+      field: h,
+      headerName: h,
+      type: 'number',
+      decimals: 2,
+      width: 70,
+      minWidth: 64,
+      cellStyle: (r) => {
+        if (r.row.kind === 'spacer') return { backgroundColor: '#fff' };
+        if (!coloured) return undefined;
+        const state = r.row.estado[h];
+        if (state === undefined) return undefined;
+        const peak = peaks.get(r.row) || 1;
+        return state === 1 ? onStyle((r.row.values[h] ?? 0) / peak) : OFF;
+      },
+    })),
+  ], [hours, firstHeader, coloured, peaks]);
+  return (
+    <Stack spacing={0.75}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>{title}</Typography>
+        {subtitle ? <Typography variant="caption" color="text.secondary">{subtitle}</Typography> : null}
+      </Stack>
+      <DataTable<GridRow> rows={gridRows} columns={columns} readOnly height="auto" title={title} testId={testId} getRowId={(r) => r.id} />
+    </Stack>
+  );
+}

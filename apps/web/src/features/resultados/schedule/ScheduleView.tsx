@@ -1,0 +1,151 @@
+// Operator forecast (programa, SPEC §2): summary cards, the coloured engine/boiler grid, the concepts
+// grid, the hourly-average program and the program; mail links (nomination, planning), PDF and
+// Excel files. Operators get neither the concepts grid in their Excel nor the full Excel.
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Pagination, Snackbar, Stack, Typography } from '@mui/material';
+import MailOutline from '@mui/icons-material/MailOutline';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useTranslation } from 'react-i18next';
+import { referencePoolPrice } from '@plantasim/domain';
+import { postNomination } from '../../../api/resultados';
+import { formatEsNumber } from '../../../components/DataTable';
+import { mailtoLink, nominationBody, planningBody } from '../model/mail';
+import { averageProgramRows, conceptRows, engineGridRows, hourLabels, PAGED_ABOVE_HOURS, pivot, rowHours, visibleHours } from '../model/scheduleGrids';
+import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle } from '../model/workbooks';
+import { useFileAction } from '../useFileAction';
+import { useSheetLabels } from '../useResultLabels';
+import { ScheduleGrid } from './ScheduleGrid';
+import { SummaryCards } from './SummaryCards';
+
+export interface ScheduleViewProps {
+  bundle: ResultsBundle;
+  operator: boolean;
+  simulationName: string;
+}
+
+export function ScheduleView({ bundle, operator, simulationName }: ScheduleViewProps) {
+  const { t } = useTranslation();
+  const labels = useSheetLabels();
+  const files = useFileAction();
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const p = bundle.program;
+
+  const grids = useMemo(() => {
+    const hours = hourLabels(p.motores, p.calderas, p.conceptos, p.conceptos_programas);
+    const average = averageProgramRows(p.conceptos_programas);
+    return {
+      hours,
+      engines: engineGridRows(p.motores, p.calderas),
+      concepts: conceptRows(p.conceptos),
+      average,
+      averageHours: rowHours(average),
+      program: pivot(p.conceptos_programas, 'concept'),
+    };
+  }, [p]);
+  // Long horizons (planning) show one day of hours at a time; the files keep every hour.
+  const paged = grids.hours.length > PAGED_ABOVE_HOURS;
+  const days = Math.ceil(grids.hours.length / 24);
+  const [day, setDay] = useState(0);
+  const shownHours = useMemo(() => visibleHours(grids.hours, day), [grids.hours, day]);
+  const poolPrice = useMemo(() => referencePoolPrice(p.conceptos, bundle.economic.rows), [p, bundle.economic]);
+
+  const nominationHref = mailtoLink(
+    t('resultados.mail.nominationSubject', { name: simulationName }),
+    nominationBody(t('resultados.mail.totalGas'), p.total_consumo_gas, t('resultados.mail.nominationHeading', { name: simulationName })),
+  );
+  const planningHref = useMemo(() => mailtoLink(
+    t('resultados.mail.planningSubject', { name: simulationName }),
+    planningBody(t('resultados.mail.planningHeading', { name: simulationName }), grids.program, grids.engines, grids.hours, t('resultados.mail.enginesOn')),
+  ), [t, simulationName, grids]);
+
+  const nominate = () => {
+    // The mail program opens from the link itself; the nomination is stored alongside.
+    postNomination(p.total_consumo_gas).then(
+      (answer) => setNotice({ severity: 'success', text: t('resultados.nomination.saved', { value: formatEsNumber(answer.value ?? p.total_consumo_gas, 2) }) }),
+      (error: unknown) => setNotice({ severity: 'error', text: t('resultados.nomination.failed', { message: error instanceof Error ? error.message : String(error) }) }),
+    );
+  };
+
+  const printPdf = () => files.run('pdf', async () => {
+    const { savePdf } = await import('../exports/pdf');
+    await savePdf({
+      title: t('resultados.pdf.title'),
+      subtitle: t('resultados.pdf.subtitle', { name: simulationName }),
+      summary: [
+        [t('resultados.cards.totalGas'), `${formatEsNumber(p.total_consumo_gas, 2)} MWh`],
+        [t('resultados.cards.poolPrice'), poolPrice === null ? '—' : `${formatEsNumber(poolPrice, 2)} EUR/MWh`],
+      ],
+      scheduleTitle: t('resultados.grids.engines'),
+      programTitle: t('resultados.grids.program'),
+      equipmentHeader: t('resultados.grids.equipment'),
+      conceptHeader: t('resultados.grids.concept'),
+      engines: grids.engines,
+      program: grids.program,
+      hours: grids.hours,
+      truncatedNote: t('resultados.pdf.truncated'),
+    });
+  });
+  const excel = () => files.run('excel', async () => {
+    const { saveWorkbook } = await import('../exports/excel');
+    await saveWorkbook(EXCEL_FILES.operators, scheduleSheets(bundle, labels, simulationName, operator));
+  });
+  const fullExcel = () => files.run('full', async () => {
+    const { saveWorkbook } = await import('../exports/excel');
+    await saveWorkbook(EXCEL_FILES.full, fullReportSheets(bundle, labels, simulationName));
+  });
+  const busyIcon = (id: string, icon: React.ReactNode) => (files.busy === id ? <CircularProgress size={16} /> : icon);
+
+  return (
+    <Stack spacing={2.5} data-testid="resultados-schedule">
+      <SummaryCards totalGas={p.total_consumo_gas} poolPrice={poolPrice} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" component="a" href={nominationHref} onClick={nominate} startIcon={<MailOutline />} data-testid="mail-nomination">
+          {t('resultados.buttons.mailNomination')}
+        </Button>
+        <Button variant="outlined" component="a" href={planningHref} startIcon={<MailOutline />} data-testid="mail-planning">
+          {t('resultados.buttons.mailPlanning')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" onClick={printPdf} disabled={files.busy !== null} startIcon={busyIcon('pdf', <PictureAsPdfOutlined />)} data-testid="download-pdf">
+          {t('resultados.buttons.pdf')}
+        </Button>
+        <Button variant="outlined" onClick={excel} disabled={files.busy !== null} startIcon={busyIcon('excel', <GridOnOutlined />)} data-testid="download-excel">
+          {t('resultados.buttons.excel')}
+        </Button>
+        {operator ? null : (
+          <Button variant="outlined" onClick={fullExcel} disabled={files.busy !== null} startIcon={busyIcon('full', <SummarizeOutlined />)} data-testid="download-full-excel">
+            {t('resultados.buttons.fullExcel')}
+          </Button>
+        )}
+        {/* SPEC §2: the upload-nomination button exists but is always hidden. */}
+        <Button variant="outlined" startIcon={<UploadFileOutlined />} sx={{ display: 'none' }} hidden aria-hidden="true" tabIndex={-1} data-testid="upload-nomination">
+          {t('resultados.buttons.uploadNomination')}
+        </Button>
+      </Stack>
+      {files.error ? <Alert severity="error" variant="outlined" onClose={files.clearError}>{t('resultados.exportFailed', { message: files.error })}</Alert> : null}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip size="small" label={t('resultados.grids.on')} sx={{ bgcolor: 'rgba(46, 125, 50, 0.7)', color: '#fff' }} />
+        <Chip size="small" label={t('resultados.grids.off')} sx={{ bgcolor: '#ECEFF1', color: '#546E7A' }} />
+        {paged ? (
+          <>
+            <Box sx={{ flexGrow: 1 }} />
+            <Typography variant="body2" color="text.secondary" data-testid="schedule-day">{t('resultados.grids.dayPage', { day: day + 1, days })}</Typography>
+            <Pagination size="small" count={days} page={day + 1} onChange={(_e, page) => setDay(page - 1)} siblingCount={1} showFirstButton showLastButton aria-label={t('resultados.grids.dayHint')} />
+          </>
+        ) : null}
+      </Stack>
+      <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} hours={shownHours} coloured testId="grid-engines" />
+      <ScheduleGrid title={t('resultados.grids.concepts')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} hours={shownHours} testId="grid-concepts" />
+      <ScheduleGrid title={t('resultados.grids.averageProgram')} firstHeader={t('resultados.grids.concept')} rows={grids.average} hours={grids.averageHours} testId="grid-average-program" />
+      <ScheduleGrid title={t('resultados.grids.program')} firstHeader={t('resultados.grids.concept')} rows={grids.program} hours={shownHours} testId="grid-program" />
+      {notice ? (
+        <Snackbar open autoHideDuration={5000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} data-testid="nomination-notice">{notice.text}</Alert>
+        </Snackbar>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// Economic results (SPEC §2): cumulative gross profit, the hourly table with its totals row (1
+// decimal; COST_IVPEE 2) and resultados-economicos.xlsx (the same totals row).
+import { useMemo } from 'react';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
+import { useTranslation } from 'react-i18next';
+import { economicTotalsRow } from '@plantasim/domain';
+import { DataTable } from '../../../components/DataTable';
+import { ChartCard } from '../charts/ChartCard';
+import { profitChart } from '../model/chartData';
+import { economicSheet, EXCEL_FILES, type ResultsBundle } from '../model/workbooks';
+import { useFileAction } from '../useFileAction';
+import { useSheetLabels } from '../useResultLabels';
+import { resultColumns } from './resultColumns';
+
+export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
+  const { t } = useTranslation();
+  const labels = useSheetLabels();
+  const files = useFileAction();
+  const { economic } = bundle;
+  const columns = useMemo(() => resultColumns(economic.columns, true), [economic.columns]);
+  const totals = useMemo(() => (economic.rows.length ? [economicTotalsRow(economic.columns, economic.rows)] : []), [economic]);
+  const profit = useMemo(() => profitChart(economic, t('resultados.charts.cumulativeProfit')), [economic, t]);
+
+  const download = () => files.run('economic', async () => {
+    const { saveWorkbook } = await import('../exports/excel');
+    await saveWorkbook(EXCEL_FILES.economic, [economicSheet(labels.economic, economic)]);
+  });
+
+  return (
+    <Stack spacing={2.5} data-testid="resultados-economic">
+      <ChartCard title={t('resultados.charts.profit')} testId="chart-profit" data={profit} unit="EUR" lineColor="#0A4F7E" height={280} />
+      {files.error ? <Alert severity="error" variant="outlined" onClose={files.clearError}>{t('resultados.exportFailed', { message: files.error })}</Alert> : null}
+      <DataTable
+        rows={economic.rows}
+        columns={columns}
+        readOnly
+        height={550}
+        pinnedBottomRows={totals}
+        title={t('resultados.tabs.economic')}
+        testId="grid-economic"
+        emptyText={t('resultados.empty')}
+        toolbar={(
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button variant="outlined" onClick={download} disabled={files.busy !== null} startIcon={files.busy ? <CircularProgress size={16} /> : <GridOnOutlined />} data-testid="download-economic-excel">
+              {t('resultados.buttons.excel')}
+            </Button>
+            <Typography variant="caption" color="text.secondary">{t('resultados.totals')}</Typography>
+          </Stack>
+        )}
+      />
+    </Stack>
+  );
+}

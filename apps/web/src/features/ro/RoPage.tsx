@@ -1,0 +1,130 @@
+// /ro, the Ro master (SPEC §2, §7, §8): date, value, modifying user, modification time and
+// actions (edit, delete with confirmation); New and Refresh; server errors in an Error dialog
+// with the server's own message.
+import { useMemo, useState } from 'react';
+import { Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DataTable, useDomainMessage, type DataTableColumn } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MessageDialog } from '../../components/MessageDialog';
+import { useSession } from '../../api/hooks';
+import { createRo, deleteRo, roKeys, updateRo, useRoMaster, type RoMasterRow } from '../../api/ro';
+import { RoDialog, type RoDialogValue } from './RoDialog';
+import { showDateRo, showStamp, toDateRo } from './roDates';
+
+type Editing = { mode: 'new' } | { mode: 'edit'; row: RoMasterRow };
+
+export default function RoPage() {
+  const { t } = useTranslation();
+  const message = useDomainMessage();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const master = useRoMaster();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<RoMasterRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const rows = useMemo(() => [...(master.data ?? [])].sort((a, b) => b.DATE_RO.localeCompare(a.DATE_RO)), [master.data]);
+  const reload = () => queryClient.invalidateQueries({ queryKey: roKeys.master });
+
+  async function run(action: () => Promise<unknown>, after: () => void) {
+    setBusy(true);
+    try {
+      await action();
+      after();
+      await reload();
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : message('general.problem'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const save = (value: RoDialogValue) => {
+    const row = { DATE_RO: toDateRo(value.date), VALUE: value.value, USER_MOD: session?.username ?? '' };
+    void run(() => (editing?.mode === 'edit' ? updateRo(row) : createRo(row)), () => setEditing(null));
+  };
+
+  const columns = useMemo<DataTableColumn<RoMasterRow>[]>(
+    () => [
+      { field: 'DATE_RO', headerName: t('ro.columns.date'), type: 'text', format: (v) => showDateRo(String(v ?? '')), sortable: true, minWidth: 120 },
+      { field: 'VALUE', headerName: t('ro.columns.value'), type: 'number', decimals: 2, sortable: true, minWidth: 120 },
+      { field: 'USER_MOD', headerName: t('ro.columns.user'), type: 'text', minWidth: 140 },
+      { field: 'DATETIME_MOD', headerName: t('ro.columns.datetime'), type: 'text', format: (v) => showStamp(v as string | null), minWidth: 160 },
+      {
+        field: 'actions',
+        headerName: t('ro.columns.actions'),
+        width: 120,
+        render: (row) => (
+          <Stack direction="row" spacing={0.5}>
+            <Tooltip title={t('ro.edit')}>
+              <IconButton size="small" aria-label={`${t('ro.edit')} ${showDateRo(row.DATE_RO)}`} onClick={() => setEditing({ mode: 'edit', row })}>
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('ro.delete')}>
+              <IconButton size="small" color="error" aria-label={`${t('ro.delete')} ${showDateRo(row.DATE_RO)}`} onClick={() => setDeleting(row)}>
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {t('ro.title')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'new' })}>
+          {t('ro.new')}
+        </Button>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void reload()} loading={master.isFetching}>
+          {t('ro.refresh')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('ro.intro')}
+      </Typography>
+      <DataTable
+        title={t('ro.title')}
+        testId="ro-table"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.DATE_RO}
+        loading={master.isLoading}
+        emptyText={master.isError ? t('ro.loadError') : t('ro.empty')}
+        height={520}
+        readOnly
+      />
+      {editing ? (
+        <RoDialog key={editing.mode === 'edit' ? editing.row.DATE_RO : 'new'} editing={editing.mode === 'edit' ? editing.row : null} busy={busy} onSave={save} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={message('delete.confirm.title')}
+        message={deleting ? message('ro.delete.confirm.text', { date: showDateRo(deleting.DATE_RO) }) : ''}
+        confirmLabel={t('ro.delete')}
+        confirmColor="error"
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target) void run(() => deleteRo(target.DATE_RO), () => undefined);
+        }}
+      />
+      <MessageDialog open={error !== null} title={message('dialog.error.title')} message={error ?? ''} onClose={() => setError(null)} />
+    </Paper>
+  );
+}

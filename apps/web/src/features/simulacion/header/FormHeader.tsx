@@ -1,0 +1,114 @@
+// The form header (SPEC §2): the name (editable by full users on a new simulation; 'Simulación:
+// created-date id name' for an existing one), the 'Activa' switch (existing; disabled for
+// operators), Save (new, full users; overwrites the base case after confirmation) and Launch (new).
+import { useState } from 'react';
+import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SIMULATION_NAME } from '@plantasim/domain';
+import { saveBaseCase } from '../../../api/simulacion';
+import { ConfirmDialog, MessageDialog } from '../../../components';
+import { useDomainMessage } from '../../../components/DataTable';
+import { useLaunchFlow } from '../launch/LaunchFlow';
+import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
+import { useValiditySwitch } from './useValiditySwitch';
+
+/** 'YYYY-MM-DD HH:mm' in local time, as the history list shows it. */
+export function formatCreated(created: string | null | undefined): string {
+  if (!created) return '';
+  const d = new Date(created);
+  if (Number.isNaN(d.getTime())) return created;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function FormHeader({ created, validParam }: { created: string | null; validParam: 0 | 1 | null }) {
+  const { t } = useTranslation();
+  const message = useDomainMessage();
+  const payload = usePayload();
+  const update = useUpdate();
+  const { access, state } = useSimulation();
+  const launch = useLaunchFlow(payload);
+  const validity = useValiditySwitch(state.id, validParam ?? payload.metadata.valid);
+  const [saveStep, setSaveStep] = useState<'idle' | 'confirm' | 'saving' | 'done' | 'error'>('idle');
+  const config = payload.configuracion;
+
+  const save = async () => {
+    setSaveStep('saving');
+    try {
+      await saveBaseCase({ ...payload, resultado: null, metadata: { ...payload.metadata, id: null, created: null, valid: 0, simulation_name: DEFAULT_SIMULATION_NAME } });
+      setSaveStep('done');
+    } catch (error) {
+      console.error('Base case save failed', error);
+      setSaveStep('error');
+    }
+  };
+
+  const title = access.existing
+    ? message('simulation.header', { created: formatCreated(created ?? payload.metadata.created), id: state.id ?? '', name: payload.metadata.simulation_name })
+    : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {title ? (
+            <Typography variant="h1" component="h1" sx={{ fontSize: '1.4rem' }} data-testid="simulation-title">{title}</Typography>
+          ) : access.operator ? (
+            <Typography variant="h1" component="h1" sx={{ fontSize: '1.4rem' }} data-testid="simulation-title">{t('simulacion.newTitle')}</Typography>
+          ) : (
+            <TextField
+              label={t('simulacion.name')}
+              value={payload.metadata.simulation_name}
+              onChange={(e) => { const v = e.target.value.slice(0, 200); update((p) => ({ ...p, metadata: { ...p.metadata, simulation_name: v } })); }}
+              size="small"
+              sx={{ width: { xs: '100%', sm: 420 } }}
+              slotProps={{ htmlInput: { 'data-testid': 'simulation-name' } }}
+            />
+          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+            <Chip size="small" color="primary" variant="outlined" label={message(`mode.${config.modoEjecucion}`)} data-testid="chip-mode" />
+            <Chip size="small" variant="outlined" label={config.fechaActual} data-testid="chip-date" />
+            <Chip size="small" variant="outlined" label={t('simulacion.config.days', { count: config.horizonte })} data-testid="chip-horizon" />
+            <Chip size="small" variant="outlined" label={config.precios === 'Prevision' ? 'Previsión' : config.precios} />
+          </Stack>
+        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {access.existing ? (
+            <FormControlLabel
+              control={<Switch checked={validity.valid === 1} disabled={access.operator || validity.busy} onChange={(e) => validity.toggle(e.target.checked ? 1 : 0)} />}
+              label={message('simulation.active')}
+            />
+          ) : null}
+          {!access.existing && !access.operator ? (
+            <Button variant="outlined" startIcon={<SaveOutlinedIcon />} onClick={() => setSaveStep('confirm')}>{t('simulacion.save')}</Button>
+          ) : null}
+          {!access.existing ? (
+            <Button variant="contained" color="secondary" startIcon={<RocketLaunchOutlinedIcon />} onClick={launch.start} loading={launch.checking || launch.busy} disabled={state.refreshing}>
+              {t('simulacion.launch')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      {launch.dialogs}
+      {validity.dialog}
+      <ConfirmDialog
+        open={saveStep === 'confirm' || saveStep === 'saving'}
+        busy={saveStep === 'saving'}
+        title={message('launch.confirm.title')}
+        message={message('baseCase.confirm.text')}
+        confirmLabel={t('simulacion.saveConfirm')}
+        onConfirm={() => void save()}
+        onCancel={() => setSaveStep('idle')}
+      />
+      <MessageDialog
+        open={saveStep === 'done' || saveStep === 'error'}
+        severity={saveStep === 'done' ? 'success' : 'error'}
+        title={saveStep === 'done' ? t('simulacion.savedTitle') : message('dialog.error.title')}
+        message={saveStep === 'done' ? t('simulacion.saved') : message('general.problem')}
+        onClose={() => setSaveStep('idle')}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+// Launch (SPEC §4, §5, §8): coupling/stop-time breaches block the launch in a dialog; otherwise the
+// confirmation ('¿Estás seguro?' … plus the active-simulation notice of the day), then the upload,
+// the success dialog and navigation to /. 601 → 'Error' / 'Hubo un problema al validar simulación';
+// any other failure → 'Hubo un problema al lanzar la simulación.'.
+import { useState } from 'react';
+import { Alert, Box, List, ListItem, ListItemText } from '@mui/material';
+import { useNavigate } from 'react-router';
+import {
+  launchActiveWarning, launchBlockers, minimumTimeBreachMessage, payloadForLaunch, utcDay, type SimulationPayload,
+} from '@plantasim/domain';
+import { ApiError } from '../../../api/client';
+import { launchSimulation } from '../../../api/simulacion';
+import { fetchSimulations } from '../../../api/simulaciones';
+import { ConfirmDialog, MessageDialog } from '../../../components';
+import { useDomainMessage } from '../../../components/DataTable';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'breaches'; lines: string[] }
+  | { kind: 'confirm'; active: string | null }
+  | { kind: 'sending' }
+  | { kind: 'success' }
+  | { kind: 'error'; title: string; text: string; reasons: string[] };
+
+export function useLaunchFlow(payload: SimulationPayload | null) {
+  const message = useDomainMessage();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [checking, setChecking] = useState(false);
+
+  const start = async () => {
+    if (!payload) return;
+    const breaches = launchBlockers(payload);
+    if (breaches.length > 0) {
+      setStep({ kind: 'breaches', lines: breaches.map((b) => { const m = minimumTimeBreachMessage(b); return message(m.code, m.params); }) });
+      return;
+    }
+    setChecking(true);
+    let active: string | null = null;
+    try {
+      const warning = launchActiveWarning(await fetchSimulations(), utcDay(new Date()));
+      active = warning ? message(warning.code, warning.params) : null;
+    } catch (error) {
+      console.warn('Simulation list not available for the launch check', error);
+    } finally {
+      setChecking(false);
+    }
+    setStep({ kind: 'confirm', active });
+  };
+
+  const send = async () => {
+    if (!payload) return;
+    setStep({ kind: 'sending' });
+    try {
+      await launchSimulation(payloadForLaunch(payload, new Date()));
+      setStep({ kind: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 601) {
+        const body = error.body as { reasons?: unknown } | undefined;
+        const reasons = Array.isArray(body?.reasons) ? body!.reasons.map(String).slice(0, 20) : [];
+        setStep({ kind: 'error', title: message('launch.validationError.title'), text: message('launch.validationError'), reasons });
+      } else {
+        console.error('Launch failed', error);
+        setStep({ kind: 'error', title: message('dialog.error.title'), text: message('launch.error'), reasons: [] });
+      }
+    }
+  };
+
+  const close = () => setStep({ kind: 'idle' });
+
+  const dialogs = (
+    <>
+      <MessageDialog
+        open={step.kind === 'breaches'}
+        severity="warning"
+        title={message('dialog.warning.title')}
+        onClose={close}
+        message={
+          <Box data-testid="launch-breaches">
+            <Box sx={{ fontWeight: 600, mb: 1 }}>{message('minimumTimes.title')}</Box>
+            <List dense disablePadding>
+              {step.kind === 'breaches' ? step.lines.map((line) => <ListItem key={line} disableGutters><ListItemText primary={line} /></ListItem>) : null}
+            </List>
+          </Box>
+        }
+      />
+      <ConfirmDialog
+        open={step.kind === 'confirm' || step.kind === 'sending'}
+        busy={step.kind === 'sending'}
+        title={message('launch.confirm.title')}
+        message={
+          <Box>
+            <Box component="p" sx={{ mt: 0 }}>{message('launch.confirm.text')}</Box>
+            {step.kind === 'confirm' && step.active ? <Alert severity="warning" variant="outlined">{step.active}</Alert> : null}
+          </Box>
+        }
+        confirmLabel={message('launch.confirm.ok')}
+        cancelLabel={message('launch.confirm.cancel')}
+        onConfirm={() => void send()}
+        onCancel={close}
+      />
+      <MessageDialog
+        open={step.kind === 'success'}
+        severity="success"
+        title={message('launch.success.title')}
+        message={message('launch.success.text')}
+        onClose={() => { close(); void navigate('/'); }}
+      />
+      <MessageDialog
+        open={step.kind === 'error'}
+        severity="error"
+        title={step.kind === 'error' ? step.title : ''}
+        message={step.kind === 'error' ? [step.text, ...step.reasons].join('\n') : ''}
+        onClose={close}
+      />
+    </>
+  );
+
+  return { start: () => void start(), checking, busy: step.kind === 'sending', dialogs };
+}

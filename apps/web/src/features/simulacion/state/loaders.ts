@@ -1,0 +1,86 @@
+// Loading the form's data: a new simulation from the base case, an existing one from its stored
+// inputs, and the refresh that follows a date, horizon, source or mode change (series regenerated,
+// Ro fetched, prices downloaded). Rules come from @plantasim/domain; this file only sequences calls.
+import {
+  applyDateChange, correctModeFromText, createBaseCase, generateRoMonths, madridDate, parseDate, parsePayload,
+  priceDownloadsFor, regenerateSeries, roRangeFor, type SimulationPayload,
+} from '@plantasim/domain';
+import { downloadMarketPrices, fetchBaseCase, fetchRoValues, fetchSimulationInputs } from '../../../api/simulacion';
+
+const isAbort = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
+
+/** Ro of the horizon's months: the master's values where it has them, the stored/default ones elsewhere. */
+async function withRo(p: SimulationPayload, signal?: AbortSignal): Promise<SimulationPayload> {
+  const range = roRangeFor(p.configuracion);
+  const date = parseDate(p.configuracion.fechaActual);
+  if (!range || !date.ok) return p;
+  let known: Record<string, number> = { ...p.ro_cogeneracion };
+  try {
+    known = { ...known, ...(await fetchRoValues(range, signal)) };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    // When the master cannot be read, the stored/default values stay (logged only).
+    console.warn('Ro could not be fetched', error);
+  }
+  return { ...p, ro_cogeneracion: generateRoMonths(date.data, p.configuracion.horizonte, known) };
+}
+
+/** Market prices of a configuration: the series to merge, and those that came back empty. */
+export interface PricesLoaded {
+  series: Partial<SimulationPayload>;
+  notAvailable: string[];
+}
+
+export async function downloadPrices(p: SimulationPayload, signal?: AbortSignal): Promise<PricesLoaded> {
+  const downloads = priceDownloadsFor(p.configuracion);
+  const answers = await Promise.all(downloads.map((d) => downloadMarketPrices(d, signal)));
+  const series: Record<string, unknown> = {};
+  const notAvailable: string[] = [];
+  downloads.forEach((d, i) => {
+    series[d.target] = answers[i] ?? [];
+    if (answers[i] === null) notAvailable.push(d.target);
+  });
+  return { series: series as Partial<SimulationPayload>, notAvailable };
+}
+
+/**
+ * Date/horizon/source/mode change of a new simulation, first part: series regenerated and Ro
+ * fetched. Prices follow with downloadPrices (SPEC §8 "automatic price update": they may take
+ * longer, and the form shows them when they arrive).
+ */
+export async function refreshSeries(payload: SimulationPayload, signal?: AbortSignal): Promise<SimulationPayload> {
+  return withRo(regenerateSeries(payload), signal);
+}
+
+/** The base case as the server keeps it (every user may read it), or the domain's when it cannot be read. */
+async function baseCase(signal?: AbortSignal): Promise<SimulationPayload> {
+  try {
+    const parsed = parsePayload(await fetchBaseCase(signal));
+    if (parsed.ok) return parsed.data;
+    console.warn('Base case is not valid; using the default one', parsed.issues.slice(0, 3));
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    console.warn('Base case could not be read', error);
+  }
+  return createBaseCase();
+}
+
+/** SPEC §4 New simulation start: today, base case, series generated, Ro fetched (prices: downloadPrices). */
+export async function loadNewSimulation(operator: boolean, signal?: AbortSignal): Promise<SimulationPayload> {
+  const base = await baseCase(signal);
+  const configuracion = applyDateChange(base.configuracion, madridDate(new Date()));
+  const payload: SimulationPayload = {
+    ...base,
+    configuracion,
+    resultado: null,
+    metadata: { ...base.metadata, id: null, created: null, valid: 0, vista_operador: operator },
+  };
+  return refreshSeries(payload, signal);
+}
+
+/** GET /api/descargar-entrada/{id}: the stored inputs, mode number corrected from its text. */
+export async function loadExistingSimulation(id: string, signal?: AbortSignal): Promise<SimulationPayload> {
+  const parsed = parsePayload(await fetchSimulationInputs(id, signal));
+  if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.message).slice(0, 5).join('\n'));
+  return { ...parsed.data, configuracion: correctModeFromText(parsed.data.configuracion) };
+}

@@ -1,0 +1,82 @@
+// The form's one store: the domain payload plus what the screen needs around it (loading phase,
+// overlay, the regeneration counter of SPEC §4). A plain reducer; every rule it applies comes from
+// @plantasim/domain (config transitions, regeneration counter).
+import {
+  consumeRegeneration, loadIncrementsRegenerationCounter, type Configuracion, type SimulationPayload,
+} from '@plantasim/domain';
+
+export type Phase = 'loading' | 'ready' | 'error';
+
+export interface Overlay {
+  /** Domain message code ('overlay.planning', 'overlay.backtesting') or an i18n text already resolved. */
+  message: string;
+  /** Upper bound (SPEC §9 50 s / 7 s): past it the overlay closes with an error. */
+  timeoutMs: number;
+  /** Shown once the overlay has closed (the backtesting alert). */
+  afterAlert?: string;
+}
+
+export interface SimulationState {
+  payload: SimulationPayload | null;
+  phase: Phase;
+  error: string | null;
+  /** Route/query id of an existing simulation; null for /nueva-simulacion. */
+  id: string | null;
+  /** SPEC §4: pending suppressions of the next watched regeneration. */
+  regenerationCounter: number;
+  overlay: Overlay | null;
+  /** A background refresh (regeneration, Ro, prices) is running. */
+  refreshing: boolean;
+  /** Market series that came back empty ('elec_precios_OMIE', ...). */
+  notAvailable: string[];
+  /** An alert waiting for the overlay to close (domain message code). */
+  alert: string | null;
+}
+
+export type SimulationAction =
+  | { type: 'loaded'; payload: SimulationPayload; programmatic: boolean }
+  | { type: 'failed'; error: string }
+  | { type: 'update'; update: (p: SimulationPayload) => SimulationPayload }
+  | { type: 'config'; config: Configuracion }
+  | { type: 'consumeRegeneration' }
+  | { type: 'overlay'; overlay: Overlay | null }
+  | { type: 'refreshing'; refreshing: boolean }
+  /** Series and Ro ready: the overlay closes; prices may still be downloading. */
+  | { type: 'refreshed'; payload: SimulationPayload }
+  /** Market prices of the current configuration arrived (merged into the payload). */
+  | { type: 'pricesLoaded'; series: Partial<SimulationPayload>; notAvailable: string[] }
+  | { type: 'alertShown' };
+
+export function initialState(id: string | null): SimulationState {
+  return { payload: null, phase: 'loading', error: null, id, regenerationCounter: 0, overlay: null, refreshing: false, notAvailable: [], alert: null };
+}
+
+export function simulationReducer(state: SimulationState, action: SimulationAction): SimulationState {
+  switch (action.type) {
+    case 'loaded': {
+      // A file loaded over a form whose date/horizon/mode differ must not regenerate its series.
+      const bump = action.programmatic && state.payload !== null && loadIncrementsRegenerationCounter(state.payload.configuracion, action.payload.configuracion);
+      return { ...state, payload: action.payload, phase: 'ready', error: null, regenerationCounter: state.regenerationCounter + (bump ? 1 : 0) };
+    }
+    case 'failed':
+      return { ...state, phase: 'error', error: action.error };
+    case 'update':
+      return state.payload ? { ...state, payload: action.update(state.payload) } : state;
+    case 'config':
+      return state.payload ? { ...state, payload: { ...state.payload, configuracion: action.config } } : state;
+    case 'consumeRegeneration':
+      return { ...state, regenerationCounter: consumeRegeneration(state.regenerationCounter).counter };
+    case 'overlay':
+      return { ...state, overlay: action.overlay, alert: action.overlay === null ? (state.overlay?.afterAlert ?? state.alert) : state.alert };
+    case 'alertShown':
+      return { ...state, alert: null };
+    case 'refreshing':
+      return { ...state, refreshing: action.refreshing };
+    case 'refreshed':
+      return { ...state, payload: action.payload, overlay: null, alert: state.overlay?.afterAlert ?? state.alert };
+    case 'pricesLoaded':
+      return state.payload
+        ? { ...state, payload: { ...state.payload, ...action.series }, refreshing: false, notAvailable: action.notAvailable }
+        : state;
+  }
+}

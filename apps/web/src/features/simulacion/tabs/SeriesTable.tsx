@@ -1,0 +1,85 @@
+// One hourly series (horizon, hour, value) in the shared DataTable: demands, manual, market,
+// historical and estimated prices. Shows the first horizon-hours rows (SPEC §2), hour labels
+// H1..Hn by position where a row has none, and the CSV buttons of the table's domain codec.
+import { useCallback, useMemo } from 'react';
+import type { CsvCodec, CsvExporter, SeriesCtx, SeriesExportCtx } from '@plantasim/domain';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+
+type AnyRow = Record<string, unknown>;
+
+export interface SeriesTableProps<R extends object> {
+  testId: string;
+  title: string;
+  rows: readonly R[];
+  horizonHours: number;
+  /** 'horizonte' or 'fecha_hora'. */
+  horizonField: 'horizonte' | 'fecha_hora';
+  valueField: string;
+  horizonHeader: string;
+  hourHeader: string;
+  valueHeader: string;
+  decimals?: number;
+  /** Editing: min/max/step of the value. */
+  editable?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  onChange?: (rows: R[]) => void;
+  /** Import + export (editable tables) or export only (read-only market prices). */
+  codec?: CsvCodec<R[], SeriesCtx<R>, SeriesExportCtx>;
+  exporter?: CsvExporter<readonly R[], SeriesExportCtx>;
+  importDisabled?: boolean;
+  emptyText?: string;
+  height?: number;
+}
+
+export function SeriesTable<R extends object>(props: SeriesTableProps<R>) {
+  const { rows, horizonHours, horizonField, valueField, codec, exporter, onChange, editable = false } = props;
+  // First horizon-hours rows, with H labels by position where missing.
+  const shown = useMemo(() => {
+    const limited = rows.length > horizonHours && codec ? rows.slice(0, horizonHours) : rows;
+    return limited.map((r, i) => ((r as AnyRow).hora ? r : ({ ...r, hora: `H${i + 1}` } as R)));
+  }, [rows, horizonHours, codec]);
+
+  const columns = useMemo<DataTableColumn<R>[]>(() => [
+    { field: horizonField, headerName: props.horizonHeader, type: 'text', minWidth: 150 },
+    { field: 'hora', headerName: props.hourHeader, type: 'text', width: 100 },
+    {
+      field: valueField, headerName: props.valueHeader, type: 'number', decimals: props.decimals ?? 2,
+      editable, min: props.min, max: props.max, step: props.step, minWidth: 160,
+    },
+  ], [horizonField, valueField, props.horizonHeader, props.hourHeader, props.valueHeader, props.decimals, editable, props.min, props.max, props.step]);
+
+  const exportText = useCallback(() => {
+    if (shown.length === 0) return null;
+    if (codec) return codec.export([...shown], { horizonHours });
+    return exporter ? exporter.export(shown, { horizonHours: Math.max(horizonHours, shown.length) }) : null;
+  }, [codec, exporter, shown, horizonHours]);
+
+  const csv = useMemo(() => {
+    const fileName = codec?.fileName ?? exporter?.fileName ?? 'datos.csv';
+    if (codec && onChange && !props.importDisabled) {
+      return {
+        fileName,
+        exportText,
+        parse: (text: string) => codec.parse(text, { horizonHours, rows: shown }),
+        onImport: (data: R[]) => onChange(data),
+      };
+    }
+    return { fileName, exportText };
+  }, [codec, exporter, exportText, onChange, horizonHours, shown, props.importDisabled]);
+
+  return (
+    <DataTable<R, R[]>
+      testId={props.testId}
+      title={props.title}
+      rows={shown}
+      columns={columns}
+      readOnly={!editable || !onChange}
+      onRowsChange={onChange ? (next) => onChange(next) : undefined}
+      csv={csv}
+      emptyText={props.emptyText}
+      height={props.height ?? 460}
+    />
+  );
+}

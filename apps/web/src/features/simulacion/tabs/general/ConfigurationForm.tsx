@@ -1,0 +1,121 @@
+// General › Configuración (SPEC §2, §4): date (dd/MM/yyyy), horizon, prices source and execution
+// mode. Every change goes through the domain transitions; the mode's overlay and alert come from
+// executionModeEffects and close when the watched refresh has finished (useFormLifecycle).
+import { useEffect, useRef, useState } from 'react';
+import { Box, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useTranslation } from 'react-i18next';
+import {
+  applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, executionModeEffects, parseDate, PRICE_SOURCES,
+  type ExecutionMode, type PriceSource,
+} from '@plantasim/domain';
+import { useRuntimeConfig } from '../../../../api/hooks';
+import { useDomainMessage } from '../../../../components/DataTable';
+import { usePayload, useSimulation } from '../../state/SimulationContext';
+
+const MODES: ExecutionMode[] = [0, 1, 2, 3, 4];
+
+function toJsDate(ddmmyyyy: string): Date | null {
+  const r = parseDate(ddmmyyyy);
+  return r.ok ? new Date(r.data.year, r.data.month - 1, r.data.day) : null;
+}
+
+export function ConfigurationForm() {
+  const { t } = useTranslation();
+  const message = useDomainMessage();
+  const { dispatch, access } = useSimulation();
+  const config = usePayload().configuracion;
+  const previsionLabel = useRuntimeConfig().data?.etiqueta_prevision || 'Previsión';
+  const effects = executionModeEffects(config.modoEjecucion);
+  const disabled = !access.editable;
+
+  const sourceLabel = (s: PriceSource) => (s === 'Prevision' ? previsionLabel : s);
+
+  // A typed date is committed on blur, Enter or a calendar pick, not on every keystroke: each
+  // commit regenerates the series and refetches, and backtesting rewrites the day to 01.
+  const [draft, setDraft] = useState<Date | null>(() => toJsDate(config.fechaActual));
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  useEffect(() => setDraft(toJsDate(config.fechaActual)), [config.fechaActual]);
+  const commitDate = (d: Date | null) => {
+    if (!d || Number.isNaN(d.getTime()) || d.getFullYear() < 1900) {
+      setDraft(toJsDate(config.fechaActual));
+      return;
+    }
+    const next = applyDateChange(config, { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
+    if (next.fechaActual !== config.fechaActual || next.horizonte !== config.horizonte) dispatch({ type: 'config', config: next });
+    setDraft(toJsDate(next.fechaActual));
+  };
+
+  const changeMode = (mode: ExecutionMode) => {
+    if (mode === config.modoEjecucion) return;
+    const next = executionModeEffects(mode);
+    if (next.overlay) {
+      dispatch({ type: 'overlay', overlay: { message: next.overlay.messageCode, timeoutMs: next.overlay.durationMs, afterAlert: next.alertCode ?? undefined } });
+    }
+    dispatch({ type: 'config', config: applyExecutionMode(config, mode) });
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 560, pt: 1 }} data-testid="config-form">
+      <DatePicker
+        label={t('simulacion.config.date')}
+        format="dd/MM/yyyy"
+        value={draft}
+        disabled={disabled}
+        enableAccessibleFieldDOMStructure={false}
+        onChange={(d) => setDraft(d)}
+        onAccept={(d) => commitDate(d)}
+        slotProps={{
+          textField: {
+            size: 'small',
+            fullWidth: true,
+            onBlur: () => commitDate(draftRef.current),
+            onKeyDown: (e) => { if (e.key === 'Enter') commitDate(draftRef.current); },
+          },
+        }}
+      />
+      <FormControl size="small" fullWidth disabled={disabled || effects.horizonLocked}>
+        <InputLabel id="cfg-horizon">{t('simulacion.config.horizon')}</InputLabel>
+        <Select
+          labelId="cfg-horizon"
+          label={t('simulacion.config.horizon')}
+          value={config.horizonte}
+          onChange={(e) => dispatch({ type: 'config', config: applyHorizon(config, Number(e.target.value)) })}
+          data-testid="config-horizon"
+        >
+          {[...new Set([...config.opciones_precios, config.horizonte])].map((d) => (
+            <MenuItem key={d} value={d}>{t('simulacion.config.days', { count: d })}</MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl size="small" fullWidth disabled={disabled || effects.priceSourceLocked}>
+        <InputLabel id="cfg-source">{t('simulacion.config.source')}</InputLabel>
+        <Select
+          labelId="cfg-source"
+          label={t('simulacion.config.source')}
+          value={config.precios}
+          onChange={(e) => dispatch({ type: 'config', config: applyPriceSource(config, e.target.value as PriceSource) })}
+          data-testid="config-source"
+        >
+          {PRICE_SOURCES.map((s) => <MenuItem key={s} value={s}>{sourceLabel(s)}</MenuItem>)}
+        </Select>
+      </FormControl>
+      <FormControl size="small" fullWidth disabled={disabled}>
+        <InputLabel id="cfg-mode">{t('simulacion.config.mode')}</InputLabel>
+        <Select
+          labelId="cfg-mode"
+          label={t('simulacion.config.mode')}
+          value={config.modoEjecucion}
+          onChange={(e) => changeMode(Number(e.target.value) as ExecutionMode)}
+          data-testid="config-mode"
+        >
+          {MODES.map((m) => <MenuItem key={m} value={m}>{message(`mode.${m}`)}</MenuItem>)}
+        </Select>
+      </FormControl>
+      {effects.horizonLocked ? (
+        <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{t(config.modoEjecucion === 4 ? 'simulacion.config.planningLocked' : 'simulacion.config.backtestingLocked')}</Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+// SPEC §2 historical price tabs "ask the parent to download data when opened": an empty series of
+// the plan is downloaded once when its tab mounts (new simulations only).
+import { useEffect, useState } from 'react';
+import { priceDownloadsFor, type PriceDownloadKind, type SimulationPayload } from '@plantasim/domain';
+import { downloadMarketPrices } from '../../../../api/simulacion';
+import { useSimulation, useUpdate } from '../../state/SimulationContext';
+
+export function useEnsurePrices(kind: PriceDownloadKind, empty: boolean): boolean {
+  const { state, access } = useSimulation();
+  const update = useUpdate();
+  const [loading, setLoading] = useState(false);
+  const config = state.payload?.configuracion;
+  const refreshing = state.refreshing;
+  useEffect(() => {
+    if (!empty || !access.editable || !config || refreshing) return;
+    const plan = priceDownloadsFor(config).find((d) => d.kind === kind);
+    if (!plan) return;
+    const controller = new AbortController();
+    setLoading(true);
+    downloadMarketPrices(plan, controller.signal)
+      .then((rows) => {
+        if (rows && !controller.signal.aborted) update((p) => ({ ...p, [plan.target]: rows }) as SimulationPayload);
+      })
+      .catch(() => undefined)
+      .finally(() => { if (!controller.signal.aborted) setLoading(false); });
+    return () => controller.abort();
+    // Once per opening: not again when the answer is empty.
+  }, [kind]); // eslint-disable-line react-hooks/exhaustive-deps
+  return loading;
+}

@@ -1,0 +1,140 @@
+// /simulaciones, the history list (SPEC §2, §4, §6, §8): search (also over last_update), New and
+// Refresh, live statuses, the validity checkbox with the day rules, view result and delete for
+// executed simulations; operators see their own and cannot change validity.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { listValidityWarnings } from '@plantasim/domain';
+import { DataTable, messageLang, useDomainMessage } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MessageDialog } from '../../components/MessageDialog';
+import { useSession } from '../../api/hooks';
+import { useSimulations } from '../../api/simulaciones';
+import { historyColumns } from './historyColumns';
+import { matchesSearch, resultLink, visibleSimulations } from './listView';
+import { useHistoryActions } from './useHistoryActions';
+import { useLiveStatuses } from './useLiveStatuses';
+
+export default function SimulacionesPage() {
+  const { t, i18n } = useTranslation();
+  const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
+  const message = useDomainMessage();
+  const navigate = useNavigate();
+  const session = useSession();
+  const operator = session?.role === 'operator';
+  const query = useSimulations();
+  const [search, setSearch] = useState('');
+  const [loadWarnings, setLoadWarnings] = useState<string[] | null>(null);
+  useLiveStatuses(session !== null);
+
+  const all = useMemo(() => visibleSimulations(query.data ?? [], operator ? (session?.username ?? '') : null), [query.data, operator, session?.username]);
+  const rows = useMemo(() => all.filter((s) => matchesSearch(s, search, lang)), [all, search, lang]);
+  const actions = useHistoryActions(all, session?.username);
+
+  // SPEC §4: loading the list warns of days with several valid simulations and days with none.
+  // Only on the first load and on Refresh (not after live updates or a validity change).
+  const warnNext = useRef(true);
+  useEffect(() => {
+    if (!query.isSuccess || query.isFetching || !warnNext.current) return;
+    warnNext.current = false;
+    if (operator) return;
+    const warnings = listValidityWarnings(visibleSimulations(query.data, null));
+    if (warnings.length > 0) setLoadWarnings(warnings.map((w) => message(w.code, w.params)));
+  }, [query.isSuccess, query.isFetching, query.data, operator, message]);
+
+  const { toggleValidity, validOf, isPending } = actions;
+  const columns = useMemo(
+    () =>
+      historyColumns(t, {
+        lang,
+        canChangeValidity: !operator,
+        canDelete: !operator,
+        validOf,
+        isPending,
+        onValidity: (item, valid) => void toggleValidity(item, valid),
+        onView: (item) => navigate(resultLink(item)),
+        onDelete: (item) => actions.setDeleting(item),
+      }),
+    // The handlers read the latest list through the hook; rebuild the cells when it changes.
+    [t, lang, operator, validOf, isPending, toggleValidity, navigate, actions.setDeleting], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const refresh = () => {
+    warnNext.current = true;
+    void query.refetch();
+  };
+
+  const dialog = actions.dialog;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {t('simulaciones.title')}
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          label={t('simulaciones.search')}
+          placeholder={t('simulaciones.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          sx={{ minWidth: { md: 280 } }}
+        />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/nueva-simulacion')}>
+          {t('simulaciones.new')}
+        </Button>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} loading={query.isFetching && !query.isLoading}>
+          {t('simulaciones.refresh')}
+        </Button>
+      </Stack>
+      <DataTable
+        title={t('simulaciones.title')}
+        testId="simulaciones-table"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        loading={query.isLoading}
+        emptyText={query.isError ? t('simulaciones.loadError') : t('simulaciones.empty')}
+        readOnly
+        height={560}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="simulaciones-count">
+        {t('simulaciones.count', { count: rows.length })}
+      </Typography>
+
+      <MessageDialog open={loadWarnings !== null} severity="warning" title={message('dialog.warning.title')} message={loadWarnings?.join('\n') ?? ''} onClose={() => setLoadWarnings(null)} />
+      <MessageDialog
+        open={dialog !== null && dialog.kind !== 'deleted'}
+        severity={dialog?.kind === 'error' ? 'error' : 'warning'}
+        title={dialog?.kind === 'error' ? message('dialog.error.title') : message('dialog.warning.title')}
+        message={dialog && dialog.kind !== 'deleted' ? dialog.text : ''}
+        onClose={() => actions.setDialog(null)}
+      />
+      <MessageDialog
+        open={dialog?.kind === 'deleted'}
+        severity="success"
+        title={message('delete.success')}
+        message={dialog?.kind === 'deleted' ? dialog.name : ''}
+        onClose={() => {
+          actions.setDialog(null);
+          navigate('/');
+        }}
+      />
+      <ConfirmDialog
+        open={actions.deleting !== null}
+        title={message('delete.confirm.title')}
+        message={actions.deleting ? message('delete.confirm.text', { name: actions.deleting.name }) : ''}
+        confirmLabel={t('simulaciones.confirmDelete')}
+        confirmColor="error"
+        busy={actions.busy}
+        onCancel={() => actions.setDeleting(null)}
+        onConfirm={() => void actions.confirmDelete()}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,162 @@
+// API load (issue 10): 20 concurrent users list simulations and read results over real HTTP while
+// 4 real solves (the optimizer in its worker threads) run the whole time. Reports requests,
+// throughput, p50/p95/p99/max latency and errors; target p95 < 300 ms with 0 errors.
+//   npm run bench -- load                    (through bench/run.ts, one JSON line)
+//   npx tsx bench/src/load.bench.ts          (standalone, same line)
+// Environment: LOAD_SECONDS (default 20), LOAD_USERS (20), LOAD_SOLVES (4),
+// LOAD_DATABASE_URL (PostgreSQL instead of the default in-memory PGlite; use an empty database).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { zipSync, strToU8 } from 'fflate';
+import { createBaseCase } from '@plantasim/domain';
+import type { BenchCase } from './benchCase.ts';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const USERS = Number(process.env.LOAD_USERS ?? 20);
+const SOLVES = Number(process.env.LOAD_SOLVES ?? 4);
+const TARGET_P95_MS = 300;
+
+function multipartZip(value: unknown): { body: Buffer; type: string } {
+  const boundary = `----load${Math.random().toString(16).slice(2)}`;
+  const zip = Buffer.from(zipSync({ 'data.json': strToU8(JSON.stringify(value)) }));
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data.zip"; filename="data.zip"\r\nContent-Type: application/zip\r\n\r\n`),
+    zip, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const round = (x: number) => Math.round(x * 10) / 10;
+
+export interface LoadFigures {
+  users: number; solves_in_flight: number; seconds: number; requests: number; requests_per_s: number;
+  p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number; solves_completed: number; solves_failed: number;
+  engine: string; p95_target_ms: number; within_target: boolean;
+}
+
+export async function runLoad(): Promise<LoadFigures> {
+  process.env.SOLVE_WORKERS = String(SOLVES);
+  process.env.MARKET_DATA_HTTP = 'off';
+  const { buildApp } = await import('@plantasim/server');
+  const dataDir = await mkdtemp(join(tmpdir(), 'plantasim-load-'));
+  const app = await buildApp({
+    logger: false,
+    config: {
+      dataDir, pgliteDir: 'memory://', jwtSecret: 'load-benchmark-secret-of-at-least-32-chars', loginRateLimit: 10_000,
+      webDist: join(dataDir, 'no-web'), docsDir: join(dataDir, 'no-docs'), databaseUrl: process.env.LOAD_DATABASE_URL || undefined,
+    },
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const login = async (user: string, password: string) => {
+      const res = await fetch(`${base}/api/login`, { headers: { authorization: `Basic ${Buffer.from(`${user}:${encodeURIComponent(password)}`).toString('base64')}` } });
+      return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+    };
+    const full = await login('gestor', 'gestor2026');
+    const operator = await login('operador', 'operador2026');
+    const payload = createBaseCase({ date: '15/01/2025' });
+    const launch = async (headers: Record<string, string>, name: string) => {
+      const { body, type } = multipartZip({ ...payload, metadata: { ...payload.metadata, simulation_name: name } });
+      const res = await fetch(`${base}/api/lanzar-simulacion/`, { method: 'POST', headers: { ...headers, 'content-type': type }, body });
+      if (res.status !== 200) throw new Error(`lanzamiento: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: number }).id;
+    };
+    const statusOf = async (id: number) => ((await (await fetch(`${base}/api/simulacion/${id}`, { headers: full })).json()) as { status: number }).status;
+
+    // Setup (untimed): one real solve, copied into 40 executed simulations (half of them the operator's).
+    const seed = await launch(full, 'semilla');
+    for (let t = 0; (await statusOf(seed)) === 3; t++) {
+      if (t > 600) throw new Error('la simulación semilla no terminó');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    if ((await statusOf(seed)) !== 4) throw new Error('la simulación semilla no terminó bien');
+    await app.db.query(
+      `INSERT INTO simulations (name, username, status, inputs, results, stats, mode)
+       SELECT 'copia ' || g, CASE WHEN g % 2 = 0 THEN 'gestor' ELSE 'operador' END, 4, inputs, results, stats, mode
+       FROM simulations, generate_series(1, 40) g WHERE id = $1`, [seed]);
+    const rows = (await app.db.query<{ id: number; username: string }>('SELECT id, username FROM simulations WHERE status = 4')).rows;
+    const idsOf = { gestor: rows.map((r) => r.id), operador: rows.filter((r) => r.username === 'operador').map((r) => r.id) };
+
+    // Solves kept in flight for the whole window.
+    let running = true;
+    let completed = 0;
+    let failed = 0;
+    const solveLoop = async (k: number) => {
+      while (running) {
+        const id = await launch(full, `carga ${k}`);
+        let s = 3;
+        while (s === 3) {
+          await new Promise((r) => setTimeout(r, 250));
+          s = await statusOf(id);
+        }
+        if (s === 4) completed++;
+        else failed++;
+      }
+    };
+    const solvers = Array.from({ length: SOLVES }, (_, k) => solveLoop(k));
+    await new Promise((r) => setTimeout(r, 1500)); // the solves are under way before the users start
+
+    const latencies: number[] = [];
+    let errors = 0;
+    const parts = ['programa', 'resultado-operacion', 'resultado-economico', 'resultados'];
+    const end = Date.now() + SECONDS * 1000;
+    const user = async (u: number) => {
+      const isOperator = u % 5 === 4; // 4 of 20 are operators
+      const headers = isOperator ? operator : full;
+      const ids = isOperator ? idsOf.operador : idsOf.gestor;
+      for (let i = 0; Date.now() < end; i++) {
+        const url = i % 2 === 0 ? '/api/simulacion' : `/api/${parts[(u + i) % parts.length]}/${ids[(u * 7 + i) % ids.length]}`;
+        const t0 = performance.now();
+        try {
+          const res = await fetch(`${base}${url}`, { headers });
+          await res.arrayBuffer();
+          if (res.status !== 200) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    };
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: USERS }, (_, u) => user(u)));
+    const elapsed = (performance.now() - t0) / 1000;
+    running = false;
+    await Promise.all(solvers);
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p95 = round(quantile(sorted, 0.95));
+    return {
+      users: USERS, solves_in_flight: SOLVES, seconds: round(elapsed), requests: latencies.length, requests_per_s: round(latencies.length / elapsed),
+      p50_ms: round(quantile(sorted, 0.5)), p95_ms: p95, p99_ms: round(quantile(sorted, 0.99)), max_ms: round(sorted.at(-1) ?? 0),
+      errors, solves_completed: completed, solves_failed: failed, engine: app.db.kind, p95_target_ms: TARGET_P95_MS,
+      within_target: p95 < TARGET_P95_MS && errors === 0,
+    };
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The runner prints `meta` after the run, so the figures measured inside run() land in its line.
+const meta: Record<string, unknown> = {};
+export const cases: BenchCase[] = [{
+  name: `${USERS}users_${SOLVES}solves`,
+  runs: 1,
+  warmup: 0,
+  meta,
+  run: async () => {
+    Object.assign(meta, await runLoad());
+    if (!meta.within_target) console.error(`load: fuera de objetivo (p95 ${String(meta.p95_ms)} ms, errores ${String(meta.errors)})`);
+  },
+}];
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const figures = await runLoad();
+  console.log(JSON.stringify({ bench: 'load', ...figures }));
+  process.exit(0);
+}

@@ -1,0 +1,43 @@
+// Real 2024 prices for the optimizer benchmark, read with @plantasim/market-data's parsers:
+// OMIE day-ahead marginal prices (Spain, hourly; DST days folded to 24 hours by the parser) and
+// the MIBGAS 2024 workbook's daily gas price, repeated over the day's hours.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { mibgasDailyPrices, parseMarginalpdbcSpainHourly, parseMibgasWorkbook } from '@plantasim/market-data';
+
+export const MARKET_DATA_DIR = process.env.MARKET_DATA_DIR ?? '/work/shared/market-data';
+
+export interface YearPrices {
+  /** yyyy-MM-dd of each day, 366 days. */
+  days: string[];
+  /** EUR/MWh per hour, 24 per day. */
+  electricity: number[];
+  gas: number[];
+}
+
+export function loadPrices2024(): YearPrices {
+  const dir = join(MARKET_DATA_DIR, 'omie', 'marginalpdbc');
+  const files = readdirSync(dir).filter((f) => /^marginalpdbc_2024\d{4}\.1$/.test(f)).sort();
+  const byDay = new Map<string, number[]>();
+  for (const f of files) {
+    const r = parseMarginalpdbcSpainHourly(readFileSync(join(dir, f), 'latin1'));
+    if (!r.ok) throw new Error(`${f}: ${JSON.stringify(r.issues).slice(0, 200)}`);
+    if (r.data.length !== 24) throw new Error(`${f}: ${r.data.length} hours`);
+    byDay.set(r.data[0].date, r.data.map((h) => h.value));
+  }
+  const wb = parseMibgasWorkbook(readFileSync(join(MARKET_DATA_DIR, 'mibgas', 'MIBGAS_Data_2024.xlsx')));
+  if (!wb.ok) throw new Error(`MIBGAS 2024: ${JSON.stringify(wb.issues).slice(0, 200)}`);
+  const gasByDay = new Map(mibgasDailyPrices([wb.data]).map((d) => [d.date, d.value]));
+  const days = [...byDay.keys()].sort();
+  if (days.length !== 366) throw new Error(`OMIE 2024: ${days.length} days`);
+  const electricity: number[] = [];
+  const gas: number[] = [];
+  let lastGas = NaN;
+  for (const d of days) {
+    electricity.push(...byDay.get(d)!);
+    lastGas = gasByDay.get(d) ?? lastGas; // a missing day keeps the previous price
+    if (!Number.isFinite(lastGas)) throw new Error(`MIBGAS 2024: no price on or before ${d}`);
+    gas.push(...new Array<number>(24).fill(lastGas));
+  }
+  return { days, electricity, gas };
+}

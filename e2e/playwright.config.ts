@@ -1,0 +1,62 @@
+// Browser tests against the production build served by the REAL server on a fresh PGlite
+// database. Debian's Chromium only: browsers are never downloaded.
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 8765);
+const baseURL = `http://127.0.0.1:${port}`;
+// The data folder is wiped by the server command itself, not here: this file is also
+// evaluated inside every worker, which must not touch the running server's data.
+const dataDir = path.join(os.tmpdir(), `plantasim-e2e-${port}`);
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'); // a private build when others rebuild dist
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // Generous: the machines are small and shared; a real failure still fails, just later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'UTC',
+    // The login animation stands still (the machine is shared); login-animation.spec.ts plays it.
+    contextOptions: { reducedMotion: 'reduce' },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && npm run start -w @plantasim/server`,
+    cwd: repoRoot,
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // Many logins per minute from one address: lift the login rate limit for the test run.
+    env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: webDist, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000', MARKET_DATA_DIR: path.resolve(repoRoot, '../shared/market-data'), MARKET_DATA_HTTP: 'off' },
+  },
+});

@@ -1,0 +1,113 @@
+// Set-up of the Resultados browser tests: a simulation solved by the real server (base case →
+// POST /api/lanzar-simulacion/ → status 4), the result parts as the API serves them, and readers for
+// the captured files (xlsx workbooks, the PDF's page box and text).
+import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import * as XLSX from 'xlsx';
+import { USERS, type DemoUser } from './fixtures';
+
+export type Row = Record<string, string | number>;
+
+export interface SolvedSimulation {
+  id: number;
+  name: string;
+  programa: { total_consumo_gas: number; motores: unknown[]; calderas: unknown[]; conceptos: Array<{ concepto: string; hora: string; valor: number }> };
+  operacion: { columns: string[]; rows: Row[] };
+  economico: { columns: string[]; rows: Row[] };
+}
+
+export async function apiLogin(request: APIRequestContext, who: DemoUser): Promise<Record<string, string>> {
+  const { username, password } = USERS[who];
+  const basic = Buffer.from(`${username}:${encodeURIComponent(password)}`).toString('base64');
+  const answer = await request.get('/api/login', { headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/json' } });
+  const body = (await answer.json()) as { resultado: string; token: string };
+  expect(body.resultado).toBe('ok');
+  return { Authorization: `Bearer ${body.token}` };
+}
+
+/** Result tables as { columns, rows } whether the server stores a table or a row array. */
+function table(body: unknown): { columns: string[]; rows: Row[] } {
+  if (Array.isArray(body)) return { columns: body.length ? Object.keys(body[0] as object) : [], rows: body as Row[] };
+  const t = body as { columns?: string[]; rows?: Row[] };
+  return { columns: t.columns ?? Object.keys(t.rows?.[0] ?? {}), rows: t.rows ?? [] };
+}
+
+/**
+ * Launches the base case (read by the full user: operators cannot read it) as `who`, waits for
+ * status 4 and reads the result parts.
+ */
+export async function solvedSimulation(request: APIRequestContext, who: DemoUser, name: string): Promise<SolvedSimulation> {
+  const full = await apiLogin(request, 'gestor');
+  const base = await request.get('/api/descargar-caso-base/', { headers: full });
+  expect(base.ok()).toBe(true);
+  const files = unzipSync(new Uint8Array(await base.body()));
+  const payload = JSON.parse(strFromU8(files['data.json']!)) as { metadata: Record<string, unknown> };
+  payload.metadata = { ...payload.metadata, simulation_name: name };
+  const headers = who === 'gestor' ? full : await apiLogin(request, who);
+  const launch = await request.post('/api/lanzar-simulacion/', {
+    headers,
+    multipart: { file: { name: 'data.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'data.json': strToU8(JSON.stringify(payload)) })) } },
+  });
+  expect(launch.status(), await launch.text()).toBe(200);
+  const { id } = (await launch.json()) as { id: number };
+  let detail: { status: number; name: string; error: string | null } = { status: 3, name, error: null };
+  await expect.poll(async () => {
+    detail = (await (await request.get(`/api/simulacion/${id}`, { headers })).json()) as typeof detail;
+    return detail.status;
+  }, { timeout: 150_000, intervals: [1000, 2000] }).not.toBe(3);
+  expect(detail.status, `solve ended ${detail.status}: ${detail.error}`).toBe(4);
+  const part = async (path: string) => {
+    const answer = await request.get(`/api/${path}/${id}`, { headers });
+    expect(answer.ok()).toBe(true);
+    return answer.json() as Promise<unknown>;
+  };
+  return {
+    id,
+    name: detail.name,
+    programa: (await part('programa')) as SolvedSimulation['programa'],
+    operacion: table(await part('resultado-operacion')),
+    economico: table(await part('resultado-economico')),
+  };
+}
+
+/** Opens the simulation's form on the Resultados tab and waits for the results. */
+export async function openResults(page: Page, id: number): Promise<void> {
+  await page.goto(`/resultado-simulacion/${id}`);
+  await page.getByTestId('tab-resultados').click();
+  await expect(page.getByTestId('resultados-tab')).toBeVisible({ timeout: 20_000 });
+}
+
+export async function downloadOf(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]) as [Download, void];
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+export function readWorkbook(bytes: Buffer): XLSX.WorkBook {
+  return XLSX.read(bytes, { type: 'buffer' });
+}
+
+/** A sheet as rows of cells (header row included). */
+export function sheetRows(book: XLSX.WorkBook, name: string): unknown[][] {
+  const sheet = book.Sheets[name];
+  expect(sheet, `sheet ${name}`).toBeDefined();
+  return XLSX.utils.sheet_to_json<unknown[]>(sheet!, { header: 1, defval: '' });
+}
+
+/** es-ES with a fixed number of decimals, as the grids show numbers. */
+export const esNumber = (n: number, decimals = 2): string =>
+  new Intl.NumberFormat('es-ES', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' } as Intl.NumberFormatOptions)
+    .format(n).replace(/^-0(,0*)?$/, (m) => m.slice(1));
+
+export const sum = (rows: Row[], column: string): number => rows.reduce((a, r) => a + Number(r[column] ?? 0), 0);
+
+/** The cell of a column in a grid's pinned bottom row, scrolling the grid sideways until AG Grid renders it. */
+export async function pinnedBottomCell(page: Page, testId: string, column: string): Promise<Locator> {
+  const grid = page.getByTestId(testId);
+  const cell = grid.locator(`.ag-floating-bottom .ag-cell[col-id="${column}"]`);
+  for (let step = 0; step < 60 && (await cell.count()) === 0; step++) {
+    await grid.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => { el.scrollLeft += 500; });
+    await page.waitForTimeout(50);
+  }
+  return cell;
+}

@@ -1,0 +1,170 @@
+// Resultados tab (issue 8) on a simulation solved by the real server: the three sub-tabs render the
+// stored results, the economic totals row is the column's sum, every file is captured and opened.
+import { expect, test } from '@playwright/test';
+import { login } from './fixtures';
+import {
+  downloadOf, esNumber, openResults, pinnedBottomCell, readWorkbook, sheetRows, solvedSimulation, sum, type SolvedSimulation,
+} from './resultados.helpers';
+
+// The machine is shared: logging in, loading the form and building files take their time.
+test.describe.configure({ timeout: 120_000 });
+
+let sim: SolvedSimulation;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  sim = await solvedSimulation(request, 'gestor', 'Resultados e2e');
+});
+
+test('schedule: cards, coloured engine grid with spacers, boilers 11/12, concepts and programs', async ({ page }) => {
+  await login(page, 'gestor');
+  await openResults(page, sim.id);
+  const schedule = page.getByTestId('resultados-schedule');
+  await expect(schedule).toBeVisible();
+  await expect(page.getByTestId('card-total-gas-value')).toHaveText(esNumber(sim.programa.total_consumo_gas));
+  const pool = Math.max(...sim.programa.conceptos.filter((c) => c.concepto === 'PCEQ_MCCV').map((c) => c.valor));
+  await expect(page.getByTestId('card-pool-price-value')).toHaveText(esNumber(pool));
+
+  const engines = page.getByTestId('grid-engines');
+  await expect(engines.getByText('Motor cogeneración 4', { exact: true })).toBeVisible();
+  await expect(engines.getByText('Caldera eléctrica 11', { exact: true })).toBeVisible();
+  await expect(engines.getByText('Caldera eléctrica 12', { exact: true })).toBeVisible();
+  // 8 engines + 2 boilers + spacers after Motor 4, after Motor 6 and before the boilers.
+  await expect(engines.locator('.ag-pinned-left-cols-container .ag-row')).toHaveCount(13);
+  const names = await engines.locator('.ag-pinned-left-cols-container .ag-row').allInnerTexts();
+  expect(names.map((n) => n.trim())).toEqual([
+    'Motor cogeneración 1', 'Motor cogeneración 2', 'Motor cogeneración 3', 'Motor cogeneración 4', '',
+    'Motor cogeneración 5', 'Motor cogeneración 6', '', 'Motor cogeneración 7', 'Motor cogeneración 8', '',
+    'Caldera eléctrica 11', 'Caldera eléctrica 12',
+  ]);
+  // Running cells are green, stopped ones grey.
+  const colours = await engines.locator('.ag-center-cols-container .ag-cell[col-id="H1"]').evaluateAll((cells) => cells.map((c) => getComputedStyle(c).backgroundColor));
+  expect(colours.some((c) => c.startsWith('rgba(46, 125, 50'))).toBe(true);
+  await expect(page.getByTestId('grid-concepts').getByText('PCEQ_MCCV', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('grid-average-program').getByText('Programa generación', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('grid-program').getByText('Programa venta', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('upload-nomination')).toBeHidden();
+  await page.screenshot({ path: '../test-results/e2e/resultados-schedule.png', fullPage: true });
+});
+
+test('nomination: the mail link carries the total gas consumption and the nomination is stored', async ({ page }) => {
+  await login(page, 'gestor');
+  await openResults(page, sim.id);
+  const link = page.getByTestId('mail-nomination');
+  const href = (await link.getAttribute('href'))!;
+  expect(href.startsWith('mailto:')).toBe(true);
+  expect(decodeURIComponent(href)).toContain(`${esNumber(sim.programa.total_consumo_gas)} MWh`);
+  const planning = decodeURIComponent((await page.getByTestId('mail-planning').getAttribute('href'))!);
+  expect(planning).toMatch(/\nH1 \| [\d.,]+ \| /);
+  expect(planning).toContain('\nH24 | ');
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/nominacion/') && r.request().method() === 'POST'),
+    link.click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  const stored = (await answer.json()) as { value: number; username: string; id: number };
+  expect(stored.value).toBeCloseTo(sim.programa.total_consumo_gas, 6);
+  expect(stored.username).toBe('gestor');
+  expect(stored.id).toBeGreaterThan(0);
+  await expect(page.getByTestId('nomination-notice')).toContainText(esNumber(sim.programa.total_consumo_gas));
+});
+
+test('schedule files: A3 landscape PDF, operator Excel and full Excel', async ({ page }) => {
+  await login(page, 'gestor');
+  await openResults(page, sim.id);
+  const pdf = await downloadOf(page, page.getByTestId('download-pdf'));
+  expect(pdf.name).toBe('tabla_prevision_operarios.pdf');
+  const text = pdf.bytes.toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  // A3 landscape: 1190.55 x 841.89 pt (jsPDF writes the box with more digits).
+  const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(text);
+  expect(box).not.toBeNull();
+  expect(Number(box![1])).toBeCloseTo(1190.55, 2);
+  expect(Number(box![2])).toBeCloseTo(841.89, 2);
+  expect(text).toContain('Motor cogeneraci');
+  expect(text).toContain('Programa generaci');
+  expect(text).toContain('(H24)');
+
+  const excel = await downloadOf(page, page.getByTestId('download-excel'));
+  expect(excel.name).toBe('Prevision_Operarios.xlsx');
+  const book = readWorkbook(excel.bytes);
+  expect(book.SheetNames).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados económicos']);
+  const summary = sheetRows(book, 'Resumen');
+  expect(summary[1]![1]).toBeCloseTo(sim.programa.total_consumo_gas, 6);
+  const grid = sheetRows(book, 'Previsión operarios');
+  expect(grid.length).toBe(14);
+  expect(grid[0]!.length).toBe(25);
+  expect(grid[12]![0]).toBe('Caldera eléctrica 11');
+
+  const full = await downloadOf(page, page.getByTestId('download-full-excel'));
+  expect(full.name).toBe('informe-completo.xlsx');
+  const report = readWorkbook(full.bytes);
+  expect(report.SheetNames).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados operación', 'Resultados económicos']);
+  const operation = sheetRows(report, 'Resultados operación');
+  expect(operation.length).toBe(sim.operacion.rows.length + 1);
+  expect(operation[1]![0]).toBe(sim.operacion.rows[0]!.FECHA_HORA);
+});
+
+test('operation: fixed-header table of 550 px with every hour, charts and resultados-operacion.xlsx', async ({ page }) => {
+  await login(page, 'gestor');
+  await openResults(page, sim.id);
+  await page.getByTestId('resultados-subtab-operation').click();
+  const grid = page.getByTestId('grid-operation');
+  await expect(grid).toBeVisible();
+  const region = grid.getByRole('region');
+  expect((await region.boundingBox())!.height).toBeCloseTo(550, 0);
+  await expect(grid.locator('[aria-rowcount]').first()).toHaveAttribute('aria-rowcount', String(sim.operacion.rows.length + 1));
+  await expect(grid.locator('.ag-paging-panel:visible')).toHaveCount(0);
+  const first = sim.operacion.rows[0]!;
+  await expect(grid.locator('.ag-row[row-index="0"] .ag-cell[col-id="PCIO_EL"]')).toHaveText(esNumber(Number(first.PCIO_EL)));
+  for (const id of ['chart-steam', 'chart-cold', 'chart-prices']) {
+    await expect(page.getByTestId(id)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await expect(page.getByTestId(id).locator('canvas')).toHaveCount(1);
+  }
+  await page.screenshot({ path: '../test-results/e2e/resultados-operation.png', fullPage: true });
+  const file = await downloadOf(page, page.getByTestId('download-operation-excel'));
+  expect(file.name).toBe('resultados-operacion.xlsx');
+  const book = readWorkbook(file.bytes);
+  expect(book.SheetNames).toEqual(['Resultados operación']);
+  const rows = sheetRows(book, 'Resultados operación');
+  expect(rows.length).toBe(sim.operacion.rows.length + 1);
+  expect(rows[0]).toEqual(sim.operacion.columns);
+  expect(Number(rows[1]![1])).toBeCloseTo(Number(first.PCIO_EL), 6);
+});
+
+test('economic: totals row equals the column sums (1 decimal, COST_IVPEE 2) and resultados-economicos.xlsx', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await login(page, 'gestor');
+  await openResults(page, sim.id);
+  await page.getByTestId('resultados-subtab-economic').click();
+  const grid = page.getByTestId('grid-economic');
+  await expect(grid).toBeVisible();
+  await expect(page.getByTestId('chart-profit')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(grid.locator('.ag-floating-bottom .ag-cell[col-id="FECHA_HORA"]')).toHaveText('TOTAL');
+  await expect(await pinnedBottomCell(page, 'grid-economic', 'DEMV')).toHaveText(esNumber(sum(sim.economico.rows, 'DEMV'), 1));
+  await page.screenshot({ path: '../test-results/e2e/resultados-economic.png', fullPage: true });
+  await expect(await pinnedBottomCell(page, 'grid-economic', 'COST_TOTAL')).toHaveText(esNumber(sum(sim.economico.rows, 'COST_TOTAL'), 1));
+  await expect(await pinnedBottomCell(page, 'grid-economic', 'COST_IVPEE')).toHaveText(esNumber(sum(sim.economico.rows, 'COST_IVPEE'), 2));
+  await expect(await pinnedBottomCell(page, 'grid-economic', 'BENEFICIO_BRUTO')).toHaveText(esNumber(sum(sim.economico.rows, 'BENEFICIO_BRUTO'), 1));
+
+  const file = await downloadOf(page, page.getByTestId('download-economic-excel'));
+  expect(file.name).toBe('resultados-economicos.xlsx');
+  const book = readWorkbook(file.bytes);
+  expect(book.SheetNames).toEqual(['Resultados económicos']);
+  const rows = sheetRows(book, 'Resultados económicos');
+  expect(rows.length).toBe(sim.economico.rows.length + 2);
+  const header = rows[0] as string[];
+  const totals = rows.at(-1)!;
+  expect(totals[0]).toBe('TOTAL');
+  expect(Number(totals[header.indexOf('BENEFICIO_BRUTO')])).toBeCloseTo(sum(sim.economico.rows, 'BENEFICIO_BRUTO'), 6);
+});
+
+test('English labels when English is selected', async ({ page }) => {
+  await login(page, 'gestor');
+  await page.evaluate(() => localStorage.setItem('plantasim.language', 'en'));
+  await openResults(page, sim.id);
+  await expect(page.getByTestId('resultados-subtab-schedule')).toHaveText('Operator forecast');
+  await expect(page.getByRole('link', { name: 'Email nomination' })).toBeVisible();
+  await expect(page.getByText('Total gas consumption')).toBeVisible();
+  await expect(page.getByTestId('card-total-gas-value')).toHaveText(esNumber(sim.programa.total_consumo_gas));
+});

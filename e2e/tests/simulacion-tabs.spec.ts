@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cell, closeDialog, csvLines, dialog, exportCsv, importCsv, openNewSimulation, openTab, replaceLine } from './simulacionHelpers';
+import { typeDate } from './screenHelpers';
+
+// Tabs per role, mode and source (SPEC §2, §4), and the planning/backtesting effects.
+test.describe.configure({ timeout: 120_000 });
+
+const FULL_TABS = ['General', 'Planta', 'Electricidad', 'Gas', 'Ro', 'Demanda', 'Disponibilidad', 'Acoplamiento', 'Backup'];
+
+async function tabNames(page: Page, label = 'Secciones de la simulación'): Promise<string[]> {
+  return page.getByRole('tablist', { name: label }).getByRole('tab').allTextContents();
+}
+
+async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Days from today (UTC) to the same date one year later (29 Feb → 28 Feb). */
+function planningDays(): number {
+  const now = new Date();
+  const y = now.getUTCFullYear(), m = now.getUTCMonth(), d = now.getUTCDate();
+  const nextDay = m === 1 && d === 29 ? 28 : d;
+  return Math.round((Date.UTC(y + 1, m, nextDay) - Date.UTC(y, m, d)) / 86_400_000);
+}
+
+test('full users see every tab; Acoplamiento only in modes 2–4; no Resultados on a new simulation', async ({ page }) => {
+  await openNewSimulation(page);
+  expect(await tabNames(page)).toEqual(FULL_TABS);
+  await expect(page.getByTestId('simulation-name')).toHaveValue('Sin título');
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lanzar simulación' })).toBeVisible();
+  await expect(page.getByText('Activa')).toHaveCount(0);
+  await choose(page, 'Modo de ejecución', 'Optimización');
+  await expect.poll(() => tabNames(page)).toEqual(FULL_TABS.filter((t) => t !== 'Acoplamiento'));
+  await choose(page, 'Modo de ejecución', 'Sin parar cogeneración');
+  await expect.poll(() => tabNames(page)).not.toContain('Acoplamiento');
+  // Other modes: horizon 1–7, reset to 1, unlocked.
+  await page.getByRole('combobox', { name: 'Horizonte' }).click();
+  await expect(page.getByRole('option')).toHaveText(['1 día', '2 días', '3 días', '4 días', '5 días', '6 días', '7 días']);
+  await page.getByRole('option', { name: '3 días' }).click();
+  await expect(page.getByTestId('chip-horizon')).toHaveText('3 días');
+  await choose(page, 'Modo de ejecución', 'Acoplamientos de cogeneración fijados');
+  await expect.poll(() => tabNames(page)).toEqual(FULL_TABS);
+  await expect(page.getByTestId('chip-horizon')).toHaveText('1 día');
+});
+
+test('the prices source decides the price tabs and the horizon options', async ({ page }) => {
+  await openNewSimulation(page);
+  await openTab(page, 'electricidad');
+  expect(await tabNames(page, 'Electricidad')).toEqual(['Peajes', 'Swap', 'Precios manuales']);
+  await openTab(page, 'general');
+  await choose(page, 'Precios', 'OMIE');
+  await page.getByRole('combobox', { name: 'Horizonte' }).click();
+  await expect(page.getByRole('option')).toHaveText(['1 día']);
+  await page.keyboard.press('Escape');
+  await openTab(page, 'electricidad');
+  expect(await tabNames(page, 'Electricidad')).toEqual(['Peajes', 'Swap', 'Precios OMIE']);
+  await openTab(page, 'gas');
+  expect(await tabNames(page, 'Gas')).toEqual(['Parámetros', 'Swap', 'Precios MIBGAS']);
+  await openTab(page, 'general');
+  await choose(page, 'Precios', /Previsión/);
+  // Once the download has finished, a missing forecast raises its alert (SPEC §8). The modal hides
+  // the rest of the page from the accessibility tree, so wait for whichever comes and close the alert
+  // before checking the launch button.
+  const launch = page.getByRole('button', { name: 'Lanzar simulación' });
+  const missing = dialog(page, 'Advertencia');
+  await expect.poll(async () => (await missing.isVisible()) || (await launch.isEnabled().catch(() => false)), { timeout: 30_000 }).toBe(true);
+  if (await missing.isVisible()) {
+    await expect(missing).toContainText('Precios de Previsión no disponibles');
+    await closeDialog(page, 'Advertencia');
+  }
+  await expect(launch).toBeEnabled({ timeout: 30_000 });
+  await openTab(page, 'electricidad');
+  expect(await tabNames(page, 'Electricidad')).toEqual(['Peajes', 'Swap', 'Previsión de precios (Previsión)']);
+  await openTab(page, 'gas');
+  expect(await tabNames(page, 'Gas')).toEqual(['Parámetros', 'Swap', 'Precios MIBGAS']);
+});
+
+test('operators see Demanda and Disponibilidad only, without name, coefficient, save or backup', async ({ page }) => {
+  await openNewSimulation(page, 'operador');
+  expect(await tabNames(page)).toEqual(['Demanda', 'Disponibilidad']);
+  await expect(page.getByTestId('simulation-name')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lanzar simulación' })).toBeVisible();
+  await expect(page.getByLabel('Coeficiente (0–1,5)')).toHaveCount(0);
+  // Operators may import and export demand CSVs.
+  await expect(page.getByTestId('demanda-vapor-csv').getByRole('button', { name: 'Importar' })).toBeVisible();
+});
+
+test('planning locks a one-year horizon, forces Manual and shows the estimate H1..Hn', async ({ page }) => {
+  await openNewSimulation(page);
+  // Hold the Ro answer: the overlay must stay until the data is ready, and close right after.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/ro?*', async (route) => { await held; await route.continue(); });
+  await choose(page, 'Modo de ejecución', 'Planificación');
+  await expect(page.getByRole('status')).toContainText('Cargando planificación...');
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('status')).toContainText('Cargando planificación...');
+  release();
+  await expect(page.getByRole('status')).toBeHidden({ timeout: 10_000 });
+  const days = planningDays();
+  await expect(page.getByRole('combobox', { name: 'Horizonte' })).toHaveText(`${days} días`);
+  await expect(page.getByRole('combobox', { name: 'Horizonte' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('combobox', { name: 'Precios' })).toHaveText('Manual');
+  await expect(page.getByRole('combobox', { name: 'Precios' })).toHaveAttribute('aria-disabled', 'true');
+  await openTab(page, 'electricidad', 'Previsión estimada');
+  await expect(cell(page, 'elec-estimados', '0', 'hora')).toHaveText('H1');
+  // Planning estimate import: an unknown date-hour refused (data unchanged), then a value imported.
+  const exported = await exportCsv(page, 'elec-estimados');
+  expect(exported.name).toBe('prevision_precios_electricidad.csv');
+  expect(csvLines(exported.text)).toHaveLength(days * 24 + 1);
+  const before = (await cell(page, 'elec-estimados', '0', 'precio_estimado').textContent()) ?? '';
+  const first = csvLines(exported.text)[1]!.split(';');
+  await importCsv(page, 'elec-estimados', replaceLine(exported.text, 1, ['01/01/2001 00:00', 'H1', '5'].join(';')));
+  await expect(dialog(page, /.+/)).toContainText('Horizontes/horas no encontrados en la tabla');
+  await closeDialog(page, /.+/);
+  await expect(cell(page, 'elec-estimados', '0', 'precio_estimado')).toHaveText(before);
+  await importCsv(page, 'elec-estimados', replaceLine(exported.text, 1, [first[0], first[1], '99,5'].join(';')));
+  await closeDialog(page, 'Importación correcta');
+  await expect(cell(page, 'elec-estimados', '0', 'precio_estimado')).toHaveText('99,50');
+  await openTab(page, 'gas');
+  expect(await tabNames(page, 'Gas')).toEqual(['Parámetros', 'Swap', 'Previsión estimada']);
+});
+
+test('backtesting forces day 01 and the month horizon, and alerts the price update', async ({ page }) => {
+  await openNewSimulation(page);
+  await typeDate(page.getByRole('textbox', { name: 'Fecha' }), '15/02/2024');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('chip-date')).toHaveText('15/02/2024');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  // Ro is held: the overlay stays until the month's series and Ro are ready.
+  await page.route('**/api/ro?*', async (route) => { await held; await route.continue(); });
+  const requested = page.waitForRequest('**/api/descargar-precios-omie-historicos?*');
+  await choose(page, 'Modo de ejecución', 'Backtesting');
+  await expect(page.getByRole('status')).toContainText('Cargando backtesting...');
+  release();
+  // The historical prices are requested for the whole month.
+  const request = await requested;
+  expect(new URL(request.url()).searchParams.get('start_date')).toBe('2024-02-01');
+  expect(new URL(request.url()).searchParams.get('end_date')).toBe('2024-02-29');
+  const alert = dialog(page, 'Atención');
+  await expect(alert).toContainText('Se ha lanzado una actualización de precios automática, ya que el modo backtesting ha sido seleccionado.', { timeout: 10_000 });
+  await closeDialog(page, 'Atención');
+  await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue('01/02/2024');
+  await expect(page.getByRole('combobox', { name: 'Horizonte' })).toHaveText('29 días');
+  await expect(page.getByRole('combobox', { name: 'Horizonte' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('combobox', { name: 'Precios' })).toHaveAttribute('aria-disabled', 'true');
+  // Another day of the month still moves to the 1st; another month recomputes the horizon.
+  const date = page.getByRole('textbox', { name: 'Fecha' });
+  await date.click();
+  await date.press('ControlOrMeta+a');
+  await date.pressSequentially('20032024', { delay: 20 });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue('01/03/2024');
+  await expect(page.getByRole('combobox', { name: 'Horizonte' })).toHaveText('31 días');
+  await openTab(page, 'electricidad');
+  expect(await tabNames(page, 'Electricidad')).toEqual(['Peajes', 'Swap', 'Precios históricos']);
+  await openTab(page, 'gas');
+  expect(await tabNames(page, 'Gas')).toEqual(['Parámetros', 'Swap', 'Precios históricos']);
+});

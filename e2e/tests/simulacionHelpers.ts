@@ -1,0 +1,59 @@
+// Helpers of the simulation-form tests (issue 7): open the form ready to use, switch tabs, export a
+// grid's CSV and import a text into it, read a grid cell.
+import { expect, type Download, type Page } from '@playwright/test';
+import { login, type DemoUser } from './fixtures';
+import { gridCell } from './screenHelpers';
+
+/** Logs in and opens /nueva-simulacion once its data is loaded (overlay gone, tabs shown). */
+export async function openNewSimulation(page: Page, who: DemoUser = 'gestor'): Promise<void> {
+  await login(page, who);
+  await page.goto('/nueva-simulacion');
+  await expect(page.getByTestId(who === 'operador' ? 'tab-demanda' : 'tab-general')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status')).toBeHidden();
+}
+
+export async function openTab(page: Page, tab: string, subTab?: string | RegExp): Promise<void> {
+  await page.getByTestId(`tab-${tab}`).click();
+  if (subTab) await page.getByRole('tab', { name: subTab }).click();
+}
+
+/** Clicks a grid's Export button and returns the file's name and text. */
+export async function exportCsv(page: Page, testId: string): Promise<{ name: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`${testId}-csv`).getByRole('button', { name: 'Exportar' }).click();
+  const download: Download = await downloading;
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  return { name: download.suggestedFilename(), text: (await readFile(path!)).toString('utf8') };
+}
+
+/** Puts a CSV text into a grid's (hidden) file input, as choosing a file does. */
+export async function importCsv(page: Page, testId: string, text: string, name = 'datos.csv'): Promise<void> {
+  await page.getByTestId(`${testId}-file`).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+}
+
+/** The import dialog by its title; closes it after the checks the caller makes. */
+export function dialog(page: Page, title: string | RegExp) {
+  return page.getByRole('dialog', { name: title });
+}
+
+export async function closeDialog(page: Page, title: string | RegExp): Promise<void> {
+  await dialog(page, title).getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog(page, title)).toBeHidden();
+}
+
+export function cell(page: Page, testId: string, rowId: string, field: string) {
+  return gridCell(page, testId, rowId, field);
+}
+
+/** Replaces line `index` (0 = header) of a CSV text, keeping the BOM and line ends. */
+export function replaceLine(text: string, index: number, line: string): string {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const lines = text.split(eol);
+  lines[index] = line;
+  return lines.join(eol);
+}
+
+export function csvLines(text: string): string[] {
+  return text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.length > 0);
+}

@@ -1,0 +1,43 @@
+// One lint setup for the monorepo. Besides the usual TypeScript rules it enforces the
+// dependency direction of ARCHITECTURE.md: domain <- optimizer/market-data <- server; web -> domain.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const forbid = (...pkgs) => ({
+  'no-restricted-imports': ['error', {
+    patterns: pkgs.map((p) => ({ group: [p, `${p}/*`], message: `Dependency direction (ARCHITECTURE.md): this package must not import ${p}.` })),
+  }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-results/**', 'playwright-report/**', 'docs/manual/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  { files: ['packages/domain/**'], rules: forbid('@plantasim/optimizer', '@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
+  { files: ['packages/optimizer/**'], rules: forbid('@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
+  { files: ['packages/market-data/**'], rules: forbid('@plantasim/optimizer', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
+  { files: ['apps/server/**'], rules: forbid('@plantasim/web', 'react') },
+  { files: ['apps/web/**'], rules: {
+    'no-restricted-imports': ['error', { patterns: [
+      { group: ['@plantasim/optimizer', '@plantasim/market-data', 'fastify', 'pg', '@electric-sql/*'], message: 'Dependency direction (ARCHITECTURE.md): web imports only @plantasim/domain (and server types).' },
+    ] }],
+  } },
+  { files: ['apps/web/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  // Features do not import each other: a file at a feature's root may not climb to a sibling folder,
+  // a file one level deeper may not climb two levels. Shared pieces live in src/components and src/api.
+  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [
+    { regex: '^\\.\\./(?!\\.\\.)', message: 'Features do not import each other (ARCHITECTURE.md).' },
+    { group: ['@plantasim/optimizer', '@plantasim/market-data'], message: 'web imports only @plantasim/domain.' }] }] } },
+  { files: ['apps/web/src/features/*/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [
+    { regex: '^\\.\\./\\.\\./(?!\\.\\.)', message: 'Features do not import each other (ARCHITECTURE.md).' },
+    { group: ['@plantasim/optimizer', '@plantasim/market-data'], message: 'web imports only @plantasim/domain.' }] }] } },
+);

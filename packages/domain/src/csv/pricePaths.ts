@@ -1,0 +1,26 @@
+// Manual electricity and gas price paths (SPEC §5 "Price path imports").
+// Electricity file name: the spec lists none, so 'precios_Electricidad_Manual.csv' mirrors the gas
+// one ('precios_Gas_Manual').
+import type { HourValueRow } from './rows.ts';
+import { notFoundList, seriesCodec, type SeriesCtx, type SeriesSpec, hourValueSpecParts } from './series.ts';
+
+function pathSpec<R extends HourValueRow>(fileName: string, valueHeader: string, gas: boolean): SeriesSpec<R> {
+  return {
+    ...hourValueSpecParts<R>(valueHeader, (r) => r.horizonte),
+    fileName,
+    separator: ';',
+    rowCountTitle: 'csv.importError.title',
+    nonNumeric: 'required',
+    negative: gas ? 'warn' : 'allow',
+    notFound: notFoundList(gas ? 'prices.pathHoursNotFound' : 'prices.pathNotFound', gas),
+  };
+}
+
+export type PricePathCtx<R extends HourValueRow = HourValueRow> = SeriesCtx<R>;
+
+
+/** Manual electricity path: Horizonte;Hora;Precio mercado (€/MWh). Unmatched: 'Horizontes no encontrados en la senda: …'. */
+export const manualElectricityPricesCsv = seriesCodec(pathSpec<HourValueRow>('precios_Electricidad_Manual.csv', 'Precio mercado (€/MWh)', false));
+
+/** Manual gas path: Horizonte;Hora;Precio gas (€/MWh); matched on date and hour; negatives warn. */
+export const manualGasPricesCsv = seriesCodec(pathSpec<HourValueRow>('precios_Gas_Manual.csv', 'Precio gas (€/MWh)', true));

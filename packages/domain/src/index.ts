@@ -1,0 +1,11 @@
+// @plantasim/domain: pure business rules shared by web, server and optimizer.
+export * from './plant/index.ts';
+export * from './plant/baseEquipment.ts';
+export * from './plant/baseCase.ts';
+export * from './calendar/index.ts';
+export * from './schemas/index.ts';
+export * from './series/index.ts';
+export * from './rules/index.ts';
+export * from './messages/index.ts';
+export * from './csv/index.ts';
+export * from './results/index.ts';

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage, GENERAL_MESSAGES, MESSAGES } from './index.ts';
+
+// Exact Spanish texts: the spec's wording (and ours where the spec gives none).
+const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
+  'form.required': 'Este campo es obligatorio',
+  'form.notNumber': 'Debe de ser un número',
+  'config.backtestingAlert': 'Se ha lanzado una actualización de precios automática, ya que el modo backtesting ha sido seleccionado.',
+  'overlay.planning': 'Cargando planificación...',
+  'overlay.backtesting': 'Cargando backtesting...',
+  'overlay.planningResults': 'Cargando resultados de planificación...',
+  'launch.validationError.title': 'Error',
+  'launch.validationError': 'Hubo un problema al validar simulación',
+  'launch.error': 'Hubo un problema al lanzar la simulación.',
+  'launch.confirm.title': '¿Estás seguro?',
+  'launch.confirm.text': 'Esto lanzará la simulación con los datos actuales.',
+  'launch.confirm.ok': 'Sí, lanzar',
+  'launch.confirm.cancel': 'Cancelar',
+  'launch.confirm.activeExists': 'Ya existe una simulación activa para el día 2025-01-15 .',
+  'launch.success.title': '¡Simulación lanzada!',
+  'launch.success.text': 'La simulación se ha iniciado correctamente.',
+  'launch.importError': 'El archivo no es válido o tiene un formato incorrecto.',
+  'backup.invalidJson': 'El archivo no es válido o tiene un formato incorrecto.',
+  'general.problem': 'Se produjo un problema',
+  'dialog.error.title': 'Error',
+  'dialog.warning.title': 'Advertencia',
+  'dialog.attention.title': 'Atención',
+  'dialog.close': 'Cerrar',
+  'dialog.activateSimulation': 'Activar simulación',
+  'delete.confirm.title': 'Estás seguro?',
+  'delete.confirm.text': 'Esto borrará la simulación: Prueba',
+  'delete.success': 'Simulación borrada',
+  'delete.error': 'Hubo un problema borrando la simulación',
+  'baseCase.confirm.text': 'Esto sobrescribirá el caso base con los datos actuales.',
+  'ro.delete.confirm.text': 'Esto borrará el valor de Ro de 2025-01-15.',
+  'simulation.header': 'Simulación: 2025-01-15 7 Prueba',
+  'simulation.active': 'Activa',
+  'validity.alreadyActive': 'Ya existe una simulación activa para la fecha 2025-01-15. Deja solo una simulación activa por día.',
+  'validity.severalActive': 'Hay más de una simulación activa para las fechas: 2025-01-15, 2025-01-16',
+  'validity.noneActive': 'No hay ninguna simulación activa para las fechas: 2025-01-15, 2025-01-16',
+  'validity.othersActive': 'Existen otras simulaciones activas para el día 2025-01-15.',
+  'validity.lastUnmarked': 'No existe otra simulación activa para la fecha 2025-01-15. Debe haber al menos una simulación válida para el día.',
+  'validity.notFound': 'No existe la simulación 7.',
+  'minimumTimes.title': 'Inconsistencias de disponibilidad de motores en tiempo mínimo de acoplamiento y tiempo mínimo de parada',
+  'minimumTimes.coupling': 'Motor cogeneración 1: 2 h disponibles desde 15/01/2025 04:00 (H5); el tiempo mínimo de acoplamiento es 4 h',
+  'minimumTimes.stop': 'Motor cogeneración 1: 2 h no disponibles desde 15/01/2025 04:00 (H5); el tiempo mínimo de parada es 4 h',
+  'prices.notAvailable.omie': 'Precios OMIE no disponibles',
+  'prices.notAvailable.mibgas': 'Precios MIBGAS no disponibles',
+  'prices.notAvailable.prevision': 'Precios de Previsión no disponibles',
+  'prices.notAvailable.historical': 'Precios históricos no disponibles',
+  'mode.0': 'Optimización',
+  'mode.1': 'Sin parar cogeneración',
+  'mode.2': 'Acoplamientos de cogeneración fijados',
+  'mode.3': 'Backtesting',
+  'mode.4': 'Planificación',
+  'status.1': 'Creada',
+  'status.2': 'Guardada',
+  'status.3': 'En ejecución',
+  'status.4': 'Ejecutada OK',
+  'status.5': 'Ejecutada NOK',
+  'status.6': 'Cancelada',
+  'status.7': 'Borrada',
+};
+
+const PARAMS = {
+  date: '2025-01-15', dates: '2025-01-15, 2025-01-16', name: 'Prueba', created: '2025-01-15', id: 7,
+  engine: 'Motor cogeneración 1', length: 2, horizonte: '15/01/2025 04:00', hora: 'H5', minimum: 4, provider: 'Previsión',
+};
+
+const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+
+describe('general message catalogue', () => {
+  it('formats every message with its exact Spanish text', () => {
+    for (const [code, text] of Object.entries(EXPECTED_ES)) {
+      expect(formatMessage(code, PARAMS), code).toBe(text);
+    }
+    expect(Object.keys(EXPECTED_ES).sort()).toEqual(Object.keys(GENERAL_MESSAGES).sort());
+  });
+
+  it('has an English text with the same placeholders for every code', () => {
+    for (const [code, m] of Object.entries(MESSAGES)) {
+      expect(m.en.length, code).toBeGreaterThan(0);
+      expect(placeholders(m.en), code).toEqual(placeholders(m.es));
+    }
+    expect(formatMessage('launch.success.title', {}, 'en')).toBe('Simulation launched!');
+  });
+
+  it('includes the CSV catalogue and tolerates unknown codes and params', () => {
+    expect(formatMessage('csv.rows.expected', { expected: 24, actual: 23 })).toBe('Se esperaban 24 filas y se recibieron 23.');
+    expect(formatMessage('no.such.code')).toBe('no.such.code');
+    expect(formatMessage('delete.confirm.text')).toBe('Esto borrará la simulación: {name}');
+  });
+});

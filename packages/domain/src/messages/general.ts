@@ -1,0 +1,102 @@
+// Catalogue of the user-facing texts of SPEC §4, §5 (other than CSV imports: see csv.ts) and §8.
+// Spanish is the spec's exact wording where the spec gives it; entries marked "ours" fill texts the
+// spec describes without quoting. Parameters are written {name}.
+
+export interface MessageText { readonly es: string; readonly en: string }
+
+export const GENERAL_MESSAGES = {
+  // --- generic form validation (§5)
+  'form.required': { es: 'Este campo es obligatorio', en: 'This field is required' },
+  'form.notNumber': { es: 'Debe de ser un número', en: 'It must be a number' },
+
+  // --- configuration and overlays (§4, §8)
+  'config.backtestingAlert': {
+    es: 'Se ha lanzado una actualización de precios automática, ya que el modo backtesting ha sido seleccionado.',
+    en: 'An automatic price update has been launched because backtesting mode was selected.',
+  },
+  'overlay.planning': { es: 'Cargando planificación...', en: 'Loading planning...' },
+  'overlay.backtesting': { es: 'Cargando backtesting...', en: 'Loading backtesting...' },
+  'overlay.planningResults': { es: 'Cargando resultados de planificación...', en: 'Loading planning results...' }, // ours
+
+  // --- launch (§8)
+  'launch.validationError.title': { es: 'Error', en: 'Error' },
+  'launch.validationError': { es: 'Hubo un problema al validar simulación', en: 'There was a problem validating the simulation' },
+  'launch.error': { es: 'Hubo un problema al lanzar la simulación.', en: 'There was a problem launching the simulation.' },
+  'launch.confirm.title': { es: '¿Estás seguro?', en: 'Are you sure?' },
+  'launch.confirm.text': { es: 'Esto lanzará la simulación con los datos actuales.', en: 'This will launch the simulation with the current data.' },
+  'launch.confirm.ok': { es: 'Sí, lanzar', en: 'Yes, launch' },
+  'launch.confirm.cancel': { es: 'Cancelar', en: 'Cancel' },
+  'launch.confirm.activeExists': { es: 'Ya existe una simulación activa para el día {date} .', en: 'An active simulation already exists for {date} .' },
+  'launch.success.title': { es: '¡Simulación lanzada!', en: 'Simulation launched!' },
+  'launch.success.text': { es: 'La simulación se ha iniciado correctamente.', en: 'The simulation has started successfully.' },
+  'launch.importError': { es: 'El archivo no es válido o tiene un formato incorrecto.', en: 'The file is not valid or has an incorrect format.' },
+  'backup.invalidJson': { es: 'El archivo no es válido o tiene un formato incorrecto.', en: 'The file is not valid or has an incorrect format.' },
+
+  // --- general and deletion (§8)
+  'general.problem': { es: 'Se produjo un problema', en: 'A problem occurred' },
+  'dialog.error.title': { es: 'Error', en: 'Error' },
+  'dialog.warning.title': { es: 'Advertencia', en: 'Warning' },
+  'dialog.attention.title': { es: 'Atención', en: 'Attention' },
+  'dialog.close': { es: 'Cerrar', en: 'Close' },
+  'dialog.activateSimulation': { es: 'Activar simulación', en: 'Activate simulation' }, // ours
+  'delete.confirm.title': { es: 'Estás seguro?', en: 'Are you sure?' },
+  'delete.confirm.text': { es: 'Esto borrará la simulación: {name}', en: 'This will delete the simulation: {name}' },
+  'delete.success': { es: 'Simulación borrada', en: 'Simulation deleted' },
+  'delete.error': { es: 'Hubo un problema borrando la simulación', en: 'There was a problem deleting the simulation' },
+  'baseCase.confirm.text': { es: 'Esto sobrescribirá el caso base con los datos actuales.', en: 'This will overwrite the base case with the current data.' }, // ours
+  'ro.delete.confirm.text': { es: 'Esto borrará el valor de Ro de {date}.', en: 'This will delete the Ro value of {date}.' }, // ours
+
+  // --- simulation header (§2)
+  'simulation.header': { es: 'Simulación: {created} {id} {name}', en: 'Simulation: {created} {id} {name}' },
+  'simulation.active': { es: 'Activa', en: 'Active' },
+
+  // --- validity / day warnings (§4, §8; wording ours except launch.confirm.activeExists)
+  'validity.alreadyActive': {
+    es: 'Ya existe una simulación activa para la fecha {date}. Deja solo una simulación activa por día.',
+    en: 'An active simulation already exists for {date}. Leave only one active simulation per day.',
+  },
+  'validity.severalActive': { es: 'Hay más de una simulación activa para las fechas: {dates}', en: 'There is more than one active simulation for the dates: {dates}' },
+  'validity.noneActive': { es: 'No hay ninguna simulación activa para las fechas: {dates}', en: 'There is no active simulation for the dates: {dates}' },
+  'validity.othersActive': { es: 'Existen otras simulaciones activas para el día {date}.', en: 'There are other active simulations for {date}.' },
+  'validity.lastUnmarked': {
+    es: 'No existe otra simulación activa para la fecha {date}. Debe haber al menos una simulación válida para el día.',
+    en: 'There is no other active simulation for {date}. At least one valid simulation is required for the day.',
+  },
+  'validity.notFound': { es: 'No existe la simulación {id}.', en: 'Simulation {id} does not exist.' },
+
+  // --- coupling / stop minimum times (§5, §8; wording ours)
+  'minimumTimes.title': {
+    es: 'Inconsistencias de disponibilidad de motores en tiempo mínimo de acoplamiento y tiempo mínimo de parada',
+    en: 'Engine availability inconsistencies on minimum coupling time and minimum stop time',
+  },
+  'minimumTimes.coupling': {
+    es: '{engine}: {length} h disponibles desde {horizonte} ({hora}); el tiempo mínimo de acoplamiento es {minimum} h',
+    en: '{engine}: {length} h available from {horizonte} ({hora}); the minimum coupling time is {minimum} h',
+  },
+  'minimumTimes.stop': {
+    es: '{engine}: {length} h no disponibles desde {horizonte} ({hora}); el tiempo mínimo de parada es {minimum} h',
+    en: '{engine}: {length} h unavailable from {horizonte} ({hora}); the minimum stop time is {minimum} h',
+  },
+
+  // --- prices not available (§5, §8: texts not shown in the spec; ours)
+  'prices.notAvailable.omie': { es: 'Precios OMIE no disponibles', en: 'OMIE prices not available' },
+  'prices.notAvailable.mibgas': { es: 'Precios MIBGAS no disponibles', en: 'MIBGAS prices not available' },
+  'prices.notAvailable.prevision': { es: 'Precios de {provider} no disponibles', en: '{provider} prices not available' },
+  'prices.notAvailable.historical': { es: 'Precios históricos no disponibles', en: 'Historical prices not available' },
+
+  // --- execution modes and statuses (§4)
+  'mode.0': { es: 'Optimización', en: 'Optimisation' },
+  'mode.1': { es: 'Sin parar cogeneración', en: 'Without stopping cogeneration' },
+  'mode.2': { es: 'Acoplamientos de cogeneración fijados', en: 'Fixed cogeneration couplings' },
+  'mode.3': { es: 'Backtesting', en: 'Backtesting' },
+  'mode.4': { es: 'Planificación', en: 'Planning' },
+  'status.1': { es: 'Creada', en: 'Created' },
+  'status.2': { es: 'Guardada', en: 'Saved' },
+  'status.3': { es: 'En ejecución', en: 'Running' },
+  'status.4': { es: 'Ejecutada OK', en: 'Run OK' },
+  'status.5': { es: 'Ejecutada NOK', en: 'Run failed' },
+  'status.6': { es: 'Cancelada', en: 'Cancelled' },
+  'status.7': { es: 'Borrada', en: 'Deleted' },
+} as const satisfies Record<string, MessageText>;
+
+export type GeneralMessageCode = keyof typeof GENERAL_MESSAGES;

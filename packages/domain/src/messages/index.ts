@@ -1,0 +1,26 @@
+// One catalogue for every user-facing text: general (§4, §5, §8) and CSV (§5, §8).
+import { CSV_MESSAGES, type CsvMessageCode } from './csv.ts';
+import { GENERAL_MESSAGES, type GeneralMessageCode, type MessageText } from './general.ts';
+
+export * from './general.ts';
+export * from './csv.ts';
+
+export type MessageLang = 'es' | 'en';
+export type MessageCode = GeneralMessageCode | CsvMessageCode;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export const MESSAGES: Readonly<Record<MessageCode, MessageText>> = { ...CSV_MESSAGES, ...GENERAL_MESSAGES };
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, code);
+}
+
+/**
+ * Text of a message with {name} placeholders filled. Unknown codes return the code itself (so a
+ * missing entry is visible, never a crash); unknown placeholders stay as written.
+ */
+export function formatMessage(code: MessageCode | string, params: MessageParams = {}, lang: MessageLang = 'es'): string {
+  if (!isMessageCode(code)) return code;
+  const template = MESSAGES[code][lang];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,180 @@
+// Execution-mode, price-source and date effects on the configuration (SPEC §4), as pure
+// transitions: configuration in, configuration out. UI side effects (overlays, alerts, timers,
+// downloads) are described by executionModeEffects and performed by the caller.
+import { parseDate, formatDate, type CalendarDate } from '../calendar/dates.ts';
+import { backtestingHorizonDays, backtestingStartDate, DEFAULT_HORIZON_OPTIONS, OMIE_HORIZON_OPTIONS, planningHorizonDays } from '../calendar/horizon.ts';
+import { HOURS_PER_DAY } from '../calendar/keys.ts';
+import { monthLabel } from '../calendar/months.ts';
+import {
+  EXECUTION_MODE_TEXTS, type Configuracion, type ExecutionMode, type Pestanas, type PriceSource,
+} from '../schemas/configuracion.ts';
+
+export const PLANNING_MODE: ExecutionMode = 4;
+export const BACKTESTING_MODE: ExecutionMode = 3;
+/** SPEC §9 overlay durations. */
+export const PLANNING_OVERLAY_MS = 50_000;
+export const BACKTESTING_OVERLAY_MS = 7_000;
+export const PLANNING_RESULTS_WAIT_MS = 20_000;
+
+export const isLockedMode = (mode: ExecutionMode): boolean => mode === PLANNING_MODE || mode === BACKTESTING_MODE;
+
+/** Which price tabs are shown for a source and mode (SPEC §4 Prices source). */
+export function pestanasFor(source: PriceSource, mode: ExecutionMode): Pestanas {
+  const none: Pestanas = {
+    omie: false, mibgas: false, prevision: false, manualElect: false, manualGas: false,
+    ElecPreciosHistoricos: false, GasPreciosHistoricos: false, ElecPrevisionPrecios: false, GasPrevisionPrecios: false,
+  };
+  if (mode === BACKTESTING_MODE) return { ...none, ElecPreciosHistoricos: true, GasPreciosHistoricos: true };
+  if (mode === PLANNING_MODE) return { ...none, ElecPrevisionPrecios: true, GasPrevisionPrecios: true };
+  if (source === 'OMIE') return { ...none, omie: true, mibgas: true };
+  if (source === 'Prevision') return { ...none, prevision: true, mibgas: true };
+  return { ...none, manualElect: true, manualGas: true };
+}
+
+/** Horizon options in days (SPEC §9): one value in the locked modes, [1] for OMIE, 1–7 otherwise. */
+export function horizonOptionsFor(source: PriceSource, mode: ExecutionMode, date: CalendarDate): number[] {
+  if (mode === PLANNING_MODE) return [planningHorizonDays(date)];
+  if (mode === BACKTESTING_MODE) return [backtestingHorizonDays(date)];
+  return source === 'OMIE' ? [...OMIE_HORIZON_OPTIONS] : [...DEFAULT_HORIZON_OPTIONS];
+}
+
+function dateOf(config: Configuracion): CalendarDate {
+  const r = parseDate(config.fechaActual);
+  // The schema guarantees a valid date; fall back to 1 Jan 1970 rather than throw on a hand-made object.
+  return r.ok ? r.data : { year: 1970, month: 1, day: 1 };
+}
+
+function withHorizon(config: Configuracion, days: number): Configuracion {
+  return { ...config, horizonte: days, horizonte_horas: days * HOURS_PER_DAY };
+}
+
+/** Mode change (SPEC §4 Mode change effects). */
+export function applyExecutionMode(config: Configuracion, mode: ExecutionMode): Configuracion {
+  const base: Configuracion = { ...config, modoEjecucion: mode, modoEjecucionTexto: EXECUTION_MODE_TEXTS[mode] };
+  if (mode === PLANNING_MODE) {
+    const date = dateOf(base);
+    const days = planningHorizonDays(date);
+    return {
+      ...withHorizon(base, days),
+      precios: 'Manual',
+      opciones_precios: [days],
+      mes: monthLabel(date),
+      mesBacktesting: false,
+      mesPlanificacion: true,
+      mesHabilitado: true,
+      pestanas: pestanasFor('Manual', mode),
+    };
+  }
+  if (mode === BACKTESTING_MODE) {
+    const date = backtestingStartDate(dateOf(base));
+    const days = backtestingHorizonDays(date);
+    return {
+      ...withHorizon(base, days),
+      fechaActual: formatDate(date),
+      opciones_precios: [days],
+      mes: monthLabel(date),
+      mesBacktesting: true,
+      mesPlanificacion: false,
+      mesHabilitado: true,
+      pestanas: pestanasFor(base.precios, mode),
+    };
+  }
+  // Other modes: options 1–7 (narrowed by the source), horizon reset to 1, unlocked.
+  return {
+    ...withHorizon(base, 1),
+    opciones_precios: horizonOptionsFor(base.precios, mode, dateOf(base)),
+    mes: monthLabel(dateOf(base)),
+    mesBacktesting: false,
+    mesPlanificacion: false,
+    mesHabilitado: false,
+    pestanas: pestanasFor(base.precios, mode),
+  };
+}
+
+/** Price-source change. Ignored in backtesting and planning, where the selector is disabled. */
+export function applyPriceSource(config: Configuracion, source: PriceSource): Configuracion {
+  if (isLockedMode(config.modoEjecucion)) return config;
+  const options = horizonOptionsFor(source, config.modoEjecucion, dateOf(config));
+  const days = options.includes(config.horizonte) ? config.horizonte : options[0]!;
+  return { ...withHorizon(config, days), precios: source, opciones_precios: options, pestanas: pestanasFor(source, config.modoEjecucion) };
+}
+
+/** Horizon change: accepted only when among the options; otherwise the config is returned unchanged. */
+export function applyHorizon(config: Configuracion, days: number): Configuracion {
+  if (!config.opciones_precios.includes(days)) return config;
+  return withHorizon(config, days);
+}
+
+/**
+ * Date change: backtesting forces day 01 and recomputes the month's horizon; planning recomputes
+ * the one-year horizon; other modes keep the horizon. Invalid dates leave the config unchanged.
+ */
+export function applyDateChange(config: Configuracion, fecha: string | CalendarDate): Configuracion {
+  let date: CalendarDate;
+  if (typeof fecha === 'string') {
+    const r = parseDate(fecha);
+    if (!r.ok) return config;
+    date = r.data;
+  } else {
+    date = fecha;
+  }
+  const mode = config.modoEjecucion;
+  if (mode === BACKTESTING_MODE) date = backtestingStartDate(date);
+  const next: Configuracion = { ...config, fechaActual: formatDate(date), mes: monthLabel(date) };
+  if (!isLockedMode(mode)) return next;
+  const days = mode === PLANNING_MODE ? planningHorizonDays(date) : backtestingHorizonDays(date);
+  return { ...withHorizon(next, days), opciones_precios: [days] };
+}
+
+/** Loading an existing simulation: the mode number is corrected to match the mode text (SPEC §4). */
+export function correctModeFromText(config: Configuracion): Configuracion {
+  const idx = EXECUTION_MODE_TEXTS.indexOf(config.modoEjecucionTexto);
+  if (idx < 0 || idx === config.modoEjecucion) return config;
+  return { ...config, modoEjecucion: idx as ExecutionMode };
+}
+
+/** Launch: modes 3 and 4 are sent as 2; the text is kept ('Backtesting', 'Planificación' for 4). */
+export function configForLaunch(config: Configuracion): Configuracion {
+  if (config.modoEjecucion === PLANNING_MODE) return { ...config, modoEjecucion: 2, modoEjecucionTexto: 'Planificación' };
+  if (config.modoEjecucion === BACKTESTING_MODE) return { ...config, modoEjecucion: 2, modoEjecucionTexto: 'Backtesting' };
+  return config;
+}
+
+/** What the UI does on a mode change, besides the configuration (SPEC §4, §9). */
+export interface ExecutionModeEffects {
+  overlay: { messageCode: 'overlay.planning' | 'overlay.backtesting'; durationMs: number } | null;
+  alertCode: 'config.backtestingAlert' | null;
+  /** The source selector is disabled. */
+  priceSourceLocked: boolean;
+  /** The horizon selector is disabled. */
+  horizonLocked: boolean;
+  /** The Acoplamiento tab is shown (modes 2, 3, 4). */
+  couplingTab: boolean;
+}
+
+export function executionModeEffects(mode: ExecutionMode): ExecutionModeEffects {
+  return {
+    overlay: mode === PLANNING_MODE ? { messageCode: 'overlay.planning', durationMs: PLANNING_OVERLAY_MS }
+      : mode === BACKTESTING_MODE ? { messageCode: 'overlay.backtesting', durationMs: BACKTESTING_OVERLAY_MS } : null,
+    alertCode: mode === BACKTESTING_MODE ? 'config.backtestingAlert' : null,
+    priceSourceLocked: isLockedMode(mode),
+    horizonLocked: isLockedMode(mode),
+    couplingTab: mode >= 2,
+  };
+}
+
+/** Coupling selectors (Si/No) editable only in modes 2 and 3; percentages disabled in modes 0 and 1. */
+export function couplingEditability(mode: ExecutionMode): { selectors: boolean; percentages: boolean } {
+  return { selectors: mode === 2 || mode === 3, percentages: mode >= 2 };
+}
+
+/**
+ * SPEC §4: loading a file whose horizon, mode text or current date differ from the form's makes the
+ * form change them programmatically; those changes must not regenerate the loaded series. True when
+ * the caller should bump its suppression counter before applying `loaded`.
+ */
+export function loadedConfigDiffers(current: Configuracion, loaded: Configuracion): boolean {
+  return current.horizonte !== loaded.horizonte
+    || current.modoEjecucionTexto !== loaded.modoEjecucionTexto
+    || current.fechaActual !== loaded.fechaActual;
+}

@@ -1,0 +1,77 @@
+// Validity per creation day (SPEC §4 Validity, §8 Validity/day warnings). At most one simulation
+// per creation day may be valid; days compare on the first 10 characters of `created` (UTC).
+import type { SimulationListItem } from '../schemas/metadata.ts';
+
+/** A message to show: catalogue code and parameters (messages/index.ts formats it). */
+export interface RuleMessage {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+type Item = Pick<SimulationListItem, 'id' | 'created' | 'VALID' | 'status'>;
+
+/** 'yyyy-mm-dd' of a UTC created timestamp. */
+export function creationDay(created: string): string {
+  return String(created ?? '').slice(0, 10);
+}
+
+const visible = (s: Item): boolean => s.status !== 7;
+const sameId = (a: Item['id'], b: Item['id']): boolean => String(a) === String(b);
+
+/** Valid simulations created on a day (deleted ones ignored). */
+export function validOnDay(list: readonly Item[], day: string): Item[] {
+  return list.filter((s) => visible(s) && s.VALID === 1 && creationDay(s.created) === day);
+}
+
+export type ValidityChange<T> =
+  | { ok: true; list: T[]; warning: RuleMessage | null }
+  | { ok: false; list: T[]; error: RuleMessage };
+
+/**
+ * Marking (1) or unmarking (0) one simulation. Marking when another of the same day is valid is
+ * refused (the checkbox stays 0); unmarking the last valid of a day warns that the day will have
+ * none. `list` is returned updated on success and unchanged on refusal.
+ */
+export function changeValidity<T extends Item>(list: readonly T[], id: Item['id'], valid: 0 | 1): ValidityChange<T> {
+  const target = list.find((s) => sameId(s.id, id));
+  if (!target) return { ok: false, list: [...list], error: { code: 'validity.notFound', params: { id: String(id) } } };
+  const day = creationDay(target.created);
+  const others = validOnDay(list, day).filter((s) => !sameId(s.id, id));
+  if (valid === 1 && others.length > 0) {
+    return { ok: false, list: [...list], error: { code: 'validity.alreadyActive', params: { date: day } } };
+  }
+  const next = list.map((s) => (sameId(s.id, id) ? { ...s, VALID: valid } : s));
+  const warning = valid === 0 && target.VALID === 1 && others.length === 0
+    ? { code: 'validity.lastUnmarked', params: { date: day } } : null;
+  return { ok: true, list: next, warning };
+}
+
+/** Warnings of a loaded list: dates with more than one valid, and dates with none (SPEC §4). */
+export function listValidityWarnings(list: readonly Item[]): RuleMessage[] {
+  const perDay = new Map<string, number>();
+  for (const s of list) {
+    if (!visible(s)) continue;
+    const day = creationDay(s.created);
+    perDay.set(day, (perDay.get(day) ?? 0) + (s.VALID === 1 ? 1 : 0));
+  }
+  const days = [...perDay.keys()].sort();
+  const several = days.filter((d) => perDay.get(d)! > 1);
+  const none = days.filter((d) => perDay.get(d) === 0);
+  const out: RuleMessage[] = [];
+  if (several.length > 0) out.push({ code: 'validity.severalActive', params: { dates: several.join(', ') } });
+  if (none.length > 0) out.push({ code: 'validity.noneActive', params: { dates: none.join(', ') } });
+  return out;
+}
+
+/**
+ * Launch confirmation: another simulation is already active for the day the new one will be
+ * created on (`day` 'yyyy-mm-dd', UTC). The message date is shown as given.
+ */
+export function launchActiveWarning(list: readonly Item[], day: string): RuleMessage | null {
+  return validOnDay(list, day).length > 0 ? { code: 'launch.confirm.activeExists', params: { date: day } } : null;
+}
+
+/** UTC creation day of an instant ('yyyy-mm-dd'), as the server stamps `created`. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}

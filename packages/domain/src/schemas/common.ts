@@ -1,0 +1,49 @@
+// Building blocks shared by the payload schemas.
+import { z } from 'zod';
+import { parseDate } from '../calendar/dates.ts';
+import { MAX_HORIZON_HOURS, parseHourKey } from '../calendar/keys.ts';
+
+/** Longest hourly series accepted anywhere (366 days × 24 h). Backtesting history (8,760 h) fits. */
+export const MAX_SERIES_ROWS = MAX_HORIZON_HOURS;
+
+export const finiteNumber = z.number().finite();
+
+/** 'dd/MM/yyyy' calendar date. */
+export const dateText = z.string().refine((s) => parseDate(s).ok, { message: 'Fecha no válida (dd/MM/yyyy)' });
+
+/** 'dd/MM/yyyy HH:00' date-hour key (calendar/keys.ts). */
+export const hourKeyText = z.string().refine((s) => parseHourKey(s) !== null, { message: "Clave fecha-hora no válida ('dd/MM/yyyy HH:00')" });
+
+/** Position label 'H1', 'H2', … */
+export const hourLabelText = z.string().regex(/^H[1-9]\d*$/, { message: "Etiqueta de hora no válida ('H1'..'Hn')" });
+
+export const SI_NO = ['Si', 'No'] as const;
+export const siNo = z.enum(SI_NO);
+export type SiNo = z.infer<typeof siNo>;
+
+/** 0 or 1 (availability, VALID). */
+export const zeroOne = z.union([z.literal(0), z.literal(1)]);
+
+/** An hourly series of at most MAX_SERIES_ROWS rows. */
+export function series<T extends z.ZodType>(row: T) {
+  return z.array(row).max(MAX_SERIES_ROWS);
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Map of equipment name → number checked by `valid`. Hand-written rather than z.record because it
+ * is parsed once per hour (8,784 rows × several tables) and z.record costs ~10× more; issues still
+ * point at the equipment: 'disponibilidad.motores[3].disponibilidad.Motor cogeneración 2'.
+ */
+export function numberMap(valid: (x: number) => boolean, message: string): z.ZodType<Record<string, number>> {
+  return z.custom<Record<string, number>>(isPlainObject, { message: 'debe ser un objeto { equipo: valor }' })
+    .superRefine((m, ctx) => {
+      const keys = Object.keys(m);
+      if (keys.length > 100) ctx.addIssue({ code: 'custom', message: 'demasiados equipos' });
+      for (const k of keys) {
+        const x = m[k];
+        if (typeof x !== 'number' || !valid(x)) ctx.addIssue({ code: 'custom', path: [k], message });
+      }
+    });
+}

@@ -1,0 +1,67 @@
+// Equipment row schemas derived from the registries: one place names each field.
+import { z } from 'zod';
+import {
+  EQUIPMENT_STATES, steamMaximumMatches, type FieldDef, type TableRegistry,
+} from '../plant/registry.ts';
+import { compressorRegistry, type Compressor } from '../plant/compressors.ts';
+import { electricBoilerRegistry, type ElectricBoiler } from '../plant/electricBoilers.ts';
+import { engineRegistry, type Engine } from '../plant/engines.ts';
+import { gasBoilerRegistry, type GasBoiler } from '../plant/gasBoilers.ts';
+
+function fieldSchema<Row>(f: FieldDef<Row>): z.ZodType {
+  switch (f.kind) {
+    case 'text': return z.string().trim().min(1, { message: 'Este campo es obligatorio' }).max(200);
+    case 'state': return z.enum(EQUIPMENT_STATES, { message: 'debe ser Encendido o Parado' });
+    case 'integer':
+    case 'number': {
+      let s = f.kind === 'integer' ? z.number().int() : z.number();
+      if (f.min !== undefined) s = f.exclusiveMin ? s.gt(f.min) : s.min(f.min);
+      if (f.max !== undefined) s = s.max(f.max);
+      return s;
+    }
+  }
+}
+
+/** Builds the zod schema of a table's row: field types and bounds, min ≤ max, computed steam maxima. */
+export function rowSchemaFromRegistry<Row extends object>(reg: TableRegistry<Row>): z.ZodType<Row> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of reg.fields) shape[f.key] = fieldSchema(f);
+  const computedChecks = reg.fields.filter((f) => f.computed);
+  return z.object(shape).superRefine((row, ctx) => {
+    const r = row as Record<string, number>;
+    for (const p of reg.minMaxPairs) {
+      if (r[p.min]! > r[p.max]!) ctx.addIssue({ code: 'custom', path: [p.min], message: `${p.min} no puede ser mayor que ${p.max}` });
+    }
+    for (const f of computedChecks) {
+      // steam maximum = max power × efficiency within 0.01 (SPEC §9)
+      const expected = f.computed!(row as unknown as Row);
+      if (!steamMaximumMatches(r[f.key]!, expected, 1)) {
+        ctx.addIssue({ code: 'custom', path: [f.key], message: `debe ser ${expected} (potencia máxima × rendimiento)` });
+      }
+    }
+  }) as unknown as z.ZodType<Row>;
+}
+
+export const electricBoilerSchema = rowSchemaFromRegistry<ElectricBoiler>(electricBoilerRegistry);
+export const gasBoilerSchema = rowSchemaFromRegistry<GasBoiler>(gasBoilerRegistry);
+export const engineSchema = rowSchemaFromRegistry<Engine>(engineRegistry);
+export const compressorSchema = rowSchemaFromRegistry<Compressor>(compressorRegistry);
+
+/** Engines: exactly 8 (SPEC §9). Names unique within each table. */
+export const ENGINE_COUNT = 8;
+
+const uniqueNames = <T extends { nombre: string }>(rows: T[], ctx: z.RefinementCtx): void => {
+  const seen = new Set<string>();
+  rows.forEach((r, i) => {
+    if (seen.has(r.nombre)) ctx.addIssue({ code: 'custom', path: [i, 'nombre'], message: `nombre repetido: ${r.nombre}` });
+    seen.add(r.nombre);
+  });
+};
+
+export const plantSchema = z.strictObject({
+  motores: z.array(engineSchema).length(ENGINE_COUNT).superRefine(uniqueNames),
+  calderas_gas: z.array(gasBoilerSchema).max(50).superRefine(uniqueNames),
+  calderas_electricas: z.array(electricBoilerSchema).max(50).superRefine(uniqueNames),
+  compresores: z.array(compressorSchema).max(100).superRefine(uniqueNames),
+});
+export type Plant = z.infer<typeof plantSchema>;

@@ -1,0 +1,55 @@
+// Shapes exchanged with the server that are not the payload: Ro master, price downloader,
+// futures, runtime configuration (SPEC §3, §7).
+import { z } from 'zod';
+import { parseIsoDate } from '../calendar/dates.ts';
+import { finiteNumber } from './common.ts';
+
+/** Ro master row: DATE_RO 'yyyy-MM-01', VALUE EUR/MWhe (default 0). */
+export const roMasterRowSchema = z.object({
+  DATE_RO: z.string().refine((s) => { const r = parseIsoDate(s); return r.ok && r.data.day === 1; }, { message: 'DATE_RO debe ser el primer día de un mes (yyyy-MM-01)' }),
+  VALUE: finiteNumber.default(0),
+  USER_MOD: z.string().max(100).nullable().optional(),
+  DATETIME_MOD: z.string().max(40).nullable().optional(),
+});
+export type RoMasterRow = z.infer<typeof roMasterRowSchema>;
+
+/** Price downloader row: one per hour; null where a source has no value. */
+export const downloadedPriceRowSchema = z.object({
+  /** 'dd/MM/yyyy HH:00' */
+  fecha: z.string(),
+  /** EUR/MWh */
+  omie: finiteNumber.nullable(),
+  /** EUR/MWh, forecast provider */
+  prevision: finiteNumber.nullable(),
+  /** EUR/MWh, MIBGAS day-ahead */
+  mibgas_2: finiteNumber.nullable(),
+  /** EUR/t */
+  co2: finiteNumber.nullable(),
+});
+export type DownloadedPriceRow = z.infer<typeof downloadedPriceRowSchema>;
+
+const futuresSetSchema = z.object({
+  headers: z.array(z.object({ name: z.string() })),
+  data: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type FuturesSet = z.infer<typeof futuresSetSchema>;
+
+const futuresObject = z.object({ omip: futuresSetSchema, mibgas: futuresSetSchema, co2: futuresSetSchema });
+
+/** Futures response; it may arrive as a JSON string (SPEC §3). */
+export const futuresResponseSchema = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try { return JSON.parse(v) as unknown; } catch { return v; }
+}, futuresObject);
+export type FuturesResponse = z.infer<typeof futuresObject>;
+
+/** Runtime configuration file /config.json. */
+export const runtimeConfigSchema = z.object({
+  mostrar_boton_descargar_in: z.boolean().default(false),
+  usuarios_operadores: z.array(z.string()).default([]),
+  /** external BI report link (/informes) */
+  url_informe_bi: z.string().default(''),
+  /** display label of the forecast provider */
+  etiqueta_prevision: z.string().default('Previsión'),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { downloaderRows, spreadDailyToHours, toPriceRows } from './rows.ts';
+import type { HourlyPrice } from './types.ts';
+
+const day = (date: string, v: (h: number) => number): HourlyPrice[] => Array.from({ length: 24 }, (_, i) => ({ date, hour: i + 1, value: v(i + 1) }));
+
+describe('wire rows', () => {
+  it('uses dd/MM/yyyy HH:00 keys and H labels counted from the first requested day', () => {
+    const rows = toPriceRows([...day('2024-01-02', (h) => h)], '2024-01-01');
+    expect(rows[0]).toEqual({ fecha_hora: '02/01/2024 00:00', hora: 'H25', valor: 1 });
+    expect(rows[23]).toEqual({ fecha_hora: '02/01/2024 23:00', hora: 'H48', valor: 24 });
+  });
+
+  it('spreads a daily price on 24 hours', () => {
+    const h = spreadDailyToHours([{ date: '2024-01-01', value: 30.3 }]);
+    expect(h).toHaveLength(24);
+    expect(new Set(h.map((x) => x.value))).toEqual(new Set([30.3]));
+  });
+
+  it('builds daily downloader rows with means, gas, carried-forward CO2 and no empty days', () => {
+    const rows = downloaderRows({
+      omie: [...day('2024-01-05', (h) => h), ...day('2024-01-06', () => 10)],
+      prevision: day('2024-01-06', () => 20.123),
+      mibgas: [{ date: '2024-01-05', value: 30.3 }],
+      co2: [{ date: '2024-01-05', value: 70.1 }],
+    }, '2024-01-04', '2024-01-20');
+    expect(rows).toEqual([
+      { fecha: '05/01/2024', omie: 12.5, prevision: null, mibgas_2: 30.3, co2: 70.1 },
+      { fecha: '06/01/2024', omie: 10, prevision: 20.12, mibgas_2: null, co2: 70.1 },
+      { fecha: '07/01/2024', omie: null, prevision: null, mibgas_2: null, co2: 70.1 },
+      { fecha: '08/01/2024', omie: null, prevision: null, mibgas_2: null, co2: 70.1 },
+      { fecha: '09/01/2024', omie: null, prevision: null, mibgas_2: null, co2: 70.1 },
+    ]);
+    expect(downloaderRows({ omie: [], prevision: [], mibgas: [], co2: [] }, '2024-01-01', '2024-01-07')).toEqual([]);
+  });
+
+  it('builds hourly downloader rows on request', () => {
+    const rows = downloaderRows({ omie: day('2024-01-05', (h) => h), prevision: [], mibgas: [{ date: '2024-01-05', value: 30 }], co2: [] }, '2024-01-05', '2024-01-05', 'hour');
+    expect(rows).toHaveLength(24);
+    expect(rows[3]).toEqual({ fecha: '05/01/2024 03:00', omie: 4, prevision: null, mibgas_2: 30, co2: null });
+  });
+});

@@ -1,0 +1,86 @@
+// Conversion to the wire rows of the price endpoints, in the formats of @plantasim/domain's
+// schemas (schemas/series.ts marketPriceRowSchema, schemas/external.ts downloadedPriceRowSchema):
+// date-hour keys 'dd/MM/yyyy HH:00' (Europe/Madrid hour start, HH 00..23) and position labels
+// 'H1'..'Hn' counted from the first requested day, so a missing day never shifts later labels.
+import type { DailyPrice, HourlyPrice, PriceRow } from './types.ts';
+import { daysBetween, eachDay } from './util/calendar.ts';
+
+/** 'yyyy-MM-dd' -> 'dd/MM/yyyy'. */
+export const toDmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** 'dd/MM/yyyy HH:00' of hour 1..24 of a day. */
+export const hourKey = (date: string, hour: number) => `${toDmy(date)} ${String(hour - 1).padStart(2, '0')}:00`;
+
+/** Hourly prices -> { fecha_hora, hora, valor }; hora = 'H' + position from `start` (1-based). */
+export function toPriceRows(prices: readonly HourlyPrice[], start: string): PriceRow[] {
+  return prices.map((p) => ({ fecha_hora: hourKey(p.date, p.hour), hora: `H${daysBetween(start, p.date) * 24 + p.hour}`, valor: p.value }));
+}
+
+/** A daily price repeated on the 24 hours of its day (gas is priced per gas day). */
+export function spreadDailyToHours(prices: readonly DailyPrice[]): HourlyPrice[] {
+  return prices.flatMap((p) => Array.from({ length: 24 }, (_, i) => ({ date: p.date, hour: i + 1, value: p.value })));
+}
+
+/** Price downloader row (SPEC §3 "Downloaded price row"); null where a source has no value. */
+export interface DownloaderRow {
+  fecha: string;
+  omie: number | null;
+  prevision: number | null;
+  mibgas_2: number | null;
+  co2: number | null;
+}
+
+export interface DownloaderInput {
+  omie: readonly HourlyPrice[];
+  prevision: readonly HourlyPrice[];
+  /** The day's gas price (EUR/MWh). */
+  mibgas: readonly DailyPrice[];
+  /** CO2 settlement (EUR/t); carried forward over days without a session (weekends, holidays). */
+  co2: readonly DailyPrice[];
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const mean = (xs: number[]) => (xs.length === 0 ? null : round2(xs.reduce((a, b) => a + b, 0) / xs.length));
+
+/**
+ * Rows of the price downloader. `day` (default): one row per day, fecha 'dd/MM/yyyy', omie and
+ * prevision the daily mean of their 24 hours. `hour`: one row per hour, fecha 'dd/MM/yyyy HH:00',
+ * daily series repeated on each hour. Days where no source has a value are left out, so no data at
+ * all gives []. Values are rounded to 2 decimals.
+ */
+export function downloaderRows(input: DownloaderInput, start: string, end: string, resolution: 'day' | 'hour' = 'day'): DownloaderRow[] {
+  const hourly = (xs: readonly HourlyPrice[]) => {
+    const m = new Map<string, Map<number, number>>();
+    for (const p of xs) { if (!m.has(p.date)) m.set(p.date, new Map()); m.get(p.date)!.set(p.hour, p.value); }
+    return m;
+  };
+  const omie = hourly(input.omie);
+  const prev = hourly(input.prevision);
+  const gas = new Map(input.mibgas.map((p) => [p.date, p.value]));
+  const co2Sorted = [...input.co2].sort((a, b) => a.date.localeCompare(b.date));
+  const co2At = (date: string): number | null => {
+    // carry the last settlement forward over a weekend or holiday (at most 4 days), never further
+    let last: DailyPrice | undefined;
+    for (const p of co2Sorted) { if (p.date > date) break; last = p; }
+    return last && daysBetween(last.date, date) <= 4 ? last.value : null;
+  };
+  const rows: DownloaderRow[] = [];
+  for (const date of eachDay(start, end)) {
+    const c = co2At(date);
+    const g = gas.get(date) ?? null;
+    if (resolution === 'day') {
+      const row = { fecha: toDmy(date), omie: mean([...(omie.get(date)?.values() ?? [])]), prevision: mean([...(prev.get(date)?.values() ?? [])]),
+        mibgas_2: g === null ? null : round2(g), co2: c === null ? null : round2(c) };
+      if (row.omie !== null || row.prevision !== null || row.mibgas_2 !== null || row.co2 !== null) rows.push(row);
+      continue;
+    }
+    for (let h = 1; h <= 24; h++) {
+      const o = omie.get(date)?.get(h);
+      const p = prev.get(date)?.get(h);
+      const row = { fecha: hourKey(date, h), omie: o === undefined ? null : round2(o), prevision: p === undefined ? null : round2(p),
+        mibgas_2: g === null ? null : round2(g), co2: c === null ? null : round2(c) };
+      if (row.omie !== null || row.prevision !== null || row.mibgas_2 !== null || row.co2 !== null) rows.push(row);
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,29 @@
+// Random scenarios: every schedule the optimizer returns passes the independent checker, and
+// the checker's own pricing of that schedule equals the solver's objective.
+import { describe, expect, it } from 'vitest';
+import { solveWindow } from './solveWindow.ts';
+import { checkSolution } from './testing/checker.ts';
+import { randomInput } from './testing/randomPlant.ts';
+
+describe('independent result checker on random scenarios', () => {
+  for (let seed = 1; seed <= 10; seed++) {
+    it(`seed ${seed}`, async () => {
+      const input = randomInput(seed, 24);
+      const r = await solveWindow(input);
+      expect(r.run.status).toBe('optimal');
+      const report = checkSolution(input, r.solution!);
+      expect(report.violations).toEqual([]);
+      expect(report.cost).toBeCloseTo(r.run.objective, 2);
+    });
+  }
+
+  it('detects a broken schedule', async () => {
+    const input = randomInput(3);
+    const r = await solveWindow(input);
+    const s = r.solution!;
+    const k = s.engines.findIndex((e) => e.on.includes(1));
+    const t = s.engines[k].on.indexOf(1);
+    s.engines[k].power[t] += 100;
+    expect(checkSolution(input, s).violations.length).toBeGreaterThan(0);
+  });
+});

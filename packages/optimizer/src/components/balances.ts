@@ -1,0 +1,32 @@
+// Energy balances per hour t, each with a heavily penalised slack (SLACK_PENALTY EUR/MWh) so a
+// plant that cannot cover its demand yields a reported shortfall instead of an infeasible model:
+//   steam:  sum steam supply + sV[t] >= demanda_coef * Dv[t]   (surplus steam is vented)
+//   cold:   sum cold supply  + sF[t] >= Df[t]                  (surplus cold is allowed)
+//   elec:   sum P + Bc + Bo + unserved - S - spill - sum E_comp - sum E_eboiler = De[t]
+import { SLACK_PENALTY } from '../input.ts';
+import type { Ctx } from './context.ts';
+
+export interface BalanceHandles {
+  steamSlack: number[];
+  coldSlack: number[];
+}
+
+export function defineBalances(ctx: Ctx): BalanceHandles {
+  const { input, prep, m, bal } = ctx;
+  const h: BalanceHandles = { steamSlack: [], coldSlack: [] };
+  for (let t = 0; t < prep.T; t++) {
+    const sv = m.addVar({ component: 'Balance', attr: 'steamSlack', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY);
+    const sf = m.addVar({ component: 'Balance', attr: 'coldSlack', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY);
+    m.addRow(`bal_steam_${t}`, [...bal.steam[t], [sv, 1]], input.demandaCoef * input.steamDemand[t], Infinity);
+    m.addRow(`bal_cold_${t}`, [...bal.cold[t], [sf, 1]], input.coldDemand[t], Infinity);
+    m.addRow(`bal_elec_${t}`, bal.elec[t], prep.elecDemand[t], prep.elecDemand[t]);
+    h.steamSlack.push(sv); h.coldSlack.push(sf);
+  }
+  return h;
+}
+
+/** The fixed gas toll (peaje, EUR/h) is a constant: it enters the objective as an offset so the
+ *  objective equals the plant's total cost, and cannot change the dispatch. */
+export function defineGasFixedToll(ctx: Ctx): void {
+  ctx.m.objectiveOffset += ctx.input.gas.peaje * ctx.prep.T;
+}

@@ -1,0 +1,41 @@
+// Shared state passed to every define* function: the model, the input, the prepared per-hour
+// data and the per-hour balance terms each component contributes to.
+import type { OptimizerInput } from '../input.ts';
+import type { LinearModel, Term } from '../lp/linearModel.ts';
+import type { Prepared } from '../prepare.ts';
+
+export interface Balances {
+  /** MW steam supplied, per hour. */
+  steam: Term[][];
+  /** MW cold supplied, per hour. */
+  cold: Term[][];
+  /** MW electricity: supply positive, consumption negative, per hour. */
+  elec: Term[][];
+}
+
+export interface BuildOptions {
+  /** Leave the state before hour 0 free (used for valid lower bounds of decomposed horizons). */
+  freeInitialState?: boolean;
+  /** Drop integrality (LP relaxation). */
+  relax?: boolean;
+}
+
+export interface Ctx {
+  input: OptimizerInput;
+  prep: Prepared;
+  m: LinearModel;
+  bal: Balances;
+  opts: BuildOptions;
+  /** Columns of electricity consumers (MWe), per hour: compressors and electric boilers. */
+  consumers: number[][];
+}
+
+export function newBalances(T: number): Balances {
+  const make = () => Array.from({ length: T }, () => [] as Term[]);
+  return { steam: make(), cold: make(), elec: make() };
+}
+
+/** Binary column, or a [0,1] continuous one in an LP relaxation. */
+export function onOff(ctx: Ctx, component: string, attr: string, unit: number, hour: number, cost = 0): number {
+  return ctx.m.addVar({ component, attr, unit, hour }, 0, 1, cost, !ctx.opts.relax);
+}

@@ -1,0 +1,147 @@
+// Cogeneration engines. Symbols (engine e, hour t):
+//   u[e,t] in {0,1} on/off; v[e,t], w[e,t] in [0,1] start and stop (integral at any optimum
+//   because u is binary and v - w = u[t] - u[t-1]); P[e,t] >= 0 electrical output, MWe.
+//   Gas G = P / etaE, steam = G * etaV, hot water = G * pctHW/100, cold = hot water * etaAbs.
+import type { Ctx } from './context.ts';
+import { onOff } from './context.ts';
+import type { Term } from '../lp/linearModel.ts';
+
+export interface EngineHandles {
+  u: number[][];
+  v: number[][];
+  w: number[][];
+  P: number[][];
+}
+
+/** Per-MWe coefficients of an engine (all outputs are proportional to P). */
+export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimiento_vapor_gas: number; porcentaje_agua_caliente: number; rendimiento_agua_fria_agua_caliente: number }) {
+  const gasPerMWe = 1 / e.rendimiento_electricidad_gas;
+  return {
+    gasPerMWe,
+    steamPerMWe: gasPerMWe * e.rendimiento_vapor_gas,
+    coldPerMWe: gasPerMWe * (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente,
+  };
+}
+
+/** Variables u, v, w, P of every engine; P costs gas, CO2 and fee and earns Ro net of the
+ *  generation tax: c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e] - (1 - tax)*Ro[t]. */
+export function defineEngineVariables(ctx: Ctx): EngineHandles {
+  const { input, prep, m } = ctx;
+  const h: EngineHandles = { u: [], v: [], w: [], P: [] };
+  input.engines.forEach((eng, e) => {
+    const r = engineRatios(eng);
+    const fx = prep.engineFixing[e];
+    const u: number[] = [], v: number[] = [], w: number[] = [], P: number[] = [];
+    for (let t = 0; t < prep.T; t++) {
+      const ju = onOff(ctx, 'Engine', 'u', e, t);
+      if (fx.u[t] !== undefined) m.fix(ju, fx.u[t]!);
+      u.push(ju);
+      v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1));
+      w.push(m.addVar({ component: 'Engine', attr: 'w', unit: e, hour: t }, 0, 1));
+      const cost = (prep.gasCostCog[t] + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe
+        + eng.fee - (1 - input.impuesto_generacion) * input.ro[t];
+      const jp = m.addVar({ component: 'Engine', attr: 'P', unit: e, hour: t }, 0, eng.potencia_maxima, cost);
+      if (fx.p[t] !== undefined) m.fix(jp, fx.p[t]!);
+      P.push(jp);
+      ctx.bal.steam[t].push([jp, r.steamPerMWe]);
+      ctx.bal.cold[t].push([jp, r.coldPerMWe]);
+      ctx.bal.elec[t].push([jp, 1]);
+    }
+    h.u.push(u); h.v.push(v); h.w.push(w); h.P.push(P);
+  });
+  return h;
+}
+
+/** u[e,t] - u[e,t-1] - v[e,t] + w[e,t] = 0, with u[e,-1] = estado (a constant on the right),
+ *  and v[e,t] <= u[e,t], w[e,t] <= 1 - u[e,t]: with u binary these pin v and w to the true
+ *  start/stop indicators (otherwise v = w = 0.5 would fake a derating and lower the minimum). */
+export function defineEngineTransitions(ctx: Ctx, h: EngineHandles): void {
+  ctx.input.engines.forEach((eng, e) => {
+    for (let t = 0; t < ctx.prep.T; t++) {
+      ctx.m.addRow(`eng_von_${e}_${t}`, [[h.v[e][t], 1], [h.u[e][t], -1]], -Infinity, 0);
+      ctx.m.addRow(`eng_woff_${e}_${t}`, [[h.w[e][t], 1], [h.u[e][t], 1]], -Infinity, 1);
+      if (t === 0) {
+        if (ctx.opts.freeInitialState) continue;
+        ctx.m.addRow(`eng_tr_${e}_${t}`, [[h.u[e][t], 1], [h.v[e][t], -1], [h.w[e][t], 1]], eng.estado ? 1 : 0, eng.estado ? 1 : 0);
+      } else ctx.m.addRow(`eng_tr_${e}_${t}`, [[h.u[e][t], 1], [h.u[e][t - 1], -1], [h.v[e][t], -1], [h.w[e][t], 1]], 0, 0);
+    }
+  });
+}
+
+/** Output limits with start/stop derating (ta, tp minutes; a = availability):
+ *  P[t] <= Pmax*a[t]*u[t] - Pmax*(ta/60)*v[t] - Pmax*(tp/60)*w[t+1]
+ *  P[t] >= Pmin*u[t]      - Pmin*(ta/60)*v[t] - Pmin*(tp/60)*w[t+1]
+ *  A start hour yields (60 - ta)/60 of the hour; the last hour before a stop (60 - tp)/60.
+ *  Hours whose output the coupling table fixes get no rows (their P is a fixed bound). */
+export function defineEngineOutputLimits(ctx: Ctx, h: EngineHandles): void {
+  const { input, prep, m } = ctx;
+  input.engines.forEach((eng, e) => {
+    const fa = eng.tiempo_arranque / 60;
+    const fp = eng.tiempo_parada / 60;
+    for (let t = 0; t < prep.T; t++) {
+      if (prep.engineFixing[e].p[t] !== undefined) continue;
+      const a = prep.avail(eng.nombre, t);
+      const derating = (cap: number): Term[] => {
+        const terms: Term[] = [];
+        if (fa > 0) terms.push([h.v[e][t], cap * fa]);
+        if (fp > 0 && t + 1 < prep.T) terms.push([h.w[e][t + 1], cap * fp]);
+        return terms;
+      };
+      m.addRow(`eng_pmax_${e}_${t}`, [[h.P[e][t], 1], [h.u[e][t], -eng.potencia_maxima * a], ...derating(eng.potencia_maxima)], -Infinity, 0);
+      if (eng.potencia_minima > 0) {
+        m.addRow(`eng_pmin_${e}_${t}`, [[h.P[e][t], 1], [h.u[e][t], -eng.potencia_minima], ...derating(eng.potencia_minima)], 0, Infinity);
+      }
+    }
+  });
+}
+
+/** Minimum up and down times in the aggregated (Rajan-Takriti) form, for optimised engines:
+ *  sum_{k=t-UT+1..t} v[k] <= u[t];  sum_{k=t-DT+1..t} w[k] <= 1 - u[t].
+ *  The initial state's remaining time is imposed by fixing u (prepare.ts). */
+export function defineEngineMinUpDown(ctx: Ctx, h: EngineHandles): void {
+  const { input, prep, m } = ctx;
+  input.engines.forEach((eng, e) => {
+    const fx = prep.engineFixing[e];
+    if (input.mode === 1 || fx.p.some((x) => x !== undefined)) return; // the mode fixes u
+    const UT = Math.ceil(eng.tiempo_minimo_acoplamiento);
+    const DT = Math.ceil(eng.tiempo_minimo_parada);
+    for (let t = 0; t < prep.T; t++) {
+      if (UT > 1) {
+        const terms: Term[] = [[h.u[e][t], -1]];
+        for (let k = Math.max(0, t - UT + 1); k <= t; k++) terms.push([h.v[e][k], 1]);
+        m.addRow(`eng_up_${e}_${t}`, terms, -Infinity, 0);
+      }
+      if (DT > 1) {
+        const terms: Term[] = [[h.u[e][t], 1]];
+        for (let k = Math.max(0, t - DT + 1); k <= t; k++) terms.push([h.w[e][k], 1]);
+        m.addRow(`eng_down_${e}_${t}`, terms, -Infinity, 1);
+      }
+    }
+  });
+}
+
+/** Symmetry breaking u[e,t] >= u[f,t] for identical engines e < f. Only applied where it cannot
+ *  change the optimum: same parameters, availability, initial state, no coupling fixing, no
+ *  minimum times above 1 h and no start/stop derating (then any schedule can be relabelled
+ *  hour by hour into an ordered one with the same cost). */
+export function defineEngineSymmetry(ctx: Ctx, h: EngineHandles): void {
+  const { input, prep, m } = ctx;
+  const sig = (e: number) => {
+    const eng = input.engines[e];
+    if (eng.tiempo_minimo_acoplamiento > 1 || eng.tiempo_minimo_parada > 1 || eng.tiempo_arranque > 0 || eng.tiempo_parada > 0) return null;
+    if (prep.engineFixing[e].u.some((x) => x !== undefined)) return null;
+    const { nombre: _n, ...params } = eng;
+    const avail = Array.from({ length: prep.T }, (_, t) => prep.avail(eng.nombre, t)).join('');
+    return JSON.stringify(params) + avail + String(input.engineInitial?.[e]?.hoursInState ?? Infinity);
+  };
+  const groups = new Map<string, number[]>();
+  input.engines.forEach((_, e) => {
+    const s = sig(e);
+    if (s !== null) groups.set(s, [...(groups.get(s) ?? []), e]);
+  });
+  for (const g of groups.values()) {
+    for (let k = 1; k < g.length; k++) {
+      for (let t = 0; t < prep.T; t++) m.addRow(`eng_sym_${g[k]}_${t}`, [[h.u[g[k - 1]][t], 1], [h.u[g[k]][t], -1]], 0, Infinity);
+    }
+  }
+}

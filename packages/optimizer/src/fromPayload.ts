@@ -1,0 +1,118 @@
+// Maps a domain simulation payload (SPEC §3, @plantasim/domain schemas) into the optimizer's
+// OptimizerInput. Price series are chosen from the payload's price source and execution mode:
+//   backtesting (mode 3 / mesBacktesting)   -> elec_precios_historicos, gas_precios_historicos
+//   planning (mode 4 / mesPlanificacion or the text 'Planificación') -> *_precios_estimados
+//   OMIE -> elec_precios_OMIE + gas_precios_MIBGAS; Prevision -> elec_precios_prevision + MIBGAS;
+//   Manual -> elec_precios_manual + gas_precios_manual.
+// Rows are taken by position (H1..Hn). Tariff periods come from the domain calendar (6.1TD), Ro
+// from the month label of each hour ('ene 2025'; a missing month counts as 0, the master's default).
+import {
+  monthLabel, parseDate, tariffPeriod, addDays, type CalendarDate, type SimulationPayload,
+} from '@plantasim/domain';
+import type { ExecutionMode, OptimizerInput } from './input.ts';
+
+export interface PayloadIssue {
+  code: 'bad_date' | 'missing_rows' | 'missing_prices';
+  path: string;
+  message: string;
+}
+
+export type FromPayloadResult = { ok: true; data: OptimizerInput; notes: string[] } | { ok: false; issues: PayloadIssue[] };
+
+const isOn = (s: string) => s === 'Encendido';
+
+function planning(p: SimulationPayload): boolean {
+  return p.configuracion.modoEjecucion === 4 || p.configuracion.mesPlanificacion || p.configuracion.modoEjecucionTexto === 'Planificación';
+}
+
+function backtesting(p: SimulationPayload): boolean {
+  return p.configuracion.modoEjecucion === 3 || p.configuracion.mesBacktesting;
+}
+
+function priceSeries(p: SimulationPayload): { elec: [string, number[]]; gas: [string, number[]] } {
+  const v = <R>(rows: R[] | undefined, f: (r: R) => number) => (rows ?? []).map(f);
+  if (backtesting(p)) {
+    return { elec: ['elec_precios_historicos', v(p.elec_precios_historicos, (r) => r.valor)], gas: ['gas_precios_historicos', v(p.gas_precios_historicos, (r) => r.valor)] };
+  }
+  if (planning(p)) {
+    return { elec: ['elec_precios_estimados', v(p.elec_precios_estimados, (r) => r.precio_estimado)], gas: ['gas_precios_estimados', v(p.gas_precios_estimados, (r) => r.valor)] };
+  }
+  switch (p.configuracion.precios) {
+    case 'OMIE': return { elec: ['elec_precios_OMIE', v(p.elec_precios_OMIE, (r) => r.valor)], gas: ['gas_precios_MIBGAS', v(p.gas_precios_MIBGAS, (r) => r.valor)] };
+    case 'Prevision': return { elec: ['elec_precios_prevision', v(p.elec_precios_prevision, (r) => r.valor)], gas: ['gas_precios_MIBGAS', v(p.gas_precios_MIBGAS, (r) => r.valor)] };
+    default: return { elec: ['elec_precios_manual', v(p.elec_precios_manual, (r) => r.valor)], gas: ['gas_precios_manual', v(p.gas_precios_manual, (r) => r.valor)] };
+  }
+}
+
+function byName<R>(rows: R[], T: number, get: (r: R) => Record<string, number>): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  rows.slice(0, T).forEach((r, t) => {
+    for (const [name, x] of Object.entries(get(r))) (out[name] ??= new Array<number>(T).fill(0))[t] = x;
+  });
+  return out;
+}
+
+export function fromPayload(p: SimulationPayload): FromPayloadResult {
+  const issues: PayloadIssue[] = [];
+  const notes: string[] = [];
+  const T = p.configuracion.horizonte_horas;
+  const date = parseDate(p.configuracion.fechaActual);
+  if (!date.ok) return { ok: false, issues: [{ code: 'bad_date', path: 'configuracion.fechaActual', message: `Fecha no válida: ${p.configuracion.fechaActual}` }] };
+  const need = (path: string, rows: unknown[], code: PayloadIssue['code'] = 'missing_rows') => {
+    if (rows.length < T) issues.push({ code, path, message: `Se esperaban ${T} filas y hay ${rows.length}.` });
+  };
+  const prices = priceSeries(p);
+  need(prices.elec[0], prices.elec[1], 'missing_prices');
+  need(prices.gas[0], prices.gas[1], 'missing_prices');
+  need('demanda_vapor', p.demanda_vapor);
+  need('demanda_frio', p.demanda_frio);
+  if (issues.length) return { ok: false, issues };
+
+  const days: CalendarDate[] = Array.from({ length: Math.ceil(T / 24) }, (_, d) => addDays(date.data, d));
+  const dayOf = (t: number) => days[Math.floor(t / 24)];
+  const ro = Array.from({ length: T }, (_, t) => {
+    const label = monthLabel(dayOf(t));
+    const value = p.ro_cogeneracion[label];
+    if (value === undefined && t % 24 === 0 && !notes.includes(`Ro ${label}`)) notes.push(`Ro ${label}`);
+    return value ?? 0;
+  });
+  const mode = p.configuracion.modoEjecucion as ExecutionMode;
+  const engines = p.planta.motores.map((e) => ({ ...e, estado: isOn(e.estado) }));
+  const availability = {
+    ...byName(p.disponibilidad.motores, T, (r) => r.disponibilidad),
+    ...byName(p.disponibilidad.calderas_gas, T, (r) => r.disponibilidad),
+    ...byName(p.disponibilidad.calderas_electricas, T, (r) => r.disponibilidad),
+  };
+  return {
+    ok: true,
+    notes: notes.map((n) => `${n}: sin valor, se usa 0 / no value, 0 used`),
+    data: {
+      hours: T,
+      firstHourOfDay: 0,
+      labels: p.demanda_vapor.slice(0, T).map((r) => r.horizonte),
+      mode: planning(p) ? 4 : backtesting(p) ? 3 : mode,
+      electricityPrice: prices.elec[1].slice(0, T),
+      gasPrice: prices.gas[1].slice(0, T),
+      ro,
+      tariffPeriod: Array.from({ length: T }, (_, t) => Number(tariffPeriod(dayOf(t), t % 24).slice(1))),
+      steamDemand: p.demanda_vapor.slice(0, T).map((r) => r.valor),
+      demandaCoef: p.demanda_coef,
+      coldDemand: p.demanda_frio.slice(0, T).map((r) => r.valor),
+      engines,
+      gasBoilers: p.planta.calderas_gas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo) })),
+      electricBoilers: p.planta.calderas_electricas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo) })),
+      compressors: p.planta.compresores.map((c) => ({ ...c, estado_inicial_equipo: isOn(c.estado_inicial_equipo) })),
+      availability,
+      coupling: byName(p.acoplamiento_equipos, T, (r) => r.acoplamiento),
+      couplingFixed: p.estadoAcoplamiento.map((s) => s === 'Si'),
+      tolls: p.elec_peajes.map((r) => ({ ...r, periodo: Number(r.periodo.slice(1)) })),
+      gas: { ...p.gas_parametros },
+      precio_CO2: p.configuracion.otros.precio_CO2,
+      precio_electricidad_cerrado: p.configuracion.otros.precio_electricidad_cerrado,
+      potencia_precio_electricidad_cerrado: p.configuracion.otros.potencia_precio_electricidad_cerrado,
+      impuesto_generacion: p.configuracion.otros.impuesto_generacion,
+      elecSwaps: p.elec_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
+      gasSwaps: p.gas_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
+    },
+  };
+}

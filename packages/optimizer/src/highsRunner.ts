@@ -1,0 +1,130 @@
+// Runs a LinearModel on HiGHS (npm `highs`, WebAssembly) through its persistent API: the model's
+// arrays are passed directly (no LP text parsing), and the MIP dual bound and gap are read back.
+// The WebAssembly module is loaded once per thread; its memory never shrinks, which is why long
+// runs go through a recyclable worker (worker/).
+import highsLoader from 'highs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import v8 from 'node:v8';
+import type { LinearModel } from './lp/linearModel.ts';
+
+type Highs = Awaited<ReturnType<typeof highsLoader>>;
+/** WebAssembly.Module (the project's TS lib has no DOM/WebAssembly typings). */
+export type WasmModule = NonNullable<NonNullable<Parameters<typeof highsLoader>[0]>['wasmModule']>;
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+let loading: Promise<Highs> | undefined;
+let compiling: Promise<WasmModule> | undefined;
+
+/** Compiles highs.wasm eagerly with the optimising compiler. V8's default (lazy, baseline
+ *  Liftoff first, tier-up when hot) made the first solve of a process 5-10x slower than the
+ *  next ones; eager TurboFan costs ~1.5 s once. The flags are process-wide, so they are set
+ *  only around this compilation and restored. The Module can be sent to worker threads. */
+export function compileHighsModule(): Promise<WasmModule> {
+  compiling ??= (async () => {
+    const path = createRequire(import.meta.url).resolve('highs/runtime');
+    const bytes = await readFile(path);
+    v8.setFlagsFromString('--no-liftoff');
+    v8.setFlagsFromString('--no-wasm-lazy-compilation');
+    try {
+      return await wasm.compile(bytes);
+    } finally {
+      v8.setFlagsFromString('--liftoff');
+      v8.setFlagsFromString('--wasm-lazy-compilation');
+    }
+  })();
+  return compiling;
+}
+
+/** Loads HiGHS once per thread: from a precompiled Module when one is given (the worker pool
+ *  compiles it eagerly once per process), else with V8's default lazy compilation, which suits
+ *  short test runs of tiny models. */
+export function loadHighs(module?: WasmModule): Promise<Highs> {
+  loading ??= module ? highsLoader({ wasmModule: module }) : highsLoader();
+  return loading;
+}
+
+export type RunStatus = 'optimal' | 'time_limit' | 'infeasible' | 'unbounded' | 'interrupted' | 'error';
+
+export interface RunResult {
+  status: RunStatus;
+  /** True when colValue holds a feasible solution. */
+  feasible: boolean;
+  objective: number;
+  /** Best proven lower bound (minimisation); equals objective for LPs solved to optimality. */
+  bound: number;
+  /** Relative gap |objective - bound| / max(1, |objective|). */
+  gap: number;
+  colValue: Float64Array;
+  seconds: number;
+}
+
+export interface RunOptions {
+  mipRelGap?: number;
+  timeLimit?: number;
+  /** Solve the LP relaxation (integrality dropped). */
+  relax?: boolean;
+  /** Fix integer columns at this vector's value (LP-and-fix); with `fixOnly`, only the integer
+   *  columns it accepts are fixed and the others stay integer. */
+  fixIntegers?: ArrayLike<number>;
+  fixOnly?: (j: number) => boolean;
+  /** Optional primal start (full column vector) for the MIP. */
+  start?: ArrayLike<number>;
+  /** Extra HiGHS options (experiments, benchmarks). */
+  highsOptions?: Record<string, string | number | boolean>;
+}
+
+export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promise<RunResult> {
+  const highs = await loadHighs();
+  const inf = highs.infinity;
+  const clamp = (x: number) => (x === Infinity ? inf : x === -Infinity ? -inf : x);
+  const n = model.numCols;
+  const integrality = new Int32Array(n);
+  const colLower = Float64Array.from(model.colLower, clamp);
+  const colUpper = Float64Array.from(model.colUpper, clamp);
+  const fix = opts.fixIntegers;
+  for (let j = 0; j < n; j++) {
+    if (!model.colInteger[j]) continue;
+    if (fix && (!opts.fixOnly || opts.fixOnly(j))) colLower[j] = colUpper[j] = fix[j];
+    else if (!opts.relax) integrality[j] = 1;
+  }
+  const started = performance.now();
+  const hm = highs.createModel({
+    numCols: n,
+    numRows: model.numRows,
+    offset: model.objectiveOffset,
+    colCost: Float64Array.from(model.colCost),
+    colLower,
+    colUpper,
+    rowLower: Float64Array.from(model.rowLower, clamp),
+    rowUpper: Float64Array.from(model.rowUpper, clamp),
+    matrix: {
+      format: 'csr', numRows: model.numRows, numCols: n,
+      starts: Int32Array.from(model.rowStarts), indices: Int32Array.from(model.rowIndex), values: Float64Array.from(model.rowValue),
+    },
+    integrality,
+  });
+  try {
+    hm.options.set({ output_flag: process.env.PLANTASIM_HIGHS_LOG === '1', mip_rel_gap: opts.mipRelGap ?? 1e-4, time_limit: opts.timeLimit ?? 600, ...opts.highsOptions });
+    if (opts.start && !opts.relax) hm.setSolution({ colValue: Float64Array.from(opts.start) });
+    const run = process.env.PLANTASIM_HIGHS_LOG === '1'
+      ? hm.run({ [highs.constants.callbackType.logging]: (ev: { message?: string }) => { process.stderr.write(ev.message ?? ''); } } as never)
+      : hm.run();
+    const codes = highs.constants.modelStatus;
+    const seconds = (performance.now() - started) / 1000;
+    const isMip = !opts.relax && integrality.some((x) => x === 1);
+    const primalStatus = Number(hm.info.get('primal_solution_status'));
+    const feasible = primalStatus === 2;
+    const status: RunStatus = run.modelStatus === codes.optimal ? 'optimal'
+      : run.modelStatus === codes.timeLimit ? 'time_limit'
+      : run.modelStatus === codes.infeasible ? 'infeasible'
+      : run.modelStatus === codes.unbounded || run.modelStatus === codes.unboundedOrInfeasible ? 'unbounded'
+      : run.modelStatus === codes.interrupted ? 'interrupted' : 'error';
+    const objective = feasible ? hm.getObjectiveValue() : NaN;
+    const bound = isMip ? Number(hm.info.get('mip_dual_bound')) : objective;
+    const gap = feasible ? Math.abs(objective - bound) / Math.max(1, Math.abs(objective)) : NaN;
+    const colValue = feasible ? hm.getSolution().colValue.slice() : new Float64Array(n);
+    return { status, feasible, objective, bound, gap, colValue, seconds };
+  } finally {
+    hm.dispose();
+  }
+}

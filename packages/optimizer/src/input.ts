@@ -1,0 +1,138 @@
+// The optimizer's own normalized input: plain arrays per hour and equipment records with the
+// SPEC §3 field names. It is decoupled from the domain payload on purpose (fromPayload.ts maps
+// one into the other), so the model can be built and tested from tiny hand-made plants.
+
+/** 0 free optimisation, 1 engines run whenever available, 2 coupled engines follow the coupling
+ *  table, 3 backtesting (= 2 over a historical month), 4 planning (= 2 over a year). */
+export type ExecutionMode = 0 | 1 | 2 | 3 | 4;
+
+/** Cogeneration engine (motor de cogeneración). Powers in MWe, times as the spec states. */
+export interface EngineParams {
+  nombre: string;
+  potencia_maxima: number; // MWe
+  potencia_minima: number; // MWe
+  potencia_exportacion: number; // MWe that may be fed to the grid while the engine runs
+  rendimiento_vapor_gas: number; // MWh steam / MWh gas (fraction)
+  rendimiento_electricidad_gas: number; // MWhe / MWh gas (fraction, > 0)
+  porcentaje_agua_caliente: number; // % of the gas input recovered as hot water (0-100)
+  rendimiento_agua_fria_agua_caliente: number; // MWh cold / MWh hot water (absorption)
+  coeficiente_emisiones_CO2: number; // t CO2 / MWh gas
+  tiempo_arranque: number; // minutes lost at the start hour
+  tiempo_parada: number; // minutes lost at the last hour before a stop
+  estado: boolean; // initial state: true = Encendido (on), false = Parado (off)
+  fee: number; // EUR / MWhe (maintenance fee)
+  tiempo_minimo_acoplamiento: number; // minimum up time, hours
+  tiempo_minimo_parada: number; // minimum down time, hours
+}
+
+export interface GasBoilerParams {
+  nombre: string;
+  potencia_gas_maxima: number; // MW gas input
+  potencia_gas_minima: number; // MW gas input
+  rendimiento_vapor_gas: number; // MWh steam / MWh gas
+  coeficiente_emisiones_CO2: number; // t CO2 / MWh gas
+  estado_inicial_equipo: boolean;
+}
+
+export interface ElectricBoilerParams {
+  nombre: string;
+  potencia_electrica_maxima: number; // MWe input
+  potencia_electrica_minima: number; // MWe input
+  rendimiento_vapor_electricidad: number; // MWh steam / MWhe
+  estado_inicial_equipo: boolean;
+}
+
+export interface CompressorParams {
+  nombre: string;
+  potencia_maxima: number; // kWe (the spec's table unit)
+  potencia_minima: number; // kWe
+  rendimiento_frio_electricidad: number; // MWh cold / MWhe (COP)
+  estado_inicial_equipo: boolean;
+  coste_alquiler: number; // EUR per day in which a rented compressor runs at least one hour
+  coste_uso: number; // EUR per hour on
+  /** Rented (alquilado). Defaults to coste_alquiler > 0. */
+  alquilado?: boolean;
+}
+
+/** One row of the 6.1TD toll table (periods p1..p6). */
+export interface TollPeriod {
+  periodo: number; // 1..6
+  pot_contratada: number; // MWe contracted import power
+  pot_contratada_calderas: number; // MWe contracted for the electric boilers
+  pot_elec_precio_cerrado: number; // MW closed-price block (0 = use config's potencia)
+  peaje_pot: number; // EUR/MWe per year capacity toll (fixed, economics only)
+  ai_omie_abierto: number; // open price = ai * OMIE + bi
+  bi_omie_abierto: number;
+  ai_fijo_cerrado: number; // closed price = ai * precio_cerrado + bi
+  bi_fijo_cerrado: number;
+}
+
+export interface GasParams {
+  impuesto: number; // EUR/MWh hydrocarbon tax (boilers only; cogeneration exempt)
+  fnee: number; // EUR/MWh energy-efficiency fund
+  term_a: number; // EUR/MWh adder of the supply formula
+  term_bmc: number; // multiplier of the market gas price
+  term_bcg: number; // multiplier of the whole commodity term
+  peaje: number; // EUR/h fixed gas toll
+}
+
+export interface Swap {
+  cantidad: number; // MWh per day
+  precio: number; // EUR/MWh
+}
+
+/** Carried-over state of an engine at the start of the horizon. */
+export interface EngineInitialState {
+  /** Hours the engine has already been in its `estado` (Infinity = long enough). */
+  hoursInState: number;
+}
+
+export interface OptimizerInput {
+  /** Number of hours T (arrays below have length T). */
+  hours: number;
+  /** Hour of day (0..23) of the first hour; days for rented compressors start at 0 h. */
+  firstHourOfDay?: number;
+  /** Date-hour labels for the result tables (FECHA_HORA); defaults to H1..HT. */
+  labels?: string[];
+  mode: ExecutionMode;
+  /** EUR/MWh electricity market price per hour (OMIE, forecast or manual). */
+  electricityPrice: number[];
+  /** EUR/MWh gas market price per hour (MIBGAS or manual). */
+  gasPrice: number[];
+  /** EUR/MWhe Ro of each hour's month. */
+  ro: number[];
+  /** Tariff period 1..6 of each hour. */
+  tariffPeriod: number[];
+  /** MW steam demand per hour (before demanda_coef). */
+  steamDemand: number[];
+  demandaCoef: number;
+  /** MW cooling demand per hour. */
+  coldDemand: number[];
+  /** MW other plant electricity consumption per hour (optional, default 0). */
+  electricityDemand?: number[];
+  engines: EngineParams[];
+  gasBoilers: GasBoilerParams[];
+  electricBoilers: ElectricBoilerParams[];
+  compressors: CompressorParams[];
+  /** Availability per equipment name per hour (1/0). Missing = always available. */
+  availability?: Record<string, number[]>;
+  /** Coupling fraction 0..1 per engine name per hour (modes 2-4). */
+  coupling?: Record<string, number[]>;
+  /** estadoAcoplamiento: per engine (same order as engines) true = 'Si'. */
+  couplingFixed?: boolean[];
+  tolls: TollPeriod[];
+  gas: GasParams;
+  precio_CO2: number; // EUR/t
+  precio_electricidad_cerrado: number; // EUR/MWh
+  potencia_precio_electricidad_cerrado: number; // MW
+  impuesto_generacion: number; // fraction (0.07)
+  elecSwaps?: Swap[];
+  gasSwaps?: Swap[];
+  /** Carried-over engine state (same order as engines). */
+  engineInitial?: EngineInitialState[];
+  /** Rented compressors whose day fee for the first (partial) day is already paid. */
+  rentedDayPaid?: Record<string, boolean>;
+}
+
+/** EUR/MWh (or MWe) of unmet demand: far above any price so slack is only used when unavoidable. */
+export const SLACK_PENALTY = 10_000;

@@ -1,0 +1,47 @@
+// Assembles the plant MILP in one fixed order: variables -> component constraints -> market ->
+// balances -> constant objective terms. Returns the model and the handles results are read with.
+import type { OptimizerInput } from './input.ts';
+import { LinearModel } from './lp/linearModel.ts';
+import { prepare, type Prepared } from './prepare.ts';
+import { newBalances, type BuildOptions, type Ctx } from './components/context.ts';
+import {
+  defineEngineVariables, defineEngineTransitions, defineEngineOutputLimits, defineEngineMinUpDown,
+  defineEngineSymmetry, type EngineHandles,
+} from './components/engines.ts';
+import { defineGasBoilers, defineElectricBoilers, type BoilerHandles } from './components/boilers.ts';
+import { defineCompressors, type CompressorHandles } from './components/compressors.ts';
+import { defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
+import { defineUnitOrdering } from './components/symmetry.ts';
+import { defineBalances, defineGasFixedToll, type BalanceHandles } from './components/balances.ts';
+
+export interface PlantModel {
+  m: LinearModel;
+  prep: Prepared;
+  engines: EngineHandles;
+  gasBoilers: BoilerHandles;
+  electricBoilers: BoilerHandles;
+  compressors: CompressorHandles;
+  market: MarketHandles;
+  balances: BalanceHandles;
+}
+
+export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): PlantModel {
+  const prep = prepare(input);
+  const m = new LinearModel();
+  const ctx: Ctx = { input, prep, m, bal: newBalances(prep.T), opts, consumers: Array.from({ length: prep.T }, () => []) };
+  const engines = defineEngineVariables(ctx);
+  defineEngineTransitions(ctx, engines);
+  defineEngineOutputLimits(ctx, engines);
+  defineEngineMinUpDown(ctx, engines);
+  defineEngineSymmetry(ctx, engines);
+  const gasBoilers = defineGasBoilers(ctx);
+  const electricBoilers = defineElectricBoilers(ctx);
+  const compressors = defineCompressors(ctx);
+  defineUnitOrdering(ctx, 'GasBoiler', input.gasBoilers, gasBoilers.b);
+  defineUnitOrdering(ctx, 'ElecBoiler', input.electricBoilers, electricBoilers.b);
+  defineUnitOrdering(ctx, 'Compressor', input.compressors, compressors.c, (k) => String(input.rentedDayPaid?.[input.compressors[k].nombre] ?? false));
+  const market = defineElectricityMarket(ctx, engines);
+  const balances = defineBalances(ctx);
+  defineGasFixedToll(ctx);
+  return { m, prep, engines, gasBoilers, electricBoilers, compressors, market, balances };
+}

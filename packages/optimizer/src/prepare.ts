@@ -1,0 +1,115 @@
+// Per-hour data derived once from the input: availability, unit prices and the fixed engine
+// patterns of each execution mode. Every component reads these instead of recomputing them.
+import type { OptimizerInput, TollPeriod } from './input.ts';
+
+export interface EngineFixing {
+  /** Per hour: 1/0 when u is fixed by the mode, undefined when optimised. */
+  u: Array<0 | 1 | undefined>;
+  /** Per hour: fixed electrical output (MWe) when the coupling table sets it. */
+  p: Array<number | undefined>;
+}
+
+export interface Prepared {
+  T: number;
+  avail: (name: string, t: number) => number;
+  /** EUR/MWh gas for cogeneration engines: term_bcg*(term_bmc*price + term_a) + fnee. */
+  gasCostCog: number[];
+  /** EUR/MWh gas for boilers: the same plus the hydrocarbon tax (impuesto). */
+  gasCostBoiler: number[];
+  /** EUR/MWh of the closed-price block and of the open (OMIE-indexed) purchase. */
+  priceClosed: number[];
+  priceOpen: number[];
+  /** MW available in the closed-price block and contracted import limit (Infinity if unset). */
+  closedCap: number[];
+  importCap: number[];
+  toll: (t: number) => TollPeriod;
+  engineFixing: EngineFixing[];
+  dayOf: (t: number) => number;
+  elecDemand: number[];
+}
+
+const NO_TOLL: TollPeriod = {
+  periodo: 0, pot_contratada: 0, pot_contratada_calderas: 0, pot_elec_precio_cerrado: 0, peaje_pot: 0,
+  ai_omie_abierto: 1, bi_omie_abierto: 0, ai_fijo_cerrado: 1, bi_fijo_cerrado: 0,
+};
+
+export function gasCostFormula(price: number, g: OptimizerInput['gas'], boiler: boolean): number {
+  return g.term_bcg * (g.term_bmc * price + g.term_a) + g.fnee + (boiler ? g.impuesto : 0);
+}
+
+export function prepare(input: OptimizerInput): Prepared {
+  const T = input.hours;
+  const availability = input.availability ?? {};
+  const avail = (name: string, t: number) => {
+    const a = availability[name];
+    return a === undefined ? 1 : a[t] ? 1 : 0;
+  };
+  const tollByPeriod = new Map(input.tolls.map((r) => [r.periodo, r]));
+  const toll = (t: number) => tollByPeriod.get(input.tariffPeriod[t]) ?? NO_TOLL;
+  const h0 = input.firstHourOfDay ?? 0;
+  const gasCostCog: number[] = [];
+  const gasCostBoiler: number[] = [];
+  const priceClosed: number[] = [];
+  const priceOpen: number[] = [];
+  const closedCap: number[] = [];
+  const importCap: number[] = [];
+  for (let t = 0; t < T; t++) {
+    gasCostCog.push(gasCostFormula(input.gasPrice[t], input.gas, false));
+    gasCostBoiler.push(gasCostFormula(input.gasPrice[t], input.gas, true));
+    const r = toll(t);
+    priceClosed.push(r.ai_fijo_cerrado * input.precio_electricidad_cerrado + r.bi_fijo_cerrado);
+    priceOpen.push(r.ai_omie_abierto * input.electricityPrice[t] + r.bi_omie_abierto);
+    closedCap.push(r.pot_elec_precio_cerrado > 0 ? r.pot_elec_precio_cerrado : input.potencia_precio_electricidad_cerrado);
+    const cap = r.pot_contratada + r.pot_contratada_calderas;
+    importCap.push(cap > 0 ? cap : Infinity);
+  }
+  return {
+    T, avail, gasCostCog, gasCostBoiler, priceClosed, priceOpen, closedCap, importCap, toll,
+    engineFixing: input.engines.map((_, e) => engineFixing(input, e, avail)),
+    dayOf: (t) => Math.floor((t + h0) / 24),
+    elecDemand: input.electricityDemand ?? new Array<number>(T).fill(0),
+  };
+}
+
+/** Derating factor of an hour: the fraction of the hour an engine produces given a start in
+ *  that hour (tiempo_arranque minutes lost) and a stop at the next hour (tiempo_parada lost). */
+export function derate(startHere: boolean, stopNext: boolean, ta: number, tp: number): number {
+  return Math.max(0, 1 - (startHere ? ta / 60 : 0) - (stopNext ? tp / 60 : 0));
+}
+
+function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: number) => number): EngineFixing {
+  const eng = input.engines[e];
+  const T = input.hours;
+  const u: Array<0 | 1 | undefined> = new Array(T).fill(undefined);
+  const p: Array<number | undefined> = new Array(T).fill(undefined);
+  const coupled = input.mode >= 2 && (input.couplingFixed?.[e] ?? false);
+  if (input.mode === 1) {
+    for (let t = 0; t < T; t++) u[t] = avail(eng.nombre, t) ? 1 : 0;
+    return { u, p };
+  }
+  if (coupled) {
+    const frac = input.coupling?.[eng.nombre] ?? [];
+    for (let t = 0; t < T; t++) u[t] = (frac[t] ?? 0) > 0 && avail(eng.nombre, t) ? 1 : 0;
+    for (let t = 0; t < T; t++) {
+      if (!u[t]) { p[t] = 0; continue; }
+      const prev = t === 0 ? eng.estado : u[t - 1] === 1;
+      const stopNext = t + 1 < T && u[t + 1] === 0;
+      p[t] = (frac[t] ?? 0) * eng.potencia_maxima * derate(!prev, stopNext, eng.tiempo_arranque, eng.tiempo_parada);
+    }
+    return { u, p };
+  }
+  // Optimised engine: unavailable hours are off; the initial state imposes the remaining
+  // minimum up (or down) time, cut short by unavailability which always wins.
+  for (let t = 0; t < T; t++) if (!avail(eng.nombre, t)) u[t] = 0;
+  const inState = input.engineInitial?.[e]?.hoursInState ?? Infinity;
+  const remaining = eng.estado
+    ? Math.ceil(eng.tiempo_minimo_acoplamiento) - inState
+    : Math.ceil(eng.tiempo_minimo_parada) - inState;
+  for (let t = 0; t < Math.min(remaining, T); t++) {
+    if (eng.estado) {
+      if (u[t] === 0) break;
+      u[t] = 1;
+    } else u[t] = 0;
+  }
+  return { u, p };
+}

@@ -1,0 +1,39 @@
+// Warnings for the user: unmet demand (the penalised slacks) and coupling-table conflicts.
+import type { OptimizerInput } from '../input.ts';
+import type { PlantSolution } from '../solution.ts';
+
+export interface Warning {
+  code: 'UNMET_STEAM' | 'UNMET_COLD' | 'UNSERVED_ELEC' | 'SPILLED_ELEC' | 'COUPLING_UNAVAILABLE' | 'NO_SOLUTION';
+  es: string;
+  en: string;
+  hours?: number[];
+  total?: number;
+}
+
+const EPS = 1e-6;
+
+export function collectWarnings(input: OptimizerInput, s: PlantSolution): Warning[] {
+  const out: Warning[] = [];
+  const slackWarning = (code: Warning['code'], values: number[], es: string, en: string) => {
+    const hours = values.flatMap((v, t) => (v > EPS ? [t + 1] : []));
+    if (!hours.length) return;
+    const total = values.reduce((a, b) => a + b, 0);
+    out.push({ code, hours, total, es: `${es}: ${total.toFixed(2)} MWh en ${hours.length} horas.`, en: `${en}: ${total.toFixed(2)} MWh in ${hours.length} hours.` });
+  };
+  slackWarning('UNMET_STEAM', s.slack.steam, 'Demanda de vapor no cubierta', 'Unmet steam demand');
+  slackWarning('UNMET_COLD', s.slack.cold, 'Demanda de frío no cubierta', 'Unmet cooling demand');
+  slackWarning('UNSERVED_ELEC', s.market.unserved, 'Consumo eléctrico por encima de la potencia contratada', 'Electricity demand above the contracted power');
+  slackWarning('SPILLED_ELEC', s.market.spill, 'Excedente eléctrico sin salida (límite de exportación)', 'Surplus electricity above the export limit');
+  if (input.mode >= 2) {
+    input.engines.forEach((e, k) => {
+      if (!input.couplingFixed?.[k]) return;
+      const frac = input.coupling?.[e.nombre] ?? [];
+      const av = input.availability?.[e.nombre];
+      const hours = frac.flatMap((f, t) => (f > 0 && av && !av[t] ? [t + 1] : []));
+      if (hours.length) {
+        out.push({ code: 'COUPLING_UNAVAILABLE', hours, es: `${e.nombre}: acoplamiento fijado en horas sin disponibilidad (se deja parado).`, en: `${e.nombre}: coupling set in unavailable hours (kept off).` });
+      }
+    });
+  }
+  return out;
+}

@@ -1,0 +1,135 @@
+// Long horizons as rolling windows: each window optimises `keep + lookahead` hours, keeps the
+// first `keep`, and hands its final state (on/off, hours in state, rented days paid) to the next
+// window (sliceInput.ts). The assembled schedule is priced with the objective's formulas and
+// compared with a lower bound: the LP relaxation of the whole horizon, or, above
+// `fullBoundMaxHours`, the sum of the LP relaxations of disjoint blocks whose initial state is
+// left free (dropping the links between blocks only relaxes the problem, so it is still a bound).
+import type { OptimizerInput } from './input.ts';
+import { solveWindow, type WindowOptions } from './solveWindow.ts';
+import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
+import { sliceInput } from './sliceInput.ts';
+import { prepare } from './prepare.ts';
+import { totalCost } from './results/costs.ts';
+import type { RunStatus } from './highsRunner.ts';
+import type { LinearModel } from './lp/linearModel.ts';
+
+export interface Progress {
+  phase: 'window' | 'bound';
+  window: number; // 1-based
+  windows: number;
+  hoursDone: number;
+  hours: number;
+  objective?: number;
+  gap?: number;
+}
+
+export interface RollingOptions extends WindowOptions {
+  keepHours?: number;
+  lookaheadHours?: number;
+  /** Compute the lower bound from the whole-horizon LP up to this many hours (default 1488). */
+  fullBoundMaxHours?: number;
+  /** Block length of the decomposed bound above fullBoundMaxHours (default 744). */
+  boundBlockHours?: number;
+  /** Skip the lower bound (faster; gap then unknown). */
+  noBound?: boolean;
+  onProgress?: (p: Progress) => void;
+  /** Receives each window's model after it is solved (benchmarks write it as LP for CBC). */
+  onWindowModel?: (m: LinearModel, from: number, to: number) => void;
+}
+
+export interface WindowStat {
+  from: number;
+  to: number;
+  status: RunStatus;
+  objective: number;
+  gap: number;
+  seconds: number;
+  numCols: number;
+  numRows: number;
+}
+
+export interface RollingResult {
+  status: RunStatus;
+  solution?: PlantSolution;
+  objective: number;
+  bound: number;
+  /** Relative gap of the assembled objective to the bound. */
+  gap: number;
+  boundKind: 'lp-full' | 'lp-blocks' | 'none';
+  windows: WindowStat[];
+  seconds: number;
+}
+
+export async function solveRolling(input: OptimizerInput, opts: RollingOptions = {}): Promise<RollingResult> {
+  const started = performance.now();
+  const keep = opts.keepHours ?? 168;
+  const look = opts.lookaheadHours ?? 24;
+  const T = input.hours;
+  const nWin = Math.ceil(T / keep);
+  const parts: PlantSolution[] = [];
+  const windows: WindowStat[] = [];
+  let done: PlantSolution | undefined;
+  let status: RunStatus = 'optimal';
+  for (let w = 0; w < nWin; w++) {
+    const from = w * keep;
+    const to = Math.min(T, from + keep + look);
+    const sub = sliceInput(input, from, to, done);
+    const r = await solveWindow(sub, opts);
+    opts.onWindowModel?.(r.model.m, from, to);
+    windows.push({ from, to, status: r.run.status, objective: r.run.objective, gap: r.run.gap, seconds: r.run.seconds, numCols: r.numCols, numRows: r.numRows });
+    if (!r.solution) {
+      status = r.run.status;
+      break;
+    }
+    if (r.run.status !== 'optimal') status = r.run.status;
+    parts.push(sliceSolution(r.solution, 0, Math.min(keep, T - from)));
+    done = concatSolutions(parts);
+    opts.onProgress?.({ phase: 'window', window: w + 1, windows: nWin, hoursDone: Math.min(T, from + keep), hours: T, objective: r.run.objective, gap: r.run.gap });
+  }
+  if (!done || done.hours !== T) {
+    return { status: status === 'optimal' ? 'error' : status, objective: NaN, bound: NaN, gap: NaN, boundKind: 'none', windows, seconds: (performance.now() - started) / 1000 };
+  }
+  const objective = totalCost(input, prepare(input), done);
+  let bound = NaN;
+  let boundKind: RollingResult['boundKind'] = 'none';
+  if (!opts.noBound) {
+    const r = await lowerBound(input, opts);
+    bound = r.bound;
+    boundKind = r.kind;
+  }
+  const gap = Number.isFinite(bound) ? (objective - bound) / Math.max(1, Math.abs(objective)) : NaN;
+  return { status, solution: done, objective, bound, gap, boundKind, windows, seconds: (performance.now() - started) / 1000 };
+}
+
+export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}): Promise<{ bound: number; kind: 'lp-full' | 'lp-blocks' }> {
+  const T = input.hours;
+  if (T <= (opts.fullBoundMaxHours ?? 1488)) {
+    const r = await solveWindow(input, { relax: true, timeLimit: opts.timeLimit });
+    opts.onProgress?.({ phase: 'bound', window: 1, windows: 1, hoursDone: T, hours: T });
+    return { bound: r.run.status === 'optimal' ? r.run.objective : NaN, kind: 'lp-full' };
+  }
+  const block = opts.boundBlockHours ?? 744;
+  const n = Math.ceil(T / block);
+  let sum = 0;
+  const fixing = prepare(input).engineFixing;
+  for (let b = 0; b < n; b++) {
+    const from = b * block;
+    const to = Math.min(T, from + block);
+    const sub = sliceInput(input, from, to);
+    if (from > 0) {
+      // Free start: no inherited minimum times, first rental day free (both only relax).
+      sub.engineInitial = input.engines.map(() => ({ hoursInState: Infinity }));
+      sub.rentedDayPaid = Object.fromEntries(input.compressors.map((c) => [c.nombre, true]));
+      // Engines whose state the mode fixes keep their true state before the block.
+      sub.engines = sub.engines.map((e, k) => {
+        const u = fixing[k].u[from - 1];
+        return u === undefined ? e : { ...e, estado: u === 1 };
+      });
+    }
+    const r = await solveWindow(sub, { relax: true, freeInitialState: from > 0, timeLimit: opts.timeLimit });
+    if (r.run.status !== 'optimal') return { bound: NaN, kind: 'lp-blocks' };
+    sum += r.run.objective;
+    opts.onProgress?.({ phase: 'bound', window: b + 1, windows: n, hoursDone: to, hours: T });
+  }
+  return { bound: sum, kind: 'lp-blocks' };
+}

@@ -1,0 +1,76 @@
+// Entry point: solves an OptimizerInput (one MILP up to `rollingAboveHours`, rolling windows
+// beyond) and builds every result table.
+import type { OptimizerInput } from './input.ts';
+import { prepare } from './prepare.ts';
+import { solveWindow } from './solveWindow.ts';
+import { solveRolling, type Progress, type RollingOptions, type WindowStat } from './rolling.ts';
+import type { RunStatus } from './highsRunner.ts';
+import type { PlantSolution } from './solution.ts';
+import { schedule, type Programa } from './results/schedule.ts';
+import { operationTable, type Table } from './results/operation.ts';
+import { economicTable, economicTotals } from './results/economic.ts';
+import { collectWarnings, type Warning } from './results/warnings.ts';
+
+export interface SolveOptions extends RollingOptions {
+  /** Horizons longer than this (hours) are solved as rolling windows. Default 168 (7 days). */
+  rollingAboveHours?: number;
+}
+
+export interface SolveStats {
+  status: RunStatus;
+  /** Total cost minimised (EUR, penalties included): minus the plant's margin. */
+  objective: number;
+  /** Proven lower bound: MIP dual bound (single solve) or LP bound (rolling). */
+  bound: number;
+  gap: number;
+  boundKind: 'mip' | 'lp-full' | 'lp-blocks' | 'none';
+  seconds: number;
+  hours: number;
+  windows: WindowStat[];
+}
+
+export interface OptimizerResult {
+  stats: SolveStats;
+  solution?: PlantSolution;
+  programa?: Programa;
+  operacion?: Table;
+  economico?: Table & { totals: Record<string, string | number> };
+  warnings: Warning[];
+}
+
+export type { Progress };
+
+export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Promise<OptimizerResult> {
+  const started = performance.now();
+  const T = input.hours;
+  let stats: SolveStats;
+  let solution: PlantSolution | undefined;
+  if (T <= (opts.rollingAboveHours ?? 168)) {
+    const r = await solveWindow(input, opts);
+    opts.onWindowModel?.(r.model.m, 0, T);
+    solution = r.solution;
+    stats = {
+      status: r.run.status, objective: r.run.objective, bound: r.run.bound, gap: r.run.gap, boundKind: 'mip',
+      seconds: 0, hours: T,
+      windows: [{ from: 0, to: T, status: r.run.status, objective: r.run.objective, gap: r.run.gap, seconds: r.run.seconds, numCols: r.numCols, numRows: r.numRows }],
+    };
+    opts.onProgress?.({ phase: 'window', window: 1, windows: 1, hoursDone: T, hours: T, objective: r.run.objective, gap: r.run.gap });
+  } else {
+    const r = await solveRolling(input, opts);
+    solution = r.solution;
+    stats = { status: r.status, objective: r.objective, bound: r.bound, gap: r.gap, boundKind: r.boundKind, seconds: 0, hours: T, windows: r.windows };
+  }
+  const result: OptimizerResult = { stats, solution, warnings: [] };
+  if (solution) {
+    const prep = prepare(input);
+    const eco = economicTable(input, prep, solution);
+    result.programa = schedule(input, prep, solution);
+    result.operacion = operationTable(input, solution);
+    result.economico = { ...eco, totals: economicTotals(eco) };
+    result.warnings = collectWarnings(input, solution);
+  } else {
+    result.warnings = [{ code: 'NO_SOLUTION', es: `No se encontró solución (${stats.status}).`, en: `No solution found (${stats.status}).` }];
+  }
+  stats.seconds = (performance.now() - started) / 1000;
+  return result;
+}

@@ -1,0 +1,121 @@
+// Builds and solves one horizon as a single MILP and reads the solution back.
+// Strategy (measured in the README): solve the LP relaxation first (its value is also the
+// window's LP bound), round its binaries into a MIP start, then solve the MIP from that start.
+// On this plant the LP relaxation is nearly integral, so the rounded start is usually within
+// the gap at once and HiGHS stops after the root instead of spending seconds in cut rounds.
+import type { OptimizerInput } from './input.ts';
+import { buildModel, type PlantModel } from './model.ts';
+import { runHighs, type RunResult } from './highsRunner.ts';
+import { extractSolution, type PlantSolution } from './solution.ts';
+import type { BuildOptions } from './components/context.ts';
+
+export interface WindowOptions extends BuildOptions {
+  mipRelGap?: number;
+  timeLimit?: number;
+  /** Skip the LP-rounding start (plain MIP solve). */
+  noLpStart?: boolean;
+  highsOptions?: Record<string, string | number | boolean>;
+}
+
+export interface WindowResult {
+  run: RunResult;
+  /** Value of the LP relaxation of this window (NaN when not computed). */
+  lpBound: number;
+  solution?: PlantSolution;
+  numCols: number;
+  numRows: number;
+  model: PlantModel;
+}
+
+/** Default HiGHS options for this model, chosen by measurement (README, "Solver settings"). */
+export const DEFAULT_HIGHS_OPTIONS = { presolve: 'off', mip_detect_symmetry: false } as const;
+
+export async function solveWindow(input: OptimizerInput, opts: WindowOptions = {}): Promise<WindowResult> {
+  const pm = buildModel(input, opts);
+  const highsOptions = { ...DEFAULT_HIGHS_OPTIONS, ...opts.highsOptions };
+  const gapTol = opts.mipRelGap ?? 1e-4;
+  const result = (run: RunResult, lpBound: number): WindowResult => ({
+    run, lpBound, model: pm,
+    solution: run.feasible ? extractSolution(pm, run.colValue) : undefined,
+    numCols: pm.m.numCols,
+    numRows: pm.m.numRows,
+  });
+  if (opts.relax) {
+    const lp = await runHighs(pm.m, { relax: true, timeLimit: opts.timeLimit });
+    return result(lp, lp.status === 'optimal' ? lp.objective : NaN);
+  }
+  if (opts.noLpStart) {
+    return result(await runHighs(pm.m, { mipRelGap: gapTol, timeLimit: opts.timeLimit, highsOptions }), NaN);
+  }
+  // 1. LP relaxation: a lower bound for this window.
+  const lp = await runHighs(pm.m, { relax: true, timeLimit: opts.timeLimit });
+  let seconds = lp.seconds;
+  if (lp.status !== 'optimal') {
+    const run = await runHighs(pm.m, { mipRelGap: gapTol, timeLimit: opts.timeLimit, highsOptions });
+    run.seconds += seconds;
+    return result(run, NaN);
+  }
+  // 2. LP-and-fix: round the binaries, fix them, re-solve the LP. When that schedule is within
+  //    the gap of the LP bound it is proven optimal (to the tolerance) without branch and bound.
+  //    Two roundings are tried (units rounded up; minimal covering set); the better one is kept.
+  const rounded = roundedStart(pm, lp.colValue);
+  let fixed = await runHighs(pm.m, { fixIntegers: rounded, timeLimit: opts.timeLimit });
+  seconds += fixed.seconds;
+  const gapOf = (r: RunResult) => (r.status === 'optimal' ? (r.objective - lp.objective) / Math.max(1, Math.abs(r.objective)) : Infinity);
+  if (gapOf(fixed) > gapTol) {
+    const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), timeLimit: opts.timeLimit });
+    seconds += covered.seconds;
+    if (gapOf(covered) < gapOf(fixed)) fixed = covered;
+  }
+  if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound: lp.objective, gap: Math.max(0, gapOf(fixed)), seconds }, lp.objective);
+  // 3. Branch and bound from the fixed schedule (if feasible) as MIP start.
+  const run = await runHighs(pm.m, {
+    mipRelGap: gapTol, timeLimit: opts.timeLimit, highsOptions,
+    start: fixed.status === 'optimal' ? fixed.colValue : rounded,
+  });
+  run.seconds += seconds;
+  if (run.feasible && run.bound < lp.objective) run.bound = lp.objective;
+  return result(run, lp.objective);
+}
+
+/** Rounds the integer columns of an LP solution; HiGHS completes the continuous ones by an LP
+ *  with the integers fixed, and silently drops the start if that is infeasible. Engines round
+ *  to nearest; boilers and compressors round up (the LP runs them at fractional on/off with
+ *  small loads, and switching them off would leave demand unmet while surplus steam and cold
+ *  are allowed). */
+/** Alternative rounding for the hour-by-hour units (boilers, compressors): in each hour and
+ *  family, switch on the largest units (index order among equal sizes, as the symmetry-breaking
+ *  rows require) until their capacity covers the family's LP load, the rest off. Rounding every
+ *  fractional unit up instead forces surplus minimum loads. */
+export function coverRounding(pm: PlantModel, x: ArrayLike<number>, base: Float64Array): Float64Array {
+  const s = Float64Array.from(base);
+  const families: Array<{ on: number[][]; load: number[][] }> = [
+    { on: pm.gasBoilers.b, load: pm.gasBoilers.X },
+    { on: pm.electricBoilers.b, load: pm.electricBoilers.X },
+    { on: pm.compressors.c, load: pm.compressors.E },
+  ];
+  for (const f of families) {
+    for (let t = 0; t < pm.prep.T; t++) {
+      const units = f.on.map((on, k) => ({ k, jb: on[t], load: x[f.load[k][t]], cap: pm.m.colUpper[f.load[k][t]] }));
+      const need = units.reduce((a, u) => a + u.load, 0);
+      units.sort((a, b) => b.cap - a.cap || a.k - b.k);
+      let cap = 0;
+      for (const u of units) {
+        const on = cap < need - 1e-9 && u.cap > 0 && pm.m.colUpper[u.jb] > 0;
+        s[u.jb] = on ? 1 : 0;
+        if (on) cap += u.cap;
+      }
+    }
+  }
+  return s;
+}
+
+export function roundedStart(pm: PlantModel, x: ArrayLike<number>, threshold = Number(process.env.PLANTASIM_ROUND ?? 0.5)): Float64Array {
+  const s = Float64Array.from(x);
+  for (let j = 0; j < s.length; j++) {
+    if (!pm.m.colInteger[j]) continue;
+    const up = pm.m.colKeys[j].component === 'Engine' ? threshold : 1e-6;
+    s[j] = s[j] > up ? 1 : 0;
+  }
+  return s;
+}

@@ -1,0 +1,7 @@
+// Plain-JavaScript worker entry. `execArgv: ['--import', 'tsx']` does not reach a worker's
+// own entry module on Node 20, so the worker registers tsx itself and then loads the TypeScript
+// worker. Works the same under tsx, vitest and the server.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./solveWorker.ts');

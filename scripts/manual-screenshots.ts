@@ -1,0 +1,202 @@
+// Screenshots of the user manual (docs/manual/img/{es,en}/*.png), taken from a RUNNING PlantaSim
+// in Debian's Chromium through playwright-core. Nothing is downloaded.
+//
+//   npx tsx scripts/manual-screenshots.ts [--base http://127.0.0.1:8080] [--only precios,ro]
+//   env: MANUAL_BASE_URL, MANUAL_USER / MANUAL_PASSWORD (default gestor / gestor2026),
+//        CHROMIUM_PATH (default /usr/bin/chromium)
+//
+// The server should read MARKET_DATA_DIR (the price and futures shots download 2024 data). The
+// results shot uses an executed simulation: an existing one, else the base case is launched.
+// A screen that cannot be reached is logged and its shot taken of what the page shows, so every
+// image the chapters reference exists.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const argValue = (flag: string) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const base = (argValue('--base') ?? process.env.MANUAL_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const only = argValue('--only')?.split(',');
+const user = process.env.MANUAL_USER ?? 'gestor';
+const password = process.env.MANUAL_PASSWORD ?? 'gestor2026';
+const outDir = join(root, 'docs/manual/img');
+
+type Lang = 'es' | 'en';
+const texts = (lang: Lang) => JSON.parse(readFileSync(join(root, `apps/web/src/i18n/${lang}.json`), 'utf8')) as Record<string, Record<string, unknown>>;
+const tabName = (lang: Lang, id: string): string => {
+  const tabs = (texts(lang).simulacion?.tabs ?? {}) as Record<string, string>;
+  return tabs[id] ?? id;
+};
+
+async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${base}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (response.headers.get('content-type')?.includes('json') ? response.json() : response.arrayBuffer()) as Promise<T>;
+}
+
+async function token(): Promise<string> {
+  const basic = Buffer.from(`${user}:${encodeURIComponent(password)}`).toString('base64');
+  const answer = (await (await fetch(`${base}/api/login`, { headers: { Authorization: `Basic ${basic}` } })).json()) as { resultado: string; token: string };
+  if (answer.resultado !== 'ok') throw new Error(`login: ${answer.resultado}`);
+  return answer.token;
+}
+
+/** An executed simulation's id: the newest with status 4, else the base case launched and waited for. */
+async function executedSimulation(auth: string): Promise<{ id: number; created: string; VALID: number } | null> {
+  type Item = { id: number; status: number; created: string; VALID: number };
+  const list = await api<Item[]>('/api/simulacion', auth);
+  const done = list.find((s) => s.status === 4);
+  if (done) return done;
+  try {
+    const zip = new Uint8Array(await api<ArrayBuffer>('/api/descargar-caso-base/', auth));
+    const files = unzipSync(zip);
+    const data = JSON.parse(strFromU8(files['data.json'] ?? Object.values(files)[0]!)) as { metadata: Record<string, unknown> };
+    data.metadata.simulation_name = 'Caso del manual';
+    const form = new FormData();
+    form.append('data.zip', new Blob([zipSync({ 'data.json': strToU8(JSON.stringify(data)) })], { type: 'application/zip' }), 'data.zip');
+    const { id } = await api<{ id: number }>('/api/lanzar-simulacion/', auth, { method: 'POST', body: form });
+    for (let i = 0; i < 240; i++) {
+      const item = await api<Item>(`/api/simulacion/${id}`, auth);
+      if (item.status === 4) return item;
+      if (item.status > 4) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } catch (error) {
+    console.warn('no executed simulation for the results shot:', (error as Error).message);
+  }
+  return null;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(400); // let animations and the grid's first paint finish
+}
+
+async function shot(page: Page, lang: Lang, name: string, action: () => Promise<void>, opts: { fullPage?: boolean } = {}) {
+  if (only && !only.includes(name)) return;
+  try {
+    await action();
+  } catch (error) {
+    console.warn(`[${lang}] ${name}: ${(error as Error).message.split('\n')[0]} (shot taken as the page is)`);
+  }
+  await settle(page);
+  const file = join(outDir, lang, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? false });
+  console.log(`wrote ${file}`);
+}
+
+async function typeDate(page: Page, label: string, ddmmyyyy: string) {
+  const field = page.getByRole('textbox', { name: label });
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(ddmmyyyy.replace(/\D/g, ''), { delay: 15 });
+}
+
+async function languageRun(browser: Browser, lang: Lang, auth: string, executed: { id: number; created: string; VALID: number } | null) {
+  const t = texts(lang) as Record<string, Record<string, any>>;
+  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: lang === 'es' ? 'es-ES' : 'en-GB', deviceScaleFactor: 1 });
+  await context.addInitScript((language) => localStorage.setItem('plantasim.language', language), lang);
+  const page = await context.newPage();
+  mkdirSync(join(outDir, lang), { recursive: true });
+
+  await shot(page, lang, 'login', async () => {
+    await page.goto(`${base}/login`);
+    await page.getByRole('textbox', { name: new RegExp(`^${t.login.username}`) }).fill(user);
+  });
+  if (!page.url().endsWith('/login')) await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: new RegExp(`^${t.login.username}`) }).fill(user);
+  await page.getByLabel(new RegExp(`^${t.login.password}`)).fill(password);
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await page.waitForURL(`${base}/`);
+
+  await shot(page, lang, 'header', async () => {
+    await page.getByRole('button', { name: t.header.simulations }).click();
+  }, {});
+  await page.keyboard.press('Escape');
+
+  await shot(page, lang, 'simulaciones', async () => {
+    await page.goto(`${base}/simulaciones`);
+    await page.getByRole('heading', { name: t.simulaciones.title }).waitFor({ timeout: 60_000 });
+    // The day-validity warning may open once the list has loaded: close it for the picture.
+    const warning = page.getByRole('dialog');
+    const shown = await warning.waitFor({ timeout: 6000 }).then(() => true, () => false);
+    if (shown) {
+      await warning.getByRole('button').last().click();
+      await warning.waitFor({ state: 'hidden' });
+    }
+  });
+
+  const formTab = async (id: string) => {
+    if (!page.url().includes('/nueva-simulacion')) {
+      await page.goto(`${base}/nueva-simulacion`);
+      await page.waitForTimeout(3000);
+    }
+    await page.getByRole('tab', { name: tabName(lang, id), exact: true }).first().click({ timeout: 15_000 });
+  };
+  await shot(page, lang, 'nueva-simulacion', async () => {
+    await page.goto(`${base}/nueva-simulacion`);
+    await page.waitForTimeout(4000);
+  });
+  for (const [name, id] of [['general', 'general'], ['planta', 'planta'], ['electricidad', 'electricidad'], ['gas', 'gas'], ['ro-simulacion', 'ro'], ['demanda', 'demanda'], ['disponibilidad', 'disponibilidad'], ['acoplamiento', 'acoplamiento'], ['backup', 'backup']] as const) {
+    await shot(page, lang, name, () => formTab(id));
+  }
+  await shot(page, lang, 'resultados', async () => {
+    if (!executed) throw new Error('no executed simulation');
+    const query = new URLSearchParams({ id: String(executed.id), created: executed.created, valid: String(executed.VALID) });
+    await page.goto(`${base}/resultado-simulacion/${executed.id}?${query.toString()}`);
+    await page.waitForTimeout(3000);
+    await page.getByRole('tab', { name: tabName(lang, 'resultados'), exact: true }).first().click({ timeout: 15_000 });
+    await page.waitForTimeout(3000);
+  });
+
+  await shot(page, lang, 'precios', async () => {
+    await page.goto(`${base}/precios`);
+    await typeDate(page, t.precios.start, '04/03/2024');
+    await typeDate(page, t.precios.end, '17/03/2024');
+    await page.getByRole('button', { name: t.precios.download, exact: true }).click();
+    await page.getByTestId('precios-table').locator('.ag-row').first().waitFor({ timeout: 60_000 });
+  });
+  await shot(page, lang, 'futuros', async () => {
+    await page.goto(`${base}/futuros`);
+    await typeDate(page, t.precios.start, '23/12/2024');
+    await typeDate(page, t.precios.end, '08/01/2025');
+    await page.getByRole('button', { name: t.futuros.download, exact: true }).click();
+    await page.getByTestId('futuros-omip').locator('.ag-row').first().waitFor({ timeout: 60_000 });
+  });
+  await shot(page, lang, 'ro', async () => {
+    await page.goto(`${base}/ro`);
+    await page.getByRole('heading', { name: t.ro.title }).waitFor();
+  });
+  await shot(page, lang, 'ro-dialogo', async () => {
+    await page.goto(`${base}/ro`);
+    await page.getByRole('button', { name: t.ro.new }).click();
+    await page.getByRole('button', { name: /Elige fecha|Choose date/ }).click();
+  });
+  await context.close();
+}
+
+async function main() {
+  const auth = await token();
+  // Some Ro values so the master is not empty in the pictures (existing months are left alone).
+  for (const [month, value] of [['2025-01-01', 78.8], ['2025-02-01', 79.35], ['2025-03-01', 80.1]] as const) {
+    await fetch(`${base}/api/ro/`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ DATE_RO: month, VALUE: value, USER_MOD: user }) });
+  }
+  const executed = only && !only.includes('resultados') ? null : await executedSimulation(auth);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const lang of ['es', 'en'] as const) await languageRun(browser, lang, auth, executed);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The README's test command (npm run test:all): installs what the tests need and runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages the tests use: Chromium for Playwright (never a downloaded browser) and CBC,
+# the reference MILP solver the optimizer is compared against.
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v cbc >/dev/null 2>&1 || need+=(coinor-cbc)
+if [ ${#need[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}"
+fi
+
+npm ci --no-audit --no-fund
+npm run lint
+npm run typecheck
+# Integration tests run on PGlite and on this PostgreSQL server.
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+npm test
+npm run build
+npm run test:e2e
+echo "test-all: every test passed"
