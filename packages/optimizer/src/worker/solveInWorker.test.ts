@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { solveInWorker, SolveCancelledError } from './solveInWorker.ts';
 import { engine, tinyInput } from '../testing/plants.ts';
@@ -23,6 +25,26 @@ describe('solveInWorker', () => {
     });
     await expect(p).rejects.toBeInstanceOf(SolveCancelledError);
     expect(windows).toEqual([1]);
+  });
+
+  it('solves at a lower CPU priority than the caller, so requests stay responsive', async () => {
+    // Linux keeps a nice value per thread: /proc/self/task lists this process's threads.
+    const niceOfThreads = () => readdirSync('/proc/self/task').map((t) => {
+      try {
+        return Number(readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      } catch {
+        return NaN; // a thread that ended meanwhile
+      }
+    });
+    const controller = new AbortController();
+    let seen: number[] = [];
+    const p = solveInWorker(randomInput(3, 96), {
+      lazyCompile: true, rollingAboveHours: 24, keepHours: 24, signal: controller.signal,
+      onProgress: () => { if (seen.length === 0) seen = niceOfThreads(); controller.abort(); },
+    });
+    await expect(p).rejects.toBeInstanceOf(SolveCancelledError);
+    expect(seen).toContain(10);
+    expect(getPriority()).toBe(0);
   });
 
   it('refuses an already aborted signal', async () => {

@@ -1,9 +1,25 @@
 // Worker-thread entry: receives one solve request, posts progress messages and the result.
 // It runs in its own isolate, so the WebAssembly memory HiGHS grows is freed when the worker ends.
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { loadHighs, type WasmModule } from '../highsRunner.ts';
 import { solve, type SolveOptions } from '../solve.ts';
 import type { OptimizerInput } from '../input.ts';
+
+/**
+ * Solves yield the CPU to the threads that answer users: on Linux the nice value is per thread, so
+ * this lowers only this worker thread (SOLVER_NICE, default 10; 0 keeps the normal priority).
+ */
+export function lowerSolverPriority(env: Record<string, string | undefined> = process.env): number | null {
+  const n = Number(env.SOLVER_NICE ?? 10);
+  const nice = Number.isInteger(n) ? Math.min(19, Math.max(0, n)) : 10;
+  try {
+    setPriority(nice);
+    return nice;
+  } catch {
+    return null; // not permitted on this platform: the solve still runs
+  }
+}
 
 export interface SolveRequest {
   type: 'solve';
@@ -15,6 +31,7 @@ export interface SolveRequest {
 parentPort?.on('message', async (msg: SolveRequest) => {
   if (msg.type !== 'solve') return;
   try {
+    lowerSolverPriority();
     await loadHighs(msg.module);
     const result = await solve(msg.input, { ...msg.options, onProgress: (progress) => parentPort!.postMessage({ type: 'progress', progress }) });
     parentPort!.postMessage({ type: 'result', result });
