@@ -36,6 +36,7 @@ describe('solveInWorker', () => {
         return NaN; // a thread that ended meanwhile
       }
     });
+    const before = getPriority();
     const controller = new AbortController();
     let seen: number[] = [];
     const p = solveInWorker(randomInput(3, 96), {
@@ -43,8 +44,8 @@ describe('solveInWorker', () => {
       onProgress: () => { if (seen.length === 0) seen = niceOfThreads(); controller.abort(); },
     });
     await expect(p).rejects.toBeInstanceOf(SolveCancelledError);
-    expect(seen).toContain(10);
-    expect(getPriority()).toBe(0);
+    expect(seen).toContain(Math.max(before, 10));
+    expect(getPriority()).toBe(before);
   });
 
   it('refuses an already aborted signal', async () => {

@@ -1,6 +1,6 @@
 // Worker-thread entry: receives one solve request, posts progress messages and the result.
 // It runs in its own isolate, so the WebAssembly memory HiGHS grows is freed when the worker ends.
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { loadHighs, type WasmModule } from '../highsRunner.ts';
 import { solve, type SolveOptions } from '../solve.ts';
@@ -12,8 +12,10 @@ import type { OptimizerInput } from '../input.ts';
  */
 export function lowerSolverPriority(env: Record<string, string | undefined> = process.env): number | null {
   const n = Number(env.SOLVER_NICE ?? 10);
-  const nice = Number.isInteger(n) ? Math.min(19, Math.max(0, n)) : 10;
+  const wanted = Number.isInteger(n) ? Math.min(19, Math.max(0, n)) : 10;
   try {
+    // Never raise it: a thread may not lower its nice value without privileges.
+    const nice = Math.max(getPriority(), wanted);
     setPriority(nice);
     return nice;
   } catch {
