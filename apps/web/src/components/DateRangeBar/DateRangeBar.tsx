@@ -13,28 +13,25 @@ export interface DateRangeBarProps {
   children?: ReactNode;
 }
 
+/** The two pickers, start then end: labels precios.start / precios.end, fields start_date / end_date. */
+const EDGES = ['start', 'end'] as const;
+
 export function DateRangeBar({ value, onChange, disabled, children }: DateRangeBarProps) {
   const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
-      <DatePicker
-        label={t('precios.start')}
-        value={value.start}
-        onChange={(start) => onChange({ ...value, start })}
-        format="dd/MM/yyyy"
-        disabled={disabled}
-        enableAccessibleFieldDOMStructure={false}
-        slotProps={{ textField: { size: 'small', name: 'start_date', sx: { width: { sm: 190 } } } }}
-      />
-      <DatePicker
-        label={t('precios.end')}
-        value={value.end}
-        onChange={(end) => onChange({ ...value, end })}
-        format="dd/MM/yyyy"
-        disabled={disabled}
-        enableAccessibleFieldDOMStructure={false}
-        slotProps={{ textField: { size: 'small', name: 'end_date', sx: { width: { sm: 190 } } } }}
-      />
+      {EDGES.map((edge) => (
+        <DatePicker
+          key={edge}
+          label={t(`precios.${edge}`)}
+          value={value[edge]}
+          onChange={(date) => onChange({ ...value, [edge]: date })}
+          format="dd/MM/yyyy"
+          disabled={disabled}
+          enableAccessibleFieldDOMStructure={false}
+          slotProps={{ textField: { size: 'small', name: `${edge}_date`, sx: { width: { sm: 190 } } } }}
+        />
+      ))}
       {children}
     </Stack>
   );

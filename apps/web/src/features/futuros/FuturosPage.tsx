@@ -2,44 +2,30 @@
 // (GET /api/descargador-futuros; a JSON-string answer is read too), tabs OMIP, MIBGAS and CO2
 // whose columns and rows come from the server, and Export to Futuros.xlsx.
 import { useMemo, useState } from 'react';
-import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { DataTable, saveFile, useDomainMessage, type DataTableColumn } from '../../components/DataTable';
-import { DateRangeBar, defaultRange, rangeQuery, type DateRangeValue } from '../../components/DateRangeBar';
+import { DateRangeBar, useRangeDownload } from '../../components/DateRangeBar';
 import { MessageDialog } from '../../components/MessageDialog';
+import { PageFrame } from '../../components/PageFrame';
 import { downloadFutures, type FuturesResponse } from '../../api/precios';
 import { buildFuturesWorkbook, columnNames, FUTURES_FILE, FUTURES_TABS, hasFutures, isNumericColumn, type FuturesKey, type FuturesRow } from './futuresTables';
 
 export default function FuturosPage() {
   const { t } = useTranslation();
   const message = useDomainMessage();
-  const [range, setRange] = useState<DateRangeValue>(() => defaultRange());
   const [futures, setFutures] = useState<FuturesResponse | null>(null);
   const [tab, setTab] = useState<FuturesKey>('omip');
-  const [busy, setBusy] = useState(false);
-  const [attention, setAttention] = useState<string | null>(null);
-
-  async function download() {
-    const checked = rangeQuery(range);
-    if (!checked.ok) {
-      setAttention(t(`precios.${checked.problem}`));
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await downloadFutures(checked.query);
-      setFutures(answer);
-      if (!hasFutures(answer)) setAttention(t('futuros.noData'));
-    } catch (error) {
-      console.error('futures download failed', error);
-      setFutures(null);
-      setAttention(t('futuros.downloadError', { message: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { range, setRange, busy, attention, setAttention, download } = useRangeDownload({
+    fetch: downloadFutures,
+    onAnswer: setFutures,
+    isEmpty: (answer) => !hasFutures(answer),
+    noDataKey: 'futuros.noData',
+    errorKey: 'futuros.downloadError',
+    logLabel: 'futures download failed',
+  });
 
   async function exportExcel() {
     if (!futures || !hasFutures(futures)) {
@@ -62,10 +48,7 @@ export default function FuturosPage() {
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('futuros.title')}
-      </Typography>
+    <PageFrame title={t('futuros.title')}>
       <DateRangeBar value={range} onChange={setRange} disabled={busy}>
         <Button variant="contained" startIcon={<CloudDownloadOutlinedIcon />} onClick={() => void download()} loading={busy}>
           {t('futuros.download')}
@@ -86,6 +69,6 @@ export default function FuturosPage() {
         <DataTable key={tab} title={t(`futuros.tabs.${tab}`)} testId={`futuros-${tab}`} rows={rows} columns={columns} loading={busy} readOnly height={520} emptyText={futures ? t('futuros.noData') : t('futuros.empty')} />
       </Box>
       <MessageDialog open={attention !== null} severity="warning" title={message('dialog.attention.title')} message={attention ?? ''} onClose={() => setAttention(null)} />
-    </Paper>
+    </PageFrame>
   );
 }

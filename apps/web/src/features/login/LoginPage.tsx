@@ -1,6 +1,6 @@
 // /login (SPEC §2, §8): user and password, both required; a refused login shows the server's
 // text in a popup; a network failure is shown as a message; success goes to /.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,18 @@ export default function LoginPage() {
 
   const usernameMissing = submitted && username.trim() === '';
   const passwordMissing = submitted && password === '';
+
+  // The two required fields: id login-<name>, label login.<name>, 'required' text when missing.
+  const field = (name: 'username' | 'password', value: string, setValue: (value: string) => void, missing: boolean) => ({
+    id: `login-${name}`,
+    label: t(`login.${name}`),
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(event.target.value),
+    required: true,
+    fullWidth: true,
+    error: missing,
+    helperText: missing ? t('login.required') : undefined,
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,29 +82,8 @@ export default function LoginPage() {
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
           <Stack spacing={2}>
-            <TextField
-              id="login-username"
-              label={t('login.username')}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              autoComplete="username"
-              autoFocus
-              required
-              fullWidth
-              error={usernameMissing}
-              helperText={usernameMissing ? t('login.required') : undefined}
-            />
-            <PasswordField
-              id="login-password"
-              label={t('login.password')}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="current-password"
-              required
-              fullWidth
-              error={passwordMissing}
-              helperText={passwordMissing ? t('login.required') : undefined}
-            />
+            <TextField {...field('username', username, setUsername, usernameMissing)} autoComplete="username" autoFocus />
+            <PasswordField {...field('password', password, setPassword, passwordMissing)} autoComplete="current-password" />
             {failure ? (
               <Alert severity="error" role="alert">
                 {failure}

@@ -3,14 +3,15 @@
 // downloader exporter: semicolon, decimal comma, BOM). Problems show in the 'Atención' dialog;
 // exporting before downloading says 'Descarga los precios antes de exportarlos'.
 import { useMemo, useState } from 'react';
-import { Button, Paper, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { Button, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { downloadedPricesCsv } from '@plantasim/domain';
 import { DataTable, saveFile, useDomainMessage, type DataTableColumn } from '../../components/DataTable';
-import { DateRangeBar, defaultRange, rangeQuery, type DateRangeValue } from '../../components/DateRangeBar';
+import { DateRangeBar, useRangeDownload } from '../../components/DateRangeBar';
 import { MessageDialog } from '../../components/MessageDialog';
+import { PageFrame } from '../../components/PageFrame';
 import { useRuntimeConfig } from '../../api/hooks';
 import { downloadPrices, type DownloadedPriceRow, type PriceResolution } from '../../api/precios';
 
@@ -19,32 +20,17 @@ export default function PreciosPage() {
   const message = useDomainMessage();
   const config = useRuntimeConfig();
   const previsionLabel = config.data?.etiqueta_prevision || 'Previsión';
-  const [range, setRange] = useState<DateRangeValue>(() => defaultRange());
   const [resolution, setResolution] = useState<PriceResolution>('dia');
   const [rows, setRows] = useState<DownloadedPriceRow[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [attention, setAttention] = useState<string | null>(null);
-
-  async function download() {
-    const checked = rangeQuery(range);
-    if (!checked.ok) {
-      setAttention(t(`precios.${checked.problem}`));
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await downloadPrices(checked.query, resolution);
-      // SPEC §5/§8: an invalid or empty answer empties the table and says so.
-      setRows(answer ?? []);
-      if (!answer || answer.length === 0) setAttention(t('precios.noData'));
-    } catch (error) {
-      console.error('price download failed', error);
-      setRows([]);
-      setAttention(t('precios.downloadError', { message: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // SPEC §5/§8: an invalid or empty answer empties the table and says so.
+  const { range, setRange, busy, attention, setAttention, download } = useRangeDownload({
+    fetch: (query) => downloadPrices(query, resolution),
+    onAnswer: (answer) => setRows(answer ?? []),
+    isEmpty: (answer) => !answer || answer.length === 0,
+    noDataKey: 'precios.noData',
+    errorKey: 'precios.downloadError',
+    logLabel: 'price download failed',
+  });
 
   function exportCsv() {
     if (rows.length === 0) {
@@ -66,10 +52,7 @@ export default function PreciosPage() {
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('precios.title')}
-      </Typography>
+    <PageFrame title={t('precios.title')}>
       <DateRangeBar value={range} onChange={setRange} disabled={busy}>
         <Tooltip title={t('precios.resolution')}>
           <ToggleButtonGroup size="small" exclusive value={resolution} onChange={(_e, next: PriceResolution | null) => next && setResolution(next)} aria-label={t('precios.resolution')} disabled={busy}>
@@ -89,6 +72,6 @@ export default function PreciosPage() {
       </Typography>
       <DataTable title={t('precios.title')} testId="precios-table" rows={rows} columns={columns} getRowId={(row) => row.fecha} loading={busy} readOnly height={560} />
       <MessageDialog open={attention !== null} severity="warning" title={message('dialog.attention.title')} message={attention ?? ''} onClose={() => setAttention(null)} />
-    </Paper>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 // actions (edit, delete with confirmation); New and Refresh; server errors in an Error dialog
 // with the server's own message.
 import { useMemo, useState } from 'react';
-import { Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -10,7 +10,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useDomainMessage, type DataTableColumn } from '../../components/DataTable';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { PageFrame } from '../../components/PageFrame';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useSession } from '../../api/hooks';
 import { createRo, deleteRo, roKeys, updateRo, useRoMaster, type RoMasterRow } from '../../api/ro';
@@ -81,18 +82,19 @@ export default function RoPage() {
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('ro.title')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'new' })}>
-          {t('ro.new')}
-        </Button>
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void reload()} loading={master.isFetching}>
-          {t('ro.refresh')}
-        </Button>
-      </Stack>
+    <PageFrame
+      title={t('ro.title')}
+      actions={
+        <>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'new' })}>
+            {t('ro.new')}
+          </Button>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void reload()} loading={master.isFetching}>
+            {t('ro.refresh')}
+          </Button>
+        </>
+      }
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('ro.intro')}
       </Typography>
@@ -110,21 +112,18 @@ export default function RoPage() {
       {editing ? (
         <RoDialog key={editing.mode === 'edit' ? editing.row.DATE_RO : 'new'} editing={editing.mode === 'edit' ? editing.row : null} busy={busy} onSave={save} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={message('delete.confirm.title')}
-        message={deleting ? message('ro.delete.confirm.text', { date: showDateRo(deleting.DATE_RO) }) : ''}
+      <ConfirmDeleteDialog
+        target={deleting}
+        text={(row) => message('ro.delete.confirm.text', { date: showDateRo(row.DATE_RO) })}
         confirmLabel={t('ro.delete')}
-        confirmColor="error"
         busy={busy}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
+        onConfirm={(row) => {
           setDeleting(null);
-          if (target) void run(() => deleteRo(target.DATE_RO), () => undefined);
+          void run(() => deleteRo(row.DATE_RO), () => undefined);
         }}
       />
       <MessageDialog open={error !== null} title={message('dialog.error.title')} message={error ?? ''} onClose={() => setError(null)} />
-    </Paper>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 // Refresh, live statuses, the validity checkbox with the day rules, view result and delete for
 // executed simulations; operators see their own and cannot change validity.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, InputAdornment, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
@@ -10,7 +10,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listValidityWarnings } from '@plantasim/domain';
 import { DataTable, messageLang, useDomainMessage } from '../../components/DataTable';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { PageFrame } from '../../components/PageFrame';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useSession } from '../../api/hooks';
 import { useSimulations } from '../../api/simulaciones';
@@ -70,28 +71,31 @@ export default function SimulacionesPage() {
 
   const dialog = actions.dialog;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('simulaciones.title')}
-        </Typography>
-        <TextField
-          size="small"
-          type="search"
-          label={t('simulaciones.search')}
-          placeholder={t('simulaciones.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          sx={{ minWidth: { md: 280 } }}
-        />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/nueva-simulacion')}>
-          {t('simulaciones.new')}
-        </Button>
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} loading={query.isFetching && !query.isLoading}>
-          {t('simulaciones.refresh')}
-        </Button>
-      </Stack>
+    <PageFrame
+      title={t('simulaciones.title')}
+      rowFrom="md"
+      spacing={1.5}
+      actions={
+        <>
+          <TextField
+            size="small"
+            type="search"
+            label={t('simulaciones.search')}
+            placeholder={t('simulaciones.searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            sx={{ minWidth: { md: 280 } }}
+          />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/nueva-simulacion')}>
+            {t('simulaciones.new')}
+          </Button>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} loading={query.isFetching && !query.isLoading}>
+            {t('simulaciones.refresh')}
+          </Button>
+        </>
+      }
+    >
       <DataTable
         title={t('simulaciones.title')}
         testId="simulaciones-table"
@@ -125,16 +129,14 @@ export default function SimulacionesPage() {
           navigate('/');
         }}
       />
-      <ConfirmDialog
-        open={actions.deleting !== null}
-        title={message('delete.confirm.title')}
-        message={actions.deleting ? message('delete.confirm.text', { name: actions.deleting.name }) : ''}
+      <ConfirmDeleteDialog
+        target={actions.deleting}
+        text={(item) => message('delete.confirm.text', { name: item.name })}
         confirmLabel={t('simulaciones.confirmDelete')}
-        confirmColor="error"
         busy={actions.busy}
         onCancel={() => actions.setDeleting(null)}
         onConfirm={() => void actions.confirmDelete()}
       />
-    </Paper>
+    </PageFrame>
   );
 }

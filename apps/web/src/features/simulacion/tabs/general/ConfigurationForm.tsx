@@ -1,7 +1,7 @@
 // General › Configuración (SPEC §2, §4): date (dd/MM/yyyy), horizon, prices source and execution
 // mode. Every change goes through the domain transitions; the mode's overlay and alert come from
 // executionModeEffects and close when the watched refresh has finished (useFormLifecycle).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,28 @@ const MODES: ExecutionMode[] = [0, 1, 2, 3, 4];
 function toJsDate(ddmmyyyy: string): Date | null {
   const r = parseDate(ddmmyyyy);
   return r.ok ? new Date(r.data.year, r.data.month - 1, r.data.day) : null;
+}
+
+interface ConfigSelectProps {
+  id: string;
+  label: string;
+  value: string | number;
+  disabled: boolean;
+  onChange: (value: string | number) => void;
+  testId: string;
+  children: ReactNode;
+}
+
+/** One labelled select of the form (small, full width; the label's id is the select's labelId). */
+function ConfigSelect({ id, label, value, disabled, onChange, testId, children }: ConfigSelectProps) {
+  return (
+    <FormControl size="small" fullWidth disabled={disabled}>
+      <InputLabel id={id}>{label}</InputLabel>
+      <Select labelId={id} label={label} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        {children}
+      </Select>
+    </FormControl>
+  );
 }
 
 export function ConfigurationForm() {
@@ -75,44 +97,38 @@ export function ConfigurationForm() {
           },
         }}
       />
-      <FormControl size="small" fullWidth disabled={disabled || effects.horizonLocked}>
-        <InputLabel id="cfg-horizon">{t('simulacion.config.horizon')}</InputLabel>
-        <Select
-          labelId="cfg-horizon"
-          label={t('simulacion.config.horizon')}
-          value={config.horizonte}
-          onChange={(e) => dispatch({ type: 'config', config: applyHorizon(config, Number(e.target.value)) })}
-          data-testid="config-horizon"
-        >
-          {[...new Set([...config.opciones_precios, config.horizonte])].map((d) => (
-            <MenuItem key={d} value={d}>{t('simulacion.config.days', { count: d })}</MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" fullWidth disabled={disabled || effects.priceSourceLocked}>
-        <InputLabel id="cfg-source">{t('simulacion.config.source')}</InputLabel>
-        <Select
-          labelId="cfg-source"
-          label={t('simulacion.config.source')}
-          value={config.precios}
-          onChange={(e) => dispatch({ type: 'config', config: applyPriceSource(config, e.target.value as PriceSource) })}
-          data-testid="config-source"
-        >
-          {PRICE_SOURCES.map((s) => <MenuItem key={s} value={s}>{sourceLabel(s)}</MenuItem>)}
-        </Select>
-      </FormControl>
-      <FormControl size="small" fullWidth disabled={disabled}>
-        <InputLabel id="cfg-mode">{t('simulacion.config.mode')}</InputLabel>
-        <Select
-          labelId="cfg-mode"
-          label={t('simulacion.config.mode')}
-          value={config.modoEjecucion}
-          onChange={(e) => changeMode(Number(e.target.value) as ExecutionMode)}
-          data-testid="config-mode"
-        >
-          {MODES.map((m) => <MenuItem key={m} value={m}>{message(`mode.${m}`)}</MenuItem>)}
-        </Select>
-      </FormControl>
+      <ConfigSelect
+        id="cfg-horizon"
+        label={t('simulacion.config.horizon')}
+        value={config.horizonte}
+        disabled={disabled || effects.horizonLocked}
+        onChange={(value) => dispatch({ type: 'config', config: applyHorizon(config, Number(value)) })}
+        testId="config-horizon"
+      >
+        {[...new Set([...config.opciones_precios, config.horizonte])].map((d) => (
+          <MenuItem key={d} value={d}>{t('simulacion.config.days', { count: d })}</MenuItem>
+        ))}
+      </ConfigSelect>
+      <ConfigSelect
+        id="cfg-source"
+        label={t('simulacion.config.source')}
+        value={config.precios}
+        disabled={disabled || effects.priceSourceLocked}
+        onChange={(value) => dispatch({ type: 'config', config: applyPriceSource(config, value as PriceSource) })}
+        testId="config-source"
+      >
+        {PRICE_SOURCES.map((s) => <MenuItem key={s} value={s}>{sourceLabel(s)}</MenuItem>)}
+      </ConfigSelect>
+      <ConfigSelect
+        id="cfg-mode"
+        label={t('simulacion.config.mode')}
+        value={config.modoEjecucion}
+        disabled={disabled}
+        onChange={(value) => changeMode(Number(value) as ExecutionMode)}
+        testId="config-mode"
+      >
+        {MODES.map((m) => <MenuItem key={m} value={m}>{message(`mode.${m}`)}</MenuItem>)}
+      </ConfigSelect>
       {effects.horizonLocked ? (
         <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{t(config.modoEjecucion === 4 ? 'simulacion.config.planningLocked' : 'simulacion.config.backtestingLocked')}</Box>
       ) : null}
