@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  cell, closeDialog, csvLines, dialog, exportCsv, importCsv, openNewSimulation, openTab, replaceLine,
+  cell, choose, closeDialog, csvLines, dialog, exportCsv, importCsv, openNewSimulation, openTab, planningDays, replaceLine,
 } from './simulacionHelpers';
 import { typeDate } from './screenHelpers';
 
@@ -14,18 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const BACKTESTING_DAYS = 29; // February 2024
 
-async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
-/** Days from today (UTC) to the same date one year later (29 Feb → 28 Feb): the planning horizon. */
-function planningDays(): number {
-  const now = new Date();
-  const y = now.getUTCFullYear(), m = now.getUTCMonth(), d = now.getUTCDate();
-  const nextDay = m === 1 && d === 29 ? 28 : d;
-  return Math.round((Date.UTC(y + 1, m, nextDay) - Date.UTC(y, m, d)) / 86_400_000);
-}
 
 /** The cells of CSV line `i` (1 = first data line). */
 const cells = (text: string, i: number): string[] => csvLines(text)[i]!.split(';');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cell, closeDialog, csvLines, dialog, exportCsv, importCsv, openNewSimulation, openTab, replaceLine } from './simulacionHelpers';
+import { cell, choose, closeDialog, csvLines, dialog, exportCsv, importCsv, openNewSimulation, openTab, planningDays, replaceLine } from './simulacionHelpers';
 import { typeDate } from './screenHelpers';
 
 // Tabs per role, mode and source (SPEC §2, §4), and the planning/backtesting effects.
@@ -11,18 +11,7 @@ async function tabNames(page: Page, label = 'Secciones de la simulación'): Prom
   return page.getByRole('tablist', { name: label }).getByRole('tab').allTextContents();
 }
 
-async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
-/** Days from today (UTC) to the same date one year later (29 Feb → 28 Feb). */
-function planningDays(): number {
-  const now = new Date();
-  const y = now.getUTCFullYear(), m = now.getUTCMonth(), d = now.getUTCDate();
-  const nextDay = m === 1 && d === 29 ? 28 : d;
-  return Math.round((Date.UTC(y + 1, m, nextDay) - Date.UTC(y, m, d)) / 86_400_000);
-}
 
 test('full users see every tab; Acoplamiento only in modes 2–4; no Resultados on a new simulation', async ({ page }) => {
   await openNewSimulation(page);

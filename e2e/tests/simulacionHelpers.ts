@@ -57,3 +57,17 @@ export function replaceLine(text: string, index: number, line: string): string {
 export function csvLines(text: string): string[] {
   return text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.length > 0);
 }
+
+/** Picks `option` in the combobox labelled `field`. */
+export async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Days from today (UTC) to the same date one year later (29 Feb → 28 Feb): the planning horizon. */
+export function planningDays(): number {
+  const now = new Date();
+  const y = now.getUTCFullYear(), m = now.getUTCMonth(), d = now.getUTCDate();
+  const nextDay = m === 1 && d === 29 ? 28 : d;
+  return Math.round((Date.UTC(y + 1, m, nextDay) - Date.UTC(y, m, d)) / 86_400_000);
+}
