@@ -76,9 +76,13 @@ export async function runLoad(): Promise<LoadFigures> {
     }
     if ((await statusOf(seed)) !== 4) throw new Error('la simulación semilla no terminó bien');
     await app.db.query(
-      `INSERT INTO simulations (name, username, status, inputs, results, stats, mode)
-       SELECT 'copia ' || g, CASE WHEN g % 2 = 0 THEN 'gestor' ELSE 'operador' END, 4, inputs, results, stats, mode
-       FROM simulations, generate_series(1, 40) g WHERE id = $1`, [seed]);
+      `WITH copies AS (
+         INSERT INTO simulations (name, username, status, inputs, stats, mode)
+         SELECT 'copia ' || g, CASE WHEN g % 2 = 0 THEN 'gestor' ELSE 'operador' END, 4, inputs, stats, mode
+         FROM simulations, generate_series(1, 40) g WHERE id = $1 RETURNING id
+       )
+       INSERT INTO simulation_results (simulation_id, part, encoding, body)
+       SELECT c.id, r.part, r.encoding, r.body FROM copies c JOIN simulation_results r ON r.simulation_id = $1`, [seed]);
     const rows = (await app.db.query<{ id: number; username: string }>('SELECT id, username FROM simulations WHERE status = 4')).rows;
     const idsOf = { gestor: rows.map((r) => r.id), operador: rows.filter((r) => r.username === 'operador').map((r) => r.id) };
 

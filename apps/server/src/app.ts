@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import configPlugin from './plugins/config.ts';
@@ -83,6 +84,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(configPlugin, { config: opts.config });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(securityPlugin);
+  // JSON, JS, CSS and HTML answers of 1 KB or more go compressed to clients that accept it (br at
+  // quality 4, gzip, deflate); event streams and zips are left alone. The result parts arrive
+  // already compressed (routes/api/simulaciones/results.ts) and pass through untouched.
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(configJson);

@@ -3,6 +3,8 @@
  * transaction handle, so commands can compose them atomically.
  */
 import type { Db } from '../db/index.ts';
+import type { SimulationResults } from '../jobs/types.ts';
+import { encodeResultParts, RESULT_PARTS } from './simulationResults.ts';
 
 export type SimulationStatusNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -95,35 +97,48 @@ export async function readInputs(db: Db, id: number): Promise<unknown> {
   return r.rows[0]?.inputs;
 }
 
-export async function readResults(db: Db, id: number): Promise<{ results: unknown; stats: unknown } | undefined> {
-  const r = await db.query<{ results: unknown; stats: unknown }>('SELECT results, stats FROM simulations WHERE id = $1', [id]);
-  return r.rows[0];
+/** The solver statistics stored with the outcome (the result parts live in simulationResults.ts). */
+export async function readStats(db: Db, id: number): Promise<unknown> {
+  const r = await db.query<{ stats: unknown }>('SELECT stats FROM simulations WHERE id = $1', [id]);
+  return r.rows[0]?.stats;
 }
 
 /**
  * Moves a simulation to `to` only when it is currently in one of `from` (compare-and-set, so a
- * cancelled job can never be overwritten by a late result). Returns whether it changed.
+ * cancelled job can never be overwritten by a late result). Returns whether it changed. `results`
+ * are stored in the same statement (simulation_results, one gzip row per part), so a simulation is
+ * never seen at 4 without them.
  */
 export async function transition(
   db: Db,
   id: number,
   from: readonly SimulationStatusNumber[],
   to: SimulationStatusNumber,
-  extra: { results?: unknown; stats?: unknown; error?: string | null; clearValid?: boolean } = {},
+  extra: { results?: SimulationResults; stats?: unknown; error?: string | null; clearValid?: boolean } = {},
 ): Promise<boolean> {
+  const parts = extra.results ? await encodeResultParts(extra.results) : undefined;
   const r = await db.query<{ id: number }>(
-    `UPDATE simulations SET status = $2, last_update = clock_timestamp(),
-       results = CASE WHEN $4::boolean THEN $5::jsonb ELSE results END,
-       stats = CASE WHEN $6::boolean THEN $7::jsonb ELSE stats END,
-       error = CASE WHEN $8::boolean THEN $9::text ELSE error END,
-       valid = CASE WHEN $10::boolean THEN 0 ELSE valid END
-     WHERE id = $1 AND status = ANY($3::smallint[]) RETURNING id`,
+    `WITH moved AS (
+       UPDATE simulations SET status = $2, last_update = clock_timestamp(),
+         stats = CASE WHEN $4::boolean THEN $5::jsonb ELSE stats END,
+         error = CASE WHEN $6::boolean THEN $7::text ELSE error END,
+         valid = CASE WHEN $8::boolean THEN 0 ELSE valid END
+       WHERE id = $1 AND status = ANY($3::smallint[]) RETURNING id
+     ), stored AS (
+       INSERT INTO simulation_results (simulation_id, part, encoding, body)
+       SELECT moved.id, p.part, 'gzip', p.body
+       FROM moved CROSS JOIN (VALUES ('${RESULT_PARTS[0]}', decode($10::text, 'base64')), ('${RESULT_PARTS[1]}', decode($11::text, 'base64')),
+         ('${RESULT_PARTS[2]}', decode($12::text, 'base64')), ('${RESULT_PARTS[3]}', decode($13::text, 'base64'))) AS p (part, body)
+       WHERE $9::boolean
+       ON CONFLICT (simulation_id, part) DO UPDATE SET encoding = EXCLUDED.encoding, body = EXCLUDED.body
+     )
+     SELECT id FROM moved`,
     [
       id, to, from,
-      'results' in extra, extra.results === undefined ? null : JSON.stringify(extra.results),
       'stats' in extra, extra.stats === undefined ? null : JSON.stringify(extra.stats),
       'error' in extra, extra.error ?? null,
       extra.clearValid === true,
+      parts !== undefined, ...(parts ?? [null, null, null, null]),
     ],
   );
   return r.rows.length > 0;

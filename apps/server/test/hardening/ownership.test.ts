@@ -49,7 +49,9 @@ describe.each(dbKinds)('operators and other users\' simulation ids on %s', (kind
     return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
   };
   const snapshot = async () => JSON.stringify((await app.db.query(
-    'SELECT id, name, username, status, valid, last_update, error, results IS NULL AS no_results FROM simulations ORDER BY id',
+    `SELECT id, name, username, status, valid, last_update, error,
+       NOT EXISTS (SELECT 1 FROM simulation_results r WHERE r.simulation_id = simulations.id) AS no_results
+     FROM simulations ORDER BY id`,
   )).rows);
 
   beforeAll(async () => {

@@ -20,14 +20,31 @@ export function fetchResultPart(id: string, part: ResultPart, signal?: AbortSign
   return apiRequest<unknown>(`/api/${part}/${encodeURIComponent(id)}`, { signal });
 }
 
-/** One result part of a simulation; results never change once stored, so they are cached for the page's life. */
-export function useResultPart(id: string, part: ResultPart) {
-  return useQuery({
-    queryKey: resultadosKeys.part(id, part),
-    queryFn: ({ signal }) => fetchResultPart(id, part, signal),
+/** Resolves in a later task of the event loop, so the page can paint and answer input in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * One result part of a simulation; results never change once stored, so they are cached for the
+ * page's life. With `read`, the cached value is `read(body)`, run in a task after the one that parsed
+ * the JSON: a planning year's parts are tens of MB, and parsing, normalising and deriving them one
+ * task at a time keeps each main-thread block short, and done once (not in every render).
+ * The answers are big and immutable: no structural sharing (a deep compare on every refetch).
+ */
+export function useResultPart<T = unknown>(id: string, part: ResultPart, read?: (body: unknown) => T | Promise<T>) {
+  return useQuery<T>({
+    queryKey: read ? [...resultadosKeys.part(id, part), 'read'] : resultadosKeys.part(id, part),
+    queryFn: async ({ signal }) => {
+      const body = await fetchResultPart(id, part, signal);
+      if (!read) return body as T;
+      await nextTask();
+      return read(body);
+    },
     enabled: id !== '',
     staleTime: Infinity,
     retry: 1,
+    structuralSharing: false,
   });
 }
 

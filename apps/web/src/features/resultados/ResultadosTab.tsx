@@ -4,8 +4,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useResultPart } from '../../api/resultados';
-import { toProgram, toTable, toWarnings } from './model/normalize';
+import { nextTask, useResultPart } from '../../api/resultados';
+import { toProgram, toTable, toWarnings, type ProgramData, type ResultWarning } from './model/normalize';
+import { scheduleGridsOf } from './model/scheduleGrids';
 import type { ResultsBundle } from './model/workbooks';
 import { ScheduleView } from './schedule/ScheduleView';
 import { EconomicView } from './tables/EconomicView';
@@ -23,21 +24,32 @@ export interface ResultadosTabProps {
 }
 
 type SubTab = 'schedule' | 'operation' | 'economic';
+
+const NO_WARNINGS: ResultWarning[] = [];
+
+/** GET /api/programa/{id} → ProgramData, then (in the next task) the schedule grids the first sub-tab shows. */
+async function readProgram(body: unknown): Promise<ProgramData> {
+  const program = toProgram(body);
+  await nextTask();
+  scheduleGridsOf(program);
+  return program;
+}
 const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic'];
 
 export function ResultadosTab({ simulationId, operator, planning, simulationName }: ResultadosTabProps) {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<SubTab>('schedule');
-  const programa = useResultPart(simulationId, 'programa');
-  const operacion = useResultPart(simulationId, 'resultado-operacion');
-  const economico = useResultPart(simulationId, 'resultado-economico');
-  const resumen = useResultPart(simulationId, 'resultados');
+  // Each part is parsed, normalised (and the schedule grids built) in tasks of its own as it arrives.
+  const programa = useResultPart(simulationId, 'programa', readProgram);
+  const operacion = useResultPart(simulationId, 'resultado-operacion', toTable);
+  const economico = useResultPart(simulationId, 'resultado-economico', toTable);
+  const resumen = useResultPart(simulationId, 'resultados', toWarnings);
 
   const bundle = useMemo<ResultsBundle | null>(() => {
     if (programa.data === undefined || operacion.data === undefined || economico.data === undefined) return null;
-    return { program: toProgram(programa.data), operation: toTable(operacion.data), economic: toTable(economico.data) };
+    return { program: programa.data, operation: operacion.data, economic: economico.data };
   }, [programa.data, operacion.data, economico.data]);
-  const warnings = useMemo(() => toWarnings(resumen.data), [resumen.data]);
+  const warnings = resumen.data ?? NO_WARNINGS;
   const error = programa.error ?? operacion.error ?? economico.error;
 
   if (error) {

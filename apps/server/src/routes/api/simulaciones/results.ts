@@ -1,19 +1,22 @@
 /**
  * Reading a simulation:
  *   GET /api/programa/:id, /api/resultado-operacion/:id, /api/resultado-economico/:id, /api/resultados/:id
+ *       the stored part (JSON). Only that part is read, and it is sent as stored, gzip-compressed, to
+ *       clients that accept gzip (browsers); others get the JSON text (br by @fastify/compress when
+ *       asked). A planning year is ~45 MB of JSON, ~5 MB as gzip.
  *   GET /api/descargar-entrada/:id     zip with data.json (the stored inputs, metadata brought up to date)
  *   GET /api/descargar-resultado/:id   zip with the results (full users)
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
 import { parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import { zipFiles } from '../../../commands/zipJson.ts';
-import { readInputs, readResults, type SimulationRow } from '../../../repositories/simulations.ts';
-import type { SimulationResults } from '../../../jobs/types.ts';
+import { readInputs, readStats, type SimulationRow } from '../../../repositories/simulations.ts';
+import { partText, readResultPart, readResultTexts, type ResultPart } from '../../../repositories/simulationResults.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
 
-const parts: Record<string, keyof SimulationResults> = {
+const parts: Record<string, ResultPart> = {
   '/programa/:id': 'programa',
   '/resultado-operacion/:id': 'resultado_operacion',
   '/resultado-economico/:id': 'resultado_economico',
@@ -25,18 +28,40 @@ function noResults(s: SimulationRow): AppError {
   return new AppError(409, `La simulación ${s.id} no tiene resultados (estado: ${text})`, 'NO_RESULTS', { simulationStatus: s.status });
 }
 
-const results: FastifyPluginAsync = async (app) => {
-  const resultsOf = async (s: SimulationRow): Promise<{ results: SimulationResults; stats: unknown }> => {
-    const r = s.status === 4 ? await readResults(app.db, s.id) : undefined;
-    if (!r?.results) throw noResults(s);
-    return { results: r.results as SimulationResults, stats: r.stats };
-  };
+/** Whether Accept-Encoding takes gzip (RFC 9110 §12.5.3: `gzip`, `x-gzip` or `*`, not with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let star: boolean | undefined;
+  for (const item of text.split(',')) {
+    const [name = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name.trim() === 'gzip' || name.trim() === 'x-gzip') return allowed;
+    if (name.trim() === '*') star = allowed;
+  }
+  return star === true;
+}
 
+function addVary(reply: FastifyReply, value: string): void {
+  const current = reply.getHeader('vary');
+  const list = current === undefined ? [] : String(current).split(',').map((v) => v.trim()).filter(Boolean);
+  if (!list.some((v) => v.toLowerCase() === value.toLowerCase() || v === '*')) list.push(value);
+  reply.header('vary', list.join(', '));
+}
+
+const results: FastifyPluginAsync = async (app) => {
   for (const [path, key] of Object.entries(parts)) {
-    app.get(path, async (request) => {
+    app.get(path, async (request: FastifyRequest, reply: FastifyReply) => {
       const id = parseSimulationId((request.params as { id: string }).id);
-      const { results: r } = await resultsOf(await visibleSimulation(app.db, id, request.user));
-      return r[key] ?? null;
+      const s = await visibleSimulation(app.db, id, request.user);
+      const stored = s.status === 4 ? await readResultPart(app.db, s.id, key) : undefined;
+      if (!stored) throw noResults(s);
+      addVary(reply, 'Accept-Encoding');
+      reply.type('application/json; charset=utf-8');
+      if (stored.encoding === 'gzip' && acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(stored.body);
+      }
+      return reply.send(await partText(stored));
     });
   }
 
@@ -54,16 +79,17 @@ const results: FastifyPluginAsync = async (app) => {
   app.get('/descargar-resultado/:id', { preHandler: requireFullUser }, async (request, reply) => {
     const id = parseSimulationId((request.params as { id: string }).id);
     const s = await visibleSimulation(app.db, id, request.user);
-    const { results: r, stats } = await resultsOf(s);
+    const r = s.status === 4 ? await readResultTexts(app.db, s.id) : undefined;
+    if (!r) throw noResults(s);
     return reply
       .type('application/zip')
       .header('content-disposition', `attachment; filename="resultado_${id}.zip"`)
       .send(zipFiles({
-        'programa.json': r.programa ?? null,
-        'resultado_operacion.json': r.resultado_operacion ?? null,
-        'resultado_economico.json': r.resultado_economico ?? null,
-        'resultados.json': r.resultados ?? null,
-        'estadisticas.json': stats ?? null,
+        'programa.json': r.programa,
+        'resultado_operacion.json': r.resultado_operacion,
+        'resultado_economico.json': r.resultado_economico,
+        'resultados.json': r.resultados,
+        'estadisticas.json': (await readStats(app.db, s.id)) ?? null,
       }));
   });
 };

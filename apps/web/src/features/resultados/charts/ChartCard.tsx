@@ -1,15 +1,27 @@
 // A titled chart panel; says when a long horizon is drawn as daily means.
 import { useMemo } from 'react';
-import { Chip, Paper, Stack, Typography } from '@mui/material';
+import { Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ChartData } from '../model/chartData';
 import { chartOption, type ChartOptionsInput } from './chartOptions';
 import { EChart } from './EChart';
 
-export function ChartCard({ title, testId, height = 320, ...input }: ChartOptionsInput & { title: string; testId: string; height?: number; data: ChartData }) {
+/** `data` null: the series are still being worked out (a loading panel of the chart's height). */
+export function ChartCard({ title, testId, height = 320, data, ...input }: Omit<ChartOptionsInput, 'data'> & { title: string; testId: string; height?: number; data: ChartData | null }) {
   const { t } = useTranslation();
-  const { data, unit, rightUnit, bars, lineColor } = input;
-  const option = useMemo(() => chartOption({ data, unit, rightUnit, bars, lineColor }), [data, unit, rightUnit, bars, lineColor]);
+  const { unit, rightUnit, bars, lineColor } = input;
+  const option = useMemo(() => (data ? chartOption({ data, unit, rightUnit, bars, lineColor }) : null), [data, unit, rightUnit, bars, lineColor]);
+  if (!data || !option) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, minWidth: 0 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
+        <Stack spacing={1} sx={{ height, alignItems: 'center', justifyContent: 'center' }} data-testid={testId} data-ready="false">
+          <CircularProgress size={24} />
+          <Typography variant="caption" color="text.secondary">{t('resultados.charts.loading')}</Typography>
+        </Stack>
+      </Paper>
+    );
+  }
   const empty = data.labels.length === 0 || (data.stacked.length === 0 && data.lines.length === 0);
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, minWidth: 0 }}>

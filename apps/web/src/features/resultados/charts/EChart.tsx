@@ -19,7 +19,9 @@ export function EChart({ option, height = 320, testId }: { option: EChartsCoreOp
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    void loadEcharts().then((echarts) => {
+    // Each chart starts in a task of its own (a timer after the library loaded): the sub-tab's charts
+    // are not drawn in one long block of the page.
+    void loadEcharts().then((echarts) => new Promise<typeof echarts>((resolve) => setTimeout(() => resolve(echarts), 0))).then((echarts) => {
       if (disposed || !box.current) return;
       const instance = echarts.init(box.current, undefined, { renderer: 'canvas' });
       chart.current = instance;

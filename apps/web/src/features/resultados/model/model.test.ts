@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coldChart, fold, MAX_POINTS, pricesChart, profitChart, steamChart } from './chartData';
 import { mailtoLink, MAILTO_BODY_LIMIT, nominationBody, planningBody } from './mail';
 import { toProgram, toTable, toWarnings } from './normalize';
-import { averageProgramRows, engineGridRows, hourLabels, pivot } from './scheduleGrids';
+import { averageProgramRows, conceptRows, engineGridRows, hourLabels, pivot, rowHours, rowPeak, scheduleGridsOf } from './scheduleGrids';
 import { testBundle, testEconomic, testOperation, testProgram } from './testBundle';
 import { EXCEL_FILES, fullReportSheets, scheduleSheets, type SheetLabels } from './workbooks';
 
@@ -25,6 +25,17 @@ describe('normalize', () => {
     expect(p.total_consumo_gas).toBe(12.5);
     expect(toProgram('nonsense')).toEqual({ motores: [], calderas: [], conceptos: [], conceptos_programas: [], total_consumo_gas: 0 });
   });
+  it('keeps well-formed schedule items as they came and copies only lists that need fixing', () => {
+    const motores = [{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: 3.5, estado: 1 }, { concepto: 'Motor cogeneración 1', hora: 'H2', valor: 0, estado: 0 }];
+    const conceptos = [{ concepto: 'Precio gas', hora: 'H1', valor: 30 }];
+    const p = toProgram({ motores, calderas: [], conceptos, conceptos_programas: [], total_consumo_gas: 1 });
+    expect(p.motores).toBe(motores);
+    expect(p.conceptos).toBe(conceptos);
+    const odd = [{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: 3.5, estado: null }, { concepto: 'x' }];
+    const q = toProgram({ motores: odd });
+    expect(q.motores).not.toBe(odd);
+    expect(q.motores).toEqual([{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: 3.5 }]);
+  });
   it('reads warnings', () => {
     expect(toWarnings({ warnings: [{ code: 'UNMET_STEAM', es: 'Demanda', en: 'Demand' }] })).toEqual([{ code: 'UNMET_STEAM', es: 'Demanda', en: 'Demand' }]);
     expect(toWarnings({ beneficio: 10 })).toEqual([]);
@@ -46,6 +57,23 @@ describe('schedule grids', () => {
     expect(rows[0]!.values).toEqual({ H1: 3.33, H2: 2.5 });
     expect(rows[0]!.estado).toEqual({ H1: 1, H2: 1 });
     expect(rows[11]!.estado).toEqual({ H1: 1, H2: 0 });
+  });
+  it('builds every grid of a program once, the same as the single builders', () => {
+    const p = testProgram();
+    const g = scheduleGridsOf(p);
+    expect(scheduleGridsOf(p)).toBe(g);
+    expect(scheduleGridsOf({ ...p })).not.toBe(g);
+    expect(g.hours).toEqual(hourLabels(p.motores, p.calderas, p.conceptos, p.conceptos_programas));
+    expect(g.engines).toEqual(engineGridRows(p.motores, p.calderas));
+    expect(g.concepts).toEqual(conceptRows(p.conceptos));
+    expect(g.average).toEqual(averageProgramRows(p.conceptos_programas));
+    expect(g.averageHours).toEqual(rowHours(g.average));
+    expect(g.program).toEqual(pivot(p.conceptos_programas, 'concept'));
+  });
+  it('gives each row its peak over the whole horizon (0 at least)', () => {
+    const row = { concepto: 'M', kind: 'engine' as const, values: { H1: 2, H2: 7.5, H3: Number.NaN, H4: 1 }, estado: {} };
+    expect(rowPeak(row)).toBe(7.5);
+    expect(rowPeak({ ...row, values: { H1: -3 } })).toBe(0);
   });
   it('pivots the program and its hourly average', () => {
     const p = testProgram();

@@ -31,8 +31,19 @@ function toNumber(value: unknown): number {
   return NaN;
 }
 
+/** Already in the shape the screens use (what the optimizer stores): kept as it is. */
+function isScheduleItem(raw: unknown): boolean {
+  if (!raw || typeof raw !== 'object') return false;
+  const r = raw as Record<string, unknown>;
+  return typeof r.concepto === 'string' && typeof r.hora === 'string' && typeof r.valor === 'number'
+    && (r.estado === undefined || r.estado === 0 || r.estado === 1);
+}
+
 function items(value: unknown): ScheduleItem[] {
   if (!Array.isArray(value)) return [];
+  // A planning year holds ~250,000 items: when every one is well formed the list is used as it came
+  // (checking is several times cheaper than copying, and keeps a second copy out of memory).
+  if (value.every(isScheduleItem)) return value as ScheduleItem[];
   const out: ScheduleItem[] = [];
   for (const raw of value as Array<Record<string, unknown>>) {
     if (!raw || typeof raw !== 'object' || raw.concepto === undefined || raw.hora === undefined) continue;

@@ -2,6 +2,7 @@
 // The engine grid has a spacer row after Motor 4 and after Motor 6 (the plant's three engine
 // families) and shows the electric boilers as 'Caldera eléctrica 11' and '12'.
 import { hourIndex, hourlyAverageProgram, scheduleElectricBoilerName, type ScheduleItem } from '@plantasim/domain';
+import type { ProgramData } from './normalize';
 
 /** A grid row: the concept's name, one number per hour label and the on/off state per hour. */
 export interface ScheduleRow {
@@ -17,7 +18,10 @@ export interface ScheduleRow {
 export function hourLabels(...lists: ReadonlyArray<readonly ScheduleItem[]>): string[] {
   const seen = new Set<string>();
   for (const list of lists) for (const item of list) seen.add(item.hora);
-  return [...seen].sort((a, b) => (hourIndex(a) ?? Number.MAX_SAFE_INTEGER) - (hourIndex(b) ?? Number.MAX_SAFE_INTEGER) || a.localeCompare(b));
+  // Each label's position is read once (a year has 8,760 labels), not at every comparison.
+  const keyed = [...seen].map((label) => ({ label, index: hourIndex(label) ?? Number.MAX_SAFE_INTEGER }));
+  keyed.sort((a, b) => a.index - b.index || a.label.localeCompare(b.label));
+  return keyed.map((k) => k.label);
 }
 
 /** One row per concept, in order of first appearance. */
@@ -72,6 +76,22 @@ export function rowHours(rows: readonly ScheduleRow[]): string[] {
   return hourLabels(rows.flatMap((r) => Object.keys(r.values).map((hora) => ({ concepto: r.concepto, hora, valor: 0 }))));
 }
 
+const peaks = new WeakMap<ScheduleRow, number>();
+
+/** The row's highest value over the whole horizon (0 at least), worked out once per row. */
+export function rowPeak(row: ScheduleRow): number {
+  let peak = peaks.get(row);
+  if (peak === undefined) {
+    peak = 0;
+    for (const h in row.values) {
+      const v = row.values[h]!;
+      if (Number.isFinite(v) && v > peak) peak = v;
+    }
+    peaks.set(row, peak);
+  }
+  return peak;
+}
+
 /** Rows as a table of text/number cells for Excel and PDF: name, then one value per hour. */
 export function rowsAsMatrix(rows: readonly ScheduleRow[], hours: readonly string[]): Array<Array<string | number>> {
   return rows.map((r) => [r.concepto, ...hours.map((h) => (r.kind === 'spacer' ? '' : (r.values[h] ?? '')))]);
@@ -84,4 +104,40 @@ export const PAGED_ABOVE_HOURS = 168;
 export function visibleHours(hours: readonly string[], day: number): string[] {
   if (hours.length <= PAGED_ABOVE_HOURS) return [...hours];
   return hours.slice(day * 24, day * 24 + 24);
+}
+
+/** Every grid of the schedule view, built from one program. */
+export interface ScheduleGrids {
+  /** Hour labels of the whole horizon, in order. */
+  hours: string[];
+  engines: ScheduleRow[];
+  concepts: ScheduleRow[];
+  average: ScheduleRow[];
+  averageHours: string[];
+  program: ScheduleRow[];
+}
+
+const gridsCache = new WeakMap<ProgramData, ScheduleGrids>();
+
+/**
+ * The schedule grids of a program, built once per program object: a planning year takes a
+ * noticeable time to pivot, so the results reader builds them ahead in a task of their own and the
+ * schedule view (mounted again at each visit of its sub-tab) finds them ready.
+ */
+export function scheduleGridsOf(p: ProgramData): ScheduleGrids {
+  let grids = gridsCache.get(p);
+  if (!grids) {
+    const average = averageProgramRows(p.conceptos_programas);
+    grids = {
+      hours: hourLabels(p.motores, p.calderas, p.conceptos, p.conceptos_programas),
+      engines: engineGridRows(p.motores, p.calderas),
+      concepts: conceptRows(p.conceptos),
+      average,
+      averageHours: rowHours(average),
+      program: pivot(p.conceptos_programas, 'concept'),
+    };
+    for (const row of grids.engines) rowPeak(row); // the coloured grid's scale
+    gridsCache.set(p, grids);
+  }
+  return grids;
 }

@@ -4,7 +4,7 @@
 // without a browser.
 import { economicTotalsRow, referencePoolPrice, type ResultRow } from '@plantasim/domain';
 import type { ProgramData, ResultTable } from './normalize';
-import { averageProgramRows, conceptRows, engineGridRows, hourLabels, pivot, rowHours, rowsAsMatrix } from './scheduleGrids';
+import { rowsAsMatrix, scheduleGridsOf, type ScheduleRow } from './scheduleGrids';
 
 export type Cell = string | number;
 
@@ -57,7 +57,7 @@ export function economicSheet(name: string, economic: ResultTable): Sheet {
   return tableSheet(name, economic, economic.rows.length ? [economicTotalsRow(economic.columns, economic.rows)] : []);
 }
 
-function gridSheet(name: string, firstHeader: string, rows: ReturnType<typeof conceptRows>, hours: string[]): Sheet {
+function gridSheet(name: string, firstHeader: string, rows: readonly ScheduleRow[], hours: readonly string[]): Sheet {
   return { name, rows: [[firstHeader, ...hours], ...rowsAsMatrix(rows, hours)] };
 }
 
@@ -75,16 +75,15 @@ export function summarySheet(b: ResultsBundle, l: SheetLabels, simulationName: s
 
 /** The schedule sheets; `operator` leaves out the concepts and economic grids (SPEC §6). */
 export function scheduleSheets(b: ResultsBundle, l: SheetLabels, simulationName: string, operator: boolean): Sheet[] {
-  const p = b.program;
-  const hours = hourLabels(p.motores, p.calderas, p.conceptos, p.conceptos_programas);
+  const g = scheduleGridsOf(b.program);
+  const hours = g.hours;
   const sheets: Sheet[] = [
     summarySheet(b, l, simulationName),
-    gridSheet(l.schedule, l.equipment, engineGridRows(p.motores, p.calderas), hours),
+    gridSheet(l.schedule, l.equipment, g.engines, hours),
   ];
-  if (!operator) sheets.push(gridSheet(l.concepts, l.concept, conceptRows(p.conceptos), hours));
-  const avg = averageProgramRows(p.conceptos_programas);
-  sheets.push(gridSheet(l.averageProgram, l.concept, avg, rowHours(avg)));
-  sheets.push(gridSheet(l.program, l.concept, pivot(p.conceptos_programas, 'concept'), hours));
+  if (!operator) sheets.push(gridSheet(l.concepts, l.concept, g.concepts, hours));
+  sheets.push(gridSheet(l.averageProgram, l.concept, g.average, g.averageHours));
+  sheets.push(gridSheet(l.program, l.concept, g.program, hours));
   if (!operator) sheets.push(economicSheet(l.economic, b.economic));
   return sheets;
 }

@@ -4,7 +4,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import type { ScheduleRow } from '../model/scheduleGrids';
+import { rowPeak, type ScheduleRow } from '../model/scheduleGrids';
 
 interface GridRow {
   id: string;
@@ -32,11 +32,16 @@ export interface ScheduleGridProps {
 }
 
 export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, testId }: ScheduleGridProps) {
+  // Only the hours shown (one day of a planning year) are copied into the grid's rows.
   const gridRows = useMemo<GridRow[]>(
-    () => rows.map((row, i) => ({ id: `${i}-${row.concepto}`, concepto: row.concepto, row, ...row.values })),
-    [rows],
+    () => rows.map((row, i) => {
+      const out: GridRow = { id: `${i}-${row.concepto}`, concepto: row.concepto, row };
+      for (const h of hours) if (h in row.values) out[h] = row.values[h];
+      return out;
+    }),
+    [rows, hours],
   );
-  const peaks = useMemo(() => new Map(rows.map((r) => [r, Math.max(0, ...Object.values(r.values).filter(Number.isFinite))])), [rows]);
+  const peaks = useMemo(() => (coloured ? new Map(rows.map((r) => [r, rowPeak(r)])) : new Map<ScheduleRow, number>()), [rows, coloured]);
   const columns = useMemo<DataTableColumn<GridRow>[]>(() => [
     { field: 'concepto', headerName: firstHeader, type: 'text', width: 210, pinned: 'left', cellStyle: (r) => (r.row.kind === 'spacer' ? { backgroundColor: '#fff' } : { fontWeight: 600 }) },
     ...hours.map<DataTableColumn<GridRow>>((h) => ({

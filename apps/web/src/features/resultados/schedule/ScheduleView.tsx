@@ -13,7 +13,7 @@ import { referencePoolPrice } from '@plantasim/domain';
 import { postNomination } from '../../../api/resultados';
 import { formatEsNumber } from '../../../components/DataTable';
 import { mailtoLink, nominationBody, planningBody } from '../model/mail';
-import { averageProgramRows, conceptRows, engineGridRows, hourLabels, PAGED_ABOVE_HOURS, pivot, rowHours, visibleHours } from '../model/scheduleGrids';
+import { PAGED_ABOVE_HOURS, scheduleGridsOf, visibleHours } from '../model/scheduleGrids';
 import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle } from '../model/workbooks';
 import { useFileAction } from '../useFileAction';
 import { useSheetLabels } from '../useResultLabels';
@@ -33,18 +33,8 @@ export function ScheduleView({ bundle, operator, simulationName }: ScheduleViewP
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const p = bundle.program;
 
-  const grids = useMemo(() => {
-    const hours = hourLabels(p.motores, p.calderas, p.conceptos, p.conceptos_programas);
-    const average = averageProgramRows(p.conceptos_programas);
-    return {
-      hours,
-      engines: engineGridRows(p.motores, p.calderas),
-      concepts: conceptRows(p.conceptos),
-      average,
-      averageHours: rowHours(average),
-      program: pivot(p.conceptos_programas, 'concept'),
-    };
-  }, [p]);
+  // Built ahead by the results reader (useResults) and kept per program: no work here on a revisit.
+  const grids = useMemo(() => scheduleGridsOf(p), [p]);
   // Long horizons (planning) show one day of hours at a time; the files keep every hour.
   const paged = grids.hours.length > PAGED_ABOVE_HOURS;
   const days = Math.ceil(grids.hours.length / 24);

@@ -1,6 +1,6 @@
 // Operational results (SPEC §2): the charts of the plant's hours, then the table with a fixed header,
 // 550 px high, every row (no paging), and resultados-operacion.xlsx.
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,14 @@ export function OperationView({ bundle }: { bundle: ResultsBundle }) {
   const files = useFileAction();
   const { operation, economic, program } = bundle;
   const columns = useMemo(() => resultColumns(operation.columns, false), [operation.columns]);
-  const charts = useMemo(() => ({
+  // The table shows first; the chart series (a planning year folds 8,760 hours into days) are worked
+  // out in a second, deferred render, so opening the sub-tab is not one long block of the page.
+  const chartsReady = useDeferredValue(true, false);
+  const charts = useMemo(() => (chartsReady ? {
     steam: steamChart(operation, t('resultados.charts.steamDemand')),
     cold: coldChart(operation, program.conceptos, t('resultados.charts.coldDemand')),
     prices: pricesChart(operation, economic, program.conceptos, { elec: t('resultados.charts.elecPrice'), gas: t('resultados.charts.gasPrice'), output: t('resultados.charts.engineOutput') }),
-  }), [operation, economic, program, t]);
+  } : null), [chartsReady, operation, economic, program, t]);
 
   const download = () => files.run('operation', async () => {
     const { saveWorkbook } = await import('../exports/excel');
@@ -31,10 +34,10 @@ export function OperationView({ bundle }: { bundle: ResultsBundle }) {
 
   return (
     <Stack spacing={2.5} data-testid="resultados-operation">
-      <ChartCard title={t('resultados.charts.steam')} testId="chart-steam" data={charts.steam} unit="MW" />
+      <ChartCard title={t('resultados.charts.steam')} testId="chart-steam" data={charts?.steam ?? null} unit="MW" />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <ChartCard title={t('resultados.charts.cold')} testId="chart-cold" data={charts.cold} unit="MW" lineColor="#1565C0" />
-        <ChartCard title={t('resultados.charts.prices')} testId="chart-prices" data={charts.prices} unit="MW" rightUnit="EUR/MWh" bars />
+        <ChartCard title={t('resultados.charts.cold')} testId="chart-cold" data={charts?.cold ?? null} unit="MW" lineColor="#1565C0" />
+        <ChartCard title={t('resultados.charts.prices')} testId="chart-prices" data={charts?.prices ?? null} unit="MW" rightUnit="EUR/MWh" bars />
       </Box>
       {files.error ? <Alert severity="error" variant="outlined" onClose={files.clearError}>{t('resultados.exportFailed', { message: files.error })}</Alert> : null}
       <DataTable
