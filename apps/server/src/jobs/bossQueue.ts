@@ -73,10 +73,15 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
   const shutdown = new AbortController();
   const workerIds: string[] = [];
   for (let i = 0; i < opts.concurrency; i++) {
-    workerIds.push(await boss.work<{ simulationId: number }>(
+    let workerId = '';
+    workerIds.push(workerId = await boss.work<{ simulationId: number }>(
       SOLVE_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: 0.5 },
       async (jobs) => {
+        // pg-boss waits the polling interval after every job, even with more waiting: a backlog
+        // (e.g. launches made while PostgreSQL restarted) drained at 2 jobs/s. Notified, the
+        // worker fetches the next job at once.
+        boss.notifyWorker(workerId);
         for (const job of jobs) {
           const id = job.data.simulationId;
           const controller = new AbortController();
