@@ -28,7 +28,8 @@ export interface RollingOptions extends WindowOptions {
   lookaheadHours?: number;
   /** Compute the lower bound from the whole-horizon LP up to this many hours (default 1488). */
   fullBoundMaxHours?: number;
-  /** Block length of the decomposed bound above fullBoundMaxHours (default 744). */
+  /** Block length of the decomposed bound above fullBoundMaxHours (default 168: on a 2024 year the
+   *  sum of weekly LPs took 7.5 s of CPU against 10.2 s for monthly ones, 2e-5 weaker). */
   boundBlockHours?: number;
   /** Skip the lower bound (faster; gap then unknown). */
   noBound?: boolean;
@@ -108,7 +109,7 @@ export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {
     opts.onProgress?.({ phase: 'bound', window: 1, windows: 1, hoursDone: T, hours: T });
     return { bound: r.run.status === 'optimal' ? r.run.objective : NaN, kind: 'lp-full' };
   }
-  const block = opts.boundBlockHours ?? 744;
+  const block = opts.boundBlockHours ?? 168;
   const n = Math.ceil(T / block);
   let sum = 0;
   const fixing = prepare(input).engineFixing;
