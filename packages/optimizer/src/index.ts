@@ -1,7 +1,7 @@
 // @plantasim/optimizer: the plant MILP on HiGHS, rolling horizons, result tables, worker runtime.
 export * from './input.ts';
 export { solve, type SolveOptions, type SolveStats, type OptimizerResult, type Progress } from './solve.ts';
-export { solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
+export { closeIdleSolvers, idleSolverCount, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
 export { solveWindow, type WindowResult, type WindowOptions } from './solveWindow.ts';
 export { solveRolling, lowerBound, type RollingOptions, type RollingResult, type WindowStat } from './rolling.ts';
 export { buildModel, type PlantModel } from './model.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { solveInWorker, SolveCancelledError } from './solveInWorker.ts';
+import { closeIdleSolvers, idleSolverCount, solveInWorker, SolveCancelledError } from './solveInWorker.ts';
 import { engine, tinyInput } from '../testing/plants.ts';
 import { randomInput } from '../testing/randomPlant.ts';
 
@@ -46,6 +46,24 @@ describe('solveInWorker', () => {
     await expect(p).rejects.toBeInstanceOf(SolveCancelledError);
     expect(seen).toContain(Math.max(before, 10));
     expect(getPriority()).toBe(before);
+  });
+
+  it('keeps a worker warm after a small solve and reuses it; a cancelled one is ended', async () => {
+    await closeIdleSolvers();
+    const input = tinyInput(3, { electricityPrice: [50, 30, 60], gasPrice: [20, 20, 20], engines: [engine()] });
+    expect((await solveInWorker(input, { lazyCompile: true })).stats.objective).toBeCloseTo(-300, 6);
+    expect(idleSolverCount()).toBe(1);
+    // The warm worker solves the next one (the pool is taken, then given back).
+    expect((await solveInWorker(input, { lazyCompile: true })).stats.objective).toBeCloseTo(-300, 6);
+    expect(idleSolverCount()).toBe(1);
+    const controller = new AbortController();
+    const p = solveInWorker(randomInput(2, 96), {
+      lazyCompile: true, rollingAboveHours: 24, keepHours: 24, signal: controller.signal, onProgress: () => controller.abort(),
+    });
+    expect(idleSolverCount()).toBe(0);
+    await expect(p).rejects.toBeInstanceOf(SolveCancelledError);
+    expect(idleSolverCount()).toBe(0);
+    await closeIdleSolvers();
   });
 
   it('refuses an already aborted signal', async () => {

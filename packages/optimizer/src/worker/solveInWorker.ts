@@ -1,5 +1,5 @@
-// Runs a solve off the caller's thread: one fresh worker per solve (WebAssembly memory never
-// shrinks, so ending the worker is what frees it), cancellable through an AbortSignal, with
+// Runs a solve off the caller's thread in a worker (kept warm for the next small solve; ended
+// after a long one, since WebAssembly memory never shrinks), cancellable through an AbortSignal, with
 // progress messages per window. HiGHS is compiled once per process (eagerly optimised, see
 // highsRunner.ts) and the compiled Module is handed to each worker.
 import { Worker } from 'node:worker_threads';
@@ -24,31 +24,79 @@ export class SolveCancelledError extends Error {
 
 const WORKER_URL = new URL('./bootstrap.mjs', import.meta.url);
 
+/** Idle workers kept warm for the next solve: starting one (tsx, the optimizer's modules, HiGHS)
+ *  costs far more CPU than a one-day solve. Only workers whose last solve was small go back to the
+ *  pool: WebAssembly memory never shrinks, so a worker that grew for a long horizon is ended. */
+const idle: Worker[] = [];
+const POOL_SIZE = Math.max(0, Number(process.env.SOLVER_POOL_SIZE ?? 2) || 0);
+const REUSE_MAX_HOURS = 744;
+
+function takeWorker(): Worker {
+  const w = idle.pop();
+  if (w) {
+    w.ref();
+    return w;
+  }
+  return new Worker(WORKER_URL);
+}
+
+function giveBack(worker: Worker, hours: number): void {
+  if (hours > REUSE_MAX_HOURS || idle.length >= POOL_SIZE) {
+    void worker.terminate();
+    return;
+  }
+  const drop = () => {
+    const i = idle.indexOf(worker);
+    if (i >= 0) idle.splice(i, 1);
+  };
+  worker.once('exit', drop);
+  worker.once('error', drop);
+  worker.unref(); // an idle worker never keeps the process alive
+  idle.push(worker);
+}
+
+/** Warm workers waiting for a solve. */
+export function idleSolverCount(): number {
+  return idle.length;
+}
+
+/** Ends the idle workers (tests, shutdown). */
+export async function closeIdleSolvers(): Promise<void> {
+  await Promise.all(idle.splice(0).map((w) => w.terminate()));
+}
+
 export async function solveInWorker(input: OptimizerInput, opts: SolveInWorkerOptions = {}): Promise<OptimizerResult> {
   const { onProgress, signal, lazyCompile, ...options } = opts;
   if (signal?.aborted) throw new SolveCancelledError();
   const module = lazyCompile ? undefined : await compileHighsModule();
   if (signal?.aborted) throw new SolveCancelledError();
-  // bootstrap.mjs registers tsx inside the worker, then loads solveWorker.ts.
-  const worker = new Worker(WORKER_URL);
+  // bootstrap.mjs registers tsx inside a new worker, then loads solveWorker.ts.
+  const worker = takeWorker();
   return new Promise<OptimizerResult>((resolve, reject) => {
     let settled = false;
-    const finish = (f: () => void) => {
+    const finish = (f: () => void, reusable: boolean) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (reusable) giveBack(worker, input.hours);
+      else void worker.terminate();
       f();
     };
-    const onAbort = () => finish(() => reject(new SolveCancelledError()));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', (msg: { type: string; progress?: Progress; result?: OptimizerResult; message?: string }) => {
+    const onAbort = () => finish(() => reject(new SolveCancelledError()), false);
+    const onMessage = (msg: { type: string; progress?: Progress; result?: OptimizerResult; message?: string }) => {
       if (msg.type === 'progress' && msg.progress) onProgress?.(msg.progress);
-      else if (msg.type === 'result') finish(() => resolve(msg.result!));
-      else if (msg.type === 'error') finish(() => reject(new Error(msg.message)));
-    });
-    worker.on('error', (e) => finish(() => reject(e)));
-    worker.on('exit', (code) => finish(() => reject(new Error(`Optimizer worker exited with code ${code}`))));
+      else if (msg.type === 'result') finish(() => resolve(msg.result!), true);
+      else if (msg.type === 'error') finish(() => reject(new Error(msg.message)), false);
+    };
+    const onError = (e: Error) => finish(() => reject(e), false);
+    const onExit = (code: number) => finish(() => reject(new Error(`Optimizer worker exited with code ${code}`)), false);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
     const request: SolveRequest = { type: 'solve', input, options, module };
     worker.postMessage(request);
   });
