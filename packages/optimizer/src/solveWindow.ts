@@ -68,9 +68,9 @@ export async function solveWindow(input: OptimizerInput, opts: WindowOptions = {
     if (gapOf(covered) < gapOf(fixed)) fixed = covered;
   }
   if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound: lp.objective, gap: Math.max(0, gapOf(fixed)), seconds }, lp.objective);
-  // 2b. Sub-MIP on the LP's fractional binaries only (the integral ones fixed at their LP value):
-  //     a small branch and bound, since the LP is nearly integral. Its optimum is feasible for the
-  //     window; within the gap of the LP bound it is proven optimal like step 2.
+  // 3. Sub-MIP on the LP's fractional binaries only (the integral ones fixed at their LP value):
+  //    a small branch and bound, since the LP is nearly integral. Its optimum is feasible for the
+  //    window; within the gap of the LP bound it is proven optimal like step 2.
   {
     const integral = (j: number) => Math.abs(lp.colValue[j]! - Math.round(lp.colValue[j]!)) <= 1e-6;
     const sub = await runHighs(pm.m, {
@@ -81,7 +81,7 @@ export async function solveWindow(input: OptimizerInput, opts: WindowOptions = {
     if (sub.feasible && gapOf(sub) < gapOf(fixed)) fixed = { ...sub, status: 'optimal' };
     if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound: lp.objective, gap: Math.max(0, gapOf(fixed)), seconds }, lp.objective);
   }
-  // 3. Branch and bound from the fixed schedule (if feasible) as MIP start.
+  // 4. Branch and bound from the best schedule so far (if feasible) as MIP start.
   const run = await runHighs(pm.m, {
     mipRelGap: gapTol, timeLimit: opts.timeLimit, highsOptions,
     start: fixed.status === 'optimal' ? fixed.colValue : rounded,

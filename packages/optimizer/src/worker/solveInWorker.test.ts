@@ -53,8 +53,14 @@ describe('solveInWorker', () => {
     const input = tinyInput(3, { electricityPrice: [50, 30, 60], gasPrice: [20, 20, 20], engines: [engine()] });
     expect((await solveInWorker(input, { lazyCompile: true })).stats.objective).toBeCloseTo(-300, 6);
     expect(idleSolverCount()).toBe(1);
-    // The warm worker solves the next one (the pool is taken, then given back).
-    expect((await solveInWorker(input, { lazyCompile: true })).stats.objective).toBeCloseTo(-300, 6);
+    // The warm worker solves the next ones (the pool is taken, then given back), without piling
+    // listeners on it at each reuse.
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    for (let k = 0; k < 12; k++) expect((await solveInWorker(input, { lazyCompile: true })).stats.objective).toBeCloseTo(-300, 6);
+    process.off('warning', onWarning);
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
     expect(idleSolverCount()).toBe(1);
     const controller = new AbortController();
     const p = solveInWorker(randomInput(2, 96), {

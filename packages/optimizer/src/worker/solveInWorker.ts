@@ -37,7 +37,16 @@ function takeWorker(): Worker {
     w.ref();
     return w;
   }
-  return new Worker(WORKER_URL);
+  // bootstrap.mjs registers tsx inside the new worker, then loads solveWorker.ts. A worker that
+  // fails or ends while idle leaves the pool (its listeners live as long as the worker).
+  const worker = new Worker(WORKER_URL);
+  const drop = () => {
+    const i = idle.indexOf(worker);
+    if (i >= 0) idle.splice(i, 1);
+  };
+  worker.on('error', drop);
+  worker.on('exit', drop);
+  return worker;
 }
 
 function giveBack(worker: Worker, hours: number): void {
@@ -45,12 +54,6 @@ function giveBack(worker: Worker, hours: number): void {
     void worker.terminate();
     return;
   }
-  const drop = () => {
-    const i = idle.indexOf(worker);
-    if (i >= 0) idle.splice(i, 1);
-  };
-  worker.once('exit', drop);
-  worker.once('error', drop);
   worker.unref(); // an idle worker never keeps the process alive
   idle.push(worker);
 }
@@ -70,7 +73,6 @@ export async function solveInWorker(input: OptimizerInput, opts: SolveInWorkerOp
   if (signal?.aborted) throw new SolveCancelledError();
   const module = lazyCompile ? undefined : await compileHighsModule();
   if (signal?.aborted) throw new SolveCancelledError();
-  // bootstrap.mjs registers tsx inside a new worker, then loads solveWorker.ts.
   const worker = takeWorker();
   return new Promise<OptimizerResult>((resolve, reject) => {
     let settled = false;

@@ -1,5 +1,6 @@
-// Worker-thread entry: receives one solve request, posts progress messages and the result.
-// It runs in its own isolate, so the WebAssembly memory HiGHS grows is freed when the worker ends.
+// Worker-thread entry: receives solve requests one at a time (the worker is reused while its solves
+// are small, worker/solveInWorker.ts), posts progress messages and the result. It runs in its own
+// isolate, so the WebAssembly memory HiGHS grows is freed when the worker ends.
 import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { loadHighs, type WasmModule } from '../highsRunner.ts';
@@ -30,10 +31,11 @@ export interface SolveRequest {
   module?: WasmModule;
 }
 
+if (parentPort) lowerSolverPriority();
+
 parentPort?.on('message', async (msg: SolveRequest) => {
   if (msg.type !== 'solve') return;
   try {
-    lowerSolverPriority();
     await loadHighs(msg.module);
     const result = await solve(msg.input, { ...msg.options, onProgress: (progress) => parentPort!.postMessage({ type: 'progress', progress }) });
     parentPort!.postMessage({ type: 'result', result });
