@@ -73,8 +73,7 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
   const shutdown = new AbortController();
   const workerIds: string[] = [];
   for (let i = 0; i < opts.concurrency; i++) {
-    let workerId = '';
-    workerIds.push(workerId = await boss.work<{ simulationId: number }>(
+    const workerId: string = await boss.work<{ simulationId: number }>(
       SOLVE_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: 0.5 },
       async (jobs) => {
@@ -98,7 +97,8 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
           }
         }
       },
-    ));
+    );
+    workerIds.push(workerId);
   }
   return {
     kind: 'pg-boss',

@@ -5,6 +5,7 @@ import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { EChartsCoreOption } from 'echarts/core';
 import { loadEcharts } from './loadEcharts';
+import { nextTask } from '../../../api/resultados';
 
 type ChartInstance = ReturnType<Awaited<ReturnType<typeof loadEcharts>>['init']>;
 
@@ -21,7 +22,8 @@ export function EChart({ option, height = 320, testId }: { option: EChartsCoreOp
     let observer: ResizeObserver | undefined;
     // Each chart starts in a task of its own (a timer after the library loaded): the sub-tab's charts
     // are not drawn in one long block of the page.
-    void loadEcharts().then((echarts) => new Promise<typeof echarts>((resolve) => setTimeout(() => resolve(echarts), 0))).then((echarts) => {
+    void loadEcharts().then(async (echarts) => {
+      await nextTask();
       if (disposed || !box.current) return;
       const instance = echarts.init(box.current, undefined, { renderer: 'canvas' });
       chart.current = instance;

@@ -33,8 +33,8 @@ export function ScheduleView({ bundle, operator, simulationName }: ScheduleViewP
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const p = bundle.program;
 
-  // Built ahead by the results reader (useResults) and kept per program: no work here on a revisit.
-  const grids = useMemo(() => scheduleGridsOf(p), [p]);
+  // Built ahead by the programa reader (ResultadosTab) and kept per program: no work here on a revisit.
+  const grids = scheduleGridsOf(p);
   // Long horizons (planning) show one day of hours at a time; the files keep every hour.
   const paged = grids.hours.length > PAGED_ABOVE_HOURS;
   const days = Math.ceil(grids.hours.length / 24);
