@@ -33,7 +33,9 @@ async function openHistory(page: Page, who: 'gestor' | 'operador' = 'gestor') {
   await ensureAnchorValid(page.request);
   await login(page, who);
   await page.goto('/simulaciones');
-  await expect(page.getByRole('heading', { name: 'Histórico de simulaciones' })).toBeVisible();
+  // The page may open its load-time warning at once; that modal hides the page from the
+  // accessibility tree, so the heading is looked up among hidden elements too.
+  await expect(page.getByRole('heading', { name: 'Histórico de simulaciones', includeHidden: true })).toBeVisible();
 }
 
 const validBox = (page: Page, id: number, name: string) => page.getByRole('checkbox', { name: `Válida ${id} ${name}` });
