@@ -49,7 +49,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && npm run start -w @plantasim/server`,
+    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && npm run build -w @plantasim/server && npm run start -w @plantasim/server`,
     cwd: repoRoot,
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,

@@ -49,9 +49,9 @@ async function token(): Promise<string> {
 
 /** An executed simulation's id: the newest with status 4, else the base case launched and waited for. */
 async function executedSimulation(auth: string): Promise<{ id: number; created: string; VALID: number } | null> {
-  type Item = { id: number; status: number; created: string; VALID: number };
+  type Item = { id: number; status: number; created: string; VALID: number; parent_id?: number | null };
   const list = await api<Item[]>('/api/simulacion', auth);
-  const done = list.find((s) => s.status === 4);
+  const done = list.find((s) => s.status === 4 && s.parent_id == null); // not a sensitivity child
   if (done) return done;
   try {
     const zip = new Uint8Array(await api<ArrayBuffer>('/api/descargar-caso-base/', auth));
@@ -154,6 +154,57 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
     await page.getByRole('tab', { name: tabName(lang, 'resultados'), exact: true }).first().click({ timeout: 15_000 });
     await page.waitForTimeout(3000);
   });
+  // Reading the explanations: the Explicación sub-tab (marginal values, then the blocks) and the
+  // reason shown over a cell of the engine grid.
+  const openResults = async () => {
+    if (!executed) throw new Error('no executed simulation');
+    const query = new URLSearchParams({ id: String(executed.id), created: executed.created, valid: String(executed.VALID) });
+    await page.goto(`${base}/resultado-simulacion/${executed.id}?${query.toString()}`);
+    await page.getByRole('tab', { name: tabName(lang, 'resultados'), exact: true }).first().click({ timeout: 30_000 });
+    await page.getByTestId('resultados-tab').waitFor({ timeout: 60_000 });
+  };
+  const openExplanation = async () => {
+    await openResults();
+    await page.getByTestId('resultados-subtab-explain').click();
+    await page.getByTestId('explain-block').first().waitFor({ timeout: 60_000 });
+  };
+  await shot(page, lang, 'explicacion', async () => {
+    await openExplanation();
+    await page.getByTestId('chart-marginal').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+  });
+  await shot(page, lang, 'explicacion-bloques', async () => {
+    await openExplanation();
+    await page.getByTestId('explain-blocks').scrollIntoViewIfNeeded();
+  });
+  await shot(page, lang, 'explicacion-tooltip', async () => {
+    await openResults();
+    const cell = page.getByTestId('grid-engines').locator('.ag-center-cols-container .ag-row[row-index="0"] .ag-cell[col-id="H3"]');
+    await cell.scrollIntoViewIfNeeded();
+    await cell.hover();
+    await page.locator('.ag-tooltip').waitFor({ timeout: 15_000 });
+  });
+
+  // Comparing and sensitivity: the two newest executed simulations side by side (the same one twice
+  // when there is only one), and the sensitivity of the executed one (launched once, then its tornado).
+  await shot(page, lang, 'comparar', async () => {
+    if (!executed) throw new Error('no executed simulation');
+    const done = (await api<Array<{ id: number; status: number; parent_id?: number | null }>>('/api/simulacion', auth)).filter((x) => x.status === 4);
+    // A sensitivity child of it shows an input difference; else another run, else itself.
+    const other = done.find((x) => x.parent_id === executed.id)?.id ?? done.find((x) => x.id !== executed.id && x.parent_id == null)?.id ?? executed.id;
+    await page.goto(`${base}/comparar?a=${executed.id}&b=${other}`);
+    await page.getByTestId('compare-kpis').waitFor({ timeout: 60_000 });
+  });
+  await shot(page, lang, 'sensibilidad', async () => {
+    if (!executed) throw new Error('no executed simulation');
+    const current = await api<{ children: unknown[] }>(`/api/simulaciones/${executed.id}/sensibilidad`, auth);
+    if (current.children.length === 0) {
+      await api(`/api/simulaciones/${executed.id}/sensibilidad`, auth, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    }
+    await page.goto(`${base}/sensibilidad/${executed.id}`);
+    await page.locator('[data-testid="tornado"][data-complete="true"]').waitFor({ timeout: 300_000 });
+    await page.getByTestId('tornado-chart').and(page.locator('[data-ready="true"]')).waitFor({ timeout: 30_000 });
+  });
 
   await shot(page, lang, 'precios', async () => {
     await page.goto(`${base}/precios`);
@@ -187,7 +238,7 @@ async function main() {
   for (const [month, value] of [['2025-01-01', 78.8], ['2025-02-01', 79.35], ['2025-03-01', 80.1]] as const) {
     await fetch(`${base}/api/ro/`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ DATE_RO: month, VALUE: value, USER_MOD: user }) });
   }
-  const executed = only && !only.includes('resultados') ? null : await executedSimulation(auth);
+  const executed = only && !only.some((name) => ['resultados', 'comparar', 'sensibilidad'].includes(name) || name.startsWith('explicacion')) ? null : await executedSimulation(auth);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     for (const lang of ['es', 'en'] as const) await languageRun(browser, lang, auth, executed);

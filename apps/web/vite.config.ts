@@ -7,9 +7,10 @@ const apiTarget = process.env.PLANTASIM_API ?? 'http://localhost:8080';
 
 // Libraries big enough to deserve their own cacheable chunk. A group also takes the
 // dependencies of what it captures, so groups run foundations first (higher priority): react
-// before MUI before the libraries built on them; otherwise lottie's chunk would swallow React
-// and be loaded on every page. xlsx and jspdf are only ever reached through dynamic import(), so
-// their chunks load when a user exports, never at start.
+// before the libraries built on it; otherwise lottie's chunk would swallow React and be loaded on
+// every page. MUI has no group on purpose: split per component, a page loads only the components
+// it shows (one MUI chunk made the login page load every screen's components). ExcelJS and jspdf
+// are only ever reached through dynamic import(), so their chunks load when a user exports.
 const chunkGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/, priority: 50 },
   // Vite's preload helper serves every dynamic import(); jspdf has dynamic imports of its own,
@@ -18,12 +19,10 @@ const chunkGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   // fflate is used by the app (data.zip) and by jspdf: captured first so that jspdf's chunk
   // does not swallow it and get loaded with the first page.
   { name: 'fflate', test: /[\\/]node_modules[\\/]fflate[\\/]/, priority: 45 },
-  { name: 'mui', test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker|icons-material)|@emotion|@popperjs|react-transition-group|stylis|@babel[\\/]runtime|clsx|prop-types|react-is)[\\/]/, priority: 40 },
-  { name: 'mui-pickers', test: /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|@mui[\\/]x-internals|date-fns)[\\/]/, priority: 30 },
   { name: 'ag-grid', test: /[\\/]node_modules[\\/](ag-grid-community|ag-grid-react)[\\/]/, priority: 20 },
   { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 20 },
   { name: 'lottie', test: /[\\/]node_modules[\\/](lottie-web|lottie-react)[\\/]/, priority: 20 },
-  { name: 'xlsx', test: /[\\/]node_modules[\\/]xlsx[\\/]/, priority: 10 },
+  { name: 'exceljs', test: /[\\/]node_modules[\\/]exceljs[\\/]/, priority: 10 },
   // fflate also zips the simulation upload: its own small chunk, so the form never pulls jspdf in.
   { name: 'fflate', test: /[\\/]node_modules[\\/]fflate[\\/]/, priority: 15 },
   { name: 'jspdf', test: /[\\/]node_modules[\\/](jspdf|jspdf-autotable|html2canvas|canvg|dompurify)[\\/]/, priority: 10 },
@@ -43,6 +42,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: which chunks each entry and route imports (scripts/bundle-size.mjs reads it).
+    manifest: true,
     rolldownOptions: {
       // lottie-web's full build uses eval for expressions; the app only loads the light build
       // (no eval), so the bundler's notice about the unused full build is noise.

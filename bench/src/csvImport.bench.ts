@@ -51,7 +51,8 @@ function gridCase(name: string, codec: typeof engineAvailabilityCsv | typeof cou
     acoplamiento: Object.fromEntries(names.map((n, j) => [n, cell(i, j)])),
   }));
   const text = (codec.export as (r: typeof rows, c: typeof ctx) => string)(rows, ctx);
-  return importCase(name, codec.parse as (t: string, c: typeof ctx) => CsvParseResult<unknown>, text, ctx, HOURS);
+  const importCtx = { ...ctx, rows };
+  return importCase(name, codec.parse as (t: string, c: typeof importCtx) => CsvParseResult<unknown>, text, importCtx, HOURS);
 }
 
 const engines = baseEngines();

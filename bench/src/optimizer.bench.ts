@@ -56,7 +56,7 @@ async function runCase(c: CaseDef): Promise<Record<string, unknown>> {
   const t0 = performance.now();
   await loadHighs(await compileHighsModule());
   const compileS = (performance.now() - t0) / 1000;
-  const prices = loadPrices2024();
+  const prices = await loadPrices2024();
   const input = inputFor(c, prices);
   const c0 = process.cpuUsage();
   const w0 = performance.now();
@@ -93,7 +93,7 @@ async function runCase(c: CaseDef): Promise<Record<string, unknown>> {
 /** CBC on the LP file of every window HiGHS solved (the same models), in its own child. */
 async function runCbcCase(c: CaseDef): Promise<Record<string, unknown>> {
   await loadHighs(await compileHighsModule());
-  const input = inputFor(c, loadPrices2024());
+  const input = inputFor(c, await loadPrices2024());
   let cbcS = 0;
   let cbcObjSum = 0;
   let allOptimal = true;
@@ -155,7 +155,7 @@ export const cases: BenchCase[] = CASES.filter((c) => c.days === 1).map((c) => b
   name: c.name, runs: 3, warmup: 1, targetMs: c.targetS * 1000,
   setup: async () => {
     await loadHighs(await compileHighsModule());
-    prices ??= loadPrices2024();
+    prices ??= await loadPrices2024();
     return inputFor(c, prices);
   },
   run: async (input) => {

@@ -4,8 +4,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { mibgasDailyPrices, parseMarginalpdbcSpainHourly, parseMibgasWorkbook } from '@plantasim/market-data';
+import { SHARED_MARKET_DATA } from '@plantasim/market-data/sharedData';
 
-export const MARKET_DATA_DIR = process.env.MARKET_DATA_DIR ?? '/work/shared/market-data';
+/** MARKET_DATA_DIR, else ../shared/market-data next to the repository, as the tests read it. */
+export const MARKET_DATA_DIR = process.env.MARKET_DATA_DIR || SHARED_MARKET_DATA;
 
 export interface YearPrices {
   /** yyyy-MM-dd of each day, 366 days. */
@@ -15,7 +17,7 @@ export interface YearPrices {
   gas: number[];
 }
 
-export function loadPrices2024(): YearPrices {
+export async function loadPrices2024(): Promise<YearPrices> {
   const dir = join(MARKET_DATA_DIR, 'omie', 'marginalpdbc');
   const files = readdirSync(dir).filter((f) => /^marginalpdbc_2024\d{4}\.1$/.test(f)).sort();
   const byDay = new Map<string, number[]>();
@@ -25,7 +27,7 @@ export function loadPrices2024(): YearPrices {
     if (r.data.length !== 24) throw new Error(`${f}: ${r.data.length} hours`);
     byDay.set(r.data[0].date, r.data.map((h) => h.value));
   }
-  const wb = parseMibgasWorkbook(readFileSync(join(MARKET_DATA_DIR, 'mibgas', 'MIBGAS_Data_2024.xlsx')));
+  const wb = await parseMibgasWorkbook(readFileSync(join(MARKET_DATA_DIR, 'mibgas', 'MIBGAS_Data_2024.xlsx')));
   if (!wb.ok) throw new Error(`MIBGAS 2024: ${JSON.stringify(wb.issues).slice(0, 200)}`);
   const gasByDay = new Map(mibgasDailyPrices([wb.data]).map((d) => [d.date, d.value]));
   const days = [...byDay.keys()].sort();

@@ -61,7 +61,7 @@ function joinProgram(weeks: Programa[]): Programa {
 const AVERAGED = new Set(['PCIO_EL', 'Ro', 'PCIOGAS', 'PCIOCO2', 'RATIO', 'AHORRO_PCT', 'CMED_MWHE', 'CMED_VAPOR', 'PCEQ_MCCV']);
 
 async function solveYear(): Promise<StoredOptimizerResult> {
-  const prices = loadPrices2024();
+  const prices = await loadPrices2024();
   const parts: StoredOptimizerResult[] = [];
   for (let day = 0; day < YEAR_DAYS; day += 7) {
     const days = Math.min(7, YEAR_DAYS - day);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import * as XLSX from 'xlsx';
 import { login } from './fixtures';
+import { readWorkbook, sheetRows } from './resultados.helpers';
 import { apiToken, bearer, ddmmyyyy, downloadedBytes, es2, typeDate } from './screenHelpers';
 
 // The machine is shared by several test runs: answers may take longer than the default 7.5 s.
@@ -56,11 +56,11 @@ test('tabs OMIP, MIBGAS and CO2 show the server columns and export Futuros.xlsx'
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
   expect(download.suggestedFilename()).toBe('Futuros.xlsx');
-  const book = XLSX.read(await downloadedBytes(download), { type: 'buffer' });
-  expect(book.SheetNames).toEqual(['Futuros Omip', 'Futuros MibGas', 'Futuros Co2']);
+  const book = await readWorkbook(await downloadedBytes(download));
+  expect(book.names).toEqual(['Futuros Omip', 'Futuros MibGas', 'Futuros Co2']);
   const sheets = { omip: 'Futuros Omip', mibgas: 'Futuros MibGas', co2: 'Futuros Co2' } as const;
   for (const key of ['omip', 'mibgas', 'co2'] as const) {
-    const rows = XLSX.utils.sheet_to_json<(string | number | null)[]>(book.Sheets[sheets[key]]!, { header: 1, defval: null });
+    const rows = sheetRows(book, sheets[key], null);
     expect(rows[0]).toEqual(expected[key].headers.map((h) => h.name));
     expect(rows).toHaveLength(expected[key].data.length + 1);
     expect(rows[1]).toEqual(expected[key].headers.map((h) => expected[key].data[0]![h.name] ?? null));

@@ -1,10 +1,10 @@
 // Set-up of the Resultados browser tests: a simulation solved by the real server (base case →
 // POST /api/lanzar-simulacion/ → status 4), the result parts as the API serves them, and readers for
-// the captured files (xlsx workbooks, the PDF's page box and text).
+// the captured files (Excel workbooks, the PDF's page box and text).
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import * as XLSX from 'xlsx';
+import ExcelJS from 'exceljs';
 import { USERS, type DemoUser } from './fixtures';
 
 export type Row = Record<string, string | number>;
@@ -83,15 +83,32 @@ export async function downloadOf(page: Page, button: Locator): Promise<{ name: s
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
-export function readWorkbook(bytes: Buffer): XLSX.WorkBook {
-  return XLSX.read(bytes, { type: 'buffer' });
+export interface WorkbookRead {
+  /** Sheet names in workbook order. */
+  names: string[];
+  /** Each sheet's used range as rows of cells, empty cells null. */
+  sheets: Map<string, unknown[][]>;
 }
 
-/** A sheet as rows of cells (header row included). */
-export function sheetRows(book: XLSX.WorkBook, name: string): unknown[][] {
-  const sheet = book.Sheets[name];
-  expect(sheet, `sheet ${name}`).toBeDefined();
-  return XLSX.utils.sheet_to_json<unknown[]>(sheet!, { header: 1, defval: '' });
+export async function readWorkbook(bytes: Buffer): Promise<WorkbookRead> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const sheets = new Map<string, unknown[][]>();
+  for (const ws of book.worksheets) {
+    const rows: unknown[][] = [];
+    for (let r = 1; r <= ws.rowCount; r++) {
+      rows.push(Array.from({ length: ws.columnCount }, (_, c) => ws.getRow(r).getCell(c + 1).value ?? null));
+    }
+    sheets.set(ws.name, rows);
+  }
+  return { names: book.worksheets.map((ws) => ws.name), sheets };
+}
+
+/** A sheet as rows of cells (header row included), empty cells given as `empty`. */
+export function sheetRows(book: WorkbookRead, name: string, empty: '' | null = ''): unknown[][] {
+  const rows = book.sheets.get(name);
+  expect(rows, `sheet ${name}`).toBeDefined();
+  return rows!.map((row) => row.map((cell) => cell ?? empty));
 }
 
 /** es-ES with a fixed number of decimals, as the grids show numbers. */

@@ -87,8 +87,8 @@ test('schedule files: A3 landscape PDF, operator Excel and full Excel', async ({
 
   const excel = await downloadOf(page, page.getByTestId('download-excel'));
   expect(excel.name).toBe('Prevision_Operarios.xlsx');
-  const book = readWorkbook(excel.bytes);
-  expect(book.SheetNames).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados económicos']);
+  const book = await readWorkbook(excel.bytes);
+  expect(book.names).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados económicos']);
   const summary = sheetRows(book, 'Resumen');
   expect(summary[1]![1]).toBeCloseTo(sim.programa.total_consumo_gas, 6);
   const grid = sheetRows(book, 'Previsión operarios');
@@ -98,8 +98,8 @@ test('schedule files: A3 landscape PDF, operator Excel and full Excel', async ({
 
   const full = await downloadOf(page, page.getByTestId('download-full-excel'));
   expect(full.name).toBe('informe-completo.xlsx');
-  const report = readWorkbook(full.bytes);
-  expect(report.SheetNames).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados operación', 'Resultados económicos']);
+  const report = await readWorkbook(full.bytes);
+  expect(report.names).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados operación', 'Resultados económicos']);
   const operation = sheetRows(report, 'Resultados operación');
   expect(operation.length).toBe(sim.operacion.rows.length + 1);
   expect(operation[1]![0]).toBe(sim.operacion.rows[0]!.FECHA_HORA);
@@ -124,8 +124,8 @@ test('operation: fixed-header table of 550 px with every hour, charts and result
   await page.screenshot({ path: '../test-results/e2e/resultados-operation.png', fullPage: true });
   const file = await downloadOf(page, page.getByTestId('download-operation-excel'));
   expect(file.name).toBe('resultados-operacion.xlsx');
-  const book = readWorkbook(file.bytes);
-  expect(book.SheetNames).toEqual(['Resultados operación']);
+  const book = await readWorkbook(file.bytes);
+  expect(book.names).toEqual(['Resultados operación']);
   const rows = sheetRows(book, 'Resultados operación');
   expect(rows.length).toBe(sim.operacion.rows.length + 1);
   expect(rows[0]).toEqual(sim.operacion.columns);
@@ -149,8 +149,8 @@ test('economic: totals row equals the column sums (1 decimal, COST_IVPEE 2) and 
 
   const file = await downloadOf(page, page.getByTestId('download-economic-excel'));
   expect(file.name).toBe('resultados-economicos.xlsx');
-  const book = readWorkbook(file.bytes);
-  expect(book.SheetNames).toEqual(['Resultados económicos']);
+  const book = await readWorkbook(file.bytes);
+  expect(book.names).toEqual(['Resultados económicos']);
   const rows = sheetRows(book, 'Resultados económicos');
   expect(rows.length).toBe(sim.economico.rows.length + 2);
   const header = rows[0] as string[];

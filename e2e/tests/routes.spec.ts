@@ -55,9 +55,9 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the export libraries (xlsx, jspdf) are not loaded with the first pages', async ({ page, request }) => {
+  test('the export libraries (ExcelJS, jspdf) are not loaded with the first pages', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).not.toMatch(/assets\/(xlsx|jspdf)[-.]/);
+    expect(html).not.toMatch(/assets\/(exceljs|jspdf)[-.]/);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -66,6 +66,6 @@ test.describe('routes', () => {
     await page.goto('/simulaciones');
     await expect(page).toHaveTitle('PlantaSim · Simulaciones');
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((p) => /\/assets\/(xlsx|jspdf)[-.]/.test(p))).toEqual([]);
+    expect(scripts.filter((p) => /\/assets\/(exceljs|jspdf)[-.]/.test(p))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import type { ServerConfig } from './config.ts';
+import { parseTrustProxy, type ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -38,10 +38,10 @@ export const logRedactPaths = [
   'res.headers["set-cookie"]',
 ];
 
-/** A URL as logged: the value of any token= query parameter is hidden (EventSource sends ?token=). */
+/** A URL as logged: the value of any token= or ticket= query parameter is hidden (event stream tickets). */
 export function urlForLog(url: string): string {
   if (typeof url !== 'string') return url; // app.log.info({ req: anything }) must never throw
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[oculto]');
+  return url.replace(/([?&](?:token|ticket)=)[^&#]*/gi, '$1[oculto]');
 }
 
 /** Fastify's request serializer with the URL passed through urlForLog. */
@@ -59,6 +59,11 @@ function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions[
   };
 }
 
+/** A hop count as the function form of Fastify's typings (proxy-addr: trust the n nearest hops). */
+function fastifyTrustProxy(trust: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /**
  * Builds the whole application without listening: config -> db -> security -> auth -> error handler ->
  * routes -> static web. src/server.ts starts it; tests drive it with app.inject.
@@ -67,7 +72,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(parseTrustProxy(process.env.TRUST_PROXY)),
     bodyLimit: 50 * 1024 * 1024, // simulation uploads (zip of data.json) can be large
     // Creating a PGlite data folder (initdb) on a busy machine takes well over the default 10 s.
     pluginTimeout: 120_000,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultRuntimeConfig, loadServerConfig, parseDurationSeconds, parseRuntimeConfig, repoRoot, roleOf } from './config.ts';
+import { defaultRuntimeConfig, loadServerConfig, parseDurationSeconds, parseRuntimeConfig, parseTrustProxy, repoRoot, roleOf } from './config.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'plantasim-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,6 +57,22 @@ describe('loadServerConfig', () => {
       configFile: join(repoRoot, 'conf/app.json'), webDist: '/srv/web', marketDataDir: join(repoRoot, 'mercado'),
     });
     expect(() => loadServerConfig({ DATA_DIR: dir, PORT: 'ochenta' })).toThrow(/PORT/);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('reads off, any, a hop count, or proxy addresses and CIDRs', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.5, 10.1.0.0/16,::1')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+  });
+
+  it('refuses anything else at start instead of trusting it', () => {
+    for (const bad of ['0', '11', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2', ', ']) {
+      expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY no válido/);
+    }
   });
 });
 

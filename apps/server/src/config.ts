@@ -5,8 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { makeDataDirPrivate } from './dataDirPrivacy.ts';
 
 /** Repository root (apps/server/src -> ../../..), the base of every default path. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,8 +33,11 @@ export interface ServerConfig {
   webDist: string;
   /** In-app manual (metadata.json, chapters, img/), served under /docs/. */
   docsDir: string;
-  /** Login attempts allowed per user name and IP per minute. */
+  /** Failed logins per user name and address per minute before 429 (×5 per address; see loginThrottle.ts). */
   loginRateLimit: number;
+  /** First wait before checking the password of a name under attack; doubles up to loginDelayMaxMs. */
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
   /** Create the demo users when the users table is empty. */
   seedDemoUsers: boolean;
 }
@@ -89,12 +94,43 @@ export function loadServerConfig(
     webDist: absolute(env.WEB_DIST ?? 'apps/web/dist'),
     docsDir: absolute(env.DOCS_DIR ?? 'docs/manual'),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    loginDelayBaseMs: 250,
+    loginDelayMaxMs: Number(env.LOGIN_MAX_DELAY_MS ?? 8000),
     seedDemoUsers: env.SEED_DEMO_USERS !== 'false',
     ...overrides,
   };
   config.dataDir = dataDir;
+  makeDataDirPrivate(dataDir);
   if (!config.jwtSecret) config.jwtSecret = env.JWT_SECRET || readOrCreateJwtSecret(dataDir);
   return config;
+}
+
+/**
+ * TRUST_PROXY: which proxies may tell the client address (X-Forwarded-For), for login limits and logs.
+ * Unset/'false': none (the socket address). A hop count ('1': one proxy in front, its entry is used,
+ * whatever a client wrote before it). Addresses or CIDRs ('10.0.0.5, 10.1.0.0/16'): only those. 'true'
+ * trusts any sender, so a client that reaches the server directly can forge its address: only for a
+ * proxy that replaces the header. Returned in Fastify's trustProxy form.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const list = text.split(',').map((x) => x.trim()).filter(Boolean);
+    const valid = (entry: string) => {
+      const [ip, bits, ...rest] = entry.split('/');
+      const kind = isIP(ip ?? '');
+      if (kind === 0 || rest.length > 0) return false;
+      if (bits === undefined) return true;
+      return /^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
+    };
+    if (list.length > 0 && list.every(valid)) return list;
+  }
+  throw new Error(`TRUST_PROXY no válido: "${text}" (false, true, un número de proxies 1-10, o direcciones/CIDR separadas por comas)`);
 }
 
 // ---------------------------------------------------------------------------------------------

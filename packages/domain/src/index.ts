@@ -9,3 +9,5 @@ export * from './rules/index.ts';
 export * from './messages/index.ts';
 export * from './csv/index.ts';
 export * from './results/index.ts';
+export * from './compare/index.ts';
+export * from './contract/index.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloaderRows, spreadDailyToHours, toPriceRows } from './rows.ts';
 import type { HourlyPrice } from './types.ts';
+import { mapDstDayToHours } from './util/dst.ts';
 
 const day = (date: string, v: (h: number) => number): HourlyPrice[] => Array.from({ length: 24 }, (_, i) => ({ date, hour: i + 1, value: v(i + 1) }));
 
@@ -38,5 +39,26 @@ describe('wire rows', () => {
     const rows = downloaderRows({ omie: day('2024-01-05', (h) => h), prevision: [], mibgas: [{ date: '2024-01-05', value: 30 }], co2: [] }, '2024-01-05', '2024-01-05', 'hour');
     expect(rows).toHaveLength(24);
     expect(rows[3]).toEqual({ fecha: '05/01/2024 03:00', omie: 4, prevision: null, mibgas_2: 30, co2: null });
+  });
+});
+
+describe('daily means on clock-change days', () => {
+  // Hand-computed (see domain calendar/dst.test.ts): 25 real hours adding up to 306.25 → 12.25
+  // (the 24 folded rows would give 12.76); 23 real hours adding up to 4.14 → 0.18 (folded: 0.25).
+  const fallBack = [0.03, 0.02, 0, 0.02, ...Array<number>(21).fill(14.58)];
+  const springForward = [2, 1.86, ...Array<number>(7).fill(0.04), ...Array<number>(14).fill(0)];
+  const folded = (date: string, values: number[]): HourlyPrice[] => (mapDstDayToHours(values) ?? []).map((value, i) => ({ date, hour: i + 1, value }));
+
+  it('averages the real 25 hours of 2023-10-29 and the real 23 hours of 2026-03-29', () => {
+    const omie = [...folded('2023-10-29', fallBack), ...folded('2026-03-29', springForward)];
+    const autumn = downloaderRows({ omie, prevision: omie, mibgas: [], co2: [] }, '2023-10-29', '2023-10-29');
+    expect(autumn).toEqual([{ fecha: '29/10/2023', omie: 12.25, prevision: 12.25, mibgas_2: null, co2: null }]);
+    const spring = downloaderRows({ omie, prevision: [], mibgas: [], co2: [] }, '2026-03-29', '2026-03-29');
+    expect(spring[0].omie).toBe(0.18);
+  });
+
+  it('keeps the plain mean of 24 hours on an ordinary day', () => {
+    const rows = downloaderRows({ omie: day('2023-10-30', (h) => h), prevision: [], mibgas: [], co2: [] }, '2023-10-30', '2023-10-30');
+    expect(rows[0].omie).toBe(12.5);
   });
 });

@@ -3,7 +3,8 @@
 // date-hour keys 'dd/MM/yyyy HH:00' (Europe/Madrid hour start, HH 00..23) and position labels
 // 'H1'..'Hn' counted from the first requested day, so a missing day never shifts later labels.
 import type { DailyPrice, HourlyPrice, PriceRow } from './types.ts';
-import { daysBetween, eachDay } from './util/calendar.ts';
+import { realHoursMean } from '@plantasim/domain';
+import { daysBetween, eachDay, hoursInMadridDay } from './util/calendar.ts';
 
 /** 'yyyy-MM-dd' -> 'dd/MM/yyyy'. */
 export const toDmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -42,9 +43,20 @@ export interface DownloaderInput {
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const mean = (xs: number[]) => (xs.length === 0 ? null : round2(xs.reduce((a, b) => a + b, 0) / xs.length));
 
+/** The day's mean: over its real 23/24/25 hours when all 24 folded rows are there, else of the rows present. */
+function dayMean(date: string, hours: Map<number, number> | undefined): number | null {
+  if (!hours) return null;
+  if (hours.size === 24) {
+    const folded = Array.from({ length: 24 }, (_, i) => hours.get(i + 1) as number);
+    const m = realHoursMean(folded, hoursInMadridDay(date));
+    return m === null ? null : round2(m);
+  }
+  return mean([...hours.values()]);
+}
+
 /**
  * Rows of the price downloader. `day` (default): one row per day, fecha 'dd/MM/yyyy', omie and
- * prevision the daily mean of their 24 hours. `hour`: one row per hour, fecha 'dd/MM/yyyy HH:00',
+ * prevision the daily mean of the day's real hours (23 or 25 on clock-change days, see realHoursMean). `hour`: one row per hour, fecha 'dd/MM/yyyy HH:00',
  * daily series repeated on each hour. Days where no source has a value are left out, so no data at
  * all gives []. Values are rounded to 2 decimals.
  */
@@ -69,7 +81,7 @@ export function downloaderRows(input: DownloaderInput, start: string, end: strin
     const c = co2At(date);
     const g = gas.get(date) ?? null;
     if (resolution === 'day') {
-      const row = { fecha: toDmy(date), omie: mean([...(omie.get(date)?.values() ?? [])]), prevision: mean([...(prev.get(date)?.values() ?? [])]),
+      const row = { fecha: toDmy(date), omie: dayMean(date, omie.get(date)), prevision: dayMean(date, prev.get(date)),
         mibgas_2: g === null ? null : round2(g), co2: c === null ? null : round2(c) };
       if (row.omie !== null || row.prevision !== null || row.mibgas_2 !== null || row.co2 !== null) rows.push(row);
       continue;

@@ -22,6 +22,13 @@ export interface HourlyPrice {
   value: number; // EUR/MWh
 }
 
+/** One OMIE delivery day: its 24 hourly prices and the version of the file they came from
+ *  (1 = first publication, 2, 3… = corrections). */
+export interface OmieDay {
+  prices: HourlyPrice[];
+  version: number;
+}
+
 /** A price per delivery day (gas, CO2). */
 export interface DailyPrice {
   date: string; // yyyy-MM-dd
@@ -41,8 +48,19 @@ export interface FuturesTable {
   data: Record<string, string | number | null>[];
 }
 
+/** What a futures tab shows when it has no rows, and where its data comes from. */
+export interface FuturesSourceState {
+  /** 'ok': rows for the range; 'no_disponible': a source is configured but has nothing for the
+   *  range; 'sin_proveedor': no file and no URL for this source. */
+  estado: 'ok' | 'no_disponible' | 'sin_proveedor';
+  /** Newest session known (yyyy-MM-dd), any range. */
+  ultimo_dia: string | null;
+  origen: 'MARKET_DATA_DIR' | 'HTTP' | null;
+}
+
 export interface FuturesResponse {
   omip: FuturesTable;
   mibgas: FuturesTable;
   co2: FuturesTable;
+  estado: { omip: FuturesSourceState; mibgas: FuturesSourceState; co2: FuturesSourceState };
 }

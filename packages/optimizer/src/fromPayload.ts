@@ -15,6 +15,9 @@ export interface PayloadIssue {
   code: 'bad_date' | 'missing_rows' | 'missing_prices';
   path: string;
   message: string;
+  /** missing_rows / missing_prices: the rows needed (horizon hours) and the rows there are */
+  expected?: number;
+  actual?: number;
 }
 
 export type FromPayloadResult = { ok: true; data: OptimizerInput; notes: string[] } | { ok: false; issues: PayloadIssue[] };
@@ -59,7 +62,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
   const date = parseDate(p.configuracion.fechaActual);
   if (!date.ok) return { ok: false, issues: [{ code: 'bad_date', path: 'configuracion.fechaActual', message: `Fecha no válida: ${p.configuracion.fechaActual}` }] };
   const need = (path: string, rows: unknown[], code: PayloadIssue['code'] = 'missing_rows') => {
-    if (rows.length < T) issues.push({ code, path, message: `Se esperaban ${T} filas y hay ${rows.length}.` });
+    if (rows.length < T) issues.push({ code, path, message: `Se esperaban ${T} filas y hay ${rows.length}.`, expected: T, actual: rows.length });
   };
   const prices = priceSeries(p);
   need(prices.elec[0], prices.elec[1], 'missing_prices');

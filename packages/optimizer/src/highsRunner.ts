@@ -55,6 +55,10 @@ export interface RunResult {
   /** Relative gap |objective - bound| / max(1, |objective|). */
   gap: number;
   colValue: Float64Array;
+  /** Row duals (d objective / d row bound) of an LP solved with `duals: true`; empty otherwise. */
+  rowDual: Float64Array;
+  /** Column reduced costs, with `duals: true`. */
+  colDual: Float64Array;
   seconds: number;
 }
 
@@ -69,6 +73,8 @@ export interface RunOptions {
   fixOnly?: (j: number) => boolean;
   /** Optional primal start (full column vector) for the MIP. */
   start?: ArrayLike<number>;
+  /** Read the row duals back (meaningful for LPs only). */
+  duals?: boolean;
   /** Extra HiGHS options (experiments, benchmarks). */
   highsOptions?: Record<string, string | number | boolean>;
 }
@@ -122,8 +128,11 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
     const objective = feasible ? hm.getObjectiveValue() : NaN;
     const bound = isMip ? Number(hm.info.get('mip_dual_bound')) : objective;
     const gap = feasible ? Math.abs(objective - bound) / Math.max(1, Math.abs(objective)) : NaN;
-    const colValue = feasible ? hm.getSolution().colValue.slice() : new Float64Array(n);
-    return { status, feasible, objective, bound, gap, colValue, seconds };
+    const sol = feasible ? hm.getSolution() : undefined;
+    const colValue = sol ? sol.colValue.slice() : new Float64Array(n);
+    const rowDual = sol && opts.duals ? sol.rowDual.slice() : new Float64Array(0);
+    const colDual = sol && opts.duals ? sol.colDual.slice() : new Float64Array(0);
+    return { status, feasible, objective, bound, gap, colValue, rowDual, colDual, seconds };
   } finally {
     hm.dispose();
   }

@@ -17,3 +17,5 @@ export { gasCostFormula } from './prepare.ts';
 export { fromPayload, type FromPayloadResult, type PayloadIssue } from './fromPayload.ts';
 export { baseCaseInput } from './testing/baseCase.ts';
 export { checkSolution } from './testing/checker.ts';
+export { explainPlan, type ExplainOptions, type ExplainProgress } from './explain/index.ts';
+export type { Explanation, BlockExplanation, MarginalValues, UnitFamily, ConstraintKind } from './explain/types.ts';

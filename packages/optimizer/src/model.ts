@@ -33,13 +33,15 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   defineEngineTransitions(ctx, engines);
   defineEngineOutputLimits(ctx, engines);
   defineEngineMinUpDown(ctx, engines);
-  defineEngineSymmetry(ctx, engines);
+  if (!opts.noSymmetry) defineEngineSymmetry(ctx, engines);
   const gasBoilers = defineGasBoilers(ctx);
   const electricBoilers = defineElectricBoilers(ctx);
   const compressors = defineCompressors(ctx);
-  defineUnitOrdering(ctx, 'GasBoiler', input.gasBoilers, gasBoilers.b);
-  defineUnitOrdering(ctx, 'ElecBoiler', input.electricBoilers, electricBoilers.b);
-  defineUnitOrdering(ctx, 'Compressor', input.compressors, compressors.c, (k) => String(input.rentedDayPaid?.[input.compressors[k].nombre] ?? false));
+  if (!opts.noSymmetry) {
+    defineUnitOrdering(ctx, 'GasBoiler', input.gasBoilers, gasBoilers.b);
+    defineUnitOrdering(ctx, 'ElecBoiler', input.electricBoilers, electricBoilers.b);
+    defineUnitOrdering(ctx, 'Compressor', input.compressors, compressors.c, (k) => String(input.rentedDayPaid?.[input.compressors[k].nombre] ?? false));
+  }
   const market = defineElectricityMarket(ctx, engines);
   const balances = defineBalances(ctx);
   defineGasFixedToll(ctx);

@@ -14,7 +14,8 @@ import type { RunStatus } from './highsRunner.ts';
 import type { LinearModel } from './lp/linearModel.ts';
 
 export interface Progress {
-  phase: 'window' | 'bound';
+  /** 'explain': the decision explanations after the solve (explain/), per window. */
+  phase: 'window' | 'bound' | 'explain';
   window: number; // 1-based
   windows: number;
   hoursDone: number;

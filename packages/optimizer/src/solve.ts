@@ -10,10 +10,13 @@ import { schedule, type Programa } from './results/schedule.ts';
 import { operationTable, type Table } from './results/operation.ts';
 import { economicTable, economicTotals } from './results/economic.ts';
 import { collectWarnings, type Warning } from './results/warnings.ts';
+import { explainPlan, type Explanation } from './explain/index.ts';
 
 export interface SolveOptions extends RollingOptions {
   /** Horizons longer than this (hours) are solved as rolling windows. Default 168 (7 days). */
   rollingAboveHours?: number;
+  /** Also explain every decision (explain/): marginal values, counterfactual per block, reasons. */
+  explain?: boolean;
 }
 
 export interface SolveStats {
@@ -36,6 +39,7 @@ export interface OptimizerResult {
   operacion?: Table;
   economico?: Table & { totals: Record<string, string | number> };
   warnings: Warning[];
+  explicacion?: Explanation;
 }
 
 export type { Progress };
@@ -68,6 +72,19 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     result.operacion = operationTable(input, solution);
     result.economico = { ...eco, totals: economicTotals(eco) };
     result.warnings = collectWarnings(input, solution);
+    if (opts.explain) {
+      // The plan stands on its own: an explanation that fails (a re-solve at its time limit...)
+      // leaves the results without one and says so, it never fails the simulation.
+      try {
+        result.explicacion = await explainPlan(input, solution, {
+          rollingAboveHours: opts.rollingAboveHours, keepHours: opts.keepHours,
+          onProgress: opts.onProgress && ((p) => opts.onProgress!({ phase: 'explain', window: p.window, windows: p.windows, hoursDone: p.hoursDone, hours: p.hours })),
+        });
+      } catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        result.warnings.push({ code: 'EXPLAIN_FAILED', es: `No se pudo calcular la explicación de las decisiones: ${why}`, en: `The explanation of the decisions could not be computed: ${why}` });
+      }
+    }
   } else {
     result.warnings = [{ code: 'NO_SOLUTION', es: `No se encontró solución (${stats.status}).`, en: `No solution found (${stats.status}).` }];
   }

@@ -1,5 +1,5 @@
 /** Who may address which simulation (SPEC §6, issue 6 "server-side roles"). */
-import { formatMessage } from '@plantasim/domain';
+import { formatMessage, isListedStatus } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { findSimulation, type SimulationRow } from '../repositories/simulations.ts';
@@ -23,12 +23,12 @@ export function notFound(id: number): AppError {
 }
 
 /**
- * The simulation when the user may see it: not deleted (7), and an operator's own. Other users' ids
+ * The simulation when the user may see it: listed (not deleted), and an operator's own. Other users' ids
  * answer 404 to operators, exactly like missing ids, so ids of others cannot be probed.
  */
 export async function visibleSimulation(db: Db, id: number, user: AuthUser): Promise<SimulationRow> {
   const s = await findSimulation(db, id);
-  if (!s || s.status === 7) throw notFound(id);
+  if (!s || !isListedStatus(s.status)) throw notFound(id);
   if (user.role !== 'full' && s.username !== user.username) throw notFound(id);
   return s;
 }

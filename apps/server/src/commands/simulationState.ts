@@ -3,10 +3,13 @@
  * is the database's unique index (simulations_one_valid_per_day); these commands turn its refusal into
  * the spec's message.
  */
-import { formatMessage } from '@plantasim/domain';
+import {
+  DELETABLE_STATUSES, deletionRefusal, formatMessage, SIMULATION_STATUS, statusesWhere, isCancellableStatus, validityRefusal,
+} from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
+import { deleteChildren } from '../repositories/sensitivity.ts';
 import {
   clearOtherValidSameDay, isTransientConflict, isUniqueViolation, lockDayOf, setValid, transition, type SimulationRow,
 } from '../repositories/simulations.ts';
@@ -15,9 +18,8 @@ export const stateMessages = {
   validityChanged: 'Validez actualizada', // validity updated
   activated: 'Simulación activada', // simulation activated
   deleted: 'Simulación borrada', // SPEC §8 success
-  onlyExecutedDeletable: 'Solo se pueden borrar simulaciones ejecutadas correctamente (estado Ejecutada OK)',
   cancelled: 'Simulación cancelada', // cancelled
-  notRunning: 'La simulación no está en ejecución', // only status 3 can be cancelled
+  notRunning: 'La simulación no está en ejecución', // only a running one can be cancelled
   badNewStatus: 'new_status debe ser 0 o 1', // invalid new_status
   changedMeanwhile: 'La simulación ha cambiado de estado; recargue la lista', // concurrent change
 } as const;
@@ -35,8 +37,23 @@ export interface ValidityAnswer {
   warning?: string;
 }
 
-/** GET /api/cambiar-estado: 409 with 'validity.alreadyActive' when another is valid that day. */
+/** 409 when this simulation may not be valid (only a run that ended OK may, and never a sensitivity child). */
+function assertMayBeValid(s: SimulationRow): void {
+  const refusal = validityRefusal(s.status, s.parent_id !== null);
+  if (refusal) throw new AppError(409, formatMessage(refusal.code), 'NOT_VALIDATABLE', { simulationStatus: s.status });
+}
+
+/** The day's last valid simulation stops being valid: the warning of SPEC §4 (unmarking or deleting). */
+function lastValidWarning(s: SimulationRow): string {
+  return formatMessage('validity.lastUnmarked', { date: day(s) });
+}
+
+/**
+ * GET /api/cambiar-estado: 409 with 'validity.alreadyActive' when another is valid that day, and
+ * with 'lifecycle.notValidatable' when marking a simulation that did not run OK.
+ */
 export async function changeValidity(db: Db, s: SimulationRow, valid: 0 | 1): Promise<ValidityAnswer> {
+  if (valid === 1) assertMayBeValid(s);
   for (let attempt = 0; ; attempt++) {
     try {
       if (!(await setValid(db, s.id, valid))) throw new AppError(409, stateMessages.changedMeanwhile, 'SIMULATION_CHANGED');
@@ -49,16 +66,18 @@ export async function changeValidity(db: Db, s: SimulationRow, valid: 0 | 1): Pr
     }
   }
   const answer: ValidityAnswer = { status: 200, message: stateMessages.validityChanged, id: s.id, VALID: valid };
-  if (valid === 0 && s.valid === 1) answer.warning = formatMessage('validity.lastUnmarked', { date: day(s) });
+  if (valid === 0 && s.valid === 1) answer.warning = lastValidWarning(s);
   return answer;
 }
 
 /**
  * Activation (the spec's unshown request): this simulation becomes the valid one of its day and the
  * others of that day stop being valid, in one transaction. A concurrent activation of the same day
- * can hit the unique index; it is retried so the last one wins cleanly.
+ * can hit the unique index; it is retried so the last one wins cleanly. A simulation that did not run
+ * OK is refused before anything changes (the day's valid one stays valid).
  */
 export async function activateSimulation(db: Db, s: SimulationRow): Promise<{ status: 200; message: string; id: number; VALID: 1; deactivated: number[] }> {
+  assertMayBeValid(s);
   for (let attempt = 0; ; attempt++) {
     try {
       const deactivated = await db.transaction(async (tx) => {
@@ -75,17 +94,29 @@ export async function activateSimulation(db: Db, s: SimulationRow): Promise<{ st
   }
 }
 
-/** DELETE /api/borrar-simulacion/:id: only status 4, becomes 7 (and stops being valid). */
-export async function deleteSimulation(db: Db, s: SimulationRow): Promise<{ status: 200; message: string; id: number }> {
-  if (s.status !== 4 || !(await transition(db, s.id, [4], 7, { clearValid: true }))) {
-    throw new AppError(409, stateMessages.onlyExecutedDeletable, 'NOT_DELETABLE');
+/**
+ * DELETE /api/borrar-simulacion/:id: any status but a running one becomes deleted (and stops being
+ * valid), and so do its sensitivity children (running ones are cancelled). Deleting the day's valid simulation answers the same warning as unmarking it.
+ */
+export async function deleteSimulation(db: Db, s: SimulationRow, jobs?: JobQueue): Promise<{ status: 200; message: string; id: number; warning?: string }> {
+  const refusal = deletionRefusal(s.status);
+  if (refusal) throw new AppError(409, formatMessage(refusal.code), 'NOT_DELETABLE', { simulationStatus: s.status });
+  if (!(await transition(db, s.id, DELETABLE_STATUSES, SIMULATION_STATUS.Borrada, { clearValid: true }))) {
+    throw new AppError(409, stateMessages.changedMeanwhile, 'SIMULATION_CHANGED');
   }
-  return { status: 200, message: stateMessages.deleted, id: s.id };
+  // Sensitivity children only mean something next to their parent: they go with it.
+  const children = await deleteChildren(db, s.id);
+  for (const id of children.cancelled) jobs?.abortLocal(id);
+  const answer: { status: 200; message: string; id: number; warning?: string } = { status: 200, message: stateMessages.deleted, id: s.id };
+  if (s.valid === 1) answer.warning = lastValidWarning(s);
+  return answer;
 }
 
-/** Cancel: status 3 -> 6; the running solve (here or, through its status check, in another process) stops. */
+/** Cancel: running -> cancelled; the running solve (here or, through its status check, in another process) stops. */
 export async function cancelSimulation(db: Db, jobs: JobQueue, s: SimulationRow): Promise<{ status: 200; message: string; id: number }> {
-  if (!(await transition(db, s.id, [3], 6, { error: null }))) throw new AppError(409, stateMessages.notRunning, 'NOT_RUNNING');
+  if (!(await transition(db, s.id, statusesWhere(isCancellableStatus), SIMULATION_STATUS.Cancelada, { error: null }))) {
+    throw new AppError(409, stateMessages.notRunning, 'NOT_RUNNING');
+  }
   jobs.abortLocal(s.id);
   return { status: 200, message: stateMessages.cancelled, id: s.id };
 }

@@ -1,9 +1,13 @@
 /**
  * Server-side validation of an uploaded simulation (the server re-validates everything the browser
- * did): domain schemas (parsePayload) plus, for launches, the coupling/stop minimum times.
+ * did): domain schemas (parsePayload), the horizon the price source allows and, for launches, the
+ * coupling/stop minimum times. Reasons are the catalogue's, in the request's language, naming the
+ * place as the form shows it.
  */
 import {
-  formatMessage, launchBlockers, minimumTimeBreachMessage, parsePayload, payloadForLaunch, type SimulationPayload,
+  describePayloadIssues, describeProblem, formatMessage, horizonProblem, launchBlockers, minimumTimeBreachMessage,
+  missingBacktestingPrices, missingPricesMessage, parsePayload, payloadForLaunch, placeOf, segmentsOfPath, type MessageLang,
+  type SimulationPayload,
 } from '@plantasim/domain';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../types.ts';
@@ -32,14 +36,20 @@ export function hugeNumberPaths(value: unknown, limit = 10, path = '', out: stri
   return out;
 }
 
-/** Reasons: the path-precise schema issues, or the minimum-time breaches in catalogue wording. */
-export function validatePayload(value: unknown, opts: { checkLaunchRules: boolean }):
+/** Reasons: the schema issues, the horizon rule, or the launch rules (minimum-time breaches,
+ *  backtesting days without prices), all in catalogue wording. */
+export function validatePayload(value: unknown, opts: { checkLaunchRules: boolean; lang?: MessageLang }):
   | { ok: true; payload: SimulationPayload }
   | { ok: false; reasons: string[] } {
+  const lang = opts.lang ?? 'es';
   const huge = hugeNumberPaths(value);
-  if (huge.length > 0) return { ok: false, reasons: huge.map((p) => `${p}: número fuera del rango admitido (±10^15)`) };
+  if (huge.length > 0) {
+    return { ok: false, reasons: huge.map((p) => describeProblem({ segments: segmentsOfPath(p), code: 'problem.outOfRange' }, lang)) };
+  }
   const parsed = parsePayload(value);
-  if (!parsed.ok) return { ok: false, reasons: parsed.issues.map((i) => i.message) };
+  if (!parsed.ok) return { ok: false, reasons: describePayloadIssues(parsed.issues, lang) };
+  const horizon = horizonProblem(parsed.data.configuracion);
+  if (horizon) return { ok: false, reasons: [describeProblem(horizon, lang)] };
   if (opts.checkLaunchRules) {
     const breaches = launchBlockers(parsed.data);
     if (breaches.length > 0) {
@@ -47,9 +57,13 @@ export function validatePayload(value: unknown, opts: { checkLaunchRules: boolea
         ok: false,
         reasons: breaches.map((b) => {
           const m = minimumTimeBreachMessage(b);
-          return formatMessage(m.code, m.params);
+          return formatMessage('problem.within', { place: placeOf(['disponibilidad', 'motores'], lang), problem: formatMessage(m.code, m.params, lang) }, lang);
         }),
       };
+    }
+    const gaps = missingBacktestingPrices(parsed.data);
+    if (gaps.length > 0) {
+      return { ok: false, reasons: gaps.map((g) => { const m = missingPricesMessage(g); return formatMessage(m.code, m.params, lang); }) };
     }
   }
   return { ok: true, payload: parsed.data };
@@ -65,7 +79,7 @@ export class ValidationFailed extends Error {
   }
 }
 
-export function requireValidPayload(value: unknown, opts: { checkLaunchRules: boolean }): SimulationPayload {
+export function requireValidPayload(value: unknown, opts: { checkLaunchRules: boolean; lang?: MessageLang }): SimulationPayload {
   const r = validatePayload(value, opts);
   if (!r.ok) throw new ValidationFailed(r.reasons);
   return r.payload;

@@ -1,4 +1,5 @@
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PrivateNodeFS } from './privateNodeFs.ts';
 import { mkdirSync } from 'node:fs';
 import { Mutex } from './mutex.ts';
 import { acquirePgliteLock } from './pgliteLock.ts';
@@ -72,7 +73,8 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
     release = acquirePgliteLock(dataDir);
   }
   try {
-    const pg = await PGlite.create(dataDir, { parsers, loadDataDir: opts.loadDataDir });
+    const fs = inMemory ? undefined : new PrivateNodeFS(dataDir);
+    const pg = await PGlite.create(dataDir, { parsers, loadDataDir: opts.loadDataDir, fs });
     return wrap(pg, release);
   } catch (err) {
     release();

@@ -31,13 +31,16 @@ function guardBossAcks(warn?: Warn): void {
   const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: Record<string, (...a: unknown[]) => unknown> };
   for (const name of ['complete', 'fail']) {
     const original = manager.prototype[name]!;
-    manager.prototype[name] = function (this: unknown, ...args: unknown[]) {
+    const guarded = function (this: unknown, ...args: unknown[]) {
       return Promise.resolve(original.apply(this, args)).catch((err: unknown) => {
         if (!isDatabaseUnavailable(err)) throw err;
         warnLostAck({ err, queue: args[0] }, `pg-boss: ${name} perdido por la conexión; el trabajo se reintentará al caducar`);
         return undefined;
       });
     };
+    // PgBoss publishes the manager's methods under their function names (boss.fail, boss.complete).
+    Object.defineProperty(guarded, 'name', { value: name });
+    manager.prototype[name] = guarded;
   }
 }
 
@@ -53,6 +56,8 @@ export interface BossQueueOptions {
   /** A solve still active after this long is considered lost and retried. */
   expireInSeconds: number;
   retryLimit: number;
+  /** This process as a runner (heartbeat), recorded on the simulations it solves. */
+  runner?: string;
   log?: RunSolveOptions['log'] & { warn?: (obj: object, msg: string) => void };
 }
 
@@ -61,9 +66,11 @@ export async function startBoss(opts: BossQueueOptions): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: opts.connectionString, max: 4, application_name: 'plantasim-jobs' });
   boss.on('error', (err) => opts.log?.error({ err }, 'pg-boss'));
   await boss.start();
-  await boss.createQueue(SOLVE_QUEUE, {
-    name: SOLVE_QUEUE, retryLimit: opts.retryLimit, retryDelay: 2, expireInSeconds: opts.expireInSeconds,
-  });
+  const settings = { retryLimit: opts.retryLimit, retryDelay: 2, expireInSeconds: opts.expireInSeconds };
+  // createQueue leaves an existing queue as it is: the settings of this start are applied explicitly,
+  // so changing SOLVE_EXPIRE_SECONDS or SOLVE_RETRY_LIMIT takes effect at the next start.
+  await boss.createQueue(SOLVE_QUEUE, { name: SOLVE_QUEUE, ...settings });
+  await boss.updateQueue(SOLVE_QUEUE, { name: SOLVE_QUEUE, ...settings });
   return boss;
 }
 
@@ -88,7 +95,7 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
           shutdown.signal.addEventListener('abort', onShutdown, { once: true });
           running.set(id, controller);
           try {
-            const r = await runSolve(db, solve, id, { signal: controller.signal, log: opts.log });
+            const r = await runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner });
             // Interrupted by our own shutdown: fail the job so pg-boss hands it to another worker.
             if (r === 'interrupted') throw new Error('interrumpida por parada del proceso');
           } finally {

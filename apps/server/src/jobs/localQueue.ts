@@ -5,9 +5,10 @@
  */
 import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
+import { claimRun } from './solverProcess.ts';
 import type { JobQueue, SolveFn } from './types.ts';
 
-export function createLocalQueue(db: Db, solve: SolveFn, opts: { concurrency: number; log?: RunSolveOptions['log'] }): JobQueue {
+export function createLocalQueue(db: Db, solve: SolveFn, opts: { concurrency: number; runner?: string; log?: RunSolveOptions['log'] }): JobQueue {
   const waiting: number[] = [];
   const running = new Map<number, AbortController>();
   const shutdown = new AbortController();
@@ -21,7 +22,7 @@ export function createLocalQueue(db: Db, solve: SolveFn, opts: { concurrency: nu
       const onShutdown = () => controller.abort('shutdown');
       shutdown.signal.addEventListener('abort', onShutdown, { once: true });
       running.set(id, controller);
-      runSolve(db, solve, id, { signal: controller.signal, log: opts.log })
+      runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner })
         .catch((err: unknown) => opts.log?.error({ simulationId: id, err }, 'error al guardar el resultado'))
         .finally(() => {
           shutdown.signal.removeEventListener('abort', onShutdown);
@@ -36,6 +37,8 @@ export function createLocalQueue(db: Db, solve: SolveFn, opts: { concurrency: nu
     kind: 'local',
     async enqueue(id) {
       if (closed) throw new Error('la cola de trabajos está cerrada');
+      // Queued here, lost with this process: recorded so that a dead process's queue is recovered too.
+      if (opts.runner) await claimRun(db, id, opts.runner);
       waiting.push(id);
       pump();
     },

@@ -3,7 +3,7 @@
  * thread (solveInWorker: one fresh worker thread per solve, cancelled through the AbortSignal).
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
-import type { SimulationPayload } from '@plantasim/domain';
+import { describeProblem, segmentsOfPath, type MessageLang, type SimulationPayload } from '@plantasim/domain';
 import { buildModel, fromPayload, solveInWorker, writeLp, type OptimizerInput } from '@plantasim/optimizer';
 import type { SimulationResults, SolveFn, SolveOutcome, SolveStatus } from './types.ts';
 
@@ -15,6 +15,7 @@ export interface OptimizerLike {
   operacion?: unknown;
   economico?: { totals?: unknown } & object;
   warnings?: unknown[];
+  explicacion?: unknown;
 }
 
 function issueText(i: { path?: string; message?: string }): string {
@@ -25,9 +26,15 @@ function issueText(i: { path?: string; message?: string }): string {
  * Reasons the optimizer cannot take this payload (e.g. the chosen price series is empty), checked at
  * launch so they answer 601 instead of failing the job later.
  */
-export function optimizerInputProblems(payload: SimulationPayload): string[] {
+export function optimizerInputProblems(payload: SimulationPayload, lang: MessageLang = 'es'): string[] {
   const r = fromPayload(payload);
-  return r.ok ? [] : r.issues.map(issueText);
+  if (r.ok) return [];
+  return r.issues.map((i) => describeProblem(
+    i.code === 'bad_date'
+      ? { segments: segmentsOfPath(i.path), code: 'problem.date' }
+      : { segments: segmentsOfPath(i.path), code: 'problem.rowCount', params: { expected: i.expected ?? 0, actual: i.actual ?? 0 } },
+    lang,
+  ));
 }
 
 function toOptimizerInput(payload: SimulationPayload): OptimizerInput {
@@ -43,6 +50,7 @@ export function resultsOf(r: OptimizerLike): SimulationResults {
     resultado_operacion: r.operacion ?? null,
     resultado_economico: r.economico ?? null,
     resultados: { stats: r.stats ?? null, warnings: r.warnings ?? [], totals: r.economico?.totals ?? null },
+    explicacion: r.explicacion ?? null,
   };
 }
 
@@ -69,7 +77,9 @@ export const optimizerSolve: SolveFn = async (payload, { signal, onProgress }) =
   const r = await solveInWorker(input, {
     signal,
     timeLimit: timeLimit(),
-    onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours })),
+    // The explanation of every decision is computed in the same job (SOLVE_EXPLAIN=off skips it).
+    explain: process.env.SOLVE_EXPLAIN !== 'off',
+    onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours, message: p.phase === 'explain' ? 'explicación' : undefined })),
   });
   // The run's own result holds a solution object too large to keep; the tables are what is stored.
   return outcomeOf({ ...r, solution: r.solution ? true : undefined });

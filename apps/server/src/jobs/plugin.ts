@@ -10,7 +10,8 @@ import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import { createBossQueue } from './bossQueue.ts';
 import { createLocalQueue } from './localQueue.ts';
-import { failAllRunning, reapLostJobs } from './recovery.ts';
+import { failAllRunning, reapLostJobs, recoverDeadRuns } from './recovery.ts';
+import { pruneSolverProcesses, registerSolverProcess, type SolverProcess } from './solverProcess.ts';
 import { currentSolver } from './solver.ts';
 import type { JobQueue } from './types.ts';
 
@@ -41,36 +42,51 @@ export function jobSettings(env: NodeJS.ProcessEnv, hasPostgres: boolean): JobSe
   };
 }
 
+/** How often a PostgreSQL server looks for simulations of dead runners and lost jobs (ms). */
+const REAP_EVERY_MS = 15_000;
+
 export default fp(
   async (app) => {
     const settings = jobSettings(process.env, app.db.kind === 'postgres');
     const log = app.log;
     let queue: JobQueue;
     let reaper: NodeJS.Timeout | undefined;
-    if (settings.queue === 'pg-boss' && app.config.databaseUrl) {
-      const bq = await createBossQueue(app.db, currentSolver(), {
-        connectionString: app.config.databaseUrl, concurrency: settings.workers,
-        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, log,
-      });
-      const boss: PgBoss = bq.boss;
-      const reap = () => reapLostJobs(app.db, boss).then(
-        (ids) => ids.length > 0 && log.warn({ ids }, 'simulaciones sin trabajo vivo: Ejecutada NOK'),
-        (err: unknown) => log.error({ err }, 'revisión de trabajos perdidos'),
-      );
-      await reap();
-      reaper = setInterval(reap, 60_000);
-      reaper.unref();
-      queue = bq;
-    } else {
+    let self: SolverProcess | undefined;
+    if (app.db.kind === 'pglite') {
+      // PGlite is opened by one process at a time: whatever is at 3 belonged to a process that is gone.
       const failed = await failAllRunning(app.db);
       if (failed.length > 0) log.warn({ ids: failed }, 'simulaciones interrumpidas por reinicio: Ejecutada NOK');
-      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, log });
+    } else {
+      self = await registerSolverProcess(app.db);
+    }
+    if (settings.queue === 'pg-boss' && app.config.databaseUrl) {
+      queue = await createBossQueue(app.db, currentSolver(), {
+        connectionString: app.config.databaseUrl, concurrency: settings.workers,
+        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, runner: self?.id, log,
+      });
+    } else {
+      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, log });
+    }
+    if (self) {
+      const runner = self;
+      const boss: PgBoss | undefined = (queue as { boss?: PgBoss }).boss;
+      const reap = async () => {
+        const dead = await recoverDeadRuns(app.db, runner, boss);
+        if (dead.length > 0) log.warn({ ids: dead }, 'simulaciones de un proceso perdido: Ejecutada NOK');
+        const lost = boss ? await reapLostJobs(app.db, boss) : [];
+        if (lost.length > 0) log.warn({ ids: lost }, 'simulaciones sin trabajo vivo: Ejecutada NOK');
+        await pruneSolverProcesses(app.db);
+      };
+      await reap().catch((err: unknown) => log.error({ err }, 'revisión de trabajos perdidos'));
+      reaper = setInterval(() => void reap().catch((err: unknown) => log.error({ err }, 'revisión de trabajos perdidos')), REAP_EVERY_MS);
+      reaper.unref();
     }
     app.decorate('jobs', queue);
     // preClose runs before every onClose hook, so solves stop before the database closes.
     app.addHook('preClose', async () => {
       if (reaper) clearInterval(reaper);
       await queue.close();
+      await self?.close();
     });
   },
   { name: 'jobs', dependencies: ['db'] },

@@ -1,14 +1,15 @@
 /**
  * Runs one solve job: reads the stored inputs, calls the solver and stores the outcome with a
- * compare-and-set from status 3, so a simulation cancelled meanwhile (6) keeps its status and a late
+ * compare-and-set from running (3), so a simulation cancelled meanwhile (6) keeps its status and a late
  * result is dropped. While solving it polls the status, so a cancel made through another process
  * (pg-boss workers) also aborts it.
  */
-import { parsePayload } from '@plantasim/domain';
+import { isRunningStatus, parsePayload, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { readInputs, statusOf, transition as transitionOnce } from '../repositories/simulations.ts';
 import { retryWhileUnavailable } from '../db/connectionErrors.ts';
 import { failureReason } from './reasons.ts';
+import { claimRun } from './solverProcess.ts';
 import type { SolveFn } from './types.ts';
 
 export interface RunSolveOptions {
@@ -16,6 +17,8 @@ export interface RunSolveOptions {
   signal?: AbortSignal;
   /** How often the stored status is checked for a cancel from elsewhere (ms). */
   cancelPollMs?: number;
+  /** Id of this process in solver_processes, recorded as the simulation's runner. */
+  runner?: string;
   log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
@@ -24,11 +27,15 @@ export type RunSolveResult = 'done' | 'failed' | 'cancelled' | 'skipped' | 'inte
 /** Stored outcomes survive a database restart of a few seconds (issue 10 fault test). */
 const transition = (...args: Parameters<typeof transitionOnce>) => retryWhileUnavailable(() => transitionOnce(...args));
 
+const { EnEjecucion: RUNNING, EjecutadaOK: DONE, EjecutadaNOK: FAILED } = SIMULATION_STATUS;
+
 export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolveOptions = {}): Promise<RunSolveResult> {
-  if ((await retryWhileUnavailable(() => statusOf(db, id))) !== 3) return 'skipped';
+  if (!isRunningStatus((await retryWhileUnavailable(() => statusOf(db, id))) ?? 0)) return 'skipped';
+  const runner = opts.runner;
+  if (runner) await retryWhileUnavailable(() => claimRun(db, id, runner));
   const parsed = parsePayload(await retryWhileUnavailable(() => readInputs(db, id)));
   if (!parsed.ok) {
-    await transition(db, id, [3], 5, { error: failureReason('crash', 'datos de entrada no válidos') });
+    await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', 'datos de entrada no válidos') });
     return 'failed';
   }
   const controller = new AbortController();
@@ -38,7 +45,7 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
   const poll = setInterval(() => {
     statusOf(db, id).then(
       (s) => {
-        if (s !== 3) controller.abort('cancelled');
+        if (!isRunningStatus(s ?? 0)) controller.abort('cancelled');
       },
       () => {}, // a failed check is retried at the next tick
     );
@@ -50,17 +57,17 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
     if (controller.signal.aborted) return abortedResult(db, id, opts.signal);
     const stats = { ...outcome.stats, wallMs: Date.now() - started };
     if (outcome.status === 'optimal' && outcome.results) {
-      await transition(db, id, [3], 4, { results: outcome.results, stats, error: null });
+      await transition(db, id, [RUNNING], DONE, { results: outcome.results, stats, error: null });
       opts.log?.info({ simulationId: id, ms: stats.wallMs }, 'simulación ejecutada');
       return 'done';
     }
     const kind = outcome.status === 'optimal' ? 'error' : outcome.status;
-    await transition(db, id, [3], 5, { stats, error: failureReason(kind, outcome.message) });
+    await transition(db, id, [RUNNING], FAILED, { stats, error: failureReason(kind, outcome.message) });
     return 'failed';
   } catch (err) {
     if (controller.signal.aborted) return abortedResult(db, id, opts.signal);
     opts.log?.error({ simulationId: id, err }, 'fallo del optimizador');
-    await transition(db, id, [3], 5, { error: failureReason('crash', (err as Error)?.message) });
+    await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', (err as Error)?.message) });
     return 'failed';
   } finally {
     clearInterval(poll);
@@ -70,6 +77,6 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
 
 /** Aborted: by a cancel (status already 6) or by shutdown (left at 3 for the restart recovery). */
 async function abortedResult(db: Db, id: number, outer?: AbortSignal): Promise<RunSolveResult> {
-  if (outer?.aborted && (await statusOf(db, id).catch(() => 3)) === 3) return 'interrupted';
+  if (outer?.aborted && isRunningStatus((await statusOf(db, id).catch(() => RUNNING)) ?? 0)) return 'interrupted';
   return 'cancelled';
 }

@@ -7,12 +7,14 @@ import type { SimulationPayload } from '@plantasim/domain';
 /** How a solve ended. Anything but 'optimal' ends the simulation as 5 (Ejecutada NOK) with a reason. */
 export type SolveStatus = 'optimal' | 'infeasible' | 'time_limit' | 'error';
 
-/** The four result parts served by /api/programa, /resultado-operacion, /resultado-economico, /resultados. */
+/** The result parts served by /api/programa, /resultado-operacion, /resultado-economico, /resultados
+ *  and /explicacion (the optimizer's explanation of every decision; null when not computed). */
 export interface SimulationResults {
   programa: unknown;
   resultado_operacion: unknown;
   resultado_economico: unknown;
   resultados: unknown;
+  explicacion?: unknown;
 }
 
 export interface SolveOutcome {

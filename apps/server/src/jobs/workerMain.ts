@@ -6,6 +6,7 @@
 import { openDb } from '../db/index.ts';
 import { createBossQueue } from './bossQueue.ts';
 import { jobSettings } from './plugin.ts';
+import { registerSolverProcess } from './solverProcess.ts';
 import { currentSolver } from './solver.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -20,11 +21,13 @@ const log = { info: line('info'), error: line('error'), warn: line('warn') };
 
 const settings = jobSettings({ ...process.env, SOLVE_QUEUE: 'pg-boss' }, true);
 const db = await openDb({ databaseUrl, pgliteDir: '' });
+const self = await registerSolverProcess(db);
 const queue = await createBossQueue(db, currentSolver(), {
   connectionString: databaseUrl,
   concurrency: Math.max(1, settings.workers),
   expireInSeconds: settings.expireInSeconds,
   retryLimit: settings.retryLimit,
+  runner: self.id,
   log,
 });
 log.info({ workers: Math.max(1, settings.workers) }, 'trabajador de simulaciones listo');
@@ -37,6 +40,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     log.info({ signal }, 'cerrando trabajador');
     setTimeout(() => process.exit(1), 15_000).unref();
     queue.close()
+      .then(() => self.close())
       .then(() => db.close())
       .then(() => process.exit(0), () => process.exit(1));
   });

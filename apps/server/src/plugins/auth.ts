@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
+import { roleOf } from '../config.ts';
 import { AppError, messages } from '../errors.ts';
 import type { AuthUser } from '../types.ts';
 
@@ -8,6 +9,8 @@ import type { AuthUser } from '../types.ts';
  * Bearer-token sessions. Tokens are HS256 JWTs (sub = user name, role, exp) signed by /api/login.
  * Every /api route except those marked `config: { public: true }` requires one; the hook sets
  * `request.user = { username, role }`. Only HS256 is accepted (no 'none', no other algorithm).
+ * The role is read from usuarios_operadores at every request, not from the token: an edit of
+ * config.json applies on the next request instead of when a session of up to TOKEN_TTL ends.
  */
 export default fp(
   async (app) => {
@@ -15,7 +18,13 @@ export default fp(
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: `${app.config.tokenTtlSeconds}s` },
       verify: { algorithms: ['HS256'] },
-      formatUser: (payload) => ({ username: payload.sub, role: payload.role }),
+      // A token must still carry a role of ours to be well formed; the rights are today's.
+      formatUser: (payload) => ({
+        username: payload.sub,
+        role: typeof payload.sub === 'string' && (payload.role === 'full' || payload.role === 'operator')
+          ? roleOf(payload.sub, app.runtimeConfig.get())
+          : payload.role,
+      }),
     });
 
     app.addHook('onRequest', async (request) => {

@@ -1,9 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import helmetMiddleware, { type HelmetOptions } from 'helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, messages } from '../errors.ts';
 
 /** The helmet options of every response (also applied by hand where Fastify skips hooks, below). */
 export const helmetOptions = {
@@ -35,7 +33,10 @@ const staticHelmet = helmetMiddleware(helmetOptions);
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   staticHelmet(request.raw, reply.raw, () => {});
+  if (isApiPath(request.url.split('?')[0])) reply.raw.setHeader('cache-control', 'no-store');
 }
+
+const isApiPath = (path: string | undefined) => path === '/api' || (path?.startsWith('/api/') ?? false);
 
 /**
  * Security headers and rate limiting. The CSP fits a Vite-built React app: own scripts only, inline
@@ -45,11 +46,11 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 export default fp(
   async (app) => {
     await app.register(helmet, helmetOptions);
-    // Only the login route is limited (routes/api/login: createRateLimit checks in three dimensions).
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new AppError(429, messages.tooManyRequests, 'RATE_LIMITED'),
+    // API answers carry tokens, user data and results: no browser or proxy cache keeps a copy.
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiPath(request.routeOptions.url) || isApiPath(request.url.split('?')[0])) reply.header('cache-control', 'no-store');
     });
+    // Login attempts are throttled by the login route itself (routes/api/login/loginThrottle.ts).
   },
   { name: 'security' },
 );

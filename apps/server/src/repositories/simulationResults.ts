@@ -12,7 +12,7 @@ import type { SimulationResults } from '../jobs/types.ts';
 const gzip = promisify(gzipCb);
 const gunzip = promisify(gunzipCb);
 
-export const RESULT_PARTS = ['programa', 'resultado_operacion', 'resultado_economico', 'resultados'] as const satisfies ReadonlyArray<keyof SimulationResults>;
+export const RESULT_PARTS = ['programa', 'resultado_operacion', 'resultado_economico', 'resultados', 'explicacion'] as const satisfies ReadonlyArray<keyof SimulationResults>;
 export type ResultPart = (typeof RESULT_PARTS)[number];
 
 export interface StoredPart {

@@ -2,11 +2,14 @@
  * The simulations table (migrations/003_simulations.sql). Every function takes the Db or a
  * transaction handle, so commands can compose them atomically.
  */
+import {
+  canTransition, LISTED_STATUSES, RUNNING_STATUSES, VALIDATABLE_STATUSES, type SimulationStatus,
+} from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import type { SimulationResults } from '../jobs/types.ts';
 import { encodeResultParts, RESULT_PARTS } from './simulationResults.ts';
 
-export type SimulationStatusNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type SimulationStatusNumber = SimulationStatus;
 
 /** GET /api/simulacion item (SPEC §3): created and last_update as UTC ISO strings. */
 export interface SimulationListItemRow {
@@ -17,6 +20,8 @@ export interface SimulationListItemRow {
   status: number;
   VALID: 0 | 1;
   last_update: string;
+  /** The run this sensitivity child shifts, null for an ordinary simulation. */
+  parent_id: number | null;
 }
 
 export interface SimulationRow {
@@ -29,6 +34,7 @@ export interface SimulationRow {
   last_update: string;
   mode: string | null;
   error: string | null;
+  parent_id: number | null;
 }
 
 interface RawRow {
@@ -41,6 +47,7 @@ interface RawRow {
   last_update: Date | string;
   mode?: string | null;
   error?: string | null;
+  parent_id?: number | null;
 }
 
 /** Postgres' unique_violation, raised by simulations_one_valid_per_day. */
@@ -56,37 +63,38 @@ function toRow(r: RawRow): SimulationRow {
   return {
     id: r.id, name: r.name, username: r.username, created: iso(r.created), status: r.status as SimulationStatusNumber,
     valid: r.valid === 1 ? 1 : 0, last_update: iso(r.last_update), mode: r.mode ?? null, error: r.error ?? null,
+    parent_id: r.parent_id ?? null,
   };
 }
 
-const columns = 'id, name, username, created, status, valid, last_update, mode, error';
+const columns = 'id, name, username, created, status, valid, last_update, mode, error, parent_id';
 
-/** Visible simulations (status 7 never listed), newest first; only `username`'s when given. */
+/** Listed simulations (deleted ones never), newest first; only `username`'s when given. */
 export async function listSimulations(db: Db, onlyUser?: string): Promise<SimulationListItemRow[]> {
   const r = await db.query<RawRow>(
-    `SELECT ${columns} FROM simulations WHERE status <> 7 AND ($1::text IS NULL OR username = $1)
+    `SELECT ${columns} FROM simulations WHERE status = ANY($2::smallint[]) AND ($1::text IS NULL OR username = $1)
      ORDER BY created DESC, id DESC`,
-    [onlyUser ?? null],
+    [onlyUser ?? null, LISTED_STATUSES],
   );
   return r.rows.map((raw) => {
     const s = toRow(raw);
-    return { id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid, last_update: s.last_update };
+    return { id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid, last_update: s.last_update, parent_id: s.parent_id };
   });
 }
 
 export async function insertSimulation(
   db: Db,
-  s: { name: string; username: string; status: SimulationStatusNumber; inputs: unknown; mode: string | null },
+  s: { name: string; username: string; status: SimulationStatusNumber; inputs: unknown; mode: string | null; parentId?: number; shift?: unknown },
 ): Promise<SimulationRow> {
   const r = await db.query<RawRow>(
-    `INSERT INTO simulations (name, username, status, inputs, mode) VALUES ($1, $2, $3, $4::jsonb, $5)
+    `INSERT INTO simulations (name, username, status, inputs, mode, parent_id, shift) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb)
      RETURNING ${columns}`,
-    [s.name, s.username, s.status, JSON.stringify(s.inputs), s.mode],
+    [s.name, s.username, s.status, JSON.stringify(s.inputs), s.mode, s.parentId ?? null, s.shift === undefined ? null : JSON.stringify(s.shift)],
   );
   return toRow(r.rows[0]!);
 }
 
-/** The row (status 7 included: callers decide), without the big JSON columns. */
+/** The row (deleted included: callers decide), without the big JSON columns. */
 export async function findSimulation(db: Db, id: number): Promise<SimulationRow | undefined> {
   const r = await db.query<RawRow>(`SELECT ${columns} FROM simulations WHERE id = $1`, [id]);
   return r.rows[0] ? toRow(r.rows[0]) : undefined;
@@ -107,7 +115,7 @@ export async function readStats(db: Db, id: number): Promise<unknown> {
  * Moves a simulation to `to` only when it is currently in one of `from` (compare-and-set, so a
  * cancelled job can never be overwritten by a late result). Returns whether it changed. `results`
  * are stored in the same statement (simulation_results, one gzip row per part), so a simulation is
- * never seen at 4 without them.
+ * never seen at 4 without them. A move the lifecycle does not have is a programming error.
  */
 export async function transition(
   db: Db,
@@ -116,6 +124,8 @@ export async function transition(
   to: SimulationStatusNumber,
   extra: { results?: SimulationResults; stats?: unknown; error?: string | null; clearValid?: boolean } = {},
 ): Promise<boolean> {
+  const illegal = from.filter((f) => !canTransition(f, to));
+  if (illegal.length > 0) throw new Error(`transición de estado inexistente: ${illegal.join(',')} -> ${to}`);
   const parts = extra.results ? await encodeResultParts(extra.results) : undefined;
   const r = await db.query<{ id: number }>(
     `WITH moved AS (
@@ -127,8 +137,7 @@ export async function transition(
      ), stored AS (
        INSERT INTO simulation_results (simulation_id, part, encoding, body)
        SELECT moved.id, p.part, 'gzip', p.body
-       FROM moved CROSS JOIN (VALUES ('${RESULT_PARTS[0]}', decode($10::text, 'base64')), ('${RESULT_PARTS[1]}', decode($11::text, 'base64')),
-         ('${RESULT_PARTS[2]}', decode($12::text, 'base64')), ('${RESULT_PARTS[3]}', decode($13::text, 'base64'))) AS p (part, body)
+       FROM moved CROSS JOIN (VALUES ${RESULT_PARTS.map((part, i) => `('${part}', decode($${10 + i}::text, 'base64'))`).join(', ')}) AS p (part, body)
        WHERE $9::boolean
        ON CONFLICT (simulation_id, part) DO UPDATE SET encoding = EXCLUDED.encoding, body = EXCLUDED.body
      )
@@ -138,17 +147,21 @@ export async function transition(
       'stats' in extra, extra.stats === undefined ? null : JSON.stringify(extra.stats),
       'error' in extra, extra.error ?? null,
       extra.clearValid === true,
-      parts !== undefined, ...(parts ?? [null, null, null, null]),
+      parts !== undefined, ...(parts ?? RESULT_PARTS.map(() => null)),
     ],
   );
   return r.rows.length > 0;
 }
 
-/** Sets VALID; a second valid simulation on the same UTC day raises a unique violation. */
+/**
+ * Sets VALID; a second valid simulation on the same UTC day raises a unique violation. Only a status
+ * that may be valid is marked, and only a listed one unmarked: false otherwise (also when the status
+ * changed since the caller read it).
+ */
 export async function setValid(db: Db, id: number, valid: 0 | 1): Promise<boolean> {
   const r = await db.query<{ id: number }>(
-    `UPDATE simulations SET valid = $2, last_update = clock_timestamp() WHERE id = $1 AND status <> 7 RETURNING id`,
-    [id, valid],
+    `UPDATE simulations SET valid = $2, last_update = clock_timestamp() WHERE id = $1 AND status = ANY($3::smallint[]) RETURNING id`,
+    [id, valid, valid === 1 ? VALIDATABLE_STATUSES : LISTED_STATUSES],
   );
   return r.rows.length > 0;
 }
@@ -185,9 +198,9 @@ export async function clearOtherValidSameDay(db: Db, id: number): Promise<number
   return r.rows.map((x) => x.id);
 }
 
-/** Ids at status 3 (En ejecución). */
+/** Ids of running simulations (En ejecución). */
 export async function runningIds(db: Db): Promise<number[]> {
-  const r = await db.query<{ id: number }>('SELECT id FROM simulations WHERE status = 3 ORDER BY id');
+  const r = await db.query<{ id: number }>('SELECT id FROM simulations WHERE status = ANY($1::smallint[]) ORDER BY id', [RUNNING_STATUSES]);
   return r.rows.map((x) => x.id);
 }
 

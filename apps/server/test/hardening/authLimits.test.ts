@@ -1,13 +1,16 @@
 /**
- * Issue 10, authentication: login attempts limited per user and address, per address over many user
- * names (password spraying) and per user name over many addresses; forged tokens refused on every
- * kind of route (tampered, expired, missing, alg none, HS512, RS256 and the RS256/HS256 confusion).
+ * Authentication: failed logins limited per user and address and per address over many user names
+ * (password spraying); a user name under distributed guessing is slowed, never locked for its owner;
+ * TRUST_PROXY as a hop count or proxy addresses, so a forged X-Forwarded-For changes nothing; forged
+ * tokens refused on every kind of route (tampered, expired, missing, alg none, HS512, RS256 and the
+ * RS256/HS256 confusion).
  */
 import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { basicHeader, buildTestApp, dbKinds, loginAs, testJwtSecret } from '../helper.ts';
 import { LOGIN_WIDE_FACTOR } from '../../src/routes/api/login/index.ts';
+import { loginDelayMs } from '../../src/routes/api/login/loginThrottle.ts';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
@@ -26,9 +29,10 @@ function rs256(payload: object): string {
 
 describe.each(dbKinds)('login rate limit in every dimension on %s', (kind) => {
   const N = 3;
+  const delays = { delayBaseMs: 20, delayMaxMs: 150 };
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp(kind, { loginRateLimit: N });
+    app = await buildTestApp(kind, { loginRateLimit: N, loginDelayBaseMs: delays.delayBaseMs, loginDelayMaxMs: delays.delayMaxMs });
   });
   afterAll(async () => {
     await app?.close();
@@ -54,11 +58,18 @@ describe.each(dbKinds)('login rate limit in every dimension on %s', (kind) => {
     expect((await attempt('operador', '10.0.1.2', 'operador2026')).statusCode).toBe(200);
   });
 
-  it('per user name over many addresses (distributed guessing): 5N attempts, then 429 from any address', async () => {
+  it('per user name over many addresses (distributed guessing): slowed, never locked for the owner', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < N * LOGIN_WIDE_FACTOR; i++) codes.push((await attempt('victima', `10.0.2.${i + 1}`)).statusCode);
-    expect(new Set(codes)).toEqual(new Set([401]));
-    expect((await attempt('victima', '10.0.3.1')).statusCode).toBe(429);
+    const guesses = N * LOGIN_WIDE_FACTOR * 2;
+    for (let i = 0; i < guesses; i++) codes.push((await attempt('operador', `10.0.2.${i + 1}`)).statusCode);
+    expect(new Set(codes)).toEqual(new Set([401])); // each address stays under its own limits
+    // The owner, from a clean address, gets in: no hard lock-out of the account.
+    const started = Date.now();
+    expect((await attempt('operador', '10.0.3.1', 'operador2026')).statusCode).toBe(200);
+    // ...after the wait every attempt at this name now has, right or wrong (the same wait for both).
+    const wait = loginDelayMs(guesses, { limit: N, ...delays });
+    expect(wait).toBe(delays.delayMaxMs);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(wait - 5);
     // Other accounts from those addresses are unaffected.
     expect((await attempt('gestor', '10.0.2.1', 'gestor2026')).statusCode).toBe(200);
   });
@@ -69,6 +80,37 @@ describe.each(dbKinds)('login rate limit in every dimension on %s', (kind) => {
       codes.push((await app.inject({ method: 'GET', url: '/api/login', remoteAddress: '10.0.4.1', headers: { authorization: 'Basic !!!' } })).statusCode);
     }
     expect(codes).toEqual([...Array.from({ length: N }, () => 400), 429]);
+  });
+});
+
+describe.each(['1', '127.0.0.1', '127.0.0.0/8, ::1'])('behind a proxy with TRUST_PROXY=%s', (trust) => {
+  const N = 3;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    vi.stubEnv('TRUST_PROXY', trust);
+    app = await buildTestApp('pglite', { loginRateLimit: N });
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  // Every request comes from the proxy (127.0.0.1), which appends the client it saw to X-Forwarded-For.
+  const viaProxy = (client: string, forged: string, user: string, password: string) =>
+    app.inject({
+      method: 'GET', url: '/api/login', remoteAddress: '127.0.0.1',
+      headers: { authorization: basicHeader(user, password), 'x-forwarded-for': `${forged}, ${client}` },
+    });
+
+  it('a forged, rotating X-Forwarded-For does not escape the limits; other clients keep logging in', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < N + 2; i++) codes.push((await viaProxy('198.51.100.7', `203.0.113.${i}`, 'gestor', 'mala')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429, 429]);
+    expect((await viaProxy('198.51.100.7', '203.0.113.99', 'gestor', 'gestor2026')).statusCode).toBe(429);
+    // Another client behind the same proxy is not locked out by the first one's failures.
+    expect((await viaProxy('198.51.100.8', '203.0.113.1', 'gestor', 'gestor2026')).statusCode).toBe(200);
   });
 });
 
@@ -127,7 +169,7 @@ describe.each(dbKinds)('forged tokens on every kind of route (%s)', (kind) => {
           failures.push(`${name} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 80)}`);
         }
       }
-      // The event stream takes ?token= as well.
+      // The event stream refuses every token in the URL, forged or not (it takes tickets there).
       const raw = authorization?.replace(/^Bearer /, '');
       if (raw && name !== 'basic instead of bearer') {
         const res = await app.inject({ method: 'GET', url: `/api/simulacion/eventos?token=${encodeURIComponent(raw)}` });

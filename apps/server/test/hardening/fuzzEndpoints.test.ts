@@ -7,10 +7,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createBaseCase, OPERATOR_SECTIONS, type SimulationPayload } from '@plantasim/domain';
 import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import type { SolveFn } from '../../src/jobs/types.ts';
-import { multipart, payload, upload, zipJson, zipOf } from '../simulaciones/support.ts';
+import { readInputs } from '../../src/repositories/simulations.ts';
+import { multipart, payload, todayPayload, upload, zipJson, zipOf } from '../simulaciones/support.ts';
 
 const RUNS = Number(process.env.HARDENING_RUNS ?? 15);
 
@@ -20,6 +22,16 @@ const holdingSolver: SolveFn = (_p, { signal }) => new Promise((_, reject) => {
   if (signal.aborted) stop();
   signal.addEventListener('abort', stop, { once: true });
 });
+
+/** Texts PostgreSQL or UTF-8 cannot hold (NUL, lone surrogates) and other control characters. */
+export const hostileText = fc.tuple(
+  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\udbff\ud800', 'a\u0001', '\u001b[31m', '\u007f', '\u0085', 'a\nb', '\t'),
+  fc.string({ maxLength: 6 }),
+).map(([bad, around]) => `${around}${bad}${around}`);
+
+/** yyyy-MM-dd with any two-digit month and day (00, 13, 99, 30 February...). */
+export const datePartsText = fc.tuple(fc.integer({ min: 1800, max: 3100 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+  .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
 
 /** Values that break naive parsers: non-finite numbers as text, huge magnitudes, bad dates, wrong types. */
 export const hostileValue = fc.oneof(
@@ -31,6 +43,8 @@ export const hostileValue = fc.oneof(
   fc.double(),
   fc.integer(),
   fc.string({ maxLength: 20 }),
+  hostileText,
+  datePartsText,
 );
 
 /** Every leaf path of a JSON value (arrays sampled: first and last item). */
@@ -44,6 +58,12 @@ function leafPaths(value: unknown, prefix: (string | number)[] = [], out: (strin
     for (const [k, v] of Object.entries(value)) leafPaths(v, [...prefix, k], out);
   } else out.push(prefix);
   return out;
+}
+
+/** The leaf paths that hold a string in `value`. */
+const stringPaths = (value: unknown): (string | number)[][] => leafPaths(value).filter((p) => typeof getPath(value, p) === 'string');
+function getPath(root: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], root);
 }
 
 function setPath(root: unknown, path: (string | number)[], v: unknown): unknown {
@@ -78,7 +98,7 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
 
   /** Sends one request; checks the answer; returns whether stored data may have changed (2xx). */
   let baseline = '';
-  const check = async (req: InjectOptions): Promise<void> => {
+  const check = async (req: InjectOptions) => {
     const res = await app.inject(req);
     const where = `${req.method} ${String(req.url).slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 160)}`;
     expect(res.statusCode < 500 || res.statusCode === 601, where).toBe(true);
@@ -90,6 +110,7 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
     } else {
       baseline = await snapshot();
     }
+    return res;
   };
 
   beforeAll(async () => {
@@ -118,6 +139,94 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
   it('zip endpoints: a valid simulation with one hostile leaf value', async () => {
     await fc.assert(fc.asyncProperty(fc.constantFrom(...uploadUrls), who, fc.constantFrom(...paths), hostileValue, async (url, role, path, v) => {
       await check(uploadReq(url, role, zipJson(setPath(valid, path, v))));
+    }), { numRuns: RUNS * 2 });
+  }, 600_000);
+
+  it('operator payload tampering: what is stored never reflects a section the operator cannot edit', async () => {
+    // A known base case, and what the operator's untouched form stores: the reference.
+    expect((await check(uploadReq('/api/cargar-caso-base/', 'full', zipJson(createBaseCase())))).statusCode).toBe(200);
+    const form = todayPayload('Operador');
+    const first = await check(uploadReq('/api/lanzar-simulacion/', 'operator', zipJson(form)));
+    expect(first.statusCode, first.body).toBe(200);
+    const comparable = (p: Record<string, unknown>) => {
+      const out: Record<string, unknown> = { ...p, metadata: { ...(p.metadata as object), simulation_name: '(título automático)' } };
+      for (const key of OPERATOR_SECTIONS) delete out[key];
+      return out;
+    };
+    const reference = comparable(await readInputs(app.db, (first.json() as { id: number }).id) as Record<string, unknown>);
+    // Tampering that keeps the upload valid (so it would be stored as sent), section by section...
+    const num = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    type Edit = (p: SimulationPayload) => void;
+    const validEdit: fc.Arbitrary<Edit> = fc.oneof(
+      num(0, 1.5).map((v): Edit => (p) => { p.demanda_coef = v; }),
+      fc.tuple(num(0, 1000), num(0, 1)).map(([v, t]): Edit => (p) => { p.configuracion.otros.precio_CO2 = v; p.configuracion.otros.impuesto_generacion = t; }),
+      fc.tuple(fc.integer({ min: 0, max: 7 }), num(1, 3)).map(([i, k]): Edit => (p) => { p.planta.motores[i]!.potencia_maxima *= k; }),
+      fc.tuple(fc.integer({ min: 0, max: 10 }), num(0, 1000)).map(([i, v]): Edit => (p) => { p.planta.compresores[i]!.coste_alquiler = v; }),
+      num(-500, 10_000).map((v): Edit => (p) => {
+        p.elec_precios_manual = p.elec_precios_manual.map((r) => ({ ...r, valor: v }));
+        p.gas_precios_manual = p.gas_precios_manual.map((r) => ({ ...r, valor: v }));
+        p.elec_precios_OMIE = p.elec_precios_manual.map((r) => ({ fecha_hora: r.horizonte, hora: r.hora, valor: v }));
+        p.gas_precios_MIBGAS = p.elec_precios_OMIE;
+      }),
+      num(0, 200).map((v): Edit => (p) => { p.ro_cogeneracion = Object.fromEntries(Object.keys(p.ro_cogeneracion).map((k) => [k, v])); }),
+      fc.tuple(fc.integer({ min: 0, max: 5 }), num(0, 1e4)).map(([i, v]): Edit => (p) => { p.elec_peajes[i]!.peaje_pot = v; }),
+      num(-100, 100).map((v): Edit => (p) => { p.gas_parametros.term_a = v; }),
+      fc.tuple(fc.integer({ min: 0, max: 2 }), num(0, 1000)).map(([i, v]): Edit => (p) => { p.elec_swap[i]!.cantidad = v; p.gas_swap[i]!.precio = v; }),
+      fc.array(fc.constantFrom<'Si' | 'No'>('Si', 'No'), { minLength: 8, maxLength: 8 }).map((a): Edit => (p) => { p.estadoAcoplamiento = a; }),
+      fc.constantFrom<'Manual' | 'Prevision' | 'OMIE'>('Manual', 'Prevision', 'OMIE').map((v): Edit => (p) => { p.configuracion.precios = v; }),
+      fc.string({ maxLength: 40 }).map((n): Edit => (p) => { p.metadata = { ...p.metadata, simulation_name: n, valid: 1, vista_operador: false }; }),
+      num(0, 1).map((v): Edit => (p) => {
+        p.acoplamiento_equipos = p.acoplamiento_equipos.map((r) => ({ ...r, acoplamiento: Object.fromEntries(Object.keys(r.acoplamiento).map((k) => [k, Math.round(v * 1e4) / 1e4])) }));
+      }),
+    );
+    // ...and any leaf of those sections set to a plausible or hostile value (mostly refused).
+    const locked = leafPaths(form).filter((p) => p.length > 0 && !(OPERATOR_SECTIONS as readonly (string | number)[]).includes(p[0]!));
+    const plausible = fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: -10, max: 10_000 }), fc.constantFrom<unknown>(0, 1, 1.5, 9999, 'Si', 'No', 'OMIE', 'Manual', 'Encendido', true, false));
+    const leafEdit = fc.tuple(fc.constantFrom(...locked), fc.oneof(plausible, hostileValue)).map(([path, value]) => (v: unknown) => {
+      // An earlier edit may have replaced a parent of this path: then it is skipped.
+      let node = v as Record<string | number, unknown> | null;
+      for (const key of path.slice(0, -1)) node = node && typeof node === 'object' ? (node[key] as Record<string | number, unknown> | null) : null;
+      return node && typeof node === 'object' ? setPath(v, path, value) : v;
+    });
+    const tampering = fc.oneof(
+      { weight: 3, arbitrary: fc.array(validEdit, { minLength: 1, maxLength: 6 }).map((list) => () => {
+        const p = structuredClone(form);
+        for (const edit of list) edit(p);
+        return p as unknown;
+      }) },
+      { weight: 1, arbitrary: fc.array(leafEdit, { minLength: 1, maxLength: 3 }).map((list) => () => list.reduce<unknown>((v, edit) => edit(v), form)) },
+    );
+    const statuses: number[] = [];
+    await fc.assert(fc.asyncProperty(tampering, async (make) => {
+      const sent = make();
+      const res = await check(uploadReq('/api/lanzar-simulacion/', 'operator', zipJson(sent)));
+      statuses.push(res.statusCode);
+      if (res.statusCode !== 200) return;
+      const stored = await readInputs(app.db, (res.json() as { id: number }).id) as Record<string, unknown>;
+      expect(comparable(stored), JSON.stringify(sent).slice(0, 300)).toEqual(reference);
+    }), { numRuns: RUNS * 3 });
+    // The property means something only if tampered uploads were accepted (and stored as the reference).
+    expect(statuses.filter((st) => st === 200).length).toBeGreaterThan(RUNS);
+  }, 600_000);
+
+  it('zip endpoints: NUL, control characters and lone surrogates in every text leaf and in the keys of every map', async () => {
+    // Every text leaf once (a deterministic sweep), then random leaves, endpoints and texts.
+    const texts = stringPaths(valid);
+    expect(texts.length).toBeGreaterThan(20);
+    for (const [i, path] of texts.entries()) {
+      const bad = ['a\u0000b', '\ud800', 'x\udc00', 'a\u0001b'][i % 4]!;
+      await check(uploadReq(uploadUrls[i % uploadUrls.length]!, 'full', zipJson(setPath(valid, path, bad))));
+    }
+    const mapKeyPaths: (string | number)[][] = [
+      ['ro_cogeneracion'], ['disponibilidad', 'motores', 0, 'disponibilidad'], ['disponibilidad', 'calderas_gas', 0, 'disponibilidad'],
+      ['acoplamiento_equipos', 0, 'acoplamiento'], ['resultado'],
+    ];
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...uploadUrls), who, fc.oneof(
+      fc.tuple(fc.constantFrom(...texts), hostileText).map(([path, t]) => setPath(valid, path, t)),
+      fc.tuple(fc.constantFrom(...mapKeyPaths), hostileText).map(([path, t]) => setPath(valid, path, { ...(getPath(valid, path) as object ?? {}), [t]: 1 })),
+      hostileText.map((t) => ({ ...valid, resultado: { programa: { nota: t } } })),
+    ), async (url, role, value) => {
+      await check(uploadReq(url, role, zipJson(value)));
     }), { numRuns: RUNS * 2 });
   }, 600_000);
 
@@ -164,10 +273,12 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
   it('Ro master: POST and PUT with any DATE_RO and VALUE', async () => {
     const date = fc.oneof(
       fc.integer({ min: 1800, max: 3100 }).chain((y) => fc.integer({ min: 0, max: 13 }).map((m) => `${y}-${String(m).padStart(2, '0')}-01`)),
+      datePartsText,
       fc.constantFrom('2025-01-01', '2025-01-15', '2025-02-30', '01/01/2025', '2025-1-1', ' 2025-03-01 ', '+02025-01-01', '2025-01-01T00:00:00Z'),
       hostileValue,
     );
-    const body = fc.record({ DATE_RO: date, VALUE: hostileValue, USER_MOD: fc.oneof(fc.string(), hostileValue) }, { requiredKeys: [] });
+    const value = fc.oneof(hostileValue, fc.constantFrom('0x10', '1e3', '1E-3', '0b1', '0o7', '78,8', '1.234,5', ' -7 ', '١٢'));
+    const body = fc.record({ DATE_RO: date, VALUE: value, USER_MOD: fc.oneof(fc.string(), hostileValue) }, { requiredKeys: [] });
     await fc.assert(fc.asyncProperty(fc.boolean(), body, urlPiece, async (isPost, b, piece) => {
       const dateInPath = typeof b.DATE_RO === 'string' && /^[\w-]+$/.test(b.DATE_RO) ? b.DATE_RO : piece;
       await check(isPost
@@ -183,6 +294,8 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
   }, 600_000);
 
   it('query strings and path ids of every reading and state endpoint', async () => {
+    // Every date parameter also gets real-looking dates with any month and day (00, 13, 99...).
+    const datePiece = fc.oneof(urlPiece, datePartsText);
     const idUrls = ['/api/simulacion/', '/api/programa/', '/api/resultado-operacion/', '/api/resultado-economico/', '/api/resultados/',
       '/api/descargar-entrada/', '/api/descargar-resultado/'];
     const request = fc.oneof(
@@ -190,11 +303,12 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
       fc.tuple(fc.constantFrom('/activar', '/cancelar'), urlPiece, who).map(([s, p, r]) => ({ method: 'POST' as const, url: `/api/simulacion/${p}${s}`, headers: h[r] })),
       fc.tuple(urlPiece, who).map(([p, r]) => ({ method: 'DELETE' as const, url: `/api/borrar-simulacion/${p}`, headers: h[r] })),
       fc.tuple(urlPiece, urlPiece, urlPiece).map(([a, b, c]) => ({ method: 'GET' as const, url: `/api/cambiar-estado?simulation_id=${a}&new_status=${b}&username=${c}`, headers: h.full })),
-      fc.tuple(urlPiece, urlPiece).map(([a, b]) => ({ method: 'GET' as const, url: `/api/ro?start_date=${a}&end_date=${b}`, headers: h.full })),
-      fc.tuple(urlPiece).map(([a]) => ({ method: 'DELETE' as const, url: `/api/ro/${a}`, headers: h.full })),
-      fc.tuple(fc.constantFrom('omie', 'mibgas', 'prevision', 'omie-historicos', 'mibgas-historicos'), urlPiece, urlPiece)
+      fc.tuple(datePiece, datePiece).map(([a, b]) => ({ method: 'GET' as const, url: `/api/ro?start_date=${a}&end_date=${b}`, headers: h.full })),
+      fc.tuple(datePiece).map(([a]) => ({ method: 'DELETE' as const, url: `/api/ro/${a}`, headers: h.full })),
+      fc.tuple(datePiece).map(([a]) => ({ method: 'PUT' as const, url: `/api/ro/${a}`, headers: h.full, payload: { VALUE: 1 } })),
+      fc.tuple(fc.constantFrom('omie', 'mibgas', 'prevision', 'omie-historicos', 'mibgas-historicos'), datePiece, datePiece)
         .map(([s, a, b]) => ({ method: 'GET' as const, url: `/api/descargar-precios-${s}?start_date=${a}&end_date=${b}`, headers: h.operator })),
-      fc.tuple(fc.constantFrom('descargador-precios', 'descargador-futuros'), urlPiece, urlPiece, urlPiece)
+      fc.tuple(fc.constantFrom('descargador-precios', 'descargador-futuros'), datePiece, datePiece, urlPiece)
         .map(([s, a, b, c]) => ({ method: 'GET' as const, url: `/api/${s}?start_date=${a}&end_date=${b}&resolucion=${c}`, headers: h.full })),
     );
     await fc.assert(fc.asyncProperty(request, async (req) => {

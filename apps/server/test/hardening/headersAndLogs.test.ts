@@ -100,6 +100,10 @@ describe('security headers on every response', () => {
       if (res.statusCode !== status) failures.push(`${name}: status ${res.statusCode}`);
       const missing = missingHeaders(res.headers);
       if (missing.length > 0) failures.push(`${name}: missing ${missing.join(', ')}`);
+      // API answers (tokens, user data, results) are never kept by a browser or proxy cache.
+      if (String(req.url).startsWith('/api') && res.headers['cache-control'] !== 'no-store') {
+        failures.push(`${name}: cache-control ${String(res.headers['cache-control'])}`);
+      }
     }
     expect(failures).toEqual([]);
   });
@@ -107,15 +111,16 @@ describe('security headers on every response', () => {
   it('on the event stream (a real socket: the stream is written by hand)', async () => {
     const token = await loginAs(app, 'operator');
     const controller = new AbortController();
-    const res = await fetch(`${base}/api/simulacion/eventos?token=${encodeURIComponent(token)}`, { signal: controller.signal });
+    const res = await fetch(`${base}/api/simulacion/eventos`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
     try {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
       expect(missingHeaders(Object.fromEntries(res.headers))).toEqual([]);
+      expect(res.headers.get('cache-control')).toMatch(/no-store/);
     } finally {
       controller.abort();
     }
-    const refused = await fetch(`${base}/api/simulacion/eventos?token=malo`);
+    const refused = await fetch(`${base}/api/simulacion/eventos?ticket=malo`);
     expect(refused.status).toBe(401);
     expect(missingHeaders(Object.fromEntries(refused.headers))).toEqual([]);
   });
@@ -175,12 +180,16 @@ describe('logs of a whole session', () => {
     expect((await get('/api/simulacion', { authorization: `Bearer ${tampered}` })).status).toBe(401);
     expect((await get(`/api/simulacion?token=${token}`)).status).toBe(401);
     expect((await get(`/api/no-existe?token=${opToken}`, auth)).status).toBe(404);
-    // The event stream with the token in the URL, then refused with a bad one.
+    // The event stream with a ticket in the URL, then refused with the login token there.
+    const ticketRes = await fetch(`${base}/api/simulacion/eventos/ticket`, { method: 'POST', headers: auth });
+    const { ticket } = (await ticketRes.json()) as { ticket: string };
+    secrets.push(ticket);
     const controller = new AbortController();
-    const stream = await fetch(`${base}/api/simulacion/eventos?token=${encodeURIComponent(token)}`, { signal: controller.signal });
+    const stream = await fetch(`${base}/api/simulacion/eventos?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
     expect(stream.status).toBe(200);
     controller.abort();
     expect((await get(`/api/simulacion/eventos?token=${tampered}`)).status).toBe(401);
+    expect((await get(`/api/simulacion/eventos?token=${token}`)).status).toBe(401);
     await new Promise((r) => setTimeout(r, 200)); // let the last log lines flush
 
     const all = lines.join('');

@@ -47,10 +47,14 @@ describe.each(dbKinds)('hostile uploads on %s', (kind) => {
     // 80 MB of JSON whitespace deflates to ~80 KB: the declared size alone refuses it, nothing is inflated.
     const bomb = Buffer.from(zipSync({ 'data.json': new Uint8Array(80 * 1024 * 1024).fill(32) }, { level: 9 }));
     expect(bomb.length).toBeLessThan(1024 * 1024);
+    // The reported stall: a valid simulation carrying 48 MB of JSON (a name of 48 MB) in a small zip.
+    // Refused from the declared size, as over 2× the measured planning year (10.1 MB).
+    const padded = withPlant((p) => { p.metadata.simulation_name = 'x'.repeat(48 * 1024 * 1024); });
     const thousands = zipOf(Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}.json`, '{}'])));
     const motor = (p: typeof valid) => p.planta.motores[0] as unknown as Record<string, unknown>;
     const cases: Case[] = [
       ['zip bomb (80 MB of data.json in 80 KB)', send(bomb), 413, /contenido del zip supera el tamaño máximo/],
+      ['48 MB of JSON in a small zip', send(padded), 413, /contenido del zip supera el tamaño máximo permitido \(24 MB\)/],
       ['5,000 entries', send(thousands), 413, /demasiados archivos/],
       ['invalid JSON', send(zipOf({ 'data.json': '{"configuracion": {' })), 400, /no es válido o tiene un formato incorrecto/],
       ['JSON with NaN token', send(zipOf({ 'data.json': '{"demanda_coef": NaN}' })), 400, /formato incorrecto/],

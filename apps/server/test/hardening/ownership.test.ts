@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { basicHeader, buildTestApp, dbKinds } from '../helper.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { upsertUser } from '../../src/repositories/users.ts';
-import { payload, scriptedSolver, upload, waitForStatus } from '../simulaciones/support.ts';
+import { scriptedSolver, todayPayload, upload, waitForStatus } from '../simulaciones/support.ts';
 
 type Ids = { mine: number; otherOperator: number; full: number; running: number };
 interface IdRoute {
   route: string;
-  request: (id: number) => { method: 'GET' | 'POST' | 'DELETE'; url: string };
+  request: (id: number) => { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> };
   /** What an operator gets on their own simulation (executed, status 4). */
   own: number;
   /** What an operator gets on someone else's simulation. */
@@ -32,9 +32,14 @@ const idRoutes: IdRoute[] = [
   { route: '/api/programa/:id', request: (id) => ({ method: 'GET', url: `/api/programa/${id}` }), own: 200, foreign: 404 },
   { route: '/api/resultado-operacion/:id', request: (id) => ({ method: 'GET', url: `/api/resultado-operacion/${id}` }), own: 200, foreign: 404 },
   { route: '/api/resultado-economico/:id', request: (id) => ({ method: 'GET', url: `/api/resultado-economico/${id}` }), own: 200, foreign: 404 },
+  { route: '/api/explicacion/:id', request: (id) => ({ method: 'GET', url: `/api/explicacion/${id}` }), own: 200, foreign: 404 },
   { route: '/api/resultados/:id', request: (id) => ({ method: 'GET', url: `/api/resultados/${id}` }), own: 200, foreign: 404 },
   { route: '/api/descargar-entrada/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-entrada/${id}` }), own: 200, foreign: 404 },
   { route: '/api/descargar-resultado/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-resultado/${id}` }), own: 403, foreign: 403 },
+  { route: '/api/simulaciones/:id/sensibilidad', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/sensibilidad` }), own: 200, foreign: 404 },
+  { route: '/api/simulaciones/:id/sensibilidad', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/sensibilidad`, payload: {} }), own: 403, foreign: 403 },
+  // The query-string ids of the comparison.
+  { route: '/api/comparar?a&b', request: (id) => ({ method: 'GET', url: `/api/comparar?a=${id}&b=${id}` }), own: 200, foreign: 404 },
   // The query-string id of the validity call.
   { route: '/api/cambiar-estado?simulation_id', request: (id) => ({ method: 'GET', url: `/api/cambiar-estado?simulation_id=${id}&new_status=1` }), own: 403, foreign: 403 },
 ];
@@ -55,8 +60,9 @@ describe.each(dbKinds)('operators and other users\' simulation ids on %s', (kind
   )).rows);
 
   beforeAll(async () => {
-    // Operators' names are replaced by the automatic title: the marker of a solve that waits is demanda_coef.
-    setSolverForTests((p, opts) => scriptedSolver(p.demanda_coef === 1.37 ? { ...p, metadata: { ...p.metadata, simulation_name: 'espera' } } : p, opts));
+    // Operators' names are replaced by the automatic title and their upload counts only for demand and
+    // availability: the marker of a solve that waits is the first cooling-demand value.
+    setSolverForTests((p, opts) => scriptedSolver(p.demanda_frio[0]?.valor === 1.37 ? { ...p, metadata: { ...p.metadata, simulation_name: 'espera' } } : p, opts));
     const dataDir = await mkdtemp(join(tmpdir(), 'plantasim-owner-'));
     await writeFile(join(dataDir, 'config.json'), JSON.stringify({ usuarios_operadores: ['operador', 'operador2'] }));
     app = await buildTestApp(kind, { dataDir });
@@ -65,12 +71,14 @@ describe.each(dbKinds)('operators and other users\' simulation ids on %s', (kind
     h.op = await login('operador', 'operador2026');
     h.op2 = await login('operador2', 'operador2-clave');
     const launch = async (headers: Record<string, string>, name: string) =>
-      ((await upload(app, '/api/lanzar-simulacion/', headers, payload(name))).json() as { id: number }).id;
+      ((await upload(app, '/api/lanzar-simulacion/', headers, todayPayload(name))).json() as { id: number }).id;
     ids.mine = await launch(h.op, 'propia');
     ids.otherOperator = await launch(h.op2, 'de otro operador');
     ids.full = await launch(h.full, 'del gestor');
     for (const id of [ids.mine, ids.otherOperator, ids.full]) expect((await waitForStatus(app, h.full, id)).status).toBe(4);
-    ids.running = ((await upload(app, '/api/lanzar-simulacion/', h.op2, { ...payload('espera'), demanda_coef: 1.37 })).json() as { id: number }).id;
+    const waiting = todayPayload('espera');
+    waiting.demanda_frio[0]!.valor = 1.37;
+    ids.running = ((await upload(app, '/api/lanzar-simulacion/', h.op2, waiting)).json() as { id: number }).id;
     await waitForStatus(app, h.full, ids.running, (s) => s === 3);
   }, 240_000);
   afterAll(async () => {
@@ -91,7 +99,7 @@ describe.each(dbKinds)('operators and other users\' simulation ids on %s', (kind
     }
     const withId = routes.filter((r) => r.includes(':id')).sort();
     expect(withId.length).toBeGreaterThan(5);
-    expect(withId).toEqual(idRoutes.map((r) => r.route).filter((r) => r.includes(':id')).sort());
+    expect(withId).toEqual([...new Set(idRoutes.map((r) => r.route).filter((r) => r.includes(':id')))].sort());
   });
 
   it('answers 404/403 for other users\' ids, leaves them untouched, and serves the operator\'s own', async () => {

@@ -5,62 +5,22 @@
  * - PostgreSQL: a pg-boss worker process is SIGKILLed while its job is active: the job expires and
  *   another worker retries it to the end (status 4).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import PgBoss from 'pg-boss';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exited, freePort, killChildren, spawnTs, until } from './processSupport.ts';
 import { basicHeader, buildTestApp, createTestDatabase } from '../helper.ts';
 import { failureReasons } from '../../src/jobs/reasons.ts';
 import { createBossQueue, jobIdOf, SOLVE_QUEUE } from '../../src/jobs/bossQueue.ts';
 import { openDb } from '../../src/db/index.ts';
 import { multipart, payload, zipJson, upload } from '../simulaciones/support.ts';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const children: ChildProcess[] = [];
-
 afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  killChildren();
   vi.unstubAllEnvs();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** `node --import tsx <entry>` in apps/server: the pid is the server itself (no npm/npx wrapper). */
-function spawnTs(entry: string, env: Record<string, string>): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcess & { output: string[] };
-  child.output = [];
-  child.stdout?.on('data', (d: Buffer) => child.output.push(String(d)));
-  child.stderr?.on('data', (d: Buffer) => child.output.push(String(d)));
-  children.push(child);
-  return child;
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs: number, everyMs = 100): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`tiempo agotado esperando: ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
-const exited = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', () => r())));
 
 describe('server process killed during a solve (PGlite folder, real optimizer)', () => {
   it('after the restart the simulation ends as 5 with the reason, never stuck at 3', async () => {

@@ -30,7 +30,8 @@ describe.each(dbKinds)('end to end with the optimizer on %s', (kind) => {
     expect(resultado).toBe('ok');
     const auth = { authorization: `Bearer ${token}` };
 
-    const events = await openEvents(`${base}/api/simulacion/eventos?token=${encodeURIComponent(token)}`);
+    const ticket = ((await (await fetch(`${base}/api/simulacion/eventos/ticket`, { method: 'POST', headers: auth })).json()) as { ticket: string }).ticket;
+    const events = await openEvents(`${base}/api/simulacion/eventos?ticket=${encodeURIComponent(ticket)}`);
     try {
       const caseZip = await fetch(`${base}/api/descargar-caso-base/`, { headers: auth });
       expect(caseZip.status).toBe(200);
@@ -52,7 +53,7 @@ describe.each(dbKinds)('end to end with the optimizer on %s', (kind) => {
       const detail = (await (await fetch(`${base}/api/simulacion/${id}`, { headers: auth })).json()) as { status: number; error: string | null };
       expect({ status: final.status, error: detail.error }).toEqual({ status: 4, error: null });
 
-      for (const path of ['programa', 'resultado-operacion', 'resultado-economico', 'resultados']) {
+      for (const path of ['programa', 'resultado-operacion', 'resultado-economico', 'resultados', 'explicacion']) {
         const r = await fetch(`${base}/api/${path}/${id}`, { headers: auth });
         expect(`${path} ${r.status}`).toBe(`${path} 200`);
         expect(await r.json()).not.toBeNull();
@@ -60,11 +61,23 @@ describe.each(dbKinds)('end to end with the optimizer on %s', (kind) => {
       const programa = (await (await fetch(`${base}/api/programa/${id}`, { headers: auth })).json()) as { motores: unknown[]; total_consumo_gas: number };
       expect(Array.isArray(programa.motores)).toBe(true);
       expect(Number.isFinite(programa.total_consumo_gas)).toBe(true);
+      // The job explained every decision: one block per run of every unit, each with its reason.
+      const explanation = (await (await fetch(`${base}/api/explicacion/${id}`, { headers: auth })).json()) as {
+        hours: number; blocks: Array<{ name: string; es: string; en: string }>; marginal: { steam: number[] };
+      };
+      expect(explanation.hours).toBe(24);
+      expect(explanation.marginal.steam).toHaveLength(24);
+      expect(new Set(explanation.blocks.map((b) => b.name)).size).toBeGreaterThanOrEqual(8);
+      for (const b of explanation.blocks) {
+        expect(b.es.startsWith(b.name)).toBe(true);
+        expect(b.en.startsWith(b.name)).toBe(true);
+      }
 
       const zip = await fetch(`${base}/api/descargar-resultado/${id}`, { headers: auth });
       expect(zip.headers.get('content-type')).toContain('application/zip');
       const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
       expect(Object.keys(files)).toContain('programa.json');
+      expect(JSON.parse(strFromU8(files['explicacion.json']!))).toEqual(explanation);
       expect(JSON.parse(strFromU8(files['programa.json']!))).toEqual(programa);
     } finally {
       events.close();

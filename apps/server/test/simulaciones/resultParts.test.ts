@@ -31,10 +31,15 @@ const results: SimulationResults = {
   resultado_operacion: { columns: ['FECHA_HORA', 'PCIO_EL', 'DEMV'], rows: Array.from({ length: HOURS }, (_, t) => ({ FECHA_HORA: `2025-01-15 ${String(t + 1).padStart(2, '0')}`, PCIO_EL: 80.125 + t, DEMV: 12 })) },
   resultado_economico: { columns: ['FECHA_HORA', 'BENEFICIO_BRUTO'], rows: [{ FECHA_HORA: '2025-01-15 01', BENEFICIO_BRUTO: -10.5 }], totals: { FECHA_HORA: 'TOTAL', BENEFICIO_BRUTO: -10.5 } },
   resultados: { stats: { status: 'optimal' }, warnings: [], totals: null },
+  explicacion: {
+    hours: HOURS,
+    blocks: [{ family: 'engine', name: 'Motor cogeneración 1', on: true, from: 0, to: HOURS, es: 'Motor cogeneración 1 en marcha de H1 a H48: forzar su parada costaría 1.200 € más.', en: 'Motor cogeneración 1 running from H1 to H48: forcing it off would cost €1,200 more.' }],
+    marginal: { steam: Array.from({ length: HOURS }, (_, t) => 40 + t / 7) },
+  },
 };
 const paths: Array<[string, keyof SimulationResults]> = [
   ['programa', 'programa'], ['resultado-operacion', 'resultado_operacion'],
-  ['resultado-economico', 'resultado_economico'], ['resultados', 'resultados'],
+  ['resultado-economico', 'resultado_economico'], ['resultados', 'resultados'], ['explicacion', 'explicacion'],
 ];
 
 describe('acceptsGzip', () => {
@@ -135,12 +140,15 @@ describe.each(dbKinds)('result parts on %s', (kind) => {
     // Back to the schema before 005 (results jsonb in simulations), with one stored result.
     await app.db.exec(`DROP TABLE simulation_results;
       ALTER TABLE simulations ADD COLUMN results jsonb;
-      DELETE FROM schema_migrations WHERE name = '005_simulation_results.sql';`);
-    await app.db.query('UPDATE simulations SET results = $2::jsonb WHERE id = $1', [id, JSON.stringify(results)]);
-    expect(await migrate(app.db)).toContain('005_simulation_results.sql');
+      DELETE FROM schema_migrations WHERE name IN ('005_simulation_results.sql', '006_simulation_results_explicacion.sql');`);
+    const { explicacion: _none, ...before } = results; // results stored before explanations existed
+    await app.db.query('UPDATE simulations SET results = $2::jsonb WHERE id = $1', [id, JSON.stringify(before)]);
+    expect(await migrate(app.db)).toEqual(['005_simulation_results.sql', '006_simulation_results_explicacion.sql']);
     const columns = (await app.db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'simulations'")).rows.map((r) => r.column_name);
     expect(columns).not.toContain('results');
-    for (const [path, key] of paths) {
+    // Their explanation is null: they were solved without one.
+    expect((await get('explicacion')).body).toBe('null');
+    for (const [path, key] of paths.filter(([, k]) => k !== 'explicacion')) {
       const stored = await readResultPart(app.db, id, key);
       expect(stored?.encoding).toBe('identity');
       expect(JSON.parse(await partText(stored!))).toEqual(results[key]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
-import { multipart, payload, scriptedSolver, upload, waitForStatus, zipJson } from './support.ts';
+import { multipart, payload, scriptedSolver, todayPayload, upload, waitForStatus, zipJson } from './support.ts';
 
 type Who = 'full' | 'operator' | 'none';
 interface Row {
@@ -26,9 +26,9 @@ const get = (url: (ids: { done: number; other: number }) => string) => (ids: { d
 const rows: Row[] = [
   { name: 'GET /api/simulacion', request: get(() => '/api/simulacion'), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'GET /api/simulacion/:id', request: get((i) => `/api/simulacion/${i.done}`), expected: { full: 200, operator: 404, none: 401 } },
-  { name: 'POST /api/lanzar-simulacion/', request: zipUpload('/api/lanzar-simulacion/', payload('Matriz')), expected: { full: 200, operator: 200, none: 401 } },
+  { name: 'POST /api/lanzar-simulacion/', request: zipUpload('/api/lanzar-simulacion/', todayPayload('Matriz')), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'POST /api/guardar-simulacion/', request: zipUpload('/api/guardar-simulacion/', payload('Matriz')), expected: { full: 200, operator: 403, none: 401 } },
-  { name: 'POST /api/descargar-in/', request: zipUpload('/api/descargar-in/', payload('IN')), expected: { full: 200, operator: 200, none: 401 } },
+  { name: 'POST /api/descargar-in/', request: zipUpload('/api/descargar-in/', todayPayload('IN')), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'GET /api/cambiar-estado', request: get((i) => `/api/cambiar-estado?simulation_id=${i.done}&new_status=0`), expected: { full: 200, operator: 403, none: 401 } },
   { name: 'POST /api/simulacion/:id/activar', request: (i) => ({ method: 'POST', url: `/api/simulacion/${i.done}/activar` }), expected: { full: 200, operator: 403, none: 401 } },
   { name: 'POST /api/simulacion/:id/cancelar', request: (i) => ({ method: 'POST', url: `/api/simulacion/${i.done}/cancelar` }), expected: { full: 409, operator: 404, none: 401 } },

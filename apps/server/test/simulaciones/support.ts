@@ -36,6 +36,15 @@ export function payload(name = 'Prueba', overrides: (p: SimulationPayload) => Si
   return overrides({ ...p, metadata: { ...p.metadata, simulation_name: name } });
 }
 
+/**
+ * A valid one-day payload on today's date (Europe/Madrid): an operator's form always opens on today,
+ * and the server takes from an operator's upload only the demand and availability of that day.
+ */
+export function todayPayload(name = 'Prueba', overrides: (p: SimulationPayload) => SimulationPayload = (p) => p): SimulationPayload {
+  const p = createBaseCase();
+  return overrides({ ...p, metadata: { ...p.metadata, simulation_name: name } });
+}
+
 export async function upload(
   app: FastifyInstance, url: string, headers: Record<string, string>, value: unknown, field?: string,
 ) {

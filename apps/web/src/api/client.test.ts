@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { buildUrl, messageFromBody } from './client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, buildUrl, messageFromBody } from './client';
 
 describe('buildUrl', () => {
   it('appends defined query values only', () => {
@@ -20,5 +20,27 @@ describe('messageFromBody', () => {
     expect(messageFromBody(undefined, 'Bad Gateway')).toBe('Bad Gateway');
     expect(messageFromBody('<html>oops</html>', 'Bad Gateway')).toBe('Bad Gateway');
     expect(messageFromBody('plain text', 'x')).toBe('plain text');
+  });
+});
+
+describe('apiRequest language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const sentLanguage = async (lang: string | undefined): Promise<string | null> => {
+    if (lang !== undefined) vi.stubGlobal('document', { documentElement: { lang } });
+    const fetchSpy = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await apiRequest('/api/x', { auth: false });
+    const init = (fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1];
+    return new Headers(init.headers).get('Accept-Language');
+  };
+
+  it('sends the UI language so the server words its reasons in it', async () => {
+    expect(await sentLanguage('en')).toBe('en');
+    expect(await sentLanguage('es')).toBe('es');
+  });
+
+  it('leaves the header to the browser when no language is set', async () => {
+    expect(await sentLanguage('')).toBeNull();
   });
 });

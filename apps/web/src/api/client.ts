@@ -81,10 +81,18 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
+/** The language the user picked (i18n mirrors it on <html lang>): the server words its answers in it. */
+export function uiLanguage(): string | null {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return /^[a-z]{2}$/.test(lang) ? lang : null;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal, auth = true, responseType = 'json' } = options;
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const lang = uiLanguage();
+  if (lang && !headers.has('Accept-Language')) headers.set('Accept-Language', lang);
   if (auth) {
     const session = getSession();
     if (session) headers.set('Authorization', `Bearer ${session.token}`);

@@ -52,3 +52,16 @@ export async function downloadFutures(range: DateRange, signal?: AbortSignal): P
   if (!futures) throw new ApiError(200, 'Respuesta de futuros no válida', body);
   return futures;
 }
+
+/** One OMIE day re-checked by a forced refresh. */
+export interface OmieRefreshDay {
+  fecha: string;
+  version: number;
+  origen: string | null;
+  actualizado: boolean;
+}
+
+/** POST /api/descargador-precios/actualizar (full users): the range's OMIE days re-checked for corrections. */
+export async function refreshOmie(range: DateRange, signal?: AbortSignal): Promise<{ dias: OmieRefreshDay[]; actualizados: number }> {
+  return apiRequest('/api/descargador-precios/actualizar', { method: 'POST', query: { ...range }, signal });
+}

@@ -3,13 +3,14 @@
 //   GET  /api/resultado-operacion/{id}  operation table
 //   GET  /api/resultado-economico/{id}  economic table
 //   GET  /api/resultados/{id}           summary (warnings, statistics)
+//   GET  /api/explicacion/{id}          explanation of every decision (null when not computed)
 //   POST /api/nominacion/               multipart data.zip holding data.json { NOMINATION_VALUE }
 // The answers are read as unknown here; features/resultados/model turns them into typed shapes.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { zipJson } from './simulacion';
 
-export type ResultPart = 'programa' | 'resultado-operacion' | 'resultado-economico' | 'resultados';
+export type ResultPart = 'programa' | 'resultado-operacion' | 'resultado-economico' | 'resultados' | 'explicacion';
 
 export const resultadosKeys = {
   part: (id: string, part: ResultPart) => ['resultados', id, part] as const,

@@ -7,7 +7,8 @@ import { readSimulationList } from './simulaciones';
 describe('answers of the history, Ro and downloader endpoints', () => {
   it('reads the simulation list, array or wrapped', () => {
     const item = { id: 3, name: 'x', username: 'gestor', created: '2026-01-01T00:00:00.000Z', status: 4, VALID: 1, last_update: null };
-    expect(readSimulationList([item])).toEqual([item]);
+    expect(readSimulationList([item])).toEqual([{ ...item, parent_id: null }]);
+    expect(readSimulationList([{ ...item, parent_id: 2 }])[0]!.parent_id).toBe(2);
     expect(readSimulationList({ data: [{ ...item, VALID: '0' }] })[0]!.VALID).toBe(0);
     expect(readSimulationList('nada')).toEqual([]);
   });

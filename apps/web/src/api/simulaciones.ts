@@ -1,6 +1,7 @@
 // History list calls (SPEC §7): GET /api/simulacion, GET /api/cambiar-estado, DELETE
-// /api/borrar-simulacion/{id}, and the live status stream GET /api/simulacion/eventos (SSE, the
-// token in ?token= because EventSource cannot send headers).
+// /api/borrar-simulacion/{id}, and the live status stream GET /api/simulacion/eventos (SSE).
+// EventSource cannot send headers and the login token must never travel in a URL: each connection
+// opens with a one-minute ticket from POST /api/simulacion/eventos/ticket.
 import { useQuery } from '@tanstack/react-query';
 import type { SimulationListItem } from '@plantasim/domain';
 import { apiRequest } from './client';
@@ -26,6 +27,7 @@ export function readSimulationList(body: unknown): SimulationListItem[] {
     status: Number(item.status) as SimulationListItem['status'],
     VALID: Number(item.VALID ?? item.valid ?? 0) === 1 ? 1 : 0,
     last_update: item.last_update === null || item.last_update === undefined ? null : String(item.last_update),
+    parent_id: typeof item.parent_id === 'number' ? item.parent_id : null,
   }));
 }
 
@@ -54,15 +56,28 @@ export interface SimulationStatusEvent {
   last_update?: string | null;
 }
 
+/** POST /api/simulacion/eventos/ticket: a short-lived ticket that opens the event stream only. */
+export async function fetchEventsTicket(): Promise<string> {
+  const body = await apiRequest<{ ticket?: unknown }>('/api/simulacion/eventos/ticket', { method: 'POST' });
+  if (typeof body?.ticket !== 'string' || !body.ticket) throw new Error('ticket de eventos no recibido');
+  return body.ticket;
+}
+
+/** Wait before opening the stream again after it dropped or a ticket could not be had (ms). */
+export const EVENTS_RETRY_MS = 3000;
+
 /**
- * Opens the status stream; `onEvent` gets every { id, status } message. EventSource reconnects
- * by itself after a network cut. Returns the function that closes the stream.
+ * Opens the status stream; `onEvent` gets every { id, status } message. A ticket is valid for a
+ * minute, so EventSource's own reconnection (same URL) would be refused later: on any error the
+ * stream is closed and reopened with a new ticket, and `onReconnect` lets the page reload the list
+ * it may have missed. Returns the function that closes the stream.
  */
 export function subscribeSimulationEvents(onEvent: (event: SimulationStatusEvent) => void, onReconnect?: () => void): () => void {
-  const session = getSession();
-  if (!session || typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/api/simulacion/eventos?token=${encodeURIComponent(session.token)}`);
-  let opened = false;
+  if (!getSession() || typeof EventSource === 'undefined') return () => {};
+  let closed = false;
+  let source: EventSource | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let connections = 0;
   const handle = (message: MessageEvent<string>) => {
     try {
       const data = JSON.parse(message.data) as Partial<SimulationStatusEvent>;
@@ -71,12 +86,41 @@ export function subscribeSimulationEvents(onEvent: (event: SimulationStatusEvent
       // Comments and keep-alives are not JSON.
     }
   };
-  source.onmessage = handle;
-  source.addEventListener('status', handle as EventListener);
-  // After a reconnection the list may have missed events: let the page reload it.
-  source.onopen = () => {
-    if (opened) onReconnect?.();
-    opened = true;
+  const again = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void open();
+    }, EVENTS_RETRY_MS);
   };
-  return () => source.close();
+  const open = async () => {
+    let ticket: string;
+    try {
+      ticket = await fetchEventsTicket();
+    } catch {
+      if (getSession()) again(); // signed out (401 clears the session): stop here
+      return;
+    }
+    if (closed) return;
+    const current = new EventSource(`/api/simulacion/eventos?ticket=${encodeURIComponent(ticket)}`);
+    source = current;
+    current.onmessage = handle;
+    current.addEventListener('status', handle as EventListener);
+    current.onopen = () => {
+      // After a reconnection the list may have missed events: let the page reload it.
+      if (connections > 0) onReconnect?.();
+      connections++;
+    };
+    current.onerror = () => {
+      current.close();
+      if (source === current) source = undefined;
+      again();
+    };
+  };
+  void open();
+  return () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    source?.close();
+  };
 }

@@ -1,11 +1,7 @@
-// Everything the screens rely on: theme (per language), date pickers with the date-fns locale,
-// TanStack Query and i18next.
+// Everything the screens rely on: theme (per language), TanStack Query and i18next. The date
+// pickers localise themselves (components/DatePicker.tsx), so they load only with their screens.
 import { useMemo, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { es as dateFnsEs } from 'date-fns/locale/es';
-import { enGB as dateFnsEn } from 'date-fns/locale/en-GB';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import i18n from '../i18n';
@@ -20,9 +16,7 @@ function LocalisedTheme({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={language === 'es' ? dateFnsEs : dateFnsEn}>
-        {children}
-      </LocalizationProvider>
+      {children}
     </ThemeProvider>
   );
 }

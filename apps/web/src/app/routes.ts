@@ -22,6 +22,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/programa', titleKey: 'titles.programa', load: () => import('../features/programa/ProgramaPage') },
   { path: '/informes', titleKey: 'titles.informes', fullOnly: true, load: () => import('../features/informes/InformesPage') },
   { path: '/ro', titleKey: 'titles.ro', fullOnly: true, load: () => import('../features/ro/RoPage') },
+  { path: '/comparar', titleKey: 'titles.comparar', load: () => import('../features/resultados/compare/CompararPage') },
+  { path: '/sensibilidad/:id', titleKey: 'titles.sensibilidad', load: () => import('../features/resultados/compare/SensibilidadPage') },
 ];
 
 export const LOGIN_PATH = '/login';

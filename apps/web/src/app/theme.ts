@@ -1,14 +1,13 @@
 // The MUI theme: SPEC §9 breakpoints (mobile below sm 600; md 960; lg 1280; xl 1920) and the
-// component texts of the active language.
+// component texts of the active language (the date pickers' own: components/DatePicker.tsx).
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS as materialEn, esES as materialEs } from '@mui/material/locale';
-import { enUS as pickersEn, esES as pickersEs } from '@mui/x-date-pickers/locales';
 import type { LanguageCode } from '../i18n/languages';
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
 
 export function createAppTheme(language: LanguageCode): Theme {
-  const localeTexts = language === 'es' ? [materialEs, pickersEs] : [materialEn, pickersEn];
+  const localeTexts = language === 'es' ? [materialEs] : [materialEn];
   return createTheme(
     {
       breakpoints: { values: BREAKPOINTS },

@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   addDays, addOneYear, daysBetween, daysInMonth, formatDate, formatIsoDate, madridDate, madridDateTime,
-  mustParseDate, parseDate, parseIsoDate, weekday,
+  mustParseDate, parseDate, parseIsoDate, parseIsoDay, weekday,
 } from './dates.ts';
 
 describe('dates', () => {
+  it('the API date yyyy-MM-dd: every date part checked, never a throw', () => {
+    expect(parseIsoDay(' 2040-02-29 ')).toEqual({ ok: true, data: { year: 2040, month: 2, day: 29 } });
+    for (const bad of ['2040-13-01', '2040-00-01', '2040-01-00', '2040-01-32', '2041-02-29', '2040-99-99', '0001-01-01', '1899-12-31',
+      '2040-1-01', '2040-01-1', '+2040-01-01', '2040-01-01T00:00:00Z', '', null, undefined, 20400101, {}, ['2040-01-01']]) {
+      expect(parseIsoDay(bad).ok, String(bad)).toBe(false);
+    }
+    fc.assert(fc.property(fc.integer({ min: 1900, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), (y, m, d) => {
+      const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      const real = m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+      const r = parseIsoDay(text);
+      expect(r.ok).toBe(real);
+      if (r.ok) expect(formatIsoDate(r.data)).toBe(text);
+    }), { numRuns: 500 });
+  });
   it('parses and formats dd/MM/yyyy', () => {
     expect(parseDate('05/03/2025')).toEqual({ ok: true, data: { year: 2025, month: 3, day: 5 } });
     expect(formatDate({ year: 2025, month: 3, day: 5 })).toBe('05/03/2025');

@@ -53,6 +53,18 @@ export function parseIsoDate(text: string): DateResult {
   return checked(Number(m[1]), Number(m[2]), Number(m[3]), text);
 }
 
+/**
+ * The API's date: exactly 'yyyy-MM-dd' (two-digit month and day; surrounding spaces ignored) naming
+ * a real day of years 1900–9999. Month 00 or 13, day 00 or 31 February are refused here, before any
+ * Date is built from them. Never throws, whatever the value.
+ */
+export function parseIsoDay(value: unknown): DateResult {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return { ok: false, issues: [`Fecha no válida: ${String(value).slice(0, 40)}`] };
+  return checked(Number(m[1]), Number(m[2]), Number(m[3]), text);
+}
+
 /** Parses 'dd/MM/yyyy' and throws on bad input: for trusted constants and tests only. */
 export function mustParseDate(text: string): CalendarDate {
   const r = parseDate(text);

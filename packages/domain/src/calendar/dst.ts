@@ -30,3 +30,18 @@ export function madridDayHours(d: CalendarDate): 23 | 24 | 25 {
   if (d.month === 10 && d.day === lastSunday(d.year, 10)) return 25;
   return 24;
 }
+
+/**
+ * Mean over the real hours of a Madrid day, from its 24 folded values (the rule above). A daily
+ * mean of the 24 rows would count the copied 01:00 twice on a 23-hour day and the two 02:00 hours
+ * once on a 25-hour day: here the copy is left out (23 hours) and the averaged 02:00 weighs two
+ * hours (25 hours), which gives back the plain mean of the hours actually traded.
+ * Null unless there are exactly 24 values.
+ */
+export function realHoursMean(folded: readonly number[], hours: 23 | 24 | 25): number | null {
+  if (folded.length !== 24) return null;
+  const sum = folded.reduce((a, b) => a + b, 0);
+  if (hours === 23) return (sum - folded[2]!) / 23;
+  if (hours === 25) return (sum + folded[2]!) / 25;
+  return sum / 24;
+}

@@ -1,14 +1,14 @@
 // Availability of engines, gas boilers and electric boilers (SPEC §5): 0/1 per equipment and hour.
 // File names: disponibilidad_<table>.csv (SPEC §9 'disponibilidad_*.csv').
 import { safeParse } from './engine.ts';
-import { gridHeaders, parseGrid, readBinaryCell, writeGrid, type GridCtx } from './grid.ts';
+import { gridHeaders, parseGrid, readBinaryCell, writeGrid, type GridCtx, type GridImportCtx } from './grid.ts';
 import type { AvailabilityRow } from './rows.ts';
 import type { CsvCodec, CsvParseResult } from './types.ts';
 import { writeCsv } from './engine.ts';
 
 export type AvailabilityCtx = GridCtx;
 
-function availabilityCodec(fileName: string): CsvCodec<AvailabilityRow[], AvailabilityCtx> {
+function availabilityCodec(fileName: string): CsvCodec<AvailabilityRow[], GridImportCtx, AvailabilityCtx> {
   return {
     fileName,
     headers: (ctx) => gridHeaders(ctx.names),

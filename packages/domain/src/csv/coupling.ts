@@ -1,17 +1,17 @@
 // Engine coupling (SPEC §5): a percentage 0–100 per engine and hour in the CSV, stored as
 // value / 100 with 4 decimals; exported back as a percentage with 2 decimals (lossless).
 import { safeParse, writeCsv } from './engine.ts';
-import { gridHeaders, parseGrid, readPercentCell, writeGrid, type GridCtx } from './grid.ts';
+import { gridHeaders, parseGrid, readPercentCell, writeGrid, type GridCtx, type GridImportCtx } from './grid.ts';
 export { couplingPercentToFraction } from './grid.ts';
 import type { CouplingRow } from './rows.ts';
 import type { CsvCodec, CsvParseResult } from './types.ts';
 
-export interface CouplingCtx extends GridCtx {
-  /** The stored rows: fields the CSV does not carry (acoplado) are kept, by position. */
-  readonly rows?: readonly CouplingRow[];
+export interface CouplingCtx extends GridImportCtx {
+  /** The stored rows: matched on date and hour; fields the CSV does not carry (acoplado) are kept. */
+  readonly rows: readonly CouplingRow[];
 }
 
-export const couplingCsv: CsvCodec<CouplingRow[], CouplingCtx> = {
+export const couplingCsv: CsvCodec<CouplingRow[], CouplingCtx, GridCtx> = {
   fileName: 'acoplamiento_cogeneracion.csv',
   headers: (ctx) => gridHeaders(ctx.names),
   template: (ctx) => writeCsv(gridHeaders(ctx.names), []),
@@ -21,7 +21,7 @@ export const couplingCsv: CsvCodec<CouplingRow[], CouplingCtx> = {
       const grid = parseGrid(text, ctx, readPercentCell);
       if (!grid.ok) return grid;
       const data = grid.data.map((r, i): CouplingRow => ({
-        ...ctx.rows?.[i],
+        ...ctx.rows[i],
         horizonte: r.horizonte,
         hora: r.hora,
         acoplamiento: r.values,

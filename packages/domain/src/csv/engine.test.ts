@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkCsvFileName, checkHeaders, formatNumber, formatNumberMin, guessSeparator, headerIssues, importCsvFile,
-  parseNumber, readCsv, safeExport, safeParse, stripBom, writeCsv,
+  parseDecimal, parseNumber, readCsv, safeExport, safeParse, stripBom, writeCsv,
 } from './engine.ts';
 import { describeCsvResult, joinLimited, limitIssues, renderIssues } from './issues.ts';
 import { manualElectricityPricesCsv } from './pricePaths.ts';
@@ -13,6 +13,14 @@ describe('number rule', () => {
     ['1,234,567.89', 1234567.89], [' 7 ', 7], ['0', 0], [',5', 0.5], ['1e3', 1000], ['1 234,5', 1234.5],
   ])('%s → %d', (text, value) => expect(parseNumber(text)).toBe(value));
   it.each(['', '   ', 'abc', '1,2,3,4a', '--1', '1.2,3,4', 'NaN', 'Infinity', '12 €'])('%s is not a number', (text) => expect(parseNumber(text)).toBeNull());
+  it('a typed decimal (Ro VALUE): comma or point and thousands separators only, never hex or exponents', () => {
+    for (const [text, value] of [['78,8', 78.8], ['78.8', 78.8], ['-3,25', -3.25], ['1.234,5', 1234.5], ['1,234.5', 1234.5], [' 7 ', 7], ['+5', 5]] as const) {
+      expect(parseDecimal(text), text).toBe(value);
+    }
+    for (const text of ['0x10', '1e3', '1E3', '0b1', '0o7', 'Infinity', 'NaN', '', ' ', '-', '1_000', '١٢', '12 €', '--1', '1-2', null, undefined]) {
+      expect(parseDecimal(text as string), String(text)).toBeNull();
+    }
+  });
   it('reads what the writer writes, equal to the JavaScript number of the same text', () => {
     fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 6 }), (x, d) => {
       const text = formatNumber(x, d);

@@ -3,6 +3,7 @@
 // tables" and "Exports").
 import type { CsvMessageCode } from '../messages/csv.ts';
 import type { CsvFailure, CsvIssue, CsvParseResult } from './types.ts';
+import { defuseCell, restoreDefusedText } from './formulaGuard.ts';
 
 export type Separator = ';' | ',';
 
@@ -144,6 +145,9 @@ export function readCsv(text: string, options: ReadOptions = {}): { ok: true; ta
   if (records === null) return fail('csv.importError.title', [{ code: 'csv.unreadable' }]);
   const nonEmpty = records.filter((r) => !isEmptyRecord(r.cells));
   if (nonEmpty.length === 0) return fail('csv.importError.title', [{ code: 'csv.empty' }]);
+  for (const r of nonEmpty) {
+    for (let k = 0; k < r.cells.length; k++) if (r.cells[k].charCodeAt(0) === 39 /* ' */) r.cells[k] = restoreDefusedText(r.cells[k]);
+  }
   const [head, ...rows] = nonEmpty;
   if (rows.length === 0) return fail('csv.noData.title', [{ code: 'csv.noData.detail' }]);
   return { ok: true, table: { separator, headers: head.cells.map((h) => h.trim()), rows } };
@@ -212,6 +216,18 @@ export function parseNumber(raw: string | undefined | null): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** Digits with decimal comma or point, thousands separators, spaces and one leading sign: nothing else. */
+const DECIMAL_TEXT = /^[+-]?[\d.,\s\u00a0\u202f]*\d[\d.,\s\u00a0\u202f]*$/;
+
+/**
+ * A number typed by a person: the §5 rule (decimal comma or point, thousands separators) and
+ * nothing else, so '1e3' and '0x10' are not numbers here. Null for anything else.
+ */
+export function parseDecimal(raw: string | undefined | null): number | null {
+  if (typeof raw !== 'string' || !DECIMAL_TEXT.test(raw.trim())) return null;
+  return parseNumber(raw);
+}
+
 /** Decimal-comma text with a fixed number of decimals; never '-0,00'. */
 export function formatNumber(value: number, decimals = 2): string {
   if (!Number.isFinite(value)) return '';
@@ -268,13 +284,16 @@ export function checkHeaders(actual: readonly string[], expected: readonly strin
 
 export type CsvCell = string | number | null | undefined;
 
-function quoteCell(cell: string): string {
+/** Text that could start a formula is defused first (formulaGuard.ts), then quoted when needed. */
+function quoteCell(text: string): string {
+  const cell = defuseCell(text);
   return /[;"\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /**
  * BOM + semicolon-separated lines (CRLF). Numbers are written with decimal comma and `decimals`
- * fixed decimals, or through a formatter; strings are quoted when they hold ; " or line breaks.
+ * fixed decimals, or through a formatter; strings are quoted when they hold ; " or line breaks, and
+ * text that a spreadsheet would run as a formula is written as text (defuseCell).
  */
 export function writeCsv(
   headers: readonly string[],

@@ -1,9 +1,11 @@
 // Availability and coupling grids (SPEC §5 "Availability and coupling CSV"): Horizonte;Hora;<one
 // column per equipment name>, rows = 24 × horizon days, every row with the header's column count,
 // empty cells reported, at most 400 lines listed. Row numbers ('Fila N') are file line numbers
-// (the header is line 1).
+// (the header is line 1). Rows are matched to the simulation's own rows on date and hour, like the
+// demand tables: the optimiser reads these grids by position, so a file exported for another day
+// must be refused ('Horizontes no encontrados'), never applied to the wrong hours.
 import type { CsvMessageCode } from '../messages/csv.ts';
-import { canonicalDateHour } from './dateHour.ts';
+import { canonicalDateHour, matchKey } from './dateHour.ts';
 import { cellAt, checkHeaders, fail, parseNumber, readCsv, writeCsv, type CsvCell } from './engine.ts';
 import { limitIssues, LIMITS } from './issues.ts';
 import type { CsvIssue, CsvParseResult } from './types.ts';
@@ -13,6 +15,11 @@ export interface GridCtx {
   readonly horizonHours: number;
   /** Equipment names, in column order (headers after Horizonte and Hora). */
   readonly names: readonly string[];
+}
+
+/** Import context: the simulation's rows, whose date-hours the file's rows must match. */
+export interface GridImportCtx extends GridCtx {
+  readonly rows: readonly { readonly horizonte: string; readonly hora: string }[];
 }
 
 export const gridHeaders = (names: readonly string[]): string[] => ['Horizonte', 'Hora', ...names];
@@ -27,7 +34,7 @@ export type CellReader = (raw: string) => number | CsvMessageCode;
 
 export interface GridRow { horizonte: string; hora: string; values: Record<string, number> }
 
-export function parseGrid(text: string, ctx: GridCtx, readCell: CellReader): CsvParseResult<GridRow[]> {
+export function parseGrid(text: string, ctx: GridImportCtx, readCell: CellReader): CsvParseResult<GridRow[]> {
   const read = readCsv(text);
   if (!read.ok) return read;
   const { table } = read;
@@ -57,7 +64,32 @@ export function parseGrid(text: string, ctx: GridCtx, readCell: CellReader): Csv
     data.push({ horizonte: normaliseHorizon(horizonte), hora, values });
   }
   if (issues.length > 0) return fail('csv.dataErrors.title', limitIssues(issues, LIMITS.gridLines));
-  return { ok: true, data, count: data.length, success: 'csv.success.rows' };
+  return matchStoredRows(data, ctx.rows.slice(0, ctx.horizonHours));
+}
+
+/**
+ * The file's rows in the order of the stored rows, each found by its date-hour. Rows of hours the
+ * simulation does not have give 'Horizontes no encontrados'; stored hours the file leaves without a
+ * row (a repeated hour) give 'Horizontes sin datos'.
+ */
+function matchStoredRows(data: GridRow[], stored: GridImportCtx['rows']): CsvParseResult<GridRow[]> {
+  const index = new Map<string, number>();
+  stored.forEach((r, i) => {
+    const key = matchKey(r.horizonte, r.hora);
+    if (!index.has(key)) index.set(key, i);
+  });
+  const out: (GridRow | undefined)[] = new Array(stored.length);
+  const unmatched: CsvIssue[] = [];
+  for (const row of data) {
+    const at = index.get(matchKey(row.horizonte, row.hora));
+    if (at === undefined) unmatched.push({ code: 'demand.noHorizon', params: { value: `${row.horizonte} ${row.hora}`.trim() } });
+    else out[at] ??= { horizonte: stored[at]!.horizonte, hora: stored[at]!.hora, values: row.values };
+  }
+  if (unmatched.length > 0) return fail('demand.notFound.title', limitIssues(unmatched, LIMITS.horizons));
+  const empty = stored.flatMap((r, i) => (out[i] === undefined ? [{ code: 'demand.noDataHorizon' as const, params: { value: r.horizonte } }] : []));
+  if (empty.length > 0) return fail('demand.noData.title', limitIssues(empty, LIMITS.horizons));
+  const rows = out as GridRow[];
+  return { ok: true, data: rows, count: rows.length, success: 'csv.success.rows' };
 }
 
 export function writeGrid(

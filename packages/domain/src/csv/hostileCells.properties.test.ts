@@ -22,7 +22,7 @@ const base = createBaseCase({ date: '15/01/2025' });
 const hours = 24;
 const seriesCtx = { horizonHours: hours, rows: hourValueRows(hours) };
 const marketCtx = { horizonHours: hours, rows: marketRows(hours) };
-const gridCtx = { horizonHours: hours, names: ['A', 'B'] };
+const gridCtx = { horizonHours: hours, names: ['A', 'B'], rows: hourValueRows(hours) };
 const values = (i: number) => Math.round((i * 13.7 + 1) * 100) / 100;
 const estElec = hourValueRows(hours, values).map((r) => ({ horizonte: r.horizonte, precio_estimado: r.valor }));
 const estElecCtx = { horizonHours: hours, rows: estElec.map((r) => ({ ...r, precio_estimado: 0 })) };
@@ -45,7 +45,7 @@ const codecs: [string, string, (text: string) => { ok: boolean; data?: unknown }
   ['engine availability', engineAvailabilityCsv.export(grid('disponibilidad', (i) => i % 2) as any, gridCtx), (t) => engineAvailabilityCsv.parse(t, gridCtx)],
   ['gas boiler availability', gasBoilerAvailabilityCsv.export(grid('disponibilidad', (i) => i % 2) as any, gridCtx), (t) => gasBoilerAvailabilityCsv.parse(t, gridCtx)],
   ['electric boiler availability', electricBoilerAvailabilityCsv.export(grid('disponibilidad', (i) => i % 2) as any, gridCtx), (t) => electricBoilerAvailabilityCsv.parse(t, gridCtx)],
-  ['coupling', couplingCsv.export(grid('acoplamiento', (i) => (i % 5) / 4) as any, gridCtx), (t) => couplingCsv.parse(t, gridCtx)],
+  ['coupling', couplingCsv.export(grid('acoplamiento', (i) => (i % 5) / 4) as any, gridCtx), (t) => couplingCsv.parse(t, { ...gridCtx, rows: grid('acoplamiento', () => 0) as any })],
   ['Ro', roCsv.export(base.ro_cogeneracion as any, undefined), (t) => roCsv.parse(t, { ro: base.ro_cogeneracion as any })],
   ['electric boilers', electricBoilersCsv.export(base.planta.calderas_electricas as any, undefined), (t) => electricBoilersCsv.parse(t, undefined)],
   ['gas boilers', gasBoilersCsv.export(base.planta.calderas_gas as any, undefined), (t) => gasBoilersCsv.parse(t, undefined)],

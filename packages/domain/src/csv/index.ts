@@ -4,9 +4,11 @@
 export type { CsvCodec, CsvExporter, CsvFailure, CsvIssue, CsvParseResult } from './types.ts';
 export {
   checkCsvFileName, checkHeaders as checkCsvHeaders, formatNumber as formatCsvNumber, formatNumberMin as formatCsvNumberMin,
-  guessSeparator as guessCsvSeparator, headerIssues as csvHeaderIssues, importCsvFile, parseNumber, parseNumber as parseCsvNumber, readCsv, safeExport as safeCsvExport,
+  guessSeparator as guessCsvSeparator, headerIssues as csvHeaderIssues, importCsvFile, parseDecimal, parseNumber, parseNumber as parseCsvNumber, readCsv, safeExport as safeCsvExport,
   stripBom, writeCsv, type CsvCell, type CsvRow, type CsvTable, type ReadOptions as CsvReadOptions, type Separator as CsvSeparator,
 } from './engine.ts';
+export { defuseCell, restoreDefusedText } from './formulaGuard.ts';
+export { decodeCsvBytes } from './decode.ts';
 export { LIMITS as CSV_LIMITS, describeCsvResult, renderIssue as renderCsvIssue, renderIssues as renderCsvIssues, type CsvDialog } from './issues.ts';
 export * from '../messages/csv.ts';
 export { canonicalDateHour, dateHourKey, matchKey as csvMatchKey, parseDateHour, parseHourCell, type DateHour } from './dateHour.ts';
@@ -17,7 +19,7 @@ export * from './estimatedPrices.ts';
 export * from './marketPrices.ts';
 export * from './demand.ts';
 export * from './tolls.ts';
-export { couplingPercentToFraction, gridHeaders, type GridCtx } from './grid.ts';
+export { couplingPercentToFraction, gridHeaders, type GridCtx, type GridImportCtx } from './grid.ts';
 export * from './availability.ts';
 export * from './coupling.ts';
 export * from './ro.ts';

@@ -101,7 +101,7 @@ describe('grids round-trip', () => {
   const gridArb = fc.tuple(hoursArb, fc.integer({ min: 1, max: names.length }), fc.array(fc.integer({ min: 0, max: 10000 }), { minLength: 1, maxLength: 40 }));
   it.each([engineAvailabilityCsv, gasBoilerAvailabilityCsv, electricBoilerAvailabilityCsv])('availability %#', (codec) => {
     fc.assert(fc.property(gridArb, ([hours, n, pool]) => {
-      const ctx = { horizonHours: hours, names: names.slice(0, n) };
+      const ctx = { horizonHours: hours, names: names.slice(0, n), rows: hourValueRows(hours) };
       const data = hourValueRows(hours).map((k, i) => ({
         horizonte: k.horizonte, hora: k.hora,
         disponibilidad: Object.fromEntries(ctx.names.map((name, j) => [name, (pool[(i + j) % pool.length] % 2) as 0 | 1])),
@@ -118,7 +118,7 @@ describe('grids round-trip', () => {
         horizonte: k.horizonte, hora: k.hora,
         acoplamiento: Object.fromEntries(ctx.names.map((name, j) => [name, pool[(i * 3 + j) % pool.length] / 10000])),
       }));
-      const back = parsed(couplingCsv.parse(couplingCsv.export(data, ctx), ctx));
+      const back = parsed(couplingCsv.parse(couplingCsv.export(data, ctx), { ...ctx, rows: data }));
       expect(back).toEqual(data);
       expect(z.array(couplingRowSchema).safeParse(back).success).toBe(true);
     }), bigGrid);
@@ -185,7 +185,7 @@ describe('parameter tables round-trip', () => {
 
 describe('garbage never throws and never yields ok', () => {
   const seriesCtx = { horizonHours: 24, rows: hourValueRows(24) };
-  const gridCtx = { horizonHours: 24, names: ['A', 'B'] };
+  const gridCtx = { horizonHours: 24, names: ['A', 'B'], rows: hourValueRows(24) };
   const parsers: [string, (text: string) => { ok: boolean }][] = [
     ['manual electricity', (t) => manualElectricityPricesCsv.parse(t, seriesCtx)],
     ['manual gas', (t) => manualGasPricesCsv.parse(t, seriesCtx)],
@@ -197,7 +197,7 @@ describe('garbage never throws and never yields ok', () => {
     ['steam', (t) => steamDemandCsv.parse(t, seriesCtx)],
     ['tolls', (t) => tollsCsv.parse(t, undefined)],
     ['availability', (t) => engineAvailabilityCsv.parse(t, gridCtx)],
-    ['coupling', (t) => couplingCsv.parse(t, gridCtx)],
+    ['coupling', (t) => couplingCsv.parse(t, { ...gridCtx, rows: gridCtx.rows.map((r) => ({ ...r, acoplamiento: {} })) })],
     ['Ro', (t) => roCsv.parse(t, { ro: { 'ene 2025': 1 } })],
     ['electric boilers', (t) => electricBoilersCsv.parse(t, undefined)],
     ['gas boilers', (t) => gasBoilersCsv.parse(t, undefined)],

@@ -63,8 +63,8 @@ describe('tolls', () => {
 
 describe('availability', () => {
   const names = ['Caldera eléctrica 1', 'Caldera eléctrica 2'];
-  const ctx = { horizonHours: 24, names };
   const keys = hourValueRows(24);
+  const ctx = { horizonHours: 24, names, rows: keys };
   const file = (cell: (i: number, j: number) => string) => csvText([['Horizonte', 'Hora', ...names], ...keys.map((k, i) => [k.horizonte, k.hora, cell(i, 0), cell(i, 1)])]);
   it('file names', () => {
     expect([engineAvailabilityCsv.fileName, gasBoilerAvailabilityCsv.fileName, electricBoilerAvailabilityCsv.fileName])
@@ -81,10 +81,10 @@ describe('availability', () => {
     expect(r.ok && r.data[5].horizonte).toBe('15/01/2025 05:00');
   });
   it('headers exactly Horizonte, Hora and the names', () => {
-    expect(describeCsvResult(electricBoilerAvailabilityCsv.parse(file(() => '1'), { horizonHours: 24, names: [...names].reverse() })).title).toBe('Encabezados incorrectos');
+    expect(describeCsvResult(electricBoilerAvailabilityCsv.parse(file(() => '1'), { ...ctx, names: [...names].reverse() })).title).toBe('Encabezados incorrectos');
   });
   it('rows = 24 × days: Número de filas incorrecto', () => {
-    expect(describeCsvResult(electricBoilerAvailabilityCsv.parse(file(() => '1'), { horizonHours: 48, names }))).toEqual({
+    expect(describeCsvResult(electricBoilerAvailabilityCsv.parse(file(() => '1'), { ...ctx, horizonHours: 48 }))).toEqual({
       severity: 'error', title: 'Número de filas incorrecto', lines: ['Se esperaban 48 filas y se recibieron 24.'],
     });
   });
@@ -106,7 +106,7 @@ describe('availability', () => {
   it('lists at most 400 lines', () => {
     const big = hourValueRows(480);
     const text = csvText([['Horizonte', 'Hora', ...names], ...big.map((k) => [k.horizonte, k.hora, 'x', '1'])]);
-    const d = describeCsvResult(electricBoilerAvailabilityCsv.parse(text, { horizonHours: 480, names }));
+    const d = describeCsvResult(electricBoilerAvailabilityCsv.parse(text, { horizonHours: 480, names, rows: big }));
     expect(d.lines).toHaveLength(401);
     expect(d.lines[400]).toBe('… y 80 más');
   });
@@ -121,8 +121,8 @@ describe('availability', () => {
 
 describe('coupling', () => {
   const names = ['Motor cogeneración 1'];
-  const ctx = { horizonHours: 24, names };
   const keys = hourValueRows(24);
+  const ctx = { horizonHours: 24, names, rows: keys.map((k) => ({ horizonte: k.horizonte, hora: k.hora, acoplamiento: {} })) };
   it('stores value/100 with 4 decimals; file name', () => {
     expect(couplingCsv.fileName).toBe('acoplamiento_cogeneracion.csv');
     expect(couplingPercentToFraction(12.345)).toBe(0.1235);

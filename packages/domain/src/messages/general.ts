@@ -14,6 +14,10 @@ export const GENERAL_MESSAGES = {
     es: 'Se ha lanzado una actualización de precios automática, ya que el modo backtesting ha sido seleccionado.',
     en: 'An automatic price update has been launched because backtesting mode was selected.',
   },
+  'backtesting.missingPrices': { // ours
+    es: 'Faltan los precios {market} de estos días del mes de backtesting: {days}. Impórtalos desde un CSV en la pestaña de precios históricos {market}, o elige otro mes.',
+    en: 'The {market} prices of these days of the backtesting month are missing: {days}. Import them from a CSV in the {market} historical prices tab, or choose another month.',
+  },
   'overlay.planning': { es: 'Cargando planificación...', en: 'Loading planning...' },
   'overlay.backtesting': { es: 'Cargando backtesting...', en: 'Loading backtesting...' },
   'overlay.planningResults': { es: 'Cargando resultados de planificación...', en: 'Loading planning results...' }, // ours
@@ -46,6 +50,21 @@ export const GENERAL_MESSAGES = {
   'baseCase.confirm.text': { es: 'Esto sobrescribirá el caso base con los datos actuales.', en: 'This will overwrite the base case with the current data.' }, // ours
   'ro.delete.confirm.text': { es: 'Esto borrará el valor de Ro de {date}.', en: 'This will delete the Ro value of {date}.' }, // ours
 
+  // --- Ro master answers of the server (§7; wording ours)
+  'ro.created': { es: 'Valor de Ro guardado', en: 'Ro value saved' },
+  'ro.updated': { es: 'Valor de Ro actualizado', en: 'Ro value updated' },
+  'ro.deleted': { es: 'Valor de Ro borrado', en: 'Ro value deleted' },
+  'ro.badDate': { es: 'La fecha debe ser un día real con el formato yyyy-MM-dd ({field})', en: 'The date must be a real day written yyyy-MM-dd ({field})' },
+  'ro.notFirst': { es: 'La fecha de Ro debe ser el primer día de un mes (yyyy-MM-01)', en: 'The Ro date must be the first day of a month (yyyy-MM-01)' },
+  'ro.badValue': { es: 'VALUE debe ser un número', en: 'VALUE must be a number' },
+  'ro.badValueText': {
+    es: 'VALUE debe ser un número con coma o punto decimal (por ejemplo 78,8)',
+    en: 'VALUE must be a number with a decimal comma or point (for example 78,8)',
+  },
+  'ro.exists': { es: 'Ya existe un valor de Ro para ese mes', en: 'A Ro value already exists for that month' },
+  'ro.missing': { es: 'No existe un valor de Ro para ese mes', en: 'There is no Ro value for that month' },
+  'ro.mismatch': { es: 'DATE_RO del cuerpo no coincide con el de la ruta', en: 'The DATE_RO of the body does not match the one of the path' },
+
   // --- simulation header (§2)
   'simulation.header': { es: 'Simulación: {created} {id} {name}', en: 'Simulation: {created} {id} {name}' },
   'simulation.active': { es: 'Activa', en: 'Active' },
@@ -63,6 +82,20 @@ export const GENERAL_MESSAGES = {
     en: 'There is no other active simulation for {date}. At least one valid simulation is required for the day.',
   },
   'validity.notFound': { es: 'No existe la simulación {id}.', en: 'Simulation {id} does not exist.' },
+
+  // --- lifecycle (§4 statuses; wording ours)
+  'lifecycle.notValidatable': {
+    es: 'Solo una simulación ejecutada correctamente (Ejecutada OK) puede ser válida.',
+    en: 'Only a simulation that ran successfully (Run OK) can be valid.',
+  },
+  'lifecycle.childNotValidatable': {
+    es: 'Una simulación de sensibilidad no puede ser la válida del día: sus entradas están desplazadas a propósito.',
+    en: 'A sensitivity run cannot be the valid one of the day: its inputs are shifted on purpose.',
+  },
+  'lifecycle.notDeletable': {
+    es: 'No se puede borrar una simulación en ejecución: espera a que termine o cancélala.',
+    en: 'A running simulation cannot be deleted: wait for it to finish or cancel it.',
+  },
 
   // --- coupling / stop minimum times (§5, §8; wording ours)
   'minimumTimes.title': {
@@ -97,6 +130,22 @@ export const GENERAL_MESSAGES = {
   'status.5': { es: 'Ejecutada NOK', en: 'Run failed' },
   'status.6': { es: 'Cancelada', en: 'Cancelled' },
   'status.7': { es: 'Borrada', en: 'Deleted' },
+
+  // --- comparison and sensitivity (wording ours)
+  'compare.badQuery': { es: 'Indique las dos simulaciones a comparar (a y b).', en: 'Give the two simulations to compare (a and b).' },
+  'sensitivity.badRequest': { es: 'Petición de sensibilidad no válida.', en: 'Invalid sensitivity request.' },
+  'sensitivity.launched': { es: 'Análisis de sensibilidad lanzado: {count} simulaciones.', en: 'Sensitivity analysis launched: {count} runs.' },
+  'sensitivity.ofChild': {
+    es: 'Una simulación de sensibilidad no tiene sensibilidad propia: lánzala desde la simulación original.',
+    en: 'A sensitivity run has no sensitivity of its own: launch it from the original simulation.',
+  },
+  'sensitivity.unknownEngine': { es: 'El motor {engine} no existe en la simulación.', en: 'Engine {engine} does not exist in the simulation.' },
+  'sensitivity.kind.elecPrice': { es: 'Precio electricidad', en: 'Electricity price' },
+  'sensitivity.kind.gasPrice': { es: 'Precio gas', en: 'Gas price' },
+  'sensitivity.kind.co2Price': { es: 'Precio CO2', en: 'CO2 price' },
+  'sensitivity.kind.steamDemand': { es: 'Demanda vapor', en: 'Steam demand' },
+  'sensitivity.kind.coldDemand': { es: 'Demanda frío', en: 'Cold demand' },
+  'sensitivity.kind.engineOff': { es: 'Motor no disponible', en: 'Engine unavailable' },
 } as const satisfies Record<string, MessageText>;
 
 export type GeneralMessageCode = keyof typeof GENERAL_MESSAGES;

@@ -5,3 +5,7 @@ export * from './steam.ts';
 export * from './operatorTitle.ts';
 export * from './launch.ts';
 export * from './formData.ts';
+export * from './backtestingPrices.ts';
+export * from './lifecycle.ts';
+export * from './horizonRule.ts';
+export * from './operatorPayload.ts';

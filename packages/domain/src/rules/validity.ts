@@ -1,6 +1,7 @@
 // Validity per creation day (SPEC §4 Validity, §8 Validity/day warnings). At most one simulation
 // per creation day may be valid; days compare on the first 10 characters of `created` (UTC).
 import type { SimulationListItem } from '../schemas/metadata.ts';
+import { isListedStatus, validityRefusal } from './lifecycle.ts';
 
 /** A message to show: catalogue code and parameters (messages/index.ts formats it). */
 export interface RuleMessage {
@@ -15,7 +16,7 @@ export function creationDay(created: string): string {
   return String(created ?? '').slice(0, 10);
 }
 
-const visible = (s: Item): boolean => s.status !== 7;
+const visible = (s: Item): boolean => isListedStatus(s.status);
 const sameId = (a: Item['id'], b: Item['id']): boolean => String(a) === String(b);
 
 /** Valid simulations created on a day (deleted ones ignored). */
@@ -28,13 +29,15 @@ export type ValidityChange<T> =
   | { ok: false; list: T[]; error: RuleMessage };
 
 /**
- * Marking (1) or unmarking (0) one simulation. Marking when another of the same day is valid is
- * refused (the checkbox stays 0); unmarking the last valid of a day warns that the day will have
- * none. `list` is returned updated on success and unchanged on refusal.
+ * Marking (1) or unmarking (0) one simulation. Marking a simulation that did not run OK, or when
+ * another of the same day is valid, is refused (the checkbox stays 0); unmarking the last valid of a
+ * day warns that the day will have none. `list` is returned updated on success and unchanged on refusal.
  */
 export function changeValidity<T extends Item>(list: readonly T[], id: Item['id'], valid: 0 | 1): ValidityChange<T> {
   const target = list.find((s) => sameId(s.id, id));
   if (!target) return { ok: false, list: [...list], error: { code: 'validity.notFound', params: { id: String(id) } } };
+  const refusal = valid === 1 ? validityRefusal(target.status) : null;
+  if (refusal) return { ok: false, list: [...list], error: refusal };
   const day = creationDay(target.created);
   const others = validOnDay(list, day).filter((s) => !sameId(s.id, id));
   if (valid === 1 && others.length > 0) {
@@ -44,6 +47,12 @@ export function changeValidity<T extends Item>(list: readonly T[], id: Item['id'
   const warning = valid === 0 && target.VALID === 1 && others.length === 0
     ? { code: 'validity.lastUnmarked', params: { date: day } } : null;
   return { ok: true, list: next, warning };
+}
+
+/** Deleting a simulation warns exactly as unmarking it would (the day's last valid one). */
+export function deletionWarning(list: readonly Item[], id: Item['id']): RuleMessage | null {
+  const r = changeValidity(list, id, 0);
+  return r.ok ? r.warning : null;
 }
 
 /** Warnings of a loaded list: dates with more than one valid, and dates with none (SPEC §4). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_HORIZON_DAYS } from '../calendar/keys.ts';
 import { dateText, finiteNumber } from './common.ts';
+import { cleanText } from './text.ts';
 
 /** Price sources; 'Prevision' is the forecast provider (display label configurable). */
 export const PRICE_SOURCES = ['OMIE', 'Prevision', 'Manual'] as const;
@@ -63,7 +64,7 @@ export const configuracionSchema = z.strictObject({
   modoEjecucion: executionModeSchema,
   modoEjecucionTexto: z.enum(EXECUTION_MODE_TEXTS),
   /** month label of fechaActual, e.g. 'ene 2025' */
-  mes: z.string().max(20),
+  mes: cleanText(z.string().max(20)),
   /** true in backtesting (the horizon is the date's month) */
   mesBacktesting: z.boolean(),
   /** true in planning (the horizon is one year) */
@@ -74,7 +75,7 @@ export const configuracionSchema = z.strictObject({
   otros: otrosSchema,
 }).superRefine((c, ctx) => {
   if (c.horizonte_horas !== c.horizonte * 24) {
-    ctx.addIssue({ code: 'custom', path: ['horizonte_horas'], message: `debe ser 24 × horizonte (${c.horizonte * 24})` });
+    ctx.addIssue({ code: 'custom', path: ['horizonte_horas'], message: `debe ser 24 × horizonte (${c.horizonte * 24})`, params: { code: 'problem.horizonHours', expected: c.horizonte * 24 } });
   }
 });
 export type Configuracion = z.infer<typeof configuracionSchema>;

@@ -1,5 +1,6 @@
 // Equipment row schemas derived from the registries: one place names each field.
 import { z } from 'zod';
+import { cleanText } from './text.ts';
 import {
   EQUIPMENT_STATES, steamMaximumMatches, type FieldDef, type TableRegistry,
 } from '../plant/registry.ts';
@@ -10,7 +11,7 @@ import { gasBoilerRegistry, type GasBoiler } from '../plant/gasBoilers.ts';
 
 function fieldSchema<Row>(f: FieldDef<Row>): z.ZodType {
   switch (f.kind) {
-    case 'text': return z.string().trim().min(1, { message: 'Este campo es obligatorio' }).max(200);
+    case 'text': return cleanText(z.string().trim().min(1, { message: 'Este campo es obligatorio' }).max(200));
     case 'state': return z.enum(EQUIPMENT_STATES, { message: 'debe ser Encendido o Parado' });
     case 'integer':
     case 'number': {
@@ -30,13 +31,13 @@ export function rowSchemaFromRegistry<Row extends object>(reg: TableRegistry<Row
   return z.object(shape).superRefine((row, ctx) => {
     const r = row as Record<string, number>;
     for (const p of reg.minMaxPairs) {
-      if (r[p.min]! > r[p.max]!) ctx.addIssue({ code: 'custom', path: [p.min], message: `${p.min} no puede ser mayor que ${p.max}` });
+      if (r[p.min]! > r[p.max]!) ctx.addIssue({ code: 'custom', path: [p.min], message: `${p.min} no puede ser mayor que ${p.max}`, params: { code: 'problem.minAboveMax' } });
     }
     for (const f of computedChecks) {
       // steam maximum = max power × efficiency within 0.01 (SPEC §9)
       const expected = f.computed!(row as unknown as Row);
       if (!steamMaximumMatches(r[f.key]!, expected, 1)) {
-        ctx.addIssue({ code: 'custom', path: [f.key], message: `debe ser ${expected} (potencia máxima × rendimiento)` });
+        ctx.addIssue({ code: 'custom', path: [f.key], message: `debe ser ${expected} (potencia máxima × rendimiento)`, params: { code: 'problem.computed', expected } });
       }
     }
   }) as unknown as z.ZodType<Row>;
@@ -53,7 +54,7 @@ export const ENGINE_COUNT = 8;
 const uniqueNames = <T extends { nombre: string }>(rows: T[], ctx: z.RefinementCtx): void => {
   const seen = new Set<string>();
   rows.forEach((r, i) => {
-    if (seen.has(r.nombre)) ctx.addIssue({ code: 'custom', path: [i, 'nombre'], message: `nombre repetido: ${r.nombre}` });
+    if (seen.has(r.nombre)) ctx.addIssue({ code: 'custom', path: [i, 'nombre'], message: `nombre repetido: ${r.nombre}`, params: { code: 'problem.duplicateName', name: r.nombre.slice(0, 60) } });
     seen.add(r.nombre);
   });
 };

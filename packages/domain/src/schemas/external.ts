@@ -34,7 +34,18 @@ const futuresSetSchema = z.object({
 });
 export type FuturesSet = z.infer<typeof futuresSetSchema>;
 
-const futuresObject = z.object({ omip: futuresSetSchema, mibgas: futuresSetSchema, co2: futuresSetSchema });
+const futuresSourceStateSchema = z.object({
+  estado: z.enum(['ok', 'no_disponible', 'sin_proveedor']),
+  ultimo_dia: z.string().nullable(),
+  origen: z.string().nullable(),
+});
+export type FuturesSourceState = z.infer<typeof futuresSourceStateSchema>;
+
+/** estado (ours): per source, whether it has rows, nothing for the range, or no source at all. */
+const futuresObject = z.object({
+  omip: futuresSetSchema, mibgas: futuresSetSchema, co2: futuresSetSchema,
+  estado: z.object({ omip: futuresSourceStateSchema, mibgas: futuresSourceStateSchema, co2: futuresSourceStateSchema }).optional(),
+});
 
 /** Futures response; it may arrive as a JSON string (SPEC §3). */
 export const futuresResponseSchema = z.preprocess((v) => {

@@ -7,3 +7,4 @@ export * from './metadata.ts';
 export * from './external.ts';
 export * from './payload.ts';
 export * from './parse.ts';
+export { isCleanText } from './text.ts';

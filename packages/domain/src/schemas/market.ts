@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TARIFF_PERIODS } from '../calendar/tariff.ts';
 import { finiteNumber } from './common.ts';
+import { INVALID_TEXT, invalidTextMessage, isCleanText } from './text.ts';
 
 /** Electricity toll row, one per 6.1TD period. */
 export const tollRowSchema = z.object({
@@ -25,7 +26,7 @@ export type TollRow = z.infer<typeof tollRowSchema>;
 
 export const tollsSchema = z.array(tollRowSchema).length(6).superRefine((rows, ctx) => {
   rows.forEach((r, i) => {
-    if (r.periodo !== TARIFF_PERIODS[i]) ctx.addIssue({ code: 'custom', path: [i, 'periodo'], message: `debe ser ${TARIFF_PERIODS[i]}` });
+    if (r.periodo !== TARIFF_PERIODS[i]) ctx.addIssue({ code: 'custom', path: [i, 'periodo'], message: `debe ser ${TARIFF_PERIODS[i]}`, params: { code: 'problem.period', expected: TARIFF_PERIODS[i] } });
   });
 });
 
@@ -59,5 +60,10 @@ export const gasParametrosSchema = z.strictObject({
 export type GasParametros = z.infer<typeof gasParametrosSchema>;
 
 /** Ro per month label ('ene 2025' → EUR/MWhe). */
-export const roCogeneracionSchema = z.record(z.string().max(20), finiteNumber).refine((r) => Object.keys(r).length <= 400, { message: 'demasiados meses' });
+export const roCogeneracionSchema = z.record(z.string().max(20), finiteNumber)
+  .refine((r) => Object.keys(r).length <= 400, { message: 'demasiados meses', params: { code: 'problem.tooManyMonths' } })
+  // Month labels checked here rather than in the key schema: zod reports a refused key as its own English 'Invalid key in record'.
+  .superRefine((r, ctx) => {
+    for (const k of Object.keys(r)) if (!isCleanText(k)) ctx.addIssue({ code: 'custom', path: [k], message: invalidTextMessage(), params: { code: INVALID_TEXT } });
+  });
 export type RoCogeneracion = z.infer<typeof roCogeneracionSchema>;

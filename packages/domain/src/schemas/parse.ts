@@ -8,6 +8,27 @@ export interface PayloadIssue {
   path: string;
   code: string;
   message: string;
+  /** The path as keys and row indexes (['planta', 'motores', 2, 'potencia_minima']). */
+  segments?: (string | number)[];
+  /** zod's particulars of the issue (limits, expected type, allowed values, custom params), for
+   *  messages/payloadIssues.ts to turn into a catalogue text. */
+  details?: Record<string, unknown>;
+  /** Nothing at all was sent at the path. */
+  missing?: boolean;
+}
+
+function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let node = root;
+  for (const seg of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[seg];
+  }
+  return node;
+}
+
+function detailsOf(issue: Record<string, unknown>): Record<string, unknown> {
+  const { code: _c, path: _p, message: _m, input: _i, errors: _e, ...rest } = issue;
+  return rest;
 }
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; issues: PayloadIssue[] };
@@ -31,7 +52,12 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): ParseResult<
   if (r.success) return { ok: true, data: r.data };
   const issues = r.error.issues.slice(0, MAX_PAYLOAD_ISSUES).map((i) => {
     const path = formatIssuePath(i.path);
-    return { path, code: i.code, message: path ? `${path}: ${i.message}` : i.message };
+    return {
+      path, code: i.code, message: path ? `${path}: ${i.message}` : i.message,
+      segments: i.path.map((s) => (typeof s === 'number' ? s : String(s))),
+      details: detailsOf(i as unknown as Record<string, unknown>),
+      missing: i.code === 'invalid_type' && valueAt(value, i.path) === undefined,
+    };
   });
   return { ok: false, issues };
 }

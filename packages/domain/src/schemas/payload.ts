@@ -1,10 +1,12 @@
 // The whole simulation payload (SPEC §3), as sent in data.json and stored per simulation.
 import { z } from 'zod';
+import { shortEquipmentHeader } from '../plant/displayNames.ts';
 import { series, siNo } from './common.ts';
 import { configuracionSchema } from './configuracion.ts';
 import { ENGINE_COUNT, plantSchema } from './equipment.ts';
 import { gasParametrosSchema, roCogeneracionSchema, swapsSchema, tollsSchema } from './market.ts';
 import { metadataSchema } from './metadata.ts';
+import { checkFreeTexts } from './text.ts';
 import {
   availabilityRowSchema, couplingRowSchema, demandRowSchema, estimatedElecPriceRowSchema, estimatedGasPriceRowSchema,
   manualPriceRowSchema, marketPriceRowSchema, steamDemandRowSchema,
@@ -50,7 +52,7 @@ const payloadObject = z.strictObject({
   metadata: metadataSchema,
   planta: plantSchema,
   /** inner shape owned by the optimizer/server (not shown in the spec); null before a run */
-  resultado: z.unknown().optional(),
+  resultado: z.unknown().superRefine(checkFreeTexts).optional(),
   // --- gas
   /** MIBGAS day-ahead, EUR/MWh */
   gas_precios_MIBGAS: series(marketPriceRowSchema),
@@ -82,13 +84,13 @@ function checkConsistency(p: RawPayload, ctx: z.RefinementCtx): void {
     [['disponibilidad', 'calderas_electricas'], p.disponibilidad.calderas_electricas],
   ];
   for (const [path, rows] of sized) {
-    if (rows.length !== hours) ctx.addIssue({ code: 'custom', path, message: `Se esperaban ${hours} filas y se recibieron ${rows.length}.` });
+    if (rows.length !== hours) ctx.addIssue({ code: 'custom', path, message: `Se esperaban ${hours} filas y se recibieron ${rows.length}.`, params: { code: 'problem.rowCount', expected: hours, actual: rows.length } });
   }
   const names = (rows: Array<{ nombre: string }>): string[] => rows.map((r) => r.nombre);
   const checkKeys = (path: Array<string | number>, map: Record<string, unknown>, expected: string[]): boolean => {
     const missing = expected.filter((n) => !(n in map));
     if (missing.length > 0) {
-      ctx.addIssue({ code: 'custom', path, message: `faltan equipos: ${missing.join(', ')}` });
+      ctx.addIssue({ code: 'custom', path, message: `faltan equipos: ${missing.join(', ')}`, params: { code: 'problem.missingEquipment', names: missing.slice(0, 12).map(shortEquipmentHeader).join(', ') } });
       return false;
     }
     return true;

@@ -58,7 +58,7 @@ export type EstimatedGasPriceRow = z.infer<typeof estimatedGasPriceRowSchema>;
 export const availabilityRowSchema = z.object({
   horizonte: hourKeyText,
   hora: hourLabelText,
-  disponibilidad: numberMap((x) => x === 0 || x === 1, 'debe ser 0 o 1') as z.ZodType<Record<string, 0 | 1>>,
+  disponibilidad: numberMap((x) => x === 0 || x === 1, 'debe ser 0 o 1', 'problem.zeroOne') as z.ZodType<Record<string, 0 | 1>>,
 });
 export type AvailabilityRow = z.infer<typeof availabilityRowSchema>;
 
@@ -66,7 +66,7 @@ export type AvailabilityRow = z.infer<typeof availabilityRowSchema>;
 export const couplingRowSchema = z.object({
   horizonte: hourKeyText,
   hora: hourLabelText,
-  acoplamiento: numberMap((x) => Number.isFinite(x) && x >= 0 && x <= 1, 'debe estar entre 0 y 1'),
+  acoplamiento: numberMap((x) => Number.isFinite(x) && x >= 0 && x <= 1, 'debe estar entre 0 y 1', 'problem.fraction'),
   acoplado: siNo.optional(),
 });
 export type CouplingRow = z.infer<typeof couplingRowSchema>;

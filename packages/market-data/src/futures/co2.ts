@@ -3,6 +3,7 @@
 // "Date","Price","Open","High","Low","Vol.","Change %", dates MM/DD/YYYY, volumes like '0.05K'
 // (or empty), newest first. Production source: the official end-of-day settlement of ICE Endex
 // EUA futures (or EEX EUA), see README.
+import { decodeCsvBytes } from '@plantasim/domain';
 import { fail, ok, type DailyPrice, type FuturesTable, type ParseResult } from '../types.ts';
 import { isIsoDate, isoFromParts } from '../util/calendar.ts';
 import { splitDelimited } from '../util/csv.ts';
@@ -63,4 +64,76 @@ export function co2Table(quotes: Co2Quote[], range?: { start: string; end: strin
 /** Daily CO2 price (EUR/t) for the price downloader's co2 column: the settlement ('Price') per day. */
 export function co2DailyPrices(quotes: Co2Quote[]): DailyPrice[] {
   return quotes.map((q) => ({ date: q.fecha, value: q.precio })).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+// The documented shapes of a CO2_URL answer (and of files in MARKET_DATA_DIR/futures/eua):
+//  - the Investing.com CSV export above;
+//  - CSV `fecha;precio` (or `fecha,precio`), one settlement per day, fecha yyyy-MM-dd or
+//    dd/MM/yyyy, decimal point (or comma when the separator is ';'); optional columns apertura,
+//    maximo, minimo, volumen, variacion_pct;
+//  - JSON: an array, or { "data": [...] }, of { "fecha": "yyyy-MM-dd", "precio": 70.33 } (also
+//    accepted: date / price / settlement, and the optional fields above or open/high/low/volume).
+
+const isoOf = (s: unknown): string | null => {
+  const t = String(s ?? '').trim();
+  if (isIsoDate(t.slice(0, 10))) return t.slice(0, 10);
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  const iso = m ? isoFromParts(+m[3], +m[2], +m[1]) : '';
+  return isIsoDate(iso) ? iso : null;
+};
+const numOf = (v: unknown, decimalComma = false): number | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v !== 'string' || v.trim() === '') return null;
+  const t = decimalComma ? v.trim().replace(/\./g, '').replace(',', '.') : v.trim();
+  return /^-?\d*\.?\d+$/.test(t) ? Number(t) : null;
+};
+
+function quoteOf(get: (...names: string[]) => unknown, decimalComma: boolean): Co2Quote | null {
+  const fecha = isoOf(get('fecha', 'date'));
+  const precio = numOf(get('precio', 'price', 'settlement'), decimalComma);
+  if (!fecha || precio === null) return null;
+  const n = (...names: string[]) => numOf(get(...names), decimalComma);
+  return { fecha, precio, apertura: n('apertura', 'open'), maximo: n('maximo', 'high'), minimo: n('minimo', 'low'),
+    volumen: n('volumen', 'volume'), variacion_pct: n('variacion_pct', 'change_pct') };
+}
+
+export function parseCo2Json(value: unknown): ParseResult<Co2Quote[]> {
+  const list = Array.isArray(value) ? value : value && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data) ? (value as { data: unknown[] }).data : null;
+  if (!list) return fail({ code: 'wrong_shape', message: 'Expected an array (or { data: [...] }) of { fecha, precio }.' });
+  const out: Co2Quote[] = [];
+  for (const [i, item] of list.entries()) {
+    const o = (item ?? {}) as Record<string, unknown>;
+    const q = quoteOf((...names) => names.map((k) => o[k]).find((v) => v !== undefined && v !== null), false);
+    if (!q) return fail({ code: 'bad_row', message: `Item ${i + 1} has no valid fecha and precio.`, row: i + 1 });
+    out.push(q);
+  }
+  return out.length > 0 ? ok(out) : fail({ code: 'empty', message: 'No settlements.' });
+}
+
+export function parseCo2Csv(text: string): ParseResult<Co2Quote[]> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const firstLine = body.slice(0, Math.max(0, body.search(/\r?\n|$/)));
+  if (/(^|[",;])\s*"?date"?\s*[,;]/i.test(firstLine) && /price/i.test(firstLine)) return parseInvestingCsv(body);
+  const sep = firstLine.includes(';') ? ';' : ',';
+  const rows = splitDelimited(body, sep);
+  const h = (rows[0] ?? []).map((x) => x.trim().toLowerCase());
+  if (!h.includes('fecha') || !h.includes('precio')) return fail({ code: 'wrong_header', message: "Header must be 'fecha;precio' or the Investing export.", row: 1 });
+  const out: Co2Quote[] = [];
+  for (const [i, r] of rows.slice(1).entries()) {
+    const q = quoteOf((...names) => names.map((k) => (h.indexOf(k) >= 0 ? r[h.indexOf(k)] : undefined)).find((v) => v !== undefined), sep === ';');
+    if (!q) return fail({ code: 'bad_row', message: `Line ${i + 2} has no valid fecha and precio.`, row: i + 2 });
+    out.push(q);
+  }
+  return out.length > 0 ? ok(out) : fail({ code: 'empty', message: 'No settlements.' });
+}
+
+/** A CO2 answer or file: JSON, an HTML page (refused) or CSV. */
+export function parseCo2File(bytes: Uint8Array, contentType = ''): ParseResult<Co2Quote[]> {
+  const text = decodeCsvBytes(bytes);
+  const trimmed = text.replace(/^\ufeff/, '').trimStart();
+  if (/^</.test(trimmed) || /html/i.test(contentType)) return fail({ code: 'html', message: 'An HTML page, not CO2 settlements.' });
+  if (/json/i.test(contentType) || /^[[{]/.test(trimmed)) {
+    try { return parseCo2Json(JSON.parse(trimmed)); } catch { return fail({ code: 'bad_json', message: 'The JSON could not be read (cut short?).' }); }
+  }
+  return parseCo2Csv(text);
 }

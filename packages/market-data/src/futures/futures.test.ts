@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ParseResult } from '../types.ts';
+import type { OmipQuote } from './omip.ts';
 import { omipTable, parseOmipWorkbook } from './omip.ts';
 import { co2DailyPrices, co2Table, parseInvestingCsv, parseInvestingVolume } from './co2.ts';
 import { readSharedBytes, readSharedUtf8 } from '../testSupport/sharedData.ts';
 
 describe('OMIP workbook (third-party omip_ES_EL sample)', () => {
-  const r = parseOmipWorkbook(readSharedBytes('futures', 'omip', 'omip_ES_EL_date_range2025_20260511.xlsx'));
+  let r: ParseResult<OmipQuote[]>;
+  beforeAll(async () => {
+    r = await parseOmipWorkbook(readSharedBytes('futures', 'omip', 'omip_ES_EL_date_range2025_20260511.xlsx'));
+  }, 30_000);
 
   it('reads every quote of the All curves sheet with Excel serial dates', () => {
     expect(r.ok).toBe(true);

@@ -5,21 +5,22 @@ import { parseDailyPricePvbCsv, pvbExportDateFromFileName } from './dailyPricePv
 import { mibgasFutures } from '../futures/mibgas.ts';
 import { eachDay } from '../util/calendar.ts';
 import { readSharedBytes, readSharedUtf8 } from '../testSupport/sharedData.ts';
-import { sheetNames } from '../util/workbook.ts';
+import { readWorkbook } from '../util/workbook.ts';
 
 describe('MIBGAS yearly workbooks', () => {
   const books = new Map<number, MibgasWorkbook>();
-  beforeAll(() => {
+  beforeAll(async () => {
     for (const year of [2023, 2024]) {
-      const r = parseMibgasWorkbook(readSharedBytes('mibgas', `MIBGAS_Data_${year}.xlsx`));
+      const r = await parseMibgasWorkbook(readSharedBytes('mibgas', `MIBGAS_Data_${year}.xlsx`));
       if (!r.ok) throw new Error(`MIBGAS_Data_${year}.xlsx: ${r.issues.map((i) => i.message).join(' ')}`);
       books.set(year, r.data);
     }
   }, 30_000);
 
-  it('finds the sheets by name although their order differs between years', () => {
-    const pos = (y: number) => (sheetNames(readSharedBytes('mibgas', `MIBGAS_Data_${y}.xlsx`)) ?? []).indexOf('MIBGAS Indexes');
-    expect(pos(2023)).not.toBe(pos(2024));
+  it('finds the sheets by name although their order differs between years', async () => {
+    const pos = async (y: number) => ((await readWorkbook(readSharedBytes('mibgas', `MIBGAS_Data_${y}.xlsx`), () => []))?.names ?? []).indexOf('MIBGAS Indexes');
+    expect(await pos(2023)).toBeGreaterThan(0);
+    expect(await pos(2023)).not.toBe(await pos(2024));
     expect(books.get(2023)?.indexes.length).toBe(365);
     expect(books.get(2024)?.indexes.length).toBe(366);
   });
@@ -65,8 +66,8 @@ describe('MIBGAS yearly workbooks', () => {
     expect(f.find((x) => x.fecha === '2024-12-31' && x.producto === 'GMAES')).toMatchObject({ inicio_entrega: '2025-01-01', fin_entrega: '2025-01-31', precio_referencia: 48.43 });
   });
 
-  it('rejects bytes that are not a workbook', () => {
-    const r = parseMibgasWorkbook(new TextEncoder().encode('<html>error</html>'));
+  it('rejects bytes that are not a workbook', async () => {
+    const r = await parseMibgasWorkbook(new TextEncoder().encode('<html>error</html>'));
     expect(r.ok).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
 //  - 'MIBGAS Indexes': one row per delivery day: PVB Last/Average Price Index Day-Ahead, MIBGAS-ES...
 import { fail, ok, type ParseResult } from '../types.ts';
 import { excelSerialToIsoDate, dmyToIsoDate, isIsoDate } from '../util/calendar.ts';
-import { columnIndex, findSheetName, readSheets, sheetNames, sheetRows, type Cell } from '../util/workbook.ts';
+import { columnIndex, findSheetName, readWorkbook, type Cell } from '../util/workbook.ts';
 
 export interface MibgasTrade {
   tradingDay: string;
@@ -46,16 +46,14 @@ export const cellNumber = (c: Cell): number | null => (typeof c === 'number' && 
 const isTradesSheet = (n: string) => n === 'trading data pvb&vtp' || n === 'trading data pvb';
 const isIndexSheet = (n: string) => n === 'mibgas indexes' || n === 'mibgas index';
 
-export function parseMibgasWorkbook(bytes: Uint8Array): ParseResult<MibgasWorkbook> {
-  const names = sheetNames(bytes);
-  if (!names) return fail({ code: 'not_a_workbook', message: 'The bytes are not a readable xlsx workbook.' });
-  const tradesName = findSheetName(names, isTradesSheet);
-  if (!tradesName) return fail({ code: 'missing_sheet', message: "No 'Trading Data PVB&VTP' sheet.", params: { sheets: names } });
-  const indexName = findSheetName(names, isIndexSheet);
-  const book = readSheets(bytes, indexName ? [tradesName, indexName] : [tradesName]);
-  if (!book) return fail({ code: 'not_a_workbook', message: 'The workbook sheets could not be read.' });
+export async function parseMibgasWorkbook(bytes: Uint8Array): Promise<ParseResult<MibgasWorkbook>> {
+  const book = await readWorkbook(bytes, (names) => [findSheetName(names, isTradesSheet), findSheetName(names, isIndexSheet)].filter((n) => n !== undefined));
+  if (!book) return fail({ code: 'not_a_workbook', message: 'The bytes are not a readable xlsx workbook.' });
+  const tradesName = findSheetName(book.names, isTradesSheet);
+  if (!tradesName) return fail({ code: 'missing_sheet', message: "No 'Trading Data PVB&VTP' sheet.", params: { sheets: book.names } });
+  const indexName = findSheetName(book.names, isIndexSheet);
 
-  const rows = sheetRows(book, tradesName);
+  const rows = book.sheets.get(tradesName) ?? [];
   const header = rows[0] ?? [];
   const col = {
     trading: columnIndex(header, (h) => h === 'trading day'),
@@ -87,7 +85,7 @@ export function parseMibgasWorkbook(bytes: Uint8Array): ParseResult<MibgasWorkbo
 
   const indexes: MibgasIndex[] = [];
   if (indexName) {
-    const irows = sheetRows(book, indexName);
+    const irows = book.sheets.get(indexName) ?? [];
     const ih = irows[0] ?? [];
     const ic = {
       day: columnIndex(ih, (h) => h === 'delivery day'),

@@ -6,6 +6,7 @@
 //   Precio marginal en el sistema español (EUR/MWh);    84,08;    79,82; ...
 //   ...one labelled row per series...
 // OMIE serves it as ISO-8859-1 with decimal commas; very old files give prices in cent/kWh.
+import { decodeCsvBytes } from '@plantasim/domain';
 import { fail, ok, type HourlyPrice, type Issue, type ParseResult } from '../types.ts';
 import { dmyToIsoDate } from '../util/calendar.ts';
 import { parseLocaleNumber } from '../util/numbers.ts';
@@ -14,11 +15,7 @@ import { periodsToHourly, type Resolution } from './periods.ts';
 /** Decodes the report bytes: UTF-8 when the bytes are valid UTF-8 (some mirrors re-save it so),
  *  otherwise ISO-8859-1 as OMIE serves it. */
 export function decodeOmieText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('latin1').decode(bytes);
-  }
+  return decodeCsvBytes(bytes); // 'latin1' is windows-1252 for TextDecoder, the same decoder
 }
 
 export interface IntPbcReport {

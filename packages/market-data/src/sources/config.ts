@@ -8,6 +8,12 @@ export interface MarketDataConfig {
   /** Forecast provider endpoint (no default: unset means "no forecast source"). */
   previsionUrl: string | null;
   previsionApiKey: string | null;
+  /** OMIP Spanish power futures download: a workbook or CSV in the columns of README "Futures";
+   *  `{start}` / `{end}` in the URL are replaced by the requested dates (unset: no HTTP source). */
+  omipUrl: string | null;
+  /** CO2 (EUA) daily settlements: CSV or JSON in the shapes of README "Futures"; `{start}` / `{end}`
+   *  are replaced by the requested dates (unset: no HTTP source). */
+  co2Url: string | null;
   /** Folder laid out like the official downloads (omie/marginalpdbc/, mibgas/, futures/...). */
   dataDir: string | null;
   /** Per-request timeout. */
@@ -25,6 +31,8 @@ export const DEFAULT_CONFIG: MarketDataConfig = {
   mibgasBaseUrl: 'https://www.mibgas.es',
   previsionUrl: null,
   previsionApiKey: null,
+  omipUrl: null,
+  co2Url: null,
   dataDir: null,
   timeoutMs: 5000,
   retries: 1,
@@ -38,7 +46,7 @@ const positiveInt = (s: string | undefined, fallback: number) => {
 };
 const nonEmpty = (s: string | undefined) => (s !== undefined && s.trim() !== '' ? s.trim() : null);
 
-/** OMIE_BASE_URL, MIBGAS_BASE_URL, PREVISION_URL, PREVISION_API_KEY, MARKET_DATA_DIR,
+/** OMIE_BASE_URL, MIBGAS_BASE_URL, PREVISION_URL, PREVISION_API_KEY, OMIP_URL, CO2_URL, MARKET_DATA_DIR,
  *  MARKET_DATA_TIMEOUT_MS, MARKET_DATA_RETRIES, MARKET_DATA_HTTP ('off' disables the network). */
 export function marketDataConfigFromEnv(env: Record<string, string | undefined> = process.env): MarketDataConfig {
   return {
@@ -46,6 +54,8 @@ export function marketDataConfigFromEnv(env: Record<string, string | undefined> 
     mibgasBaseUrl: (nonEmpty(env.MIBGAS_BASE_URL) ?? DEFAULT_CONFIG.mibgasBaseUrl).replace(/\/+$/, ''),
     previsionUrl: nonEmpty(env.PREVISION_URL),
     previsionApiKey: nonEmpty(env.PREVISION_API_KEY),
+    omipUrl: nonEmpty(env.OMIP_URL),
+    co2Url: nonEmpty(env.CO2_URL),
     dataDir: nonEmpty(env.MARKET_DATA_DIR),
     timeoutMs: positiveInt(env.MARKET_DATA_TIMEOUT_MS, DEFAULT_CONFIG.timeoutMs),
     retries: positiveInt(env.MARKET_DATA_RETRIES, DEFAULT_CONFIG.retries),

@@ -92,9 +92,10 @@ describe('PriceService over HTTP', () => {
     const s = new PriceService({ config: { omieBaseUrl: 'https://omie.test' }, fetchImpl: fake, cache, logger: quiet().logger });
     const rows = await s.omieHourly('2023-05-28', '2023-05-28');
     expect(rows).toHaveLength(24);
-    expect(asked).toEqual([omieMarginalpdbcUrl('https://omie.test', '2023-05-28', 1), omieMarginalpdbcUrl('https://omie.test', '2023-05-28', 2)]);
+    // .3 is asked too: a later correction would supersede the .2.
+    expect(asked).toEqual([1, 2, 3].map((v) => omieMarginalpdbcUrl('https://omie.test', '2023-05-28', v)));
     expect(asked[0]).toBe('https://omie.test/es/file-download?parents=marginalpdbc&filename=marginalpdbc_20230528.1');
-    expect((await cache.get('omie', ['2023-05-28'])).get('2023-05-28')).toHaveLength(24);
+    expect((await cache.get('omie', ['2023-05-28'])).get('2023-05-28')?.values).toHaveLength(24);
   });
 
   it('never asks OMIE for days after tomorrow', async () => {

@@ -2,54 +2,85 @@
 // (the server's database table), then the local directory (MARKET_DATA_DIR), then the official
 // HTTP source; days found are written back to the cache so each day is fetched once.
 // It never throws: no network and no files give an empty array.
-import type { DailyPrice, FuturesResponse, HourlyPrice } from '../types.ts';
+import type { DailyPrice, FuturesResponse, HourlyPrice, OmieDay } from '../types.ts';
 import { addDays, eachDay, madridDateHour } from '../util/calendar.ts';
 import { mibgasDailyPrices, type GasPriceSeries } from '../mibgas/dailyPrice.ts';
 import type { MibgasWorkbook } from '../mibgas/workbook.ts';
-import { co2DailyPrices, co2Table, CO2_HEADERS } from '../futures/co2.ts';
+import { co2DailyPrices, co2Table, CO2_HEADERS, parseCo2File, type Co2Quote } from '../futures/co2.ts';
 import { mibgasFuturesTable, MIBGAS_FUTURES_HEADERS } from '../futures/mibgas.ts';
-import { omipTable, OMIP_HEADERS } from '../futures/omip.ts';
+import { omipTable, OMIP_HEADERS, parseOmipFile, type OmipQuote } from '../futures/omip.ts';
+import { feedDays, MemoryFuturesCache, type FuturesCache } from './futuresFeed.ts';
 import { emptyTable } from '../futures/table.ts';
 import { DEFAULT_CONFIG, type MarketDataConfig } from './config.ts';
 import { consoleLogger, type FetchFn, type Logger } from './http.ts';
 import { LocalDirSource } from './localDir.ts';
 import { RemoteSource } from './remote.ts';
 
-/** Sources whose days are final once published and therefore cached. The forecast is not
- *  cached (it is revised), nor are futures (a table per request, read from files). */
+/** Sources whose days are cached. The forecast is not cached (it is revised). OMIE days are
+ *  replaced when a higher file version (a correction) appears. */
 export type CachedSource = 'omie' | 'mibgas';
 
-/** Storage of fetched days: OMIE days hold 24 hourly values, MIBGAS days one value. */
-export interface PriceCache {
-  get(source: CachedSource, dates: readonly string[]): Promise<Map<string, number[]>>;
-  put(source: CachedSource, days: ReadonlyMap<string, number[]>): Promise<void>;
+/** Where a day's values came from. */
+export type PriceOrigin = 'MARKET_DATA_DIR' | 'HTTP';
+
+/** One stored day: OMIE days hold 24 hourly values and the version of their file, MIBGAS days one value. */
+export interface CachedDay {
+  values: number[];
+  /** OMIE file version (.1, .2…); null for MIBGAS and for days stored before versions were kept. */
+  version: number | null;
+  origin?: PriceOrigin | null;
 }
+
+/** Storage of fetched days. `put` replaces a stored day only with a higher version (or one
+ *  stored without a version); a day never goes back to an older version. */
+export interface PriceCache {
+  get(source: CachedSource, dates: readonly string[]): Promise<Map<string, CachedDay>>;
+  put(source: CachedSource, days: ReadonlyMap<string, CachedDay>): Promise<void>;
+}
+
+/** Whether `next` may replace `stored` (the rule every PriceCache follows). */
+export const replacesStoredDay = (stored: CachedDay | undefined, next: CachedDay): boolean =>
+  !stored || stored.version === null || (next.version !== null && next.version > stored.version);
 
 /** A process-local cache (tests, scripts). The server uses its database table instead. */
 export class MemoryPriceCache implements PriceCache {
-  private readonly store = new Map<string, number[]>();
+  private readonly store = new Map<string, CachedDay>();
   async get(source: CachedSource, dates: readonly string[]) {
-    const out = new Map<string, number[]>();
+    const out = new Map<string, CachedDay>();
     for (const d of dates) {
       const v = this.store.get(`${source}#${d}`);
       if (v) out.set(d, v);
     }
     return out;
   }
-  async put(source: CachedSource, days: ReadonlyMap<string, number[]>) {
-    for (const [d, v] of days) this.store.set(`${source}#${d}`, v);
+  async put(source: CachedSource, days: ReadonlyMap<string, CachedDay>) {
+    for (const [d, v] of days) if (replacesStoredDay(this.store.get(`${source}#${d}`), v)) this.store.set(`${source}#${d}`, v);
   }
+}
+
+/** What a refresh of OMIE days found, per day (dd included only when some source has it). */
+export interface OmieRefreshDay {
+  date: string;
+  version: number;
+  origin: PriceOrigin | null;
+  /** True when this refresh replaced the stored prices (or stored the day for the first time). */
+  updated: boolean;
 }
 
 export interface PriceServiceOptions {
   config?: Partial<MarketDataConfig>;
   cache?: PriceCache;
+  /** Where futures sessions are kept (default: in memory). */
+  futuresCache?: FuturesCache;
   logger?: Logger;
   fetchImpl?: FetchFn;
   /** Which MIBGAS series is the day's gas price (default GDAES_D+1, see README). */
   gasSeries?: GasPriceSeries;
   /** Clock (tests). Days after tomorrow (Madrid) are never requested over HTTP: OMIE publishes D+1 only. */
   now?: () => Date;
+  /** Stored OMIE days this recent (days before today, Madrid) are re-checked for a correction at
+   *  every request (default 7). */
+  recheckDays?: number;
 }
 
 const byDateHour = (a: HourlyPrice, b: HourlyPrice) => a.date.localeCompare(b.date) || a.hour - b.hour;
@@ -57,20 +88,24 @@ const byDateHour = (a: HourlyPrice, b: HourlyPrice) => a.date.localeCompare(b.da
 export class PriceService {
   readonly config: MarketDataConfig;
   private readonly cache: PriceCache | null;
+  private readonly futuresCache: FuturesCache;
   private readonly logger: Logger;
   private readonly local: LocalDirSource | null;
   private readonly remote: RemoteSource;
   private readonly gasSeries: GasPriceSeries;
   private readonly now: () => Date;
+  private readonly recheckDays: number;
 
   constructor(options: PriceServiceOptions = {}) {
     this.config = { ...DEFAULT_CONFIG, ...options.config };
     this.cache = options.cache ?? null;
+    this.futuresCache = options.futuresCache ?? new MemoryFuturesCache();
     this.logger = options.logger ?? consoleLogger;
     this.local = this.config.dataDir ? new LocalDirSource(this.config.dataDir, this.logger) : null;
     this.remote = new RemoteSource(this.config, this.logger, options.fetchImpl);
     this.gasSeries = options.gasSeries ?? 'GDAES_D+1';
     this.now = options.now ?? (() => new Date());
+    this.recheckDays = options.recheckDays ?? 7;
   }
 
   /** The last delivery day that can already be published (tomorrow in Madrid). */
@@ -78,28 +113,66 @@ export class PriceService {
     return addDays(madridDateHour(this.now()).date, 1);
   }
 
-  /** Spanish day-ahead prices, 24 rows per delivery day, for the days that are available. */
+  /** Spanish day-ahead prices, 24 rows per delivery day, for the days that are available, each at
+   *  the highest file version found (stored days of the last `recheckDays` are re-checked). */
   async omieHourly(start: string, end: string): Promise<HourlyPrice[]> {
     const days = eachDay(start, end);
-    const found = new Map<string, number[]>(await this.cacheGet('omie', days));
-    const fresh = new Map<string, number[]>();
-    const take = (m: Map<string, HourlyPrice[]>) => {
-      for (const [d, rows] of m) if (!found.has(d) && rows.length === 24) { found.set(d, rows.map((r) => r.value)); fresh.set(d, found.get(d) as number[]); }
+    const today = madridDateHour(this.now()).date;
+    const found = await this.omieDays(days, (d) => d >= addDays(today, -this.recheckDays));
+    return days.flatMap((date) => (found.get(date)?.values ?? []).map((value, i) => ({ date, hour: i + 1, value })));
+  }
+
+  /** Every day of the range re-checked in the directory and over HTTP for a higher version; the
+   *  stored day is replaced when one appears. */
+  async omieRefresh(start: string, end: string): Promise<OmieRefreshDay[]> {
+    const days = eachDay(start, end);
+    const before = await this.cacheGet('omie', days);
+    const after = await this.omieDays(days, () => true);
+    return days.flatMap((date) => {
+      const day = after.get(date);
+      if (!day || day.version === null) return [];
+      const old = before.get(date);
+      return [{ date, version: day.version, origin: day.origin ?? null, updated: !old || old.version !== day.version || old.origin !== day.origin }];
+    });
+  }
+
+  /**
+   * The best OMIE day known for each date: the stored one, replaced by a newer file version from
+   * the directory, or over HTTP for days not stored yet and for `recheck` days (only versions above
+   * the one held are asked for). What is newer is written back to the cache.
+   */
+  private async omieDays(days: string[], recheck: (date: string) => boolean): Promise<Map<string, CachedDay>> {
+    const found = new Map<string, CachedDay>(await this.cacheGet('omie', days));
+    const fresh = new Map<string, CachedDay>();
+    const take = (m: Map<string, OmieDay>, origin: PriceOrigin) => {
+      for (const [d, day] of m) {
+        if (day.prices.length !== 24) continue;
+        const next: CachedDay = { values: day.prices.map((r) => r.value), version: day.version, origin };
+        if (replacesStoredDay(found.get(d), next)) { found.set(d, next); fresh.set(d, next); }
+      }
     };
-    let missing = days.filter((d) => !found.has(d));
-    if (missing.length > 0 && this.local) take(await this.safe(() => this.local!.omieHourly(missing), new Map()));
-    missing = days.filter((d) => !found.has(d) && d <= this.lastPublishable());
-    if (missing.length > 0 && this.config.httpEnabled) take(await this.safe(() => this.remote.omieHourly(missing), new Map()));
+    if (this.local) {
+      const versions = await this.safe(() => this.local!.omieVersions(days), new Map<string, number>());
+      const newer = days.filter((d) => versions.has(d) && replacesStoredDay(found.get(d), { values: [], version: versions.get(d) as number }));
+      if (newer.length > 0) take(await this.safe(() => this.local!.omieHourly(newer), new Map()), 'MARKET_DATA_DIR');
+    }
+    const publishable = this.lastPublishable();
+    const ask = days.filter((d) => d <= publishable && (!found.has(d) || recheck(d)));
+    if (ask.length > 0 && this.config.httpEnabled) {
+      const held = new Map<string, number>();
+      for (const d of ask) { const v = found.get(d)?.version; if (v) held.set(d, v); }
+      take(await this.safe(() => this.remote.omieHourly(ask, held), new Map()), 'HTTP');
+    }
     await this.cachePut('omie', fresh);
-    return days.flatMap((date) => (found.get(date) ?? []).map((value, i) => ({ date, hour: i + 1, value })));
+    return found;
   }
 
   /** The day's gas price per delivery day (see README for the series). */
   async mibgasDaily(start: string, end: string): Promise<DailyPrice[]> {
     const days = eachDay(start, end);
-    const found = new Map<string, number[]>(await this.cacheGet('mibgas', days));
+    const found = new Map<string, number[]>([...await this.cacheGet('mibgas', days)].map(([d, day]) => [d, day.values]));
     const missing = days.filter((d) => !found.has(d));
-    const fresh = new Map<string, number[]>();
+    const fresh = new Map<string, CachedDay>();
     if (missing.length > 0) {
       // GDAES_D+1 for 1 January is traded on 31 December, in the previous year's workbook.
       const years = new Set<number>();
@@ -107,7 +180,7 @@ export class PriceService {
       const books = await this.workbooks([...years].sort());
       const wanted = new Set(missing);
       for (const p of mibgasDailyPrices(books, this.gasSeries)) {
-        if (wanted.has(p.date)) { found.set(p.date, [p.value]); fresh.set(p.date, [p.value]); }
+        if (wanted.has(p.date)) { found.set(p.date, [p.value]); fresh.set(p.date, { values: [p.value], version: null }); }
       }
       await this.cachePut('mibgas', fresh);
     }
@@ -125,43 +198,76 @@ export class PriceService {
     return (await this.safe(() => this.local!.previsionHourly(), [])).filter(inRange).sort(byDateHour);
   }
 
-  /** CO2 (EUA) daily settlement, EUR/t, from the local futures/eua files. */
+  /** CO2 (EUA) daily settlement, EUR/t: futures/eua files first, else CO2_URL; stored per day. */
   async co2Daily(start: string, end: string): Promise<DailyPrice[]> {
-    if (!this.local) return [];
-    return co2DailyPrices(await this.safe(() => this.local!.co2Quotes(), [])).filter((p) => p.date >= start && p.date <= end);
+    const { rows } = await this.co2Feed(start, end);
+    return co2DailyPrices(rows as Co2Quote[]).filter((p) => p.date >= start && p.date <= end);
   }
 
-  /** The futures downloader's three tabs for sessions between start and end. */
+  /** The futures downloader's three tabs for sessions between start and end, and each source's state. */
   async futures(start: string, end: string): Promise<FuturesResponse> {
     const range = { start, end };
     const years: number[] = [];
     for (let y = +start.slice(0, 4); y <= +end.slice(0, 4); y++) years.push(y);
-    const books = await this.workbooks(years);
+    const [books, omip, co2] = await Promise.all([this.workbookOrigins(years), this.omipFeed(start, end), this.co2Feed(start, end)]);
+    const mibgas = books.length > 0 ? mibgasFuturesTable(books.map((b) => b.book), range) : emptyTable(MIBGAS_FUTURES_HEADERS);
+    const mibgasProvider = this.config.httpEnabled || books.length > 0;
+    const lastMibgas = books.length > 0 ? mibgasFuturesTable(books.map((b) => b.book)).data[0]?.fecha ?? null : null;
     return {
-      omip: this.local ? omipTable(await this.safe(() => this.local!.omipQuotes(), []), range) : emptyTable(OMIP_HEADERS),
-      mibgas: books.length > 0 ? mibgasFuturesTable(books, range) : emptyTable(MIBGAS_FUTURES_HEADERS),
-      co2: this.local ? co2Table(await this.safe(() => this.local!.co2Quotes(), []), range) : emptyTable(CO2_HEADERS),
+      omip: omip.rows.length > 0 ? omipTable(omip.rows as OmipQuote[], range) : emptyTable(OMIP_HEADERS),
+      mibgas,
+      co2: co2.rows.length > 0 ? co2Table(co2.rows as Co2Quote[], range) : emptyTable(CO2_HEADERS),
+      estado: {
+        omip: omip.status,
+        mibgas: {
+          estado: mibgas.data.length > 0 ? 'ok' : mibgasProvider ? 'no_disponible' : 'sin_proveedor',
+          ultimo_dia: lastMibgas === null ? null : String(lastMibgas),
+          origen: books.length === 0 ? null : books.some((b) => b.origin === 'MARKET_DATA_DIR') ? 'MARKET_DATA_DIR' : 'HTTP',
+        },
+        co2: co2.status,
+      },
     };
   }
 
-  /** Workbooks of the years, local first, then HTTP for the years not found locally. */
+  private omipFeed(start: string, end: string) {
+    const url = this.config.httpEnabled ? this.config.omipUrl : null;
+    return this.safe(() => feedDays('omip', this.futuresCache, {
+      local: this.local ? () => this.local!.omipQuotes() : null,
+      remote: url ? (s, e) => this.remote.futuresDownload(url, s, e, (b) => parseOmipFile(b)) : null,
+    }, start, end), { rows: [], status: { estado: 'no_disponible' as const, ultimo_dia: null, origen: null } });
+  }
+
+  private co2Feed(start: string, end: string) {
+    const url = this.config.httpEnabled ? this.config.co2Url : null;
+    return this.safe(() => feedDays('co2', this.futuresCache, {
+      local: this.local ? () => this.local!.co2Quotes() : null,
+      remote: url ? (s, e) => this.remote.futuresDownload(url, s, e, parseCo2File) : null,
+    }, start, end), { rows: [], status: { estado: 'no_disponible' as const, ultimo_dia: null, origen: null } });
+  }
+
   private async workbooks(years: number[]): Promise<MibgasWorkbook[]> {
+    return (await this.workbookOrigins(years)).map((b) => b.book);
+  }
+
+  /** Workbooks of the years, local first, then HTTP for the years not found locally. */
+  private async workbookOrigins(years: number[]): Promise<{ book: MibgasWorkbook; origin: PriceOrigin }[]> {
     const local = this.local ? await this.safe(() => this.local!.mibgasWorkbooks(years), new Map<number, MibgasWorkbook>()) : new Map<number, MibgasWorkbook>();
-    const out: MibgasWorkbook[] = [];
+    const out: { book: MibgasWorkbook; origin: PriceOrigin }[] = [];
     for (const y of years) {
       const remoteOk = this.config.httpEnabled && y <= +this.lastPublishable().slice(0, 4);
-      const book = local.get(y) ?? (remoteOk ? await this.safe(() => this.remote.mibgasWorkbook(y), null) : null);
-      if (book) out.push(book);
+      const here = local.get(y);
+      const book = here ?? (remoteOk ? await this.safe(() => this.remote.mibgasWorkbook(y), null) : null);
+      if (book) out.push({ book, origin: here ? 'MARKET_DATA_DIR' : 'HTTP' });
     }
     return out;
   }
 
-  private async cacheGet(source: CachedSource, days: string[]): Promise<Map<string, number[]>> {
+  private async cacheGet(source: CachedSource, days: string[]): Promise<Map<string, CachedDay>> {
     if (!this.cache) return new Map();
     return this.safe(() => this.cache!.get(source, days), new Map());
   }
 
-  private async cachePut(source: CachedSource, days: Map<string, number[]>): Promise<void> {
+  private async cachePut(source: CachedSource, days: Map<string, CachedDay>): Promise<void> {
     if (this.cache && days.size > 0) await this.safe(() => this.cache!.put(source, days), undefined);
   }
 

@@ -1,5 +1,6 @@
 // Calendar helpers for delivery days. Dates are plain 'yyyy-MM-dd' strings of the Europe/Madrid
 // calendar; arithmetic is done in UTC so the host time zone never matters.
+import { madridDayHours } from '@plantasim/domain';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -35,21 +36,10 @@ export function eachDay(start: string, end: string): string[] {
   return out;
 }
 
-/** Day of the month of the last Sunday of a month (EU summer-time rule since 1996). */
-function lastSunday(year: number, month: number): number {
-  const last = new Date(Date.UTC(year, month, 0)); // day 0 of next month = last day of this one
-  return last.getUTCDate() - last.getUTCDay();
-}
-
 /** Hours in a Europe/Madrid (peninsular) day: 23 on the last Sunday of March, 25 on the last
- *  Sunday of October, 24 otherwise. */
+ *  Sunday of October, 24 otherwise (the rule lives in @plantasim/domain's calendar). */
 export function hoursInMadridDay(date: string): 23 | 24 | 25 {
-  const y = +date.slice(0, 4);
-  const m = +date.slice(5, 7);
-  const d = +date.slice(8, 10);
-  if (m === 3 && d === lastSunday(y, 3)) return 23;
-  if (m === 10 && d === lastSunday(y, 10)) return 25;
-  return 24;
+  return madridDayHours({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) });
 }
 
 /** Excel serial day number (1900 date system, as MIBGAS and OMIP workbooks store dates) to yyyy-MM-dd. */

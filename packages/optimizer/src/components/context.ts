@@ -18,6 +18,9 @@ export interface BuildOptions {
   freeInitialState?: boolean;
   /** Drop integrality (LP relaxation). */
   relax?: boolean;
+  /** Leave out the symmetry-breaking rows: they never change the optimum, but they forbid forcing
+   *  one of two identical units on alone (the explanations' counterfactuals do exactly that). */
+  noSymmetry?: boolean;
 }
 
 export interface Ctx {

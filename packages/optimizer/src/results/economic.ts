@@ -19,8 +19,14 @@ export function capacityTollPerHour(input: OptimizerInput): number {
   return input.tolls.reduce((s, r) => s + r.peaje_pot * r.pot_contratada, 0) / 8760;
 }
 
-/** Break-even pool price of each engine in hour t; PCEQ_MCCV is the lowest. */
+/** Break-even pool price of the most efficient engine in hour t (PCEQ_MCCV). */
 export function breakEvenPrice(input: OptimizerInput, prep: Prepared, t: number): number {
+  const prices = breakEvenPrices(input, prep, t);
+  return prices.length ? Math.min(...prices) : NaN;
+}
+
+/** Break-even pool price of each engine in hour t. */
+export function breakEvenPrices(input: OptimizerInput, prep: Prepared, t: number): number[] {
   const tax = input.impuesto_generacion;
   const boiler = [...input.gasBoilers].sort((a, b) => b.rendimiento_vapor_gas - a.rendimiento_vapor_gas)[0];
   const steamValue = boiler ? (prep.gasCostBoiler[t] + boiler.coeficiente_emisiones_CO2 * input.precio_CO2) / boiler.rendimiento_vapor_gas : 0;
@@ -32,7 +38,7 @@ export function breakEvenPrice(input: OptimizerInput, prep: Prepared, t: number)
       - q.steamPerMWe * steamValue - q.coldPerMWe * coldValue;
     return cost / (1 - tax) - input.ro[t];
   });
-  return prices.length ? Math.min(...prices) : NaN;
+  return prices;
 }
 
 function referenceCost(input: OptimizerInput, prep: Prepared, t: number): number {

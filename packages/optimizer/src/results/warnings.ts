@@ -3,7 +3,7 @@ import type { OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 
 export interface Warning {
-  code: 'UNMET_STEAM' | 'UNMET_COLD' | 'UNSERVED_ELEC' | 'SPILLED_ELEC' | 'COUPLING_UNAVAILABLE' | 'NO_SOLUTION';
+  code: 'UNMET_STEAM' | 'UNMET_COLD' | 'UNSERVED_ELEC' | 'SPILLED_ELEC' | 'COUPLING_UNAVAILABLE' | 'NO_SOLUTION' | 'EXPLAIN_FAILED';
   es: string;
   en: string;
   hours?: number[];

@@ -27,6 +27,25 @@ describe('solveInWorker', () => {
     expect(windows).toEqual([1]);
   });
 
+  it('explains in the worker after the solve, reporting progress, and can be cancelled while it explains', async () => {
+    const input = tinyInput(3, { electricityPrice: [50, 30, 60], gasPrice: [20, 20, 20], engines: [engine()] });
+    const phases: string[] = [];
+    const r = await solveInWorker(input, { lazyCompile: true, explain: true, onProgress: (p) => phases.push(p.phase) });
+    expect(r.explicacion!.blocks.map((b) => [b.on, b.from, b.to])).toEqual([[true, 0, 1], [false, 1, 2], [true, 2, 3]]);
+    expect(phases[0]).toBe('window');
+    expect(phases.at(-1)).toBe('explain');
+    // Cancel as soon as the explanation reports: the solve is done, the explanation under way.
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const p = solveInWorker(randomInput(4, 96), {
+      lazyCompile: true, explain: true, rollingAboveHours: 24, keepHours: 24, signal: controller.signal,
+      onProgress: (pr) => { seen.push(pr.phase); if (pr.phase === 'explain') controller.abort(); },
+    });
+    await expect(p).rejects.toBeInstanceOf(SolveCancelledError);
+    expect(seen.filter((x) => x === 'explain')).toHaveLength(1);
+    expect(seen).toContain('window');
+  });
+
   it('solves at a lower CPU priority than the caller, so requests stay responsive', async () => {
     // Linux keeps a nice value per thread: /proc/self/task lists this process's threads.
     const niceOfThreads = () => readdirSync('/proc/self/task').map((t) => {

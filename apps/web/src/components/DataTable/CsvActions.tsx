@@ -11,6 +11,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { describeCsvResult, importCsvFile, type CsvParseResult } from '@plantasim/domain';
 import { MessageDialog, alertPaperSx, type MessageSeverity } from '../MessageDialog';
+import { readCsvFile } from './readCsvFile';
 import { saveFile } from './saveFile';
 import { messageLang, useDomainMessage } from './domainText';
 import type { DataTableCsv } from './types';
@@ -57,7 +58,7 @@ export function CsvActions<TImport>({ csv, testId }: { csv: DataTableCsv<TImport
   const runImport = async (file: File) => {
     let result: CsvParseResult<TImport>;
     try {
-      const text = await file.text();
+      const text = await readCsvFile(file);
       result = importCsvFile({ parse: (content: string) => csv.parse!(content) }, { name: file.name, text }, undefined);
     } catch {
       result = { ok: false, title: 'csv.importError.title', issues: [{ code: 'csv.unreadable' }] };

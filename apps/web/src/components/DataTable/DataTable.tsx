@@ -113,6 +113,7 @@ export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TIm
           enableCellTextSelection
           ensureDomOrder={false}
           animateRows={false}
+          tooltipShowDelay={300}
           defaultColDef={{ resizable: true, suppressHeaderMenuButton: true }}
         />
       </Box>

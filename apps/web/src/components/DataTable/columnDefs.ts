@@ -45,6 +45,10 @@ export function toColDef<Row>(column: DataTableColumn<Row>, sample: Row | undefi
     const style = column.cellStyle;
     def.cellStyle = (p: CellClassParams<Row>) => (p.data ? (style(p.data, p.value) ?? null) : null) as never;
   }
+  if (column.tooltip) {
+    const tooltip = column.tooltip;
+    def.tooltipValueGetter = (p) => (p.data ? tooltip(p.data, p.value) : undefined);
+  }
   const editable = readOnly ? false : (column.editable ?? false);
   if (editable) {
     def.editable = typeof editable === 'function' ? (p: EditableCallbackParams<Row>) => (p.data ? editable(p.data) : false) : true;

@@ -34,6 +34,8 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   headerTooltip?: string;
   cellStyle?: (row: Row, value: unknown) => CSSProperties | undefined;
+  /** Text shown when the pointer rests on a cell (none when undefined). */
+  tooltip?: (row: Row, value: unknown) => string | undefined;
 }
 
 /** One edited cell, as reported to onRowsChange. */

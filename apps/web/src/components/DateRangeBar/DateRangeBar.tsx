@@ -1,7 +1,7 @@
 // The downloaders' bar: start and end pickers (dd/MM/yyyy) and the screen's buttons.
 import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '../DatePicker';
 import { useTranslation } from 'react-i18next';
 import type { DateRangeValue } from './dateRange';
 

@@ -2,11 +2,12 @@
 // (GET /api/descargador-futuros; a JSON-string answer is read too), tabs OMIP, MIBGAS and CO2
 // whose columns and rows come from the server, and Export to Futuros.xlsx.
 import { useMemo, useState } from 'react';
-import { Box, Button, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { DataTable, saveFile, useDomainMessage, type DataTableColumn } from '../../components/DataTable';
+import { XLSX_MIME } from '../../components/DataTable/workbook';
 import { DateRangeBar, useRangeDownload } from '../../components/DateRangeBar';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PageFrame } from '../../components/PageFrame';
@@ -33,7 +34,7 @@ export default function FuturosPage() {
       return;
     }
     try {
-      saveFile(FUTURES_FILE, await buildFuturesWorkbook(futures), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      saveFile(FUTURES_FILE, await buildFuturesWorkbook(futures), XLSX_MIME);
     } catch (error) {
       console.error('futures export failed', error);
       setAttention(`${message('csv.exportError.title')}. ${message('csv.exportError.detail')}`);
@@ -41,6 +42,13 @@ export default function FuturosPage() {
   }
 
   const set = futures?.[tab];
+  // Each source says where its data comes from, or why there is none (no source configured, or
+  // nothing for these dates), instead of leaving an empty grid.
+  const state = futures?.estado?.[tab];
+  const lastDay = state?.ultimo_dia
+    ? t('futuros.state.lastDay', { day: state.ultimo_dia, origin: t(`futuros.state.origin.${state.origen === 'HTTP' ? 'http' : 'dir'}`) })
+    : '';
+  const stateText = state ? [t(`futuros.state.${state.estado}`), lastDay].filter(Boolean).join(' · ') : '';
   const rows = useMemo(() => (set?.data ?? []) as FuturesRow[], [set]);
   const columns = useMemo<DataTableColumn<FuturesRow>[]>(
     () => columnNames(set).map((name) => ({ field: name, headerName: name, type: isNumericColumn(rows, name) ? 'number' : 'text', minWidth: 120, sortable: true })),
@@ -65,8 +73,13 @@ export default function FuturosPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id="futuros-panel" aria-labelledby={`futuros-tab-${tab}`}>
+        {state ? (
+          <Alert severity={state.estado === 'ok' ? 'info' : 'warning'} variant="outlined" sx={{ mb: 1 }} data-testid={`futuros-estado-${tab}`}>
+            {stateText}
+          </Alert>
+        ) : null}
         {/* A new key per tab: each set has its own columns. */}
-        <DataTable key={tab} title={t(`futuros.tabs.${tab}`)} testId={`futuros-${tab}`} rows={rows} columns={columns} loading={busy} readOnly height={520} emptyText={futures ? t('futuros.noData') : t('futuros.empty')} />
+        <DataTable key={tab} title={t(`futuros.tabs.${tab}`)} testId={`futuros-${tab}`} rows={rows} columns={columns} loading={busy} readOnly height={520} emptyText={!futures ? t('futuros.empty') : state && state.estado !== 'ok' ? t(`futuros.state.${state.estado}`) : t('futuros.noData')} />
       </Box>
       <MessageDialog open={attention !== null} severity="warning" title={message('dialog.attention.title')} message={attention ?? ''} onClose={() => setAttention(null)} />
     </PageFrame>

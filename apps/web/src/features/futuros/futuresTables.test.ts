@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFuturesWorkbook, columnNames, hasFutures, isNumericColumn, sheetRows } from './futuresTables';
 import { readFutures } from '../../api/precios';
+import { readBack } from '../../components/DataTable/workbookReadBack';
 
 const answer = {
   omip: { headers: [{ name: 'fecha' }, { name: 'precio_referencia' }], data: [{ fecha: '2024-03-01', precio_referencia: 61.5 }] },
@@ -28,9 +29,15 @@ describe('futures tables', () => {
   });
   it('writes the three sheets of Futuros.xlsx', async () => {
     expect(sheetRows(answer.omip)).toEqual([['fecha', 'precio_referencia'], ['2024-03-01', 61.5]]);
-    const XLSX = await import('xlsx');
-    const book = XLSX.read(await buildFuturesWorkbook(answer), { type: 'array' });
-    expect(book.SheetNames).toEqual(['Futuros Omip', 'Futuros MibGas', 'Futuros Co2']);
-    expect(XLSX.utils.sheet_to_json(book.Sheets['Futuros Omip']!)).toEqual([{ fecha: '2024-03-01', precio_referencia: 61.5 }]);
+    const book = await readBack(await buildFuturesWorkbook(answer));
+    expect(book.names).toEqual(['Futuros Omip', 'Futuros MibGas', 'Futuros Co2']);
+    expect(book.rows.get('Futuros Omip')).toEqual([['fecha', 'precio_referencia'], ['2024-03-01', 61.5]]);
+    expect(book.rows.get('Futuros MibGas')).toEqual([['fecha', 'ultimo_precio'], ['2024-03-01', 25]]);
+    expect(book.rows.get('Futuros Co2')).toEqual([['fecha']]);
+  });
+  it('write text that a spreadsheet would run as a formula as text; negative numbers stay numbers', async () => {
+    const hostile = { headers: [{ name: 'contrato' }, { name: 'precio' }], data: [{ contrato: '=HYPERLINK("http://x","y")', precio: -4.5 }, { contrato: '+cmd', precio: '-2,5' }] };
+    const book = await readBack(await buildFuturesWorkbook({ omip: hostile, mibgas: answer.mibgas, co2: answer.co2 }));
+    expect(book.rows.get('Futuros Omip')).toEqual([['contrato', 'precio'], ['\'=HYPERLINK("http://x","y")', -4.5], ["'+cmd", '-2,5']]);
   });
 });

@@ -1,6 +1,7 @@
 // The futures answer (SPEC §3: { omip, mibgas, co2 }, each { headers: [{ name }], data }) as grid
 // columns and as the sheets of Futuros.xlsx (SPEC §9: Futuros Omip, Futuros MibGas, Futuros Co2).
 import type { FuturesResponse } from '../../api/precios';
+import { workbookBytes } from '../../components/DataTable/workbook';
 
 export type FuturesKey = 'omip' | 'mibgas' | 'co2';
 export type FuturesRow = Record<string, string | number | null>;
@@ -40,12 +41,7 @@ export function sheetRows(set: FuturesResponse[FuturesKey]): (string | number | 
   return [names, ...set.data.map((row) => names.map((n) => row[n] ?? null))];
 }
 
-/** Futuros.xlsx; xlsx is loaded only now, through a dynamic import, so it never weighs on page load. */
-export async function buildFuturesWorkbook(futures: FuturesResponse): Promise<Uint8Array> {
-  const XLSX = await import('xlsx');
-  const book = XLSX.utils.book_new();
-  for (const key of FUTURES_TABS) {
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheetRows(futures[key])), FUTURES_SHEETS[key]);
-  }
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+/** Futuros.xlsx (the Excel library loads only now, so it never weighs on page load). */
+export function buildFuturesWorkbook(futures: FuturesResponse): Promise<Uint8Array> {
+  return workbookBytes(FUTURES_TABS.map((key) => ({ name: FUTURES_SHEETS[key], rows: sheetRows(futures[key]) })));
 }

@@ -1,9 +1,11 @@
-// The looping background animation of the login page (SPEC §2, §7: GET /background.json).
-// LottieLight: the engine build without expressions, so no eval and a smaller chunk. A missing
-// or broken animation file leaves a plain gradient; it never breaks the page.
+// The looping background animation of the login page (SPEC §2, §7: GET /background.json). The
+// player loads after the form (dynamic import), over the same gradient. A missing or broken
+// animation file leaves the plain gradient; it never breaks the page.
+import { lazy, Suspense } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
-import { LottieLight } from 'lottie-react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+
+const LoginAnimation = lazy(() => import('./LoginAnimation'));
 
 export function LoginBackground() {
   // People who ask their system for less motion get the first frame, standing still.
@@ -11,15 +13,9 @@ export function LoginBackground() {
   return (
     <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none', background: 'linear-gradient(135deg, #06304F 0%, #0A4F7E 55%, #12709F 100%)' }}>
       <ErrorBoundary>
-        <LottieLight
-          key={reduceMotion ? 'still' : 'moving'}
-          src="/background.json"
-          loop
-          autoplay={!reduceMotion}
-          rendererSettings={{ preserveAspectRatio: 'xMidYMid slice' }}
-          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
-          data-testid="login-background"
-        />
+        <Suspense fallback={null}>
+          <LoginAnimation key={reduceMotion ? 'still' : 'moving'} still={reduceMotion} />
+        </Suspense>
       </ErrorBoundary>
     </Box>
   );

@@ -5,15 +5,16 @@
 import { useMemo, useState } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
+import SyncOutlinedIcon from '@mui/icons-material/SyncOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { downloadedPricesCsv } from '@plantasim/domain';
 import { DataTable, saveFile, useDomainMessage, type DataTableColumn } from '../../components/DataTable';
-import { DateRangeBar, useRangeDownload } from '../../components/DateRangeBar';
+import { DateRangeBar, rangeQuery, useRangeDownload } from '../../components/DateRangeBar';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { useRuntimeConfig } from '../../api/hooks';
-import { downloadPrices, type DownloadedPriceRow, type PriceResolution } from '../../api/precios';
+import { downloadPrices, refreshOmie, type DownloadedPriceRow, type PriceResolution } from '../../api/precios';
 
 export default function PreciosPage() {
   const { t } = useTranslation();
@@ -31,6 +32,29 @@ export default function PreciosPage() {
     errorKey: 'precios.downloadError',
     logLabel: 'price download failed',
   });
+
+  // OMIE publishes corrections as new file versions: a full user may have the range re-checked, and
+  // the stored days replaced, then the table is downloaded again.
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshed, setRefreshed] = useState<string | null>(null);
+  async function refresh() {
+    const checked = rangeQuery(range);
+    if (!checked.ok) {
+      setAttention(t(`precios.${checked.problem}`));
+      return;
+    }
+    setRefreshing(true);
+    try {
+      const answer = await refreshOmie(checked.query);
+      setRefreshed(t('precios.refreshDone', { checked: answer.dias.length, updated: answer.actualizados }));
+      await download();
+    } catch (error) {
+      console.error('OMIE refresh failed', error);
+      setAttention(t('precios.refreshError', { message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setRefreshing(false);
+    }
+  }
 
   function exportCsv() {
     if (rows.length === 0) {
@@ -63,14 +87,22 @@ export default function PreciosPage() {
         <Button variant="contained" startIcon={<CloudDownloadOutlinedIcon />} onClick={() => void download()} loading={busy}>
           {t('precios.download')}
         </Button>
-        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={exportCsv} disabled={busy}>
+        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={exportCsv} disabled={busy || refreshing}>
           {t('precios.export')}
         </Button>
+        <Tooltip title={t('precios.refreshHint')}>
+          <span>
+            <Button variant="outlined" startIcon={<SyncOutlinedIcon />} onClick={() => void refresh()} loading={refreshing} disabled={busy}>
+              {t('precios.refresh')}
+            </Button>
+          </span>
+        </Tooltip>
       </DateRangeBar>
       <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }} data-testid="precios-count">
         {rows.length > 0 ? t('precios.rows', { count: rows.length }) : t('precios.empty')}
       </Typography>
       <DataTable title={t('precios.title')} testId="precios-table" rows={rows} columns={columns} getRowId={(row) => row.fecha} loading={busy} readOnly height={560} />
+      <MessageDialog open={refreshed !== null} severity="success" title={t('precios.refreshTitle')} message={refreshed ?? ''} onClose={() => setRefreshed(null)} />
       <MessageDialog open={attention !== null} severity="warning" title={message('dialog.attention.title')} message={attention ?? ''} onClose={() => setAttention(null)} />
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 // Resultados tab of the simulation form (SPEC §2): sub-tabs operator forecast (schedule), operation
 // and economic, over the four result parts of GET /api/programa|resultado-operacion|
 // resultado-economico|resultados/{id}. The form renders it for existing simulations only.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { nextTask, useResultPart } from '../../api/resultados';
@@ -9,6 +9,7 @@ import { toProgram, toTable, toWarnings, type ProgramData, type ResultWarning } 
 import { scheduleGridsOf } from './model/scheduleGrids';
 import type { ResultsBundle } from './model/workbooks';
 import { ScheduleView } from './schedule/ScheduleView';
+import { scheduleTooltips, toExplanation } from './model/explanation';
 import { EconomicView } from './tables/EconomicView';
 import { OperationView } from './tables/OperationView';
 
@@ -23,7 +24,10 @@ export interface ResultadosTabProps {
   simulationName: string;
 }
 
-type SubTab = 'schedule' | 'operation' | 'economic';
+type SubTab = 'schedule' | 'operation' | 'economic' | 'explain';
+
+// The explanation sub-tab (tables, chart, Excel) loads only when opened.
+const ExplainView = lazy(() => import('./explain/ExplainView'));
 
 const NO_WARNINGS: ResultWarning[] = [];
 
@@ -34,7 +38,7 @@ async function readProgram(body: unknown): Promise<ProgramData> {
   scheduleGridsOf(program);
   return program;
 }
-const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic'];
+const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic', 'explain'];
 
 export function ResultadosTab({ simulationId, operator, planning, simulationName }: ResultadosTabProps) {
   const { t, i18n } = useTranslation();
@@ -44,6 +48,10 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   const operacion = useResultPart(simulationId, 'resultado-operacion', toTable);
   const economico = useResultPart(simulationId, 'resultado-economico', toTable);
   const resumen = useResultPart(simulationId, 'resultados', toWarnings);
+  // The explanation: its own sub-tab, and the reasons shown over the engine grid's cells.
+  const explicacion = useResultPart(simulationId, 'explicacion', toExplanation);
+  const language = i18n.language === 'en' ? 'en' : 'es';
+  const tooltips = useMemo(() => (explicacion.data ? scheduleTooltips(explicacion.data, language) : undefined), [explicacion.data, language]);
 
   const bundle = useMemo<ResultsBundle | null>(() => {
     if (programa.data === undefined || operacion.data === undefined || economico.data === undefined) return null;
@@ -68,7 +76,6 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
     );
   }
 
-  const language = i18n.language === 'en' ? 'en' : 'es';
   return (
     <Box data-testid="resultados-tab" sx={{ minWidth: 0 }}>
       <Tabs
@@ -90,9 +97,16 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
         </Alert>
       ) : null}
       <Box role="tabpanel" id={`resultados-panel-${tab}`} aria-labelledby={`resultados-tab-${tab}`}>
-        {tab === 'schedule' ? <ScheduleView bundle={bundle} operator={operator} simulationName={simulationName} /> : null}
+        {tab === 'schedule' ? <ScheduleView bundle={bundle} operator={operator} simulationName={simulationName} tooltips={tooltips} /> : null}
         {tab === 'operation' ? <OperationView bundle={bundle} /> : null}
         {tab === 'economic' ? <EconomicView bundle={bundle} /> : null}
+        {tab === 'explain' ? (
+          explicacion.data === undefined && !explicacion.error ? <CircularProgress data-testid="explain-loading" /> : (
+            <Suspense fallback={<CircularProgress data-testid="explain-loading" />}>
+              <ExplainView explanation={explicacion.data ?? null} />
+            </Suspense>
+          )
+        ) : null}
       </Box>
     </Box>
   );

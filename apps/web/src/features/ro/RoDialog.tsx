@@ -2,7 +2,7 @@
 // a month (read-only when editing) and a value field (decimal comma or point).
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '../../components/DatePicker';
 import { useTranslation } from 'react-i18next';
 import { parseCsvNumber as parseNumber } from '@plantasim/domain';
 import { useDomainMessage } from '../../components/DataTable';

@@ -1,14 +1,16 @@
 // /simulaciones, the history list (SPEC §2, §4, §6, §8): search (also over last_update), New and
-// Refresh, live statuses, the validity checkbox with the day rules, view result and delete for
-// executed simulations; operators see their own and cannot change validity.
+// Refresh, live statuses, the validity checkbox with the day and status rules, view result for
+// executed simulations and delete for all but running ones; operators see their own and cannot
+// change validity.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, InputAdornment, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listValidityWarnings } from '@plantasim/domain';
+import { listValidityWarnings, type SimulationListItem } from '@plantasim/domain';
 import { DataTable, messageLang, useDomainMessage } from '../../components/DataTable';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { PageFrame } from '../../components/PageFrame';
@@ -16,7 +18,7 @@ import { MessageDialog } from '../../components/MessageDialog';
 import { useSession } from '../../api/hooks';
 import { useSimulations } from '../../api/simulaciones';
 import { historyColumns } from './historyColumns';
-import { matchesSearch, resultLink, visibleSimulations } from './listView';
+import { childrenUnderParents, matchesSearch, resultLink, toggleCompareSelection, visibleSimulations } from './listView';
 import { useHistoryActions } from './useHistoryActions';
 import { useLiveStatuses } from './useLiveStatuses';
 
@@ -33,7 +35,8 @@ export default function SimulacionesPage() {
   useLiveStatuses(session !== null);
 
   const all = useMemo(() => visibleSimulations(query.data ?? [], operator ? (session?.username ?? '') : null), [query.data, operator, session?.username]);
-  const rows = useMemo(() => all.filter((s) => matchesSearch(s, search, lang)), [all, search, lang]);
+  const rows = useMemo(() => childrenUnderParents(all.filter((s) => matchesSearch(s, search, lang))), [all, search, lang]);
+  const [compareIds, setCompareIds] = useState<Array<SimulationListItem['id']>>([]);
   const actions = useHistoryActions(all, session?.username);
 
   // SPEC §4: loading the list warns of days with several valid simulations and days with none.
@@ -52,6 +55,7 @@ export default function SimulacionesPage() {
     () =>
       historyColumns(t, {
         lang,
+        message,
         canChangeValidity: !operator,
         canDelete: !operator,
         validOf,
@@ -59,9 +63,12 @@ export default function SimulacionesPage() {
         onValidity: (item, valid) => void toggleValidity(item, valid),
         onView: (item) => navigate(resultLink(item)),
         onDelete: (item) => actions.setDeleting(item),
+        compareSelected: (item) => compareIds.includes(item.id),
+        onCompareSelect: (item, checked) => setCompareIds((ids) => toggleCompareSelection(ids, item.id, checked)),
+        onSensitivity: operator ? undefined : (item) => navigate(`/sensibilidad/${item.id}`),
       }),
     // The handlers read the latest list through the hook; rebuild the cells when it changes.
-    [t, lang, operator, validOf, isPending, toggleValidity, navigate, actions.setDeleting], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, lang, message, operator, validOf, isPending, toggleValidity, navigate, actions.setDeleting, compareIds], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const refresh = () => {
@@ -87,6 +94,15 @@ export default function SimulacionesPage() {
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
             sx={{ minWidth: { md: 280 } }}
           />
+          <Button
+            variant="outlined"
+            startIcon={<CompareArrowsIcon />}
+            disabled={compareIds.length !== 2}
+            onClick={() => navigate(`/comparar?a=${encodeURIComponent(String(compareIds[0]))}&b=${encodeURIComponent(String(compareIds[1]))}`)}
+            data-testid="compare-button"
+          >
+            {t('compare.action')}
+          </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/nueva-simulacion')}>
             {t('simulaciones.new')}
           </Button>
@@ -117,7 +133,7 @@ export default function SimulacionesPage() {
         severity={dialog?.kind === 'error' ? 'error' : 'warning'}
         title={dialog?.kind === 'error' ? message('dialog.error.title') : message('dialog.warning.title')}
         message={dialog && dialog.kind !== 'deleted' ? dialog.text : ''}
-        onClose={() => actions.setDialog(null)}
+        onClose={actions.closeDialog}
       />
       <MessageDialog
         open={dialog?.kind === 'deleted'}

@@ -1,16 +1,20 @@
-// Columns of the history list: name, username, created (local), status (spinner for 3, green
-// check for 4), valid checkbox and actions (status 4 only: view result, delete).
+// Columns of the history list: name, username, created (local), status (spinner while running, green
+// check when it ran OK), valid checkbox (disabled with the reason as tooltip when the status may not be
+// valid) and actions (view result when there are results; delete for every status but running).
 import { Box, Checkbox, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import InsightsIcon from '@mui/icons-material/Insights';
 import type { TFunction } from 'i18next';
-import type { SimulationListItem } from '@plantasim/domain';
+import { hasResultsStatus, isRunningStatus, type SimulationListItem } from '@plantasim/domain';
 import type { DataTableColumn } from '../../components/DataTable';
-import { localCreated, statusText } from './listView';
+import { canLaunchSensitivity, localCreated, rowActions, statusText, validityControl } from './listView';
 
 export interface HistoryColumnHandlers {
   lang: 'es' | 'en';
+  /** A domain catalogue text in the UI language. */
+  message: (code: string, params?: Record<string, string | number>) => string;
   canChangeValidity: boolean;
   canDelete: boolean;
   validOf: (item: SimulationListItem) => 0 | 1;
@@ -18,13 +22,18 @@ export interface HistoryColumnHandlers {
   onValidity: (item: SimulationListItem, valid: 0 | 1) => void;
   onView: (item: SimulationListItem) => void;
   onDelete: (item: SimulationListItem) => void;
+  /** The two runs picked for "Comparar". */
+  compareSelected: (item: SimulationListItem) => boolean;
+  onCompareSelect: (item: SimulationListItem, checked: boolean) => void;
+  /** Opens the sensitivity page (full users). */
+  onSensitivity?: (item: SimulationListItem) => void;
 }
 
 function StatusCell({ status, text }: { status: number; text: string }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }} data-status={status}>
-      {status === 3 ? <CircularProgress size={16} aria-label={text} data-testid="status-running" /> : null}
-      {status === 4 ? <CheckCircleIcon fontSize="small" sx={{ color: 'success.main' }} data-testid="status-ok" /> : null}
+      {isRunningStatus(status) ? <CircularProgress size={16} aria-label={text} data-testid="status-running" /> : null}
+      {hasResultsStatus(status) ? <CheckCircleIcon fontSize="small" sx={{ color: 'success.main' }} data-testid="status-ok" /> : null}
       <Box component="span">{text}</Box>
     </Stack>
   );
@@ -32,7 +41,22 @@ function StatusCell({ status, text }: { status: number; text: string }) {
 
 export function historyColumns(t: TFunction, h: HistoryColumnHandlers): DataTableColumn<SimulationListItem>[] {
   return [
-    { field: 'name', headerName: t('simulaciones.columns.name'), type: 'text', flex: 2, minWidth: 180, sortable: true },
+    {
+      field: 'compare',
+      headerName: t('compare.selectHeader'),
+      width: 90,
+      render: (row) => (hasResultsStatus(row.status) ? (
+        <Checkbox
+          size="small"
+          sx={{ p: 0.25 }}
+          checked={h.compareSelected(row)}
+          onChange={(event) => h.onCompareSelect(row, event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('compare.select', { name: `${row.id} ${row.name}` }) } }}
+        />
+      ) : null),
+    },
+    // A sensitivity child sits under its parent, marked as such.
+    { field: 'name', headerName: t('simulaciones.columns.name'), type: 'text', flex: 2, minWidth: 180, sortable: true, format: (v, row) => (row?.parent_id != null ? `↳ ${String(v ?? '')}` : String(v ?? '')) },
     { field: 'username', headerName: t('simulaciones.columns.username'), type: 'text', minWidth: 110, sortable: true },
     { field: 'created', headerName: t('simulaciones.columns.created'), type: 'text', format: (v) => localCreated(String(v ?? '')), minWidth: 150, sortable: true },
     { field: 'status', headerName: t('simulaciones.columns.status'), minWidth: 150, sortable: true, render: (row) => <StatusCell status={row.status} text={statusText(row.status, h.lang)} /> },
@@ -40,30 +64,52 @@ export function historyColumns(t: TFunction, h: HistoryColumnHandlers): DataTabl
       field: 'VALID',
       headerName: t('simulaciones.columns.valid'),
       width: 90,
-      render: (row) => (
-        <Checkbox
-          size="small"
-          sx={{ p: 0.25 }}
-          checked={h.validOf(row) === 1}
-          disabled={!h.canChangeValidity || h.isPending(row)}
-          onChange={(event) => h.onValidity(row, event.target.checked ? 1 : 0)}
-          slotProps={{ input: { 'aria-label': t('simulaciones.validLabel', { name: `${row.id} ${row.name}` }) } }}
-        />
-      ),
+      render: (row) => {
+        const control = validityControl({ status: row.status, VALID: h.validOf(row), parent_id: row.parent_id }, { canChange: h.canChangeValidity, pending: h.isPending(row) });
+        const box = (
+          <Checkbox
+            size="small"
+            sx={{ p: 0.25 }}
+            checked={h.validOf(row) === 1}
+            disabled={control.disabled}
+            onChange={(event) => h.onValidity(row, event.target.checked ? 1 : 0)}
+            slotProps={{ input: { 'aria-label': t('simulaciones.validLabel', { name: `${row.id} ${row.name}` }) } }}
+          />
+        );
+        if (!control.reason) return box;
+        // A disabled control fires no pointer events: the tooltip hangs on a wrapper.
+        const reason = h.message(control.reason.code, control.reason.params);
+        return (
+          <Tooltip title={reason} describeChild>
+            <Box component="span" sx={{ display: 'inline-flex' }} data-testid={`valid-blocked-${row.id}`}>{box}</Box>
+          </Tooltip>
+        );
+      },
     },
     {
       field: 'actions',
       headerName: t('simulaciones.columns.actions'),
-      width: 110,
-      render: (row) =>
-        row.status === 4 ? (
+      width: 140,
+      render: (row) => {
+        const actions = rowActions(row, h.canDelete);
+        if (!actions.view && !actions.delete) return null;
+        return (
           <Stack direction="row" spacing={0.5}>
-            <Tooltip title={t('simulaciones.viewResult')}>
-              <IconButton size="small" aria-label={`${t('simulaciones.viewResult')} ${row.id} ${row.name}`} onClick={() => h.onView(row)}>
-                <VisibilityOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {h.canDelete ? (
+            {actions.view ? (
+              <Tooltip title={t('simulaciones.viewResult')}>
+                <IconButton size="small" aria-label={`${t('simulaciones.viewResult')} ${row.id} ${row.name}`} onClick={() => h.onView(row)}>
+                  <VisibilityOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            {h.onSensitivity && canLaunchSensitivity(row) ? (
+              <Tooltip title={t('compare.sensitivity.action')}>
+                <IconButton size="small" aria-label={`${t('compare.sensitivity.action')} ${row.id} ${row.name}`} onClick={() => h.onSensitivity?.(row)}>
+                  <InsightsIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            {actions.delete ? (
               <Tooltip title={t('simulaciones.delete')}>
                 <IconButton size="small" color="error" aria-label={`${t('simulaciones.delete')} ${row.id} ${row.name}`} onClick={() => h.onDelete(row)}>
                   <DeleteOutlineIcon fontSize="small" />
@@ -71,7 +117,8 @@ export function historyColumns(t: TFunction, h: HistoryColumnHandlers): DataTabl
               </Tooltip>
             ) : null}
           </Stack>
-        ) : null,
+        );
+      },
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulationListItem } from '@plantasim/domain';
-import { applyStatusUpdate, localCreated, matchesSearch, resultLink, statusText, visibleSimulations } from './listView';
+import { formatMessage } from '@plantasim/domain';
+import { applyStatusUpdate, canLaunchSensitivity, childrenUnderParents, localCreated, matchesSearch, resultLink, rowActions, statusText, toggleCompareSelection, validityControl, visibleSimulations } from './listView';
 
 const item = (over: Partial<SimulationListItem>): SimulationListItem => ({
   id: 1, name: 'Caso base', username: 'gestor', created: '2026-03-01T10:05:00.000Z', status: 4, VALID: 0, last_update: '2026-03-02T08:00:00.000Z', ...over,
@@ -39,5 +40,46 @@ describe('history list view', () => {
     expect(r.list[0]).toMatchObject({ status: 4, VALID: 1 });
     expect(r.list[1]).toBe(list[1]);
     expect(applyStatusUpdate(list, { id: 9, status: 3 }).known).toBe(false);
+  });
+
+  it('disables the valid checkbox of rows that did not run OK, with the reason', () => {
+    for (const status of [1, 2, 3, 5, 6]) {
+      const c = validityControl({ status, VALID: 0 }, { canChange: true, pending: false });
+      expect(c.disabled, String(status)).toBe(true);
+      expect(formatMessage(c.reason!.code, c.reason!.params)).toBe('Solo una simulación ejecutada correctamente (Ejecutada OK) puede ser válida.');
+      expect(formatMessage(c.reason!.code, c.reason!.params, 'en')).toBe('Only a simulation that ran successfully (Run OK) can be valid.');
+    }
+    expect(validityControl({ status: 4, VALID: 0 }, { canChange: true, pending: false })).toEqual({ disabled: false, reason: null });
+    // A valid row of another status (stored before the rule) can still be unmarked.
+    expect(validityControl({ status: 5, VALID: 1 }, { canChange: true, pending: false })).toEqual({ disabled: false, reason: null });
+    expect(validityControl({ status: 4, VALID: 0 }, { canChange: true, pending: true }).disabled).toBe(true);
+    // Operators never change validity: disabled, with no status reason to show.
+    expect(validityControl({ status: 5, VALID: 0 }, { canChange: false, pending: false })).toEqual({ disabled: true, reason: null });
+  });
+  it('offers view result for runs that ended OK and delete for every status but running', () => {
+    expect(rowActions({ status: 4 }, true)).toEqual({ view: true, delete: true });
+    for (const status of [2, 5, 6]) expect(rowActions({ status }, true), String(status)).toEqual({ view: false, delete: true });
+    expect(rowActions({ status: 3 }, true)).toEqual({ view: false, delete: false });
+    expect(rowActions({ status: 5 }, false)).toEqual({ view: false, delete: false });
+  });
+});
+
+describe('sensitivity children and the compare selection', () => {
+  it('puts each child right under its parent, and keeps a child whose parent is hidden in its place', () => {
+    const rows = [item({ id: 9, parent_id: 5 }), item({ id: 8 }), item({ id: 7, parent_id: 5 }), item({ id: 5 }), item({ id: 4, parent_id: 2 })];
+    expect(childrenUnderParents(rows).map((r) => r.id)).toEqual([8, 5, 9, 7, 4]);
+  });
+  it('keeps at most two runs, the last picked', () => {
+    expect(toggleCompareSelection([1, 2], 3, true)).toEqual([2, 3]);
+    expect(toggleCompareSelection([1, 2], 1, false)).toEqual([2]);
+    expect(toggleCompareSelection([2], 2, true)).toEqual([2]);
+  });
+  it('offers sensitivity on runs that ended OK and are not children; a child is never valid', () => {
+    expect(canLaunchSensitivity(item({ status: 4 }))).toBe(true);
+    expect(canLaunchSensitivity(item({ status: 5 }))).toBe(false);
+    expect(canLaunchSensitivity(item({ status: 4, parent_id: 3 }))).toBe(false);
+    const control = validityControl({ status: 4, VALID: 0, parent_id: 3 }, { canChange: true, pending: false });
+    expect(control.disabled).toBe(true);
+    expect(control.reason?.code).toBe('lifecycle.childNotValidatable');
   });
 });

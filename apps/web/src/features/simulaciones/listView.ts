@@ -1,7 +1,10 @@
 // Pure helpers of the history list (SPEC §2, §4): what is shown, how it is searched, the result
 // link and the live status updates.
 import { format } from 'date-fns';
-import { SIMULATION_STATUS_TEXT, type SimulationListItem, type SimulationStatus } from '@plantasim/domain';
+import {
+  hasResultsStatus, isDeletableStatus, isListedStatus, SIMULATION_STATUS_TEXT, validityRefusal, type RuleMessage,
+  type SimulationListItem, type SimulationStatus,
+} from '@plantasim/domain';
 
 /** created (a UTC timestamp string) in local time, 'YYYY-MM-DD HH:mm'. */
 export function localCreated(created: string): string {
@@ -15,9 +18,26 @@ export function statusText(status: number, lang: 'es' | 'en'): string {
   return SIMULATION_STATUS_TEXT[status as SimulationStatus]?.[lang] ?? String(status);
 }
 
-/** Deleted simulations (7) are hidden; operators see only their own (SPEC §2, §6). */
+/** Deleted simulations are hidden; operators see only their own (SPEC §2, §6). */
 export function visibleSimulations(list: readonly SimulationListItem[], operator: string | null): SimulationListItem[] {
-  return list.filter((s) => s.status !== 7 && (operator === null || s.username === operator));
+  return list.filter((s) => isListedStatus(s.status) && (operator === null || s.username === operator));
+}
+
+/**
+ * The valid checkbox of a row: disabled for those who may not change validity, while its request
+ * runs, and when the row's status may not be valid (then `reason` says why; it is shown as the
+ * tooltip). A valid row of such a status can still be unmarked.
+ */
+export function validityControl(
+  item: Pick<SimulationListItem, 'status' | 'VALID' | 'parent_id'>, opts: { canChange: boolean; pending: boolean },
+): { disabled: boolean; reason: RuleMessage | null } {
+  const reason = item.VALID === 1 ? null : validityRefusal(item.status, item.parent_id != null);
+  return { disabled: !opts.canChange || opts.pending || reason !== null, reason: opts.canChange ? reason : null };
+}
+
+/** The action buttons of a row: view result when it has results, delete for full users when deletable. */
+export function rowActions(item: Pick<SimulationListItem, 'status'>, canDelete: boolean): { view: boolean; delete: boolean } {
+  return { view: hasResultsStatus(item.status), delete: canDelete && isDeletableStatus(item.status) };
 }
 
 /** The search box: every shown column plus last_update (raw and local), case- and accent-insensitive. */
@@ -61,4 +81,37 @@ export function applyStatusUpdate(list: readonly SimulationListItem[], update: S
     } satisfies SimulationListItem;
   });
   return { list: next, known };
+}
+
+/**
+ * Sensitivity children right under their parent (in the list's order among themselves); a child whose
+ * parent is not shown keeps its own place.
+ */
+export function childrenUnderParents<T extends Pick<SimulationListItem, 'id' | 'parent_id'>>(items: readonly T[]): T[] {
+  const shown = new Set(items.map((i) => i.id));
+  const kids = new Map<T['id'], T[]>();
+  for (const i of items) {
+    if (i.parent_id != null && shown.has(i.parent_id)) {
+      const list = kids.get(i.parent_id) ?? [];
+      list.push(i);
+      kids.set(i.parent_id, list);
+    }
+  }
+  const out: T[] = [];
+  for (const i of items) {
+    if (i.parent_id != null && shown.has(i.parent_id)) continue;
+    out.push(i, ...(kids.get(i.id) ?? []));
+  }
+  return out;
+}
+
+/** The two runs picked for "Comparar": checking a third drops the first picked. */
+export function toggleCompareSelection<Id>(selected: readonly Id[], id: Id, checked: boolean): Id[] {
+  const rest = selected.filter((x) => x !== id);
+  return checked ? [...rest, id].slice(-2) : rest;
+}
+
+/** "Sensibilidad" is offered on runs that ended OK and are not themselves sensitivity children. */
+export function canLaunchSensitivity(item: Pick<SimulationListItem, 'status' | 'parent_id'>): boolean {
+  return hasResultsStatus(item.status) && item.parent_id == null;
 }

@@ -1,14 +1,15 @@
 // Validity and deletion from the history list (SPEC §4 Validity, §8 General). The day rules
 // come from the domain: a refused mark never reaches the server and the box stays unchecked;
-// unmarking the last valid simulation of a day warns after the server has accepted it.
+// unmarking the last valid simulation of a day warns after the server has accepted it, and deleting
+// it warns the same way (then says it was deleted).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { changeValidity as validityRule, type SimulationListItem } from '@plantasim/domain';
+import { changeValidity as validityRule, deletionWarning, type SimulationListItem } from '@plantasim/domain';
 import { changeSimulationValidity, deleteSimulation, simulacionesKeys } from '../../api/simulaciones';
 import { useDomainMessage } from '../../components/DataTable';
 
 export type HistoryDialog =
-  | { kind: 'warning'; text: string }
+  | { kind: 'warning'; text: string; then?: HistoryDialog }
   | { kind: 'error'; text: string }
   | { kind: 'deleted'; name: string };
 
@@ -48,10 +49,12 @@ export function useHistoryActions(list: readonly SimulationListItem[], username:
   async function confirmDelete() {
     const target = deleting;
     if (!target) return;
+    const warning = deletionWarning(list, target.id);
     setBusy(true);
     try {
       await deleteSimulation(target.id);
-      setDialog({ kind: 'deleted', name: target.name });
+      const deleted: HistoryDialog = { kind: 'deleted', name: target.name };
+      setDialog(warning ? { kind: 'warning', text: message(warning.code, warning.params), then: deleted } : deleted);
     } catch {
       setDialog({ kind: 'error', text: message('delete.error') });
     } finally {
@@ -64,5 +67,8 @@ export function useHistoryActions(list: readonly SimulationListItem[], username:
   /** The checkbox value: the pending one while its request runs. */
   const validOf = (item: SimulationListItem): 0 | 1 => pending.get(String(item.id)) ?? item.VALID;
 
-  return { toggleValidity, validOf, isPending: (item: SimulationListItem) => pending.has(String(item.id)), dialog, setDialog, deleting, setDeleting, confirmDelete, busy };
+  /** Closes the open dialog, opening the one queued after it. */
+  const closeDialog = () => setDialog((d) => (d?.kind === 'warning' && d.then ? d.then : null));
+
+  return { toggleValidity, validOf, closeDialog, isPending: (item: SimulationListItem) => pending.has(String(item.id)), dialog, setDialog, deleting, setDeleting, confirmDelete, busy };
 }

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createBaseCase } from '@plantasim/domain';
 import { readUploadedJson, registerUploads } from '../../../commands/multipartUpload.ts';
+import { requestLanguage } from '../../../commands/requestLanguage.ts';
 import { sendValidationFailure, validatePayload } from '../../../commands/validatePayload.ts';
 import { zipFiles } from '../../../commands/zipJson.ts';
 import { readBaseCase, saveBaseCase } from '../../../repositories/baseCase.ts';
@@ -26,7 +27,7 @@ const casoBase: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/cargar-caso-base', { preHandler: requireFullUser }, async (request, reply) => {
-    const r = validatePayload(await readUploadedJson(request), { checkLaunchRules: false });
+    const r = validatePayload(await readUploadedJson(request), { checkLaunchRules: false, lang: requestLanguage(request) });
     if (!r.ok) return sendValidationFailure(reply, r.reasons);
     await saveBaseCase(app.db, r.payload, request.user.username);
     return { status: 200, message: baseCaseMessages.saved };

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { roleOf } from '../../../config.ts';
+import { parseTrustProxy, roleOf } from '../../../config.ts';
 import { AppError, messages } from '../../../errors.ts';
 import { checkPassword } from '../../../repositories/users.ts';
 import { parseBasicAuth } from './basicAuth.ts';
+import { createLoginThrottle, type ThrottleDecision } from './loginThrottle.ts';
 
 const answer = {
   type: 'object',
@@ -21,33 +22,33 @@ function userOf(request: FastifyRequest): string | undefined {
   return parsed.ok ? parsed.data.username : undefined;
 }
 
-/** Broader limits are this many times the per-(user, address) one. */
-export const LOGIN_WIDE_FACTOR = 5;
+export { LOGIN_WIDE_FACTOR } from './loginThrottle.ts';
 
-/**
- * Login attempts are limited in three dimensions (issue 10): per user name and address (max N a
- * minute, so one client cannot lock out everyone behind the same proxy), per address over all user
- * names (5N: password spraying) and per user name over all addresses (5N: a distributed guess at one
- * account). @fastify/rate-limit's route option runs one limiter per request, so the three are
- * createRateLimit() checks in one hook.
- */
+const throttles = new WeakMap<FastifyRequest, Extract<ThrottleDecision, { ok: true }>>();
+
+/** The throttle of loginThrottle.ts around the route: refuse or wait before, count after. */
 function loginLimiter(app: FastifyInstance) {
-  const max = app.config.loginRateLimit;
-  const limiters = [
-    app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (r) => `login|${r.ip}|${userOf(r) ?? ''}` }),
-    app.createRateLimit({ max: max * LOGIN_WIDE_FACTOR, timeWindow: 60_000, keyGenerator: (r) => `login-ip|${r.ip}` }),
-    app.createRateLimit({
-      max: max * LOGIN_WIDE_FACTOR, timeWindow: 60_000,
-      keyGenerator: (r) => { const u = userOf(r); return u === undefined ? `login-nouser|${r.ip}` : `login-user|${u}`; },
-    }),
-  ];
+  const throttle = createLoginThrottle({
+    limit: app.config.loginRateLimit, delayBaseMs: app.config.loginDelayBaseMs, delayMaxMs: app.config.loginDelayMaxMs,
+  });
+  // Behind a proxy without TRUST_PROXY every client has the proxy's address: said once in the log.
+  let proxyWarned = parseTrustProxy(process.env.TRUST_PROXY) !== false;
+  app.addHook('onResponse', async (request, reply) => {
+    const code = reply.statusCode;
+    throttles.get(request)?.done(code === 200 ? 'success' : code === 400 || code === 401 ? 'failure' : 'neutral');
+  });
+  app.addHook('onRequestAbort', async (request) => throttles.get(request)?.done('neutral'));
   return async (request: FastifyRequest): Promise<void> => {
-    for (const limit of limiters) {
-      const r = await limit(request);
-      if (!r.isAllowed && r.isExceeded) {
-        throw new AppError(429, messages.tooManyRequests, 'RATE_LIMITED', { retryAfterSeconds: r.ttlInSeconds });
-      }
+    if (!proxyWarned && request.headers['x-forwarded-for'] !== undefined) {
+      proxyWarned = true;
+      request.log.warn('peticiones con X-Forwarded-For y TRUST_PROXY sin definir: todos los clientes comparten la dirección del proxy en los límites de login');
     }
+    const decision = throttle.attempt(request.ip, userOf(request));
+    if (!decision.ok) {
+      throw new AppError(429, messages.tooManyRequests, 'RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
+    }
+    throttles.set(request, decision);
+    if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
   };
 }
 

@@ -3,7 +3,8 @@ import { downloaderRows, spreadDailyToHours, toPriceRows } from '@plantasim/mark
 import { requireFullUser } from '../../../plugins/auth.ts';
 import { AppError } from '../../../errors.ts';
 import futuros from '../futuros/index.ts';
-import { addDays, dateRangeQuerySchema, downloaderRowsResponse, parseDateRange, priceRowsResponse, type DateRangeQuery } from './schema.ts';
+import { daysBetween } from '@plantasim/market-data';
+import { addDays, dateRangeQuerySchema, downloaderRowsResponse, MAX_REFRESH_DAYS, parseDateRange, priceRowsResponse, refreshResponse, refreshTooLong, type DateRangeQuery } from './schema.ts';
 import { priceServiceFor } from './service.ts';
 
 /**
@@ -16,6 +17,7 @@ import { priceServiceFor } from './service.ts';
  *   Days not available are absent; nothing available answers [] (never a 500).
  * - descargador-precios (full users): { fecha, omie, prevision, mibgas_2, co2 } per day (daily
  *   means; ?resolucion=hora gives one row per hour).
+ * - POST descargador-precios/actualizar (full users): re-checks the range's OMIE days for corrections.
  * Operators may use the simulation-form endpoints; the downloaders are for full users only.
  */
 const precios: FastifyPluginAsync = async (app) => {
@@ -56,6 +58,23 @@ const precios: FastifyPluginAsync = async (app) => {
         service.co2Daily(addDays(start, -4), end), // the last settlement before a weekend start
       ]);
       return downloaderRows({ omie: omieRows, prevision: previsionRows, mibgas: gas, co2 }, start, end, resolution === 'dia' ? 'day' : 'hour');
+    },
+  );
+
+  // A full user forces the OMIE days of a range to be re-checked for corrections (a higher file
+  // version in MARKET_DATA_DIR or over HTTP replaces the stored day). At most MAX_REFRESH_DAYS days:
+  // each one costs a request to OMIE.
+  app.post<{ Querystring: DateRangeQuery }>(
+    '/descargador-precios/actualizar',
+    { schema: { querystring: dateRangeQuerySchema, response: refreshResponse }, preHandler: requireFullUser },
+    async (req) => {
+      const { start, end } = parseDateRange(req.query);
+      if (daysBetween(start, end) + 1 > MAX_REFRESH_DAYS) throw new AppError(400, refreshTooLong, 'DATE_RANGE_TOO_LONG');
+      const days = await service.omieRefresh(start, end);
+      return {
+        dias: days.map((d) => ({ fecha: d.date, version: d.version, origen: d.origin, actualizado: d.updated })),
+        actualizados: days.filter((d) => d.updated).length,
+      };
     },
   );
 

@@ -67,3 +67,26 @@ export const downloaderRowsResponse = {
     },
   },
 } as const;
+
+/** Longest range of a forced OMIE refresh (every day is asked of OMIE again). */
+export const MAX_REFRESH_DAYS = 62;
+export const refreshTooLong = `El rango a actualizar no puede superar ${MAX_REFRESH_DAYS} días`; // refresh range too long
+
+/** { dias: [{ fecha, version, origen, actualizado }], actualizados } of a forced OMIE refresh. */
+export const refreshResponse = {
+  200: {
+    type: 'object',
+    properties: {
+      dias: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { fecha: { type: 'string' }, version: { type: 'integer' }, origen: { type: ['string', 'null'] }, actualizado: { type: 'boolean' } },
+          required: ['fecha', 'version', 'origen', 'actualizado'],
+        },
+      },
+      actualizados: { type: 'integer' },
+    },
+    required: ['dias', 'actualizados'],
+  },
+} as const;

@@ -1,16 +1,19 @@
 /**
  * GET /api/simulacion/eventos: server-sent events with every simulation change { id, status, VALID,
- * last_update } (operators: their own simulations only). EventSource cannot send headers, so the
- * token comes in the Authorization header OR in ?token=; both are verified like every bearer token.
+ * last_update } (operators: their own simulations only). EventSource cannot send headers: the stream
+ * takes the Authorization header OR a short-lived ticket in ?ticket= (POST /api/simulacion/eventos/ticket,
+ * see eventTicket.ts); a login token is never accepted in the URL.
  *
  * Changes are found by polling the table (cheap, indexed on last_update) rather than by in-process
  * events, so solves finished by other processes (pg-boss workers) are pushed too.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { roleOf } from '../../../config.ts';
 import { AppError, messages } from '../../../errors.ts';
 import { changesSince, type StatusChange } from '../../../repositories/simulations.ts';
 import type { AuthUser } from '../../../types.ts';
+import { issueTicket, readTicket, TICKET_TTL_SECONDS } from './eventTicket.ts';
 
 /** How often the table is polled while at least one client listens (ms). */
 export const EVENTS_POLL_MS = 500;
@@ -27,25 +30,26 @@ interface Client {
 
 async function userOf(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
   const header = request.headers.authorization;
-  const query = (request.query as { token?: unknown }).token;
-  let payload: { sub?: unknown; role?: unknown };
-  try {
-    if (header && /^Bearer\s+\S+/i.test(header)) {
+  const ticket = (request.query as { ticket?: unknown }).ticket;
+  if (header && /^Bearer\s+\S+/i.test(header)) {
+    try {
       await request.jwtVerify();
-      // request.user is the formatted user ({ username, role }, see plugins/auth.ts).
-      payload = { sub: request.user?.username, role: request.user?.role };
-    } else if (typeof query === 'string' && query.length > 0) payload = app.jwt.verify(query);
-    else throw new AppError(401, messages.unauthenticated, 'UNAUTHENTICATED');
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+    } catch {
+      throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+    }
+    // request.user is the formatted user ({ username, role }, see plugins/auth.ts).
+    const { username, role } = request.user ?? {};
+    if (typeof username !== 'string' || !username || (role !== 'full' && role !== 'operator')) {
+      throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+    }
+    return { username, role };
   }
-  const username = payload.sub;
-  const role = payload.role;
-  if (typeof username !== 'string' || !username || (role !== 'full' && role !== 'operator')) {
-    throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
-  }
-  return { username, role };
+  // Only a ticket in the URL: a login token there (?token=) is refused like no credentials at all.
+  if (typeof ticket !== 'string' || ticket.length === 0) throw new AppError(401, messages.unauthenticated, 'UNAUTHENTICATED');
+  const user = readTicket(app.config.jwtSecret, ticket);
+  if (!user) throw new AppError(401, messages.unauthenticated, 'INVALID_TICKET');
+  // The rights are today's, as for a bearer token (plugins/auth.ts).
+  return { username: user.username, role: roleOf(user.username, app.runtimeConfig.get()) };
 }
 
 const events: FastifyPluginAsync = async (app) => {
@@ -108,7 +112,12 @@ const events: FastifyPluginAsync = async (app) => {
     stopIfIdle();
   });
 
-  // logLevel 'warn': the request lines would log the URL, and with it a ?token=.
+  app.post('/simulacion/eventos/ticket', async (request) => ({
+    ticket: issueTicket(app.config.jwtSecret, request.user),
+    expires_in: TICKET_TTL_SECONDS,
+  }));
+
+  // logLevel 'warn': the request lines would log the URL, and with it a ?ticket=.
   app.get('/simulacion/eventos', { config: { public: true }, logLevel: 'warn' }, async (request, reply) => {
     const user = await userOf(app, request);
     if (clients.size >= MAX_EVENT_CLIENTS) {
@@ -120,7 +129,7 @@ const events: FastifyPluginAsync = async (app) => {
     res.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });

@@ -1,6 +1,7 @@
 /** The simulation lifecycle (issue 6): list, launch/save, validity, results, events, solve jobs. */
 import type { FastifyPluginAsync } from 'fastify';
 import jobs from '../../../jobs/plugin.ts';
+import compare from './compare.ts';
 import events from './events.ts';
 import launch from './launch.ts';
 import list from './list.ts';
@@ -14,6 +15,7 @@ const simulaciones: FastifyPluginAsync = async (app) => {
   await app.register(state);
   await app.register(results);
   await app.register(events);
+  await app.register(compare);
 };
 
 export default simulaciones;

@@ -3,48 +3,80 @@
  *   POST /api/lanzar-simulacion/   validate (601) -> store status 3 -> queue the solve -> { id }
  *   POST /api/guardar-simulacion/  validate (601) -> store status 2 'Guardada' -> { id } (full users)
  *   POST /api/descargar-in/        validate (601) -> IN.zip with the solver's input and LP model
+ *                                  (403 while config.json's mostrar_boton_descargar_in is false)
+ * An operator's upload counts only for its demand and availability tables; the rest is the server's
+ * (commands/operatorPayload.ts). Reasons of a 601 are in the request's language.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { SimulationPayload } from '@plantasim/domain';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { describeProblem, type SimulationPayload } from '@plantasim/domain';
 import { launchSimulation, saveSimulation } from '../../../commands/launchSimulation.ts';
 import { readUploadedJson, registerUploads } from '../../../commands/multipartUpload.ts';
+import { operatorPayload } from '../../../commands/operatorPayload.ts';
+import { requestLanguage } from '../../../commands/requestLanguage.ts';
 import { normalizeForLaunch, sendValidationFailure, validatePayload } from '../../../commands/validatePayload.ts';
 import { zipFiles } from '../../../commands/zipJson.ts';
 import { optimizerInputFiles, optimizerInputProblems } from '../../../jobs/optimizerSolve.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
+import { AppError } from '../../../errors.ts';
+import { priceServiceFor } from '../precios/service.ts';
 
-/** The validated payload, or undefined after answering 601 with the reasons. */
-async function uploadedPayload(request: FastifyRequest, reply: FastifyReply, checkLaunchRules: boolean): Promise<SimulationPayload | undefined> {
-  const value = await readUploadedJson(request);
-  const r = validatePayload(value, { checkLaunchRules });
+export const downloadInDisabledMessage = 'La descarga del fichero de entrada está desactivada'; // IN download disabled
+
+/**
+ * The validated payload (an operator's merged into the server's own form), or undefined after
+ * answering 601 with the reasons.
+ */
+async function uploadedPayload(
+  app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, checkLaunchRules: boolean,
+): Promise<SimulationPayload | undefined> {
+  const lang = requestLanguage(request);
+  const operator = request.user.role === 'operator';
+  const r = validatePayload(await readUploadedJson(request), { checkLaunchRules: checkLaunchRules && !operator, lang });
   if (!r.ok) {
     sendValidationFailure(reply, r.reasons);
     return undefined;
   }
-  return r.payload;
+  if (!operator) return r.payload;
+  const merged = await operatorPayload(app.db, priceServiceFor(app), r.payload, new Date());
+  if (!merged.ok) {
+    sendValidationFailure(reply, merged.problems.map((p) => describeProblem(p, lang)));
+    return undefined;
+  }
+  // The launch rules (minimum times, horizon) hold for what is stored, with the server's plant.
+  const checked = validatePayload(merged.payload, { checkLaunchRules, lang });
+  if (!checked.ok) {
+    sendValidationFailure(reply, checked.reasons);
+    return undefined;
+  }
+  return checked.payload;
 }
 
 const launch: FastifyPluginAsync = async (app) => {
   await registerUploads(app);
 
   app.post('/lanzar-simulacion', async (request, reply) => {
-    const payload = await uploadedPayload(request, reply, true);
+    const payload = await uploadedPayload(app, request, reply, true);
     if (!payload) return reply;
-    const problems = optimizerInputProblems(normalizeForLaunch(payload, request.user, new Date()));
+    const problems = optimizerInputProblems(normalizeForLaunch(payload, request.user, new Date()), requestLanguage(request));
     if (problems.length > 0) return sendValidationFailure(reply, problems);
     const s = await launchSimulation(app.db, app.jobs, payload, request.user);
     return { id: s.id, status: s.status, name: s.name };
   });
 
   app.post('/guardar-simulacion', { preHandler: requireFullUser }, async (request, reply) => {
-    const payload = await uploadedPayload(request, reply, false);
+    const payload = await uploadedPayload(app, request, reply, false);
     if (!payload) return reply;
     const s = await saveSimulation(app.db, payload, request.user);
     return { id: s.id, status: s.status, name: s.name };
   });
 
-  app.post('/descargar-in', async (request, reply) => {
-    const payload = await uploadedPayload(request, reply, false);
+  // The button is hidden by the flag; the server refuses the call itself, the browser is no barrier.
+  const downloadInEnabled = async () => {
+    if (!app.runtimeConfig.get().mostrar_boton_descargar_in) throw new AppError(403, downloadInDisabledMessage, 'DOWNLOAD_IN_DISABLED');
+  };
+
+  app.post('/descargar-in', { preHandler: downloadInEnabled }, async (request, reply) => {
+    const payload = await uploadedPayload(app, request, reply, false);
     if (!payload) return reply;
     const normalized = normalizeForLaunch(payload, request.user, new Date());
     const files = optimizerInputFiles(normalized);

@@ -1,14 +1,15 @@
 /**
  * Reading a simulation:
- *   GET /api/programa/:id, /api/resultado-operacion/:id, /api/resultado-economico/:id, /api/resultados/:id
- *       the stored part (JSON). Only that part is read, and it is sent as stored, gzip-compressed, to
+ *   GET /api/programa/:id, /api/resultado-operacion/:id, /api/resultado-economico/:id, /api/resultados/:id,
+ *       /api/explicacion/:id the stored part (JSON; the explanation is null for simulations solved
+ *       before it existed). Only that part is read, and it is sent as stored, gzip-compressed, to
  *       clients that accept gzip (browsers); others get the JSON text (br by @fastify/compress when
  *       asked). A planning year is ~45 MB of JSON, ~5 MB as gzip.
  *   GET /api/descargar-entrada/:id     zip with data.json (the stored inputs, metadata brought up to date)
  *   GET /api/descargar-resultado/:id   zip with the results (full users)
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
+import { hasResultsStatus, SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
 import { parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import { zipFiles } from '../../../commands/zipJson.ts';
@@ -21,6 +22,7 @@ const parts: Record<string, ResultPart> = {
   '/resultado-operacion/:id': 'resultado_operacion',
   '/resultado-economico/:id': 'resultado_economico',
   '/resultados/:id': 'resultados',
+  '/explicacion/:id': 'explicacion',
 };
 
 function noResults(s: SimulationRow): AppError {
@@ -54,7 +56,9 @@ const results: FastifyPluginAsync = async (app) => {
     app.get(path, async (request: FastifyRequest, reply: FastifyReply) => {
       const id = parseSimulationId((request.params as { id: string }).id);
       const s = await visibleSimulation(app.db, id, request.user);
-      const stored = s.status === 4 ? await readResultPart(app.db, s.id, key) : undefined;
+      const stored = hasResultsStatus(s.status) ? await readResultPart(app.db, s.id, key) : undefined;
+      // Simulations solved before explanations existed (or with SOLVE_EXPLAIN=off) have none: null.
+      if (!stored && hasResultsStatus(s.status) && key === 'explicacion') return reply.type('application/json; charset=utf-8').send('null');
       if (!stored) throw noResults(s);
       addVary(reply, 'Accept-Encoding');
       reply.type('application/json; charset=utf-8');
@@ -79,7 +83,7 @@ const results: FastifyPluginAsync = async (app) => {
   app.get('/descargar-resultado/:id', { preHandler: requireFullUser }, async (request, reply) => {
     const id = parseSimulationId((request.params as { id: string }).id);
     const s = await visibleSimulation(app.db, id, request.user);
-    const r = s.status === 4 ? await readResultTexts(app.db, s.id) : undefined;
+    const r = hasResultsStatus(s.status) ? await readResultTexts(app.db, s.id) : undefined;
     if (!r) throw noResults(s);
     return reply
       .type('application/zip')
@@ -89,6 +93,7 @@ const results: FastifyPluginAsync = async (app) => {
         'resultado_operacion.json': r.resultado_operacion,
         'resultado_economico.json': r.resultado_economico,
         'resultados.json': r.resultados,
+        'explicacion.json': r.explicacion,
         'estadisticas.json': (await readStats(app.db, s.id)) ?? null,
       }));
   });

@@ -1,9 +1,9 @@
 /**
  * Validity, activation, deletion and cancellation:
- *   GET    /api/cambiar-estado?simulation_id&new_status(0|1)[&username]   (full users)
- *   POST   /api/simulacion/:id/activar                                    (full users)
- *   DELETE /api/borrar-simulacion/:id                                     (full users; status 4 only)
- *   POST   /api/simulacion/:id/cancelar                                   (owner or full user; status 3 only)
+ *   GET    /api/cambiar-estado?simulation_id&new_status(0|1)[&username]   (full users; valid only if run OK)
+ *   POST   /api/simulacion/:id/activar                                    (full users; only if run OK)
+ *   DELETE /api/borrar-simulacion/:id                                     (full users; any status but running)
+ *   POST   /api/simulacion/:id/cancelar                                   (owner or full user; running only)
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../errors.ts';
@@ -30,7 +30,7 @@ const state: FastifyPluginAsync = async (app) => {
 
   app.delete('/borrar-simulacion/:id', { preHandler: requireFullUser }, async (request) => {
     const id = parseSimulationId((request.params as { id: string }).id);
-    return deleteSimulation(app.db, await visibleSimulation(app.db, id, request.user));
+    return deleteSimulation(app.db, await visibleSimulation(app.db, id, request.user), app.jobs);
   });
 
   app.post('/simulacion/:id/cancelar', async (request) => {

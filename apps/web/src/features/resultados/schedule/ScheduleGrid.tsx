@@ -28,10 +28,12 @@ export interface ScheduleGridProps {
   rows: readonly ScheduleRow[];
   hours: readonly string[];
   coloured?: boolean;
+  /** Row name → hour label → text shown on the cell (the explanation of the unit's block). */
+  tooltips?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   testId: string;
 }
 
-export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, testId }: ScheduleGridProps) {
+export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, testId }: ScheduleGridProps) {
   // Only the hours shown (one day of a planning year) are copied into the grid's rows.
   const gridRows = useMemo<GridRow[]>(
     () => rows.map((row, i) => {
@@ -59,8 +61,9 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
         const peak = peaks.get(r.row) || 1;
         return state === 1 ? onStyle((r.row.values[h] ?? 0) / peak) : OFF;
       },
+      tooltip: tooltips ? (r) => tooltips.get(r.row.concepto)?.[h] : undefined,
     })),
-  ], [hours, firstHeader, coloured, peaks]);
+  ], [hours, firstHeader, coloured, peaks, tooltips]);
   return (
     <Stack spacing={0.75}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>

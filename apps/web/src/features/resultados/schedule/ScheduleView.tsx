@@ -24,9 +24,11 @@ export interface ScheduleViewProps {
   bundle: ResultsBundle;
   operator: boolean;
   simulationName: string;
+  /** Explanation of each engine and electric boiler block, shown as a tooltip on its cells. */
+  tooltips?: ReadonlyMap<string, Readonly<Record<string, string>>>;
 }
 
-export function ScheduleView({ bundle, operator, simulationName }: ScheduleViewProps) {
+export function ScheduleView({ bundle, operator, simulationName, tooltips }: ScheduleViewProps) {
   const { t } = useTranslation();
   const labels = useSheetLabels();
   const files = useFileAction();
@@ -127,7 +129,7 @@ export function ScheduleView({ bundle, operator, simulationName }: ScheduleViewP
           </>
         ) : null}
       </Stack>
-      <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} hours={shownHours} coloured testId="grid-engines" />
+      <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} hours={shownHours} coloured tooltips={tooltips} testId="grid-engines" />
       <ScheduleGrid title={t('resultados.grids.concepts')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} hours={shownHours} testId="grid-concepts" />
       <ScheduleGrid title={t('resultados.grids.averageProgram')} firstHeader={t('resultados.grids.concept')} rows={grids.average} hours={grids.averageHours} testId="grid-average-program" />
       <ScheduleGrid title={t('resultados.grids.program')} firstHeader={t('resultados.grids.concept')} rows={grids.program} hours={shownHours} testId="grid-program" />

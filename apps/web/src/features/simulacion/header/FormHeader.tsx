@@ -1,8 +1,9 @@
 // The form header (SPEC §2): the name (editable by full users on a new simulation; 'Simulación:
-// created-date id name' for an existing one), the 'Activa' switch (existing; disabled for
-// operators), Save (new, full users; overwrites the base case after confirmation) and Launch (new).
+// created-date id name' for an existing one), the 'Activa' switch (existing; disabled for operators,
+// and with the reason for a simulation that did not run OK), Save (new, full users; overwrites the
+// base case after confirmation) and Launch (new).
 import { useState } from 'react';
-import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
@@ -76,10 +77,13 @@ export function FormHeader({ created, validParam }: { created: string | null; va
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {access.existing ? (
-            <FormControlLabel
-              control={<Switch checked={validity.valid === 1} disabled={access.operator || validity.busy} onChange={(e) => validity.toggle(e.target.checked ? 1 : 0)} />}
-              label={message('simulation.active')}
-            />
+            <Tooltip title={access.operator ? '' : (validity.blockedReason ?? '')} describeChild>
+              <FormControlLabel
+                control={<Switch checked={validity.valid === 1} disabled={access.operator || validity.busy || validity.blockedReason !== null} onChange={(e) => validity.toggle(e.target.checked ? 1 : 0)} />}
+                label={message('simulation.active')}
+                data-testid="validity-switch"
+              />
+            </Tooltip>
           ) : null}
           {!access.existing && !access.operator ? (
             <Button variant="outlined" startIcon={<SaveOutlinedIcon />} onClick={() => setSaveStep('confirm')}>{t('simulacion.save')}</Button>

@@ -1,11 +1,13 @@
 // The 'Activa' switch of an existing simulation (SPEC §2, §4 Validity): the domain decides whether
 // the change is allowed; a refusal shows the warning dialog with 'Activar simulación', which makes
-// this one the day's valid simulation (the server clears the others).
+// this one the day's valid simulation (the server clears the others). A simulation whose status may
+// not be valid (only 'Ejecutada OK' may) gets the switch disabled with the reason.
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { changeValidity } from '@plantasim/domain';
+import { useQuery } from '@tanstack/react-query';
+import { changeValidity, validityRefusal } from '@plantasim/domain';
 import { activateSimulation } from '../../../api/simulacion';
-import { changeSimulationValidity, fetchSimulations } from '../../../api/simulaciones';
+import { changeSimulationValidity, fetchSimulations, simulacionesKeys } from '../../../api/simulaciones';
 import { MessageDialog } from '../../../components';
 import { useDomainMessage } from '../../../components/DataTable';
 
@@ -14,6 +16,11 @@ export function useValiditySwitch(id: string | null, initial: 0 | 1) {
   const [valid, setValid] = useState<0 | 1>(initial);
   const [busy, setBusy] = useState(false);
   const [warning, setWarning] = useState<{ text: string; offerActivate: boolean } | null>(null);
+  // The history list (shared cache with the history page) says this simulation's status.
+  const listed = useQuery({ queryKey: simulacionesKeys.list, queryFn: ({ signal }) => fetchSimulations(signal), enabled: id !== null, staleTime: 30_000 });
+  const status = listed.data?.find((s) => String(s.id) === id)?.status;
+  const refusal = status !== undefined && valid === 0 ? validityRefusal(status) : null;
+  const blockedReason = refusal ? message(refusal.code, refusal.params) : null;
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
@@ -32,7 +39,8 @@ export function useValiditySwitch(id: string | null, initial: 0 | 1) {
     const list = await fetchSimulations();
     const decision = changeValidity(list, Number.isNaN(Number(id)) ? id : Number(id), next);
     if (!decision.ok) {
-      setWarning({ text: message(decision.error.code, decision.error.params), offerActivate: next === 1 });
+      // Activating replaces the day's valid one; it cannot make a run that did not end OK valid.
+      setWarning({ text: message(decision.error.code, decision.error.params), offerActivate: decision.error.code === 'validity.alreadyActive' });
       return;
     }
     await changeSimulationValidity(Number.isNaN(Number(id)) ? id : Number(id), next);
@@ -58,5 +66,5 @@ export function useValiditySwitch(id: string | null, initial: 0 | 1) {
       actions={warning?.offerActivate ? <Button onClick={activate} variant="outlined" loading={busy}>{message('dialog.activateSimulation')}</Button> : null}
     />
   );
-  return { valid, busy, toggle, dialog };
+  return { valid, busy, toggle, dialog, blockedReason };
 }

@@ -1,4 +1,5 @@
-// Launch (SPEC §4, §5, §8): coupling/stop-time breaches block the launch in a dialog; otherwise the
+// Launch (SPEC §4, §5, §8): coupling/stop-time breaches, and a backtesting month with days without
+// historical prices, block the launch in a dialog; otherwise the
 // confirmation ('¿Estás seguro?' … plus the active-simulation notice of the day), then the upload,
 // the success dialog and navigation to /. 601 → 'Error' / 'Hubo un problema al validar simulación';
 // any other failure → 'Hubo un problema al lanzar la simulación.'.
@@ -6,7 +7,8 @@ import { useState } from 'react';
 import { Alert, Box, List, ListItem, ListItemText } from '@mui/material';
 import { useNavigate } from 'react-router';
 import {
-  launchActiveWarning, launchBlockers, minimumTimeBreachMessage, payloadForLaunch, utcDay, type SimulationPayload,
+  launchActiveWarning, launchBlockers, minimumTimeBreachMessage, missingBacktestingPrices, missingPricesMessage, payloadForLaunch, utcDay,
+  type SimulationPayload,
 } from '@plantasim/domain';
 import { ApiError } from '../../../api/client';
 import { launchSimulation } from '../../../api/simulacion';
@@ -16,7 +18,7 @@ import { useDomainMessage } from '../../../components/DataTable';
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'breaches'; lines: string[] }
+  | { kind: 'breaches'; heading: string | null; lines: string[] }
   | { kind: 'confirm'; active: string | null }
   | { kind: 'sending' }
   | { kind: 'success' }
@@ -32,7 +34,12 @@ export function useLaunchFlow(payload: SimulationPayload | null) {
     if (!payload) return;
     const breaches = launchBlockers(payload);
     if (breaches.length > 0) {
-      setStep({ kind: 'breaches', lines: breaches.map((b) => { const m = minimumTimeBreachMessage(b); return message(m.code, m.params); }) });
+      setStep({ kind: 'breaches', heading: message('minimumTimes.title'), lines: breaches.map((b) => { const m = minimumTimeBreachMessage(b); return message(m.code, m.params); }) });
+      return;
+    }
+    const gaps = missingBacktestingPrices(payload);
+    if (gaps.length > 0) {
+      setStep({ kind: 'breaches', heading: null, lines: gaps.map((g) => { const m = missingPricesMessage(g); return message(m.code, m.params); }) });
       return;
     }
     setChecking(true);
@@ -77,7 +84,7 @@ export function useLaunchFlow(payload: SimulationPayload | null) {
         onClose={close}
         message={
           <Box data-testid="launch-breaches">
-            <Box sx={{ fontWeight: 600, mb: 1 }}>{message('minimumTimes.title')}</Box>
+            {step.kind === 'breaches' && step.heading ? <Box sx={{ fontWeight: 600, mb: 1 }}>{step.heading}</Box> : null}
             <List dense disablePadding>
               {step.kind === 'breaches' ? step.lines.map((line) => <ListItem key={line} disableGutters><ListItemText primary={line} /></ListItem>) : null}
             </List>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
-  couplingCsv, couplingEditability, couplingPercentToFraction, shortEquipmentHeader, SI_NO, type CouplingRow, type CsvCodec, type GridCtx, type SiNo,
+  couplingCsv, couplingEditability, couplingPercentToFraction, shortEquipmentHeader, SI_NO, type CouplingRow, type SiNo,
 } from '@plantasim/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
@@ -64,7 +64,7 @@ export function AcoplamientoPanel() {
           horizonHeader={t('simulacion.columns.horizon')}
           hourHeader={t('simulacion.columns.hour')}
           onChange={(rows) => update((q) => ({ ...q, acoplamiento_equipos: rows }))}
-          codec={couplingCsv as unknown as CsvCodec<CouplingRow[], GridCtx>}
+          codec={couplingCsv}
         />
       </Section>
     </Stack>

@@ -2,7 +2,7 @@
 // DataTable. Equipment names carry spaces and accents, so grid fields are positional (e0..eN) and
 // mapped back to the payload's name maps on every edit.
 import { useCallback, useMemo } from 'react';
-import { shortEquipmentHeader, type CsvCodec, type GridCtx } from '@plantasim/domain';
+import { shortEquipmentHeader, type CsvCodec, type GridCtx, type GridImportCtx } from '@plantasim/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 
 type FlatRow = { horizonte: string; hora: string } & Record<string, string | number>;
@@ -23,7 +23,8 @@ export interface EquipmentGridProps<R extends { horizonte: string; hora: string 
   horizonHeader: string;
   hourHeader: string;
   onChange?: (rows: R[]) => void;
-  codec: CsvCodec<R[], GridCtx>;
+  /** Imports match the file's rows to `rows` on date and hour (a file of another day is refused). */
+  codec: CsvCodec<R[], GridImportCtx & { rows: readonly R[] }, GridCtx>;
   importDisabled?: boolean;
 }
 
@@ -57,7 +58,7 @@ export function EquipmentGrid<R extends { horizonte: string; hora: string }>(pro
   const csv = useMemo(() => ({
     fileName: codec.fileName,
     exportText: () => codec.export([...shown], ctx),
-    ...(onChange && !props.importDisabled ? { parse: (text: string) => codec.parse(text, ctx), onImport: (data: R[]) => onChange(data) } : {}),
+    ...(onChange && !props.importDisabled ? { parse: (text: string) => codec.parse(text, { ...ctx, rows: shown }), onImport: (data: R[]) => onChange(data) } : {}),
   }), [codec, shown, ctx, onChange, props.importDisabled]);
 
   return (

@@ -3,7 +3,7 @@
 // executionModeEffects and close when the watched refresh has finished (useFormLifecycle).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '../../../../components/DatePicker';
 import { useTranslation } from 'react-i18next';
 import {
   applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, executionModeEffects, parseDate, PRICE_SOURCES,

@@ -37,7 +37,7 @@ export function ElectricidadPanel() {
     list.push({ id: 'manual', label: t('simulacion.electricidad.manual'), render: () => <PriceSeriesTab seriesKey="elec_precios_manual" testId="elec-manual" title={t('simulacion.electricidad.manual')} valueHeader="Precio mercado (€/MWh)" horizonField="horizonte" codec={asCodec(manualElectricityPricesCsv)} editable /> });
   }
   if (tabs.ElecPreciosHistoricos) {
-    list.push({ id: 'historicos', label: t('simulacion.electricidad.historicos'), render: () => <PriceSeriesTab seriesKey="elec_precios_historicos" testId="elec-historicos" title={t('simulacion.electricidad.historicos')} valueHeader="Precio casación OMIE (€/MWh)" horizonField="fecha_hora" codec={asCodec(historicalOmiePricesCsv)} editable ensure="omie-historicos" notAvailableText={message('prices.notAvailable.historical')} /> });
+    list.push({ id: 'historicos', label: t('simulacion.electricidad.historicos'), render: () => <PriceSeriesTab seriesKey="elec_precios_historicos" testId="elec-historicos" title={t('simulacion.electricidad.historicos')} valueHeader="Precio casación OMIE (€/MWh)" horizonField="fecha_hora" codec={asCodec(historicalOmiePricesCsv)} editable ensure="omie-historicos" wholeMonth notAvailableText={message('prices.notAvailable.historical')} /> });
   }
   if (tabs.ElecPrevisionPrecios) {
     list.push({ id: 'estimados', label: t('simulacion.electricidad.estimados'), render: () => <PriceSeriesTab seriesKey="elec_precios_estimados" testId="elec-estimados" title={t('simulacion.electricidad.estimados')} valueHeader="Precio Estimado (€ / MWh)" valueField="precio_estimado" horizonField="horizonte" codec={asCodec(estimatedElectricityPricesCsv)} editable /> });

@@ -38,7 +38,7 @@ export function GasPanel() {
     list.push({ id: 'manual', label: t('simulacion.gas.manual'), render: () => <PriceSeriesTab seriesKey="gas_precios_manual" testId="gas-manual" title={t('simulacion.gas.manual')} valueHeader="Precio gas (€/MWh)" horizonField="horizonte" codec={asCodec(manualGasPricesCsv)} editable /> });
   }
   if (tabs.GasPreciosHistoricos) {
-    list.push({ id: 'historicos', label: t('simulacion.gas.historicos'), render: () => <PriceSeriesTab seriesKey="gas_precios_historicos" testId="gas-historicos" title={t('simulacion.gas.historicos')} valueHeader="Precio casación MIBGAS (€/MWh)" horizonField="fecha_hora" codec={asCodec(historicalMibgasPricesCsv)} editable ensure="mibgas-historicos" notAvailableText={message('prices.notAvailable.historical')} /> });
+    list.push({ id: 'historicos', label: t('simulacion.gas.historicos'), render: () => <PriceSeriesTab seriesKey="gas_precios_historicos" testId="gas-historicos" title={t('simulacion.gas.historicos')} valueHeader="Precio casación MIBGAS (€/MWh)" horizonField="fecha_hora" codec={asCodec(historicalMibgasPricesCsv)} editable ensure="mibgas-historicos" wholeMonth notAvailableText={message('prices.notAvailable.historical')} /> });
   }
   if (tabs.GasPrevisionPrecios) {
     list.push({ id: 'estimados', label: t('simulacion.gas.estimados'), render: () => <PriceSeriesTab seriesKey="gas_precios_estimados" testId="gas-estimados" title={t('simulacion.gas.estimados')} valueHeader="Precio Estimado (€ / MWh)" horizonField="horizonte" codec={asCodec(estimatedGasPricesCsv)} editable /> });

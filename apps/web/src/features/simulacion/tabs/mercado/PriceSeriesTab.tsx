@@ -2,7 +2,7 @@
 // with the translated not-available message when a downloaded series is empty.
 import { Alert, LinearProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { CsvCodec, CsvExporter, PriceDownloadKind, SeriesCtx, SeriesExportCtx, SimulationPayload } from '@plantasim/domain';
+import { parseHistoricalMonth, type CsvCodec, type CsvExporter, type PriceDownloadKind, type SeriesCtx, type SeriesExportCtx, type SimulationPayload } from '@plantasim/domain';
 import { usePayload, useSimulation, useUpdate } from '../../state/SimulationContext';
 import { SeriesTable } from '../SeriesTable';
 import { useEnsurePrices } from './useEnsurePrices';
@@ -26,6 +26,8 @@ export interface PriceSeriesTabProps {
   notAvailableText?: string;
   /** Historical tabs download their data when opened. */
   ensure?: PriceDownloadKind;
+  /** Backtesting history: imports may fill the hours of the month the download left without prices. */
+  wholeMonth?: boolean;
 }
 
 export function PriceSeriesTab(props: PriceSeriesTabProps) {
@@ -36,6 +38,9 @@ export function PriceSeriesTab(props: PriceSeriesTabProps) {
   const rows = (p[props.seriesKey] ?? []) as never[];
   const loading = useEnsurePrices(props.ensure ?? 'omie', props.ensure !== undefined && rows.length === 0);
   const editable = props.editable && access.editable;
+  const codec = props.codec && props.wholeMonth
+    ? { ...props.codec, parse: (text: string, ctx: SeriesCtx<never>) => parseHistoricalMonth(props.codec as never, text, ctx as never, p.configuracion.fechaActual) as never }
+    : props.codec;
   return (
     <Stack spacing={1}>
       {loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
@@ -53,7 +58,7 @@ export function PriceSeriesTab(props: PriceSeriesTabProps) {
         decimals={props.decimals}
         editable={editable}
         step={0.01}
-        codec={props.codec}
+        codec={codec}
         exporter={props.exporter}
         onChange={editable ? (next) => update((q) => ({ ...q, [props.seriesKey]: next }) as SimulationPayload) : undefined}
         emptyText={props.notAvailableText}

@@ -1,0 +1,69 @@
+/**
+ * Two executed simulations side by side (GET /api/comparar). Both must be visible to the user (an
+ * operator's own only: others answer 404 like missing ids) and have results; the figures are pure
+ * domain functions over the stored inputs and result parts.
+ */
+import {
+  compareSchedules, diffInputs, economicLines, hasResultsStatus, kpiDeltas, runKpis, SIMULATION_STATUS_TEXT,
+  type CompareResponse, type SimulationPayload, type SimulationStatus, type StoredResults,
+} from '@plantasim/domain';
+import type { Db } from '../db/index.ts';
+import { AppError } from '../errors.ts';
+import { readInputs, type SimulationRow } from '../repositories/simulations.ts';
+import { partText, readResultPart, type ResultPart } from '../repositories/simulationResults.ts';
+import type { AuthUser } from '../types.ts';
+import { visibleSimulation } from './simulationAccess.ts';
+
+export function noResults(s: SimulationRow): AppError {
+  const text = SIMULATION_STATUS_TEXT[s.status as SimulationStatus]?.es ?? String(s.status);
+  return new AppError(409, `La simulación ${s.id} no tiene resultados (estado: ${text})`, 'NO_RESULTS', { simulationStatus: s.status });
+}
+
+async function part(db: Db, id: number, name: ResultPart): Promise<unknown> {
+  const stored = await readResultPart(db, id, name);
+  return stored ? JSON.parse(await partText(stored)) : null;
+}
+
+export interface ExecutedRun {
+  row: SimulationRow;
+  payload: SimulationPayload;
+  results: StoredResults;
+}
+
+/**
+ * An executed run's inputs and the result parts the comparison reads: the schedule and the summary
+ * totals (small), plus the operation table only when the CO2 tonnes cannot come from the CO2 cost.
+ */
+export async function loadExecutedRun(db: Db, row: SimulationRow): Promise<ExecutedRun> {
+  if (!hasResultsStatus(row.status)) throw noResults(row);
+  const payload = (await readInputs(db, row.id)) as SimulationPayload;
+  const [programa, resultados] = await Promise.all([part(db, row.id, 'programa'), part(db, row.id, 'resultados')]);
+  if (!programa) throw noResults(row);
+  const results: StoredResults = { programa: programa as StoredResults['programa'], resultados: resultados as StoredResults['resultados'] };
+  if (!(payload.configuracion.otros.precio_CO2 > 0)) results.resultado_operacion = (await part(db, row.id, 'resultado_operacion')) as StoredResults['resultado_operacion'];
+  return { row, payload, results };
+}
+
+function runSummary(r: ExecutedRun): CompareResponse['a'] {
+  return {
+    id: r.row.id, name: r.row.name, username: r.row.username, created: r.row.created,
+    fechaActual: r.payload.configuracion.fechaActual, horizonte: r.payload.configuracion.horizonte, parent_id: r.row.parent_id,
+  };
+}
+
+export function compareRuns(a: ExecutedRun, b: ExecutedRun): CompareResponse {
+  return {
+    a: runSummary(a),
+    b: runSummary(b),
+    inputs: diffInputs(a.payload, b.payload),
+    kpis: kpiDeltas(runKpis(a.payload, a.results), runKpis(b.payload, b.results)),
+    economics: economicLines(a.results, b.results),
+    schedule: compareSchedules(a.payload, a.results.programa ?? {}, b.payload, b.results.programa ?? {}),
+  };
+}
+
+export async function compareSimulations(db: Db, user: AuthUser, idA: number, idB: number): Promise<CompareResponse> {
+  const [ra, rb] = await Promise.all([visibleSimulation(db, idA, user), visibleSimulation(db, idB, user)]);
+  const [a, b] = await Promise.all([loadExecutedRun(db, ra), loadExecutedRun(db, rb)]);
+  return compareRuns(a, b);
+}

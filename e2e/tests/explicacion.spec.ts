@@ -1,0 +1,67 @@
+// Explicación sub-tab on a one-day simulation launched on the real server (its solve job explains
+// every decision): a reason for every block in Spanish and in English, and the reason as a tooltip
+// on the engine grid of the operator schedule.
+import { expect, test } from '@playwright/test';
+import { login } from './fixtures';
+import { apiLogin, openResults, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
+
+test.describe.configure({ timeout: 120_000 });
+
+interface Block { name: string; from: number; to: number; on: boolean; es: string; en: string }
+let sim: SolvedSimulation;
+let blocks: Block[];
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  sim = await solvedSimulation(request, 'gestor', 'Explicación e2e');
+  const answer = await request.get(`/api/explicacion/${sim.id}`, { headers: await apiLogin(request, 'gestor') });
+  expect(answer.ok()).toBe(true);
+  const explanation = (await answer.json()) as { hours: number; blocks: Block[] };
+  expect(explanation.hours).toBe(24);
+  blocks = explanation.blocks;
+  // 8 engines, 3 gas boilers, 2 electric boilers and 11 compressors: at least one block each.
+  expect(new Set(blocks.map((b) => b.name)).size).toBe(24);
+});
+
+async function openExplanation(page: import('@playwright/test').Page, label: string) {
+  await openResults(page, sim.id);
+  const tab = page.getByTestId('resultados-subtab-explain');
+  await expect(tab).toHaveText(label);
+  await tab.click();
+  await expect(page.getByTestId('resultados-explain')).toBeVisible({ timeout: 20_000 });
+}
+
+for (const lang of ['es', 'en'] as const) {
+  test(`every block of the day has its reason, in ${lang === 'es' ? 'Spanish' : 'English'}`, async ({ page }) => {
+    await login(page, 'gestor');
+    if (lang === 'en') await page.evaluate(() => localStorage.setItem('plantasim.language', 'en'));
+    await openExplanation(page, lang === 'es' ? 'Explicación' : 'Explanation');
+    const rows = page.getByTestId('explain-block');
+    await expect(rows).toHaveCount(blocks.length);
+    const reasons = await page.getByTestId('explain-reason').allInnerTexts();
+    expect(reasons).toEqual(blocks.map((b) => b[lang]));
+    for (const [i, b] of blocks.entries()) {
+      // Each reason names its unit and hours, and says why in the chosen language.
+      expect(reasons[i]).toContain(b.name);
+      expect(reasons[i]).toMatch(lang === 'es'
+        ? / (en marcha|parad[oa]|no disponible) de H\d+ a H\d+/
+        : / (running|stopped|unavailable) from H\d+ to H\d+/);
+      expect(reasons[i]).toMatch(lang === 'es' ? /costaría|no cambiaría|ahorraría|no puede|no disponible/ : /would cost|would not change|would save|cannot|unavailable/);
+    }
+    await expect(page.getByTestId('chart-marginal')).toBeVisible();
+    await expect(page.getByTestId('grid-marginal').locator('.ag-header-cell-text', { hasText: 'PCEQ Motor cogeneración 1' })).toBeVisible();
+  });
+}
+
+test('the schedule shows the reason of each engine block as a tooltip', async ({ page }) => {
+  await login(page, 'gestor');
+  await openResults(page, sim.id);
+  const engine = blocks.find((b) => b.name === 'Motor cogeneración 1' && b.from === 0)!;
+  const grid = page.getByTestId('grid-engines');
+  // The engine grid's first row is Motor cogeneración 1; its H1 cell carries its first block's reason.
+  const cell = grid.locator('.ag-center-cols-container .ag-row[row-index="0"] .ag-cell[col-id="H1"]');
+  await cell.hover();
+  const tooltip = page.locator('.ag-tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText(engine.es);
+});

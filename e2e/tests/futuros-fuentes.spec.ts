@@ -1,0 +1,123 @@
+// Futures that arrive by themselves: a second server of the production build whose OMIP, MIBGAS
+// and CO2 sources are a local HTTP server replaying the recorded official files (no MARKET_DATA_DIR).
+// The futures page shows the three tabs with where their data came from and exports Futuros.xlsx;
+// the price downloader's co2 column is filled from the CO2 source.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect as baseExpect, test } from '@playwright/test';
+import { login } from './fixtures';
+import { readWorkbook, sheetRows } from './resultados.helpers';
+import { apiToken, bearer, downloadedBytes, es2, typeDate } from './screenHelpers';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const shared = (...p: string[]) => readFileSync(path.resolve(repoRoot, '../shared/market-data', ...p));
+const basePort = Number(process.env.E2E_PORT ?? 8765);
+const appPort = basePort + 1;
+const replayPort = basePort + 2;
+const appUrl = `http://127.0.0.1:${appPort}`;
+const replayUrl = `http://127.0.0.1:${replayPort}`;
+
+// Recorded answers of the sources, by path.
+const recorded: Record<string, { body: Buffer; type: string }> = {
+  '/omip/ES_EL.xlsx': { body: shared('futures', 'omip', 'omip_ES_EL_date_range2025_20260511.xlsx'), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  '/eua.csv': { body: shared('futures', 'eua', 'Carbon Emissions Futures Historical Data.csv'), type: 'text/csv' },
+  '/es/file-access/MIBGAS_Data_2024.xlsx': { body: shared('mibgas', 'MIBGAS_Data_2024.xlsx'), type: 'application/octet-stream' },
+};
+
+let replay: Server;
+let app: ChildProcess;
+let dataDir: string;
+
+test.use({ baseURL: appUrl });
+
+test.beforeAll(async () => {
+  replay = createServer((req, res) => {
+    const hit = recorded[(req.url ?? '').split('?')[0]!];
+    if (!hit) { res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>No encontrado</body></html>'); return; }
+    res.writeHead(200, { 'content-type': hit.type }).end(hit.body);
+  });
+  await new Promise<void>((resolve) => replay.listen(replayPort, '127.0.0.1', resolve));
+
+  dataDir = mkdtempSync(path.join(os.tmpdir(), `plantasim-e2e-fuentes-${appPort}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '10000', WEB_DIST: process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    MARKET_DATA_HTTP: 'on', OMIP_URL: `${replayUrl}/omip/ES_EL.xlsx`, CO2_URL: `${replayUrl}/eua.csv`,
+    MIBGAS_BASE_URL: replayUrl, OMIE_BASE_URL: replayUrl, MARKET_DATA_TIMEOUT_MS: '5000',
+  };
+  delete env.MARKET_DATA_DIR;
+  app = spawn('npm', ['run', 'start', '-w', '@plantasim/server'], { cwd: repoRoot, env, detached: true, stdio: 'ignore' });
+  // The server answers /config.json once it listens; the start is bounded by the hook's timeout.
+  const exited = new Promise<never>((_, reject) => app.once('exit', (code) => reject(new Error(`server exited with ${code}`))));
+  const ready = (async () => {
+    for (;;) {
+      const ok = await fetch(`${appUrl}/config.json`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  await Promise.race([ready, exited]);
+});
+
+test.afterAll(async () => {
+  if (app?.pid) { try { process.kill(-app.pid, 'SIGTERM'); } catch { /* already gone */ } }
+  await new Promise<void>((resolve) => (replay ? replay.close(() => resolve()) : resolve()));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+type FuturesSet = { headers: { name: string }[]; data: Record<string, string | number | null>[] };
+type Futures = { omip: FuturesSet; mibgas: FuturesSet; co2: FuturesSet };
+
+test('the futures page shows OMIP, MIBGAS and CO2 from their HTTP sources and exports Futuros.xlsx', async ({ page, request }) => {
+  await login(page, 'gestor');
+  await page.goto('/futuros');
+  await typeDate(page.getByRole('textbox', { name: 'Fecha inicio' }), '23/12/2024');
+  await typeDate(page.getByRole('textbox', { name: 'Fecha fin' }), '08/01/2025');
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/descargador-futuros')),
+    page.getByRole('button', { name: 'Descargar' }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  const token = await apiToken(request, 'gestor');
+  const expected = (await (await request.get('/api/descargador-futuros?start_date=2024-12-23&end_date=2025-01-08', { headers: bearer(token) })).json()) as Futures;
+  for (const key of ['omip', 'mibgas', 'co2'] as const) expect(expected[key].data.length, key).toBeGreaterThan(0);
+
+  await expect(page.getByRole('tab', { name: `OMIP (${expected.omip.data.length})` })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('futuros-estado-omip')).toHaveText('Datos disponibles · Último día obtenido: 2026-05-11 (descarga HTTP)');
+  await page.getByRole('tab', { name: `MIBGAS (${expected.mibgas.data.length})` }).click();
+  await expect(page.getByTestId('futuros-estado-mibgas')).toContainText('(descarga HTTP)');
+  await page.getByRole('tab', { name: `CO2 (${expected.co2.data.length})` }).click();
+  await expect(page.getByTestId('futuros-estado-co2')).toHaveText('Datos disponibles · Último día obtenido: 2025-02-27 (descarga HTTP)');
+  const first = expected.co2.data[0]!;
+  await expect(page.getByTestId('futuros-co2').locator('.ag-row[row-id="0"] [col-id="precio"]')).toHaveText(es2(Number(first.precio)));
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+  expect(download.suggestedFilename()).toBe('Futuros.xlsx');
+  const book = await readWorkbook(await downloadedBytes(download));
+  expect(book.names).toEqual(['Futuros Omip', 'Futuros MibGas', 'Futuros Co2']);
+  const sheets = { omip: 'Futuros Omip', mibgas: 'Futuros MibGas', co2: 'Futuros Co2' } as const;
+  for (const key of ['omip', 'mibgas', 'co2'] as const) {
+    const rows = sheetRows(book, sheets[key], null);
+    expect(rows[0]).toEqual(expected[key].headers.map((h) => h.name));
+    expect(rows).toHaveLength(expected[key].data.length + 1);
+  }
+});
+
+test('the price downloader fills the co2 column from the CO2 source', async ({ page }) => {
+  await login(page, 'gestor');
+  await page.goto('/precios');
+  await typeDate(page.getByRole('textbox', { name: 'Fecha inicio' }), '24/02/2025');
+  await typeDate(page.getByRole('textbox', { name: 'Fecha fin' }), '28/02/2025');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/descargador-precios')),
+    page.getByRole('button', { name: 'Descargar' }).click(),
+  ]);
+  await expect(page.getByTestId('precios-table').locator('.ag-row[row-id="27/02/2025"] [col-id="co2"]')).toHaveText('70,33');
+});

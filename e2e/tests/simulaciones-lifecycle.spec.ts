@@ -1,0 +1,95 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+import { login } from './fixtures';
+import { apiToken, baseCase, bearer, launchSimulation, listSimulations, waitForStatus } from './screenHelpers';
+
+// What the history lets each status do: only a run that ended OK may be valid (the others' checkbox
+// is disabled and says why), every status but running may be deleted, and deleting the day's valid
+// simulation warns as unmarking it does.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const stamp = Date.now().toString(36);
+const today = () => new Date().toISOString().slice(0, 10);
+let fullToken = '';
+let payload: Record<string, unknown> = {};
+let anchorId = 0;
+
+/** POST /api/guardar-simulacion/: stored as 'Guardada' (2), never run. */
+async function saveSimulation(request: APIRequestContext, name: string): Promise<number> {
+  const data = { ...payload, metadata: { ...(payload.metadata as object), simulation_name: name } };
+  const zip = Buffer.from(zipSync({ 'data.json': strToU8(JSON.stringify(data)) }));
+  const answer = await request.post('/api/guardar-simulacion/', {
+    headers: bearer(fullToken),
+    multipart: { 'data.zip': { name: 'data.zip', mimeType: 'application/zip', buffer: zip } },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { id: number }).id;
+}
+
+/** Makes `id` today's valid simulation, so the page opens without the load-time day warning. */
+async function makeValid(request: APIRequestContext, id: number) {
+  const activated = await request.post(`/api/simulacion/${id}/activar`, { headers: bearer(fullToken) });
+  expect(activated.status(), await activated.text()).toBe(200);
+}
+
+async function openHistory(page: Page, search: string, logIn = true) {
+  if (logIn) await login(page, 'gestor');
+  await page.goto('/simulaciones');
+  await expect(page.getByRole('heading', { name: 'Histórico de simulaciones' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(search);
+}
+
+test.beforeAll(async ({ request }) => {
+  fullToken = await apiToken(request, 'gestor');
+  payload = await baseCase(request, fullToken);
+  anchorId = await launchSimulation(request, fullToken, payload, `Ancla ciclo ${stamp}`);
+  await waitForStatus(request, fullToken, anchorId, [4]);
+});
+
+test('a saved simulation cannot be marked valid: the checkbox is disabled and says why; it can be deleted', async ({ page, request }) => {
+  const name = `Guardada ${stamp}`;
+  const id = await saveSimulation(request, name);
+  await makeValid(request, anchorId);
+  await openHistory(page, name);
+  const box = page.getByRole('checkbox', { name: `Válida ${id} ${name}` });
+  await expect(box).toBeDisabled();
+  await page.getByTestId(`valid-blocked-${id}`).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Solo una simulación ejecutada correctamente (Ejecutada OK) puede ser válida.');
+  await expect(page.getByRole('button', { name: `Ver resultado ${id} ${name}` })).toHaveCount(0);
+
+  // Its form's 'Activa' switch is disabled with the same reason.
+  const item = (await listSimulations(request, fullToken)).find((s) => s.id === id)!;
+  await page.goto(`/resultado-simulacion/${id}?id=${id}&created=${encodeURIComponent(item.created)}&valid=0`);
+  const activeSwitch = page.getByRole('switch', { name: 'Activa' });
+  await expect(activeSwitch).toBeDisabled();
+  await page.getByTestId('validity-switch').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Solo una simulación ejecutada correctamente (Ejecutada OK) puede ser válida.');
+  await openHistory(page, name, false);
+
+  await page.getByRole('button', { name: `Borrar ${id} ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
+  const done = page.getByRole('dialog', { name: 'Simulación borrada' });
+  await expect(done).toContainText(name);
+  expect((await listSimulations(request, fullToken)).some((s) => s.id === id)).toBe(false);
+});
+
+test('deleting the day\'s valid simulation warns as unmarking it does, then confirms the deletion', async ({ page, request }) => {
+  const name = `Valida a borrar ${stamp}`;
+  const id = await launchSimulation(request, fullToken, payload, name);
+  await waitForStatus(request, fullToken, id, [4]);
+  await makeValid(request, id);
+  await openHistory(page, name);
+  await expect(page.getByRole('checkbox', { name: `Válida ${id} ${name}` })).toBeChecked();
+
+  await page.getByRole('button', { name: `Borrar ${id} ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
+  const warning = page.getByRole('dialog', { name: 'Advertencia' });
+  await expect(warning).toContainText(`No existe otra simulación activa para la fecha ${today()}. Debe haber al menos una simulación válida para el día.`);
+  await warning.getByRole('button', { name: 'Cerrar' }).click();
+  const done = page.getByRole('dialog', { name: 'Simulación borrada' });
+  await expect(done).toContainText(name);
+  await done.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await listSimulations(request, fullToken)).some((s) => s.id === id)).toBe(false);
+});

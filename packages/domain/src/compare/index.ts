@@ -1,0 +1,4 @@
+export * from './inputDiff.ts';
+export * from './kpis.ts';
+export * from './scheduleDiff.ts';
+export * from './sensitivity.ts';

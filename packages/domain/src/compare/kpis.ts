@@ -1,0 +1,152 @@
+// Key figures of an executed simulation, read from its stored result parts, and their deltas
+// between two runs. Every figure is a sum over the horizon of what the solve job stored, so the
+// delta of two runs is exactly the difference of their stored economics.
+import type { SimulationPayload } from '../schemas/payload.ts';
+import type { ResultRow, ScheduleItem } from '../results/resultTables.ts';
+
+/** The stored result parts this module reads (kept loose: older runs may lack some). */
+export interface StoredResults {
+  programa?: { motores?: ScheduleItem[]; conceptos?: ScheduleItem[]; total_consumo_gas?: number } | null;
+  /** Optional: a planning year's operation table is large; the schedule's hourly concepts give the same grid figures. */
+  resultado_operacion?: { columns?: string[]; rows?: ResultRow[] } | null;
+  resultado_economico?: { columns?: string[]; rows?: ResultRow[]; totals?: ResultRow } | null;
+  /** The small summary part: the economic totals row as stored. */
+  resultados?: { totals?: ResultRow | null } | null;
+}
+
+function totalsOf(results: StoredResults): ResultRow | undefined {
+  return results.resultado_economico?.totals ?? results.resultados?.totals ?? undefined;
+}
+
+function conceptSum(results: StoredResults, concepto: string): number {
+  let s = 0;
+  for (const it of results.programa?.conceptos ?? []) if (it.concepto === concepto) s += num(it.valor);
+  return s;
+}
+
+export const KPI_KEYS = [
+  'netCost', 'savings', 'gasMWh', 'elecSoldMWh', 'elecBoughtMWh', 'engineHours', 'engineStarts', 'co2t',
+] as const;
+export type KpiKey = (typeof KPI_KEYS)[number];
+export type Kpis = Record<KpiKey, number>;
+
+/** Units shown beside each figure. */
+export const KPI_UNITS: Record<KpiKey, string> = {
+  netCost: 'EUR', savings: 'EUR', gasMWh: 'MWh', elecSoldMWh: 'MWh', elecBoughtMWh: 'MWh', engineHours: 'h', engineStarts: '', co2t: 't',
+};
+
+function num(v: unknown): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+
+function sumColumn(rows: readonly ResultRow[], column: string): number {
+  let s = 0;
+  for (const r of rows) s += num(r[column]);
+  return s;
+}
+
+/** Sum of an economic column over the hours (the stored totals row holds the same sums). */
+export function economicSum(results: StoredResults, column: string): number {
+  const totals = totalsOf(results);
+  if (totals && typeof totals[column] === 'number') return totals[column] as number;
+  return sumColumn(results.resultado_economico?.rows ?? [], column);
+}
+
+/** Engine hours on and starts (an engine off in one hour and on in the next; an engine on in the first hour counts as a start when its initial state is Parado). */
+export function engineUse(motores: readonly ScheduleItem[], initiallyOn: ReadonlySet<string> = new Set()): { hours: number; starts: number } {
+  const byEngine = new Map<string, number[]>();
+  for (const item of motores) {
+    const m = /^H(\d+)$/.exec(item.hora);
+    if (!m) continue;
+    let list = byEngine.get(item.concepto);
+    if (!list) byEngine.set(item.concepto, (list = []));
+    list[Number(m[1]) - 1] = item.estado === 1 || (item.estado === undefined && item.valor > 0) ? 1 : 0;
+  }
+  let hours = 0;
+  let starts = 0;
+  for (const [name, states] of byEngine) {
+    let prev = initiallyOn.has(name) ? 1 : 0;
+    for (const s of states) {
+      const on = s === 1 ? 1 : 0;
+      hours += on;
+      if (on === 1 && prev === 0) starts += 1;
+      prev = on;
+    }
+  }
+  return { hours, starts };
+}
+
+/**
+ * t CO2: gas burnt by each engine and gas boiler (CG_<name>, MWh) × its emission factor; without the
+ * operation table, the CO2 cost over the CO2 price (the same tonnes when the price is not 0).
+ */
+export function co2Tonnes(payload: SimulationPayload, results: StoredResults): number {
+  const rows = results.resultado_operacion?.rows;
+  if (!rows) {
+    const price = payload.configuracion.otros.precio_CO2;
+    return price > 0 ? economicSum(results, 'COST_CO2') / price : 0;
+  }
+  let t = 0;
+  for (const e of [...payload.planta.motores, ...payload.planta.calderas_gas]) {
+    t += sumColumn(rows, `CG_${e.nombre}`) * e.coeficiente_emisiones_CO2;
+  }
+  return t;
+}
+
+/** The key figures of one run: net cost = costs − income, savings = AHORRO (vs the reference without cogeneration). */
+export function runKpis(payload: SimulationPayload, results: StoredResults): Kpis {
+  const operation = results.resultado_operacion?.rows ?? [];
+  const gasFromTable = payload.planta.motores.concat(payload.planta.calderas_gas as never[])
+    .reduce((s, e) => s + sumColumn(operation, `CG_${e.nombre}`), 0);
+  const initiallyOn = new Set(payload.planta.motores.filter((m) => m.estado === 'Encendido').map((m) => m.nombre));
+  const use = engineUse(results.programa?.motores ?? [], initiallyOn);
+  return {
+    netCost: economicSum(results, 'COST_TOTAL') - economicSum(results, 'ING_TOTAL'),
+    savings: economicSum(results, 'AHORRO'),
+    gasMWh: typeof results.programa?.total_consumo_gas === 'number' ? results.programa.total_consumo_gas : gasFromTable,
+    elecSoldMWh: results.resultado_operacion ? sumColumn(operation, 'VENTA_RED') : conceptSum(results, 'Venta red'),
+    elecBoughtMWh: results.resultado_operacion
+      ? sumColumn(operation, 'COMPRA_CERRADO') + sumColumn(operation, 'COMPRA_ABIERTO')
+      : conceptSum(results, 'Compra red'),
+    engineHours: use.hours,
+    engineStarts: use.starts,
+    co2t: co2Tonnes(payload, results),
+  };
+}
+
+export interface KpiDelta {
+  key: KpiKey;
+  a: number;
+  b: number;
+  /** b − a */
+  delta: number;
+  /** (b − a) / |a|, null when a is 0 */
+  relative: number | null;
+}
+
+export function kpiDeltas(a: Kpis, b: Kpis): KpiDelta[] {
+  return KPI_KEYS.map((key) => ({ key, a: a[key], b: b[key], delta: b[key] - a[key], relative: a[key] !== 0 ? (b[key] - a[key]) / Math.abs(a[key]) : null }));
+}
+
+export interface EconomicLine {
+  column: string;
+  a: number | null;
+  b: number | null;
+  delta: number | null;
+}
+
+/** The economic totals side by side: every numeric column of either run, b − a where both have it. */
+export function economicLines(a: StoredResults, b: StoredResults): EconomicLine[] {
+  const ta = totalsOf(a) ?? {};
+  const tb = totalsOf(b) ?? {};
+  const columns = [...(a.resultado_economico?.columns ?? Object.keys(ta))];
+  for (const c of b.resultado_economico?.columns ?? Object.keys(tb)) if (!columns.includes(c)) columns.push(c);
+  const out: EconomicLine[] = [];
+  for (const column of columns) {
+    const va = typeof ta[column] === 'number' ? (ta[column] as number) : null;
+    const vb = typeof tb[column] === 'number' ? (tb[column] as number) : null;
+    if (va === null && vb === null) continue;
+    out.push({ column, a: va, b: vb, delta: va !== null && vb !== null ? vb - va : null });
+  }
+  return out;
+}

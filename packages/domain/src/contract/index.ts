@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './compare.ts';
+export * from './sensitivity.ts';

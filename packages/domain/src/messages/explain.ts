@@ -1,0 +1,122 @@
+// Sentences of the decision explanations (ours: the spec has none). An explanation is a list of
+// clauses, each a message code with parameters; numbers are formatted per language here, so the
+// optimizer stores plain numbers and both languages read the same figures.
+import type { MessageText } from './general.ts';
+
+export const EXPLAIN_MESSAGES = {
+  'explain.block.on': { es: '{unit} en marcha de {from} a {to}', en: '{unit} running from {from} to {to}' },
+  'explain.block.off': { es: '{unit} parado de {from} a {to}', en: '{unit} stopped from {from} to {to}' },
+  'explain.block.offF': { es: '{unit} parada de {from} a {to}', en: '{unit} stopped from {from} to {to}' },
+  'explain.block.unavailable': { es: '{unit} no disponible de {from} a {to}', en: '{unit} unavailable from {from} to {to}' },
+  'explain.flip.stopCost': { es: 'forzar su parada costaría {delta} € más', en: 'forcing it off would cost €{delta} more' },
+  'explain.flip.startCost': { es: 'forzar su marcha costaría {delta} € más', en: 'forcing it on would cost €{delta} more' },
+  'explain.flip.stopSaves': { es: 'forzar su parada ahorraría {delta} € (dentro de la tolerancia del óptimo)', en: 'forcing it off would save €{delta} (within the optimality tolerance)' },
+  'explain.flip.startSaves': { es: 'forzar su marcha ahorraría {delta} € (dentro de la tolerancia del óptimo)', en: 'forcing it on would save €{delta} (within the optimality tolerance)' },
+  'explain.flip.same': { es: 'cambiar su estado no cambiaría el coste', en: 'switching it would not change the cost' },
+  'explain.drivers': { es: 'efecto en el coste: {lines}', en: 'effect on cost: {lines}' },
+  'explain.engine.priceAbove': {
+    es: 'la venta a {price} €/MWh supera su precio de equilibrio PCEQ ({pceq} €/MWh; gas y CO2 {fuel} €/MWhe, Ro {ro} €/MWh)',
+    en: 'selling at €{price}/MWh beats its break-even price PCEQ (€{pceq}/MWh; gas and CO2 €{fuel}/MWhe, Ro €{ro}/MWh)',
+  },
+  'explain.engine.priceBelow': {
+    es: 'la venta a {price} €/MWh no cubre gas y CO2 ({fuel} €/MWhe) aunque cobre Ro ({ro} €/MWh): PCEQ {pceq} €/MWh',
+    en: 'selling at €{price}/MWh does not cover gas and CO2 (€{fuel}/MWhe) even with Ro (€{ro}/MWh): PCEQ €{pceq}/MWh',
+  },
+  'explain.engine.priceAboveYet': {
+    es: 'aunque la venta a {price} €/MWh supera su PCEQ ({pceq} €/MWh)',
+    en: 'although selling at €{price}/MWh beats its PCEQ (€{pceq}/MWh)',
+  },
+  'explain.engine.priceBelowYet': {
+    es: 'aunque la venta a {price} €/MWh no llega a su PCEQ ({pceq} €/MWh)',
+    en: 'although selling at €{price}/MWh is below its PCEQ (€{pceq}/MWh)',
+  },
+  'explain.cannot.stop': { es: 'no puede pararse: {constraint}', en: 'it cannot be stopped: {constraint}' },
+  'explain.cannot.start': { es: 'no puede ponerse en marcha: {constraint}', en: 'it cannot be started: {constraint}' },
+  'explain.constraint.availability': { es: 'no está disponible en esas horas', en: 'it is not available in those hours' },
+  'explain.constraint.minUp': { es: 'tiempo mínimo de acoplamiento ({hours} h)', en: 'minimum up time ({hours} h)' },
+  'explain.constraint.minDown': { es: 'tiempo mínimo de parada ({hours} h)', en: 'minimum down time ({hours} h)' },
+  'explain.constraint.initialUp': { es: 'tiempo mínimo de acoplamiento ({hours} h) desde el estado inicial', en: 'minimum up time ({hours} h) from the initial state' },
+  'explain.constraint.initialDown': { es: 'tiempo mínimo de parada ({hours} h) desde el estado inicial', en: 'minimum down time ({hours} h) from the initial state' },
+  'explain.constraint.coupling': { es: 'acoplamiento fijado en la tabla de acoplamientos', en: 'coupling fixed in the coupling table' },
+  'explain.constraint.mode1': {
+    es: 'el modo Sin parar cogeneración lo mantiene en marcha siempre que está disponible',
+    en: 'the No-stop cogeneration mode keeps it running whenever it is available',
+  },
+  'explain.constraint.startStop': {
+    es: 'los tiempos de arranque y parada ({minutes} min) no dejan producir en tan pocas horas',
+    en: 'its start and stop times ({minutes} min) leave no output in so few hours',
+  },
+  'explain.constraint.other': { es: 'otra restricción del modelo ({row})', en: 'another model constraint ({row})' },
+  'explain.line.COST_GAS_COG': { es: 'gas de motores', en: 'engine gas' },
+  'explain.line.COST_GAS_CALD': { es: 'gas de calderas', en: 'boiler gas' },
+  'explain.line.COST_CO2': { es: 'CO2', en: 'CO2' },
+  'explain.line.COST_FEE': { es: 'fee', en: 'fee' },
+  'explain.line.COST_ELEC_CERRADO': { es: 'compra a precio cerrado', en: 'closed-price purchases' },
+  'explain.line.COST_ELEC_ABIERTO': { es: 'compra a precio abierto', en: 'open-price purchases' },
+  'explain.line.COST_COMPRESORES': { es: 'compresores', en: 'compressors' },
+  'explain.line.COST_IVPEE': { es: 'IVPEE', en: 'IVPEE' },
+  'explain.line.COST_PENALIZACION': { es: 'penalizaciones', en: 'penalties' },
+  'explain.line.ING_ELEC': { es: 'venta de electricidad', en: 'electricity sold' },
+  'explain.line.ING_RO': { es: 'Ro', en: 'Ro' },
+} as const satisfies Record<string, MessageText>;
+
+export type ExplainMessageCode = keyof typeof EXPLAIN_MESSAGES;
+
+/** The economic table's cost lines a counterfactual is split into (income lines start with ING_). */
+export const EXPLAIN_LINES = [
+  'COST_GAS_COG', 'COST_GAS_CALD', 'COST_CO2', 'COST_FEE', 'COST_ELEC_CERRADO', 'COST_ELEC_ABIERTO',
+  'COST_COMPRESORES', 'COST_IVPEE', 'COST_PENALIZACION', 'ING_ELEC', 'ING_RO',
+] as const;
+export type ExplainLine = (typeof EXPLAIN_LINES)[number];
+
+/** One clause: a message code, its parameters (numbers are formatted per language), and for
+ *  'explain.drivers' the lines with their effect on the total cost (EUR, + = costs more). */
+export interface ExplainClause {
+  code: ExplainMessageCode;
+  params?: Readonly<Record<string, string | number>>;
+  lines?: ReadonlyArray<{ line: ExplainLine; effect: number }>;
+}
+
+/** 1240.5 -> es "1.241", en "1,241"; below 10 one decimal unless whole. Thousands are grouped
+ *  from 4 digits, as plant reports do. */
+export function formatAmount(x: number, lang: 'es' | 'en', decimals = Math.abs(x) < 10 && Math.round(x * 10) % 10 !== 0 ? 1 : 0): string {
+  if (!Number.isFinite(x)) return '–';
+  const fixed = Math.abs(x).toFixed(decimals);
+  const [int, dec] = fixed.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'es' ? '.' : ',');
+  const sign = x < 0 && Number(fixed) !== 0 ? '−' : '';
+  return sign + grouped + (dec ? (lang === 'es' ? ',' : '.') + dec : '');
+}
+
+function signed(x: number, lang: 'es' | 'en'): string {
+  const body = formatAmount(Math.abs(x), lang);
+  const sign = x >= 0 ? '+' : '−';
+  return lang === 'es' ? `${sign}${body} €` : `${sign}€${body}`;
+}
+
+function fill(template: string, params: Readonly<Record<string, string | number>>, lang: 'es' | 'en'): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const v = params[name];
+    if (typeof v === 'number') return formatAmount(v, lang);
+    // A parameter naming another explain message (the constraint of a refused flip) is that text.
+    return Object.prototype.hasOwnProperty.call(EXPLAIN_MESSAGES, v) ? fill(EXPLAIN_MESSAGES[v as ExplainMessageCode][lang], params, lang) : v;
+  });
+}
+
+/** The sentence of an explanation: the first clause (what the unit does, when), a colon, the
+ *  others joined by "; ", capitalised, with a final stop. */
+export function formatExplanation(clauses: ReadonlyArray<ExplainClause>, lang: 'es' | 'en'): string {
+  const parts = clauses.map((c) => {
+    const params: Record<string, string | number> = { ...c.params };
+    if (c.lines) {
+      params.lines = c.lines
+        .map((l) => `${EXPLAIN_MESSAGES[`explain.line.${l.line}`][lang]} ${signed(l.effect, lang)}`)
+        .join(', ');
+    }
+    return fill(EXPLAIN_MESSAGES[c.code][lang], params, lang);
+  });
+  const [first, ...rest] = parts;
+  const text = rest.length ? `${first}: ${rest.join('; ')}` : (first ?? '');
+  return text ? text[0].toUpperCase() + text.slice(1) + '.' : '';
+}

@@ -1,0 +1,70 @@
+// Plain-language reasons of a block, as message clauses of the domain catalogue (es and en):
+// what the unit does and when, what flipping it would cost (or the constraint that forbids it),
+// for engines the sale price against their break-even price, and the lines that move most.
+import { formatExplanation, type ExplainClause, type ExplainLine } from '@plantasim/domain';
+import type { OptimizerInput } from '../input.ts';
+import type { Block, BlockExplanation, ConstraintKind } from './types.ts';
+import type { EngineHourEconomics } from './pceq.ts';
+
+/** Differences below this (EUR) read as "no change". */
+const SAME_EUR = 0.5;
+
+const hourLabel = (t: number) => `H${t + 1}`;
+
+function head(b: Block): ExplainClause {
+  const params = { unit: b.name, from: hourLabel(b.from), to: hourLabel(b.to - 1) };
+  if (!b.available) return { code: 'explain.block.unavailable', params };
+  const feminine = b.family === 'gasBoiler' || b.family === 'electricBoiler'; // "caldera parada"
+  return { code: b.on ? 'explain.block.on' : feminine ? 'explain.block.offF' : 'explain.block.off', params };
+}
+
+function constraintParams(input: OptimizerInput, b: Block, c: ConstraintKind, row?: string): Record<string, string | number> {
+  const e = b.family === 'engine' ? input.engines[b.unit] : undefined;
+  return {
+    constraint: `explain.constraint.${c}`,
+    hours: c === 'minUp' || c === 'initialUp' ? Math.ceil(e?.tiempo_minimo_acoplamiento ?? 0) : Math.ceil(e?.tiempo_minimo_parada ?? 0),
+    minutes: (e?.tiempo_arranque ?? 0) + (e?.tiempo_parada ?? 0),
+    row: row ?? '',
+  };
+}
+
+function mean(values: number[], from: number, to: number): number {
+  let s = 0;
+  for (let t = from; t < to; t++) s += values[t];
+  return s / Math.max(1, to - from);
+}
+
+export function reasonClauses(
+  input: OptimizerInput, b: Block, r: Pick<BlockExplanation, 'status' | 'delta' | 'lines' | 'constraint'> & { row?: string },
+  eco: EngineHourEconomics,
+): ExplainClause[] {
+  const clauses: ExplainClause[] = [head(b)];
+  if (r.status === 'unavailable') return clauses;
+  if (r.status === 'infeasible') {
+    clauses.push({ code: b.on ? 'explain.cannot.stop' : 'explain.cannot.start', params: constraintParams(input, b, r.constraint ?? 'other', r.row) });
+    return clauses;
+  }
+  const delta = r.delta ?? 0;
+  if (Math.abs(delta) < SAME_EUR) clauses.push({ code: 'explain.flip.same' });
+  else if (delta > 0) clauses.push({ code: b.on ? 'explain.flip.stopCost' : 'explain.flip.startCost', params: { delta } });
+  else clauses.push({ code: b.on ? 'explain.flip.stopSaves' : 'explain.flip.startSaves', params: { delta: -delta } });
+  if (b.family === 'engine') {
+    const price = mean(input.electricityPrice, b.from, b.to);
+    const pceq = mean(eco.pceq[b.unit], b.from, b.to);
+    const params = { price, pceq, fuel: mean(eco.fuel[b.unit], b.from, b.to), ro: mean(input.ro, b.from, b.to) };
+    const pays = price >= pceq;
+    const code = b.on ? (pays ? 'explain.engine.priceAbove' : 'explain.engine.priceBelowYet') : (pays ? 'explain.engine.priceAboveYet' : 'explain.engine.priceBelow');
+    clauses.push({ code, params });
+  }
+  const lines = Object.entries(r.lines ?? {})
+    .filter(([, v]) => Math.abs(v) >= SAME_EUR)
+    .sort((a, c) => Math.abs(c[1]) - Math.abs(a[1]))
+    .slice(0, 3)
+    .map(([line, effect]) => ({ line: line as ExplainLine, effect }));
+  if (lines.length) clauses.push({ code: 'explain.drivers', lines });
+  return clauses;
+}
+
+export function texts(clauses: ExplainClause[]): { es: string; en: string } {
+  return { es: formatExplanation(clauses, 'es'), en: formatExplanation(clauses, 'en') };
+}
