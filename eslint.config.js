@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import workspaceBoundaries from './eslint-rules/workspaceBoundaries.js';
 
 const forbid = (...pkgs) => ({
   'no-restricted-imports': ['error', {
@@ -21,6 +22,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  // Packages meet only through their names, never through a relative path out of the workspace.
+  {
+    plugins: { plantasim: { rules: { 'workspace-boundaries': workspaceBoundaries } } },
+    rules: { 'plantasim/workspace-boundaries': 'error' },
   },
   { files: ['packages/domain/**'], rules: forbid('@plantasim/optimizer', '@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
   { files: ['packages/optimizer/**'], rules: forbid('@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },

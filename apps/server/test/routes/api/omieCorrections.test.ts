@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { omieMarginalpdbcUrl, resetHostCooldowns } from '@plantasim/market-data';
-import { startReplayServer, type ReplayServer } from '../../../../../packages/market-data/src/testSupport/replayServer.ts';
+import { startReplayServer, type ReplayServer } from '@plantasim/market-data/replayServer';
 import { authHeaders, buildTestApp, dbKinds } from '../../helper.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
