@@ -43,7 +43,9 @@ export function loadHighs(module?: WasmModule): Promise<Highs> {
   return loading;
 }
 
-export type RunStatus = 'optimal' | 'time_limit' | 'infeasible' | 'unbounded' | 'interrupted' | 'error';
+/** 'feasible': a solution whose gap to a valid bound is above the tolerance (or unknown), never
+ *  returned by HiGHS itself but by a rolling horizon whose windows were each optimal. */
+export type RunStatus = 'optimal' | 'feasible' | 'time_limit' | 'infeasible' | 'unbounded' | 'interrupted' | 'error';
 
 export interface RunResult {
   status: RunStatus;

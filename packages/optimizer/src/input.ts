@@ -130,6 +130,10 @@ export interface OptimizerInput {
   gasSwaps?: Swap[];
   /** Carried-over engine state (same order as engines). */
   engineInitial?: EngineInitialState[];
+  /** Per engine (same order), its on/off in the hour after the last one when the coupling table
+   *  fixes it (a window or block cut from a longer horizon); undefined = not known/not stopping.
+   *  A coupled engine stopping then has its last hour derated by tiempo_parada. */
+  engineNextOn?: Array<boolean | undefined>;
   /** Rented compressors whose day fee for the first (partial) day is already paid. */
   rentedDayPaid?: Record<string, boolean>;
 }

@@ -37,13 +37,18 @@ export function gasCostFormula(price: number, g: OptimizerInput['gas'], boiler: 
   return g.term_bcg * (g.term_bmc * price + g.term_a) + g.fnee + (boiler ? g.impuesto : 0);
 }
 
-export function prepare(input: OptimizerInput): Prepared {
-  const T = input.hours;
+/** a[name, t]: 1 available, 0 not; a unit without an availability row is always available. */
+export function availabilityOf(input: OptimizerInput): (name: string, t: number) => number {
   const availability = input.availability ?? {};
-  const avail = (name: string, t: number) => {
+  return (name, t) => {
     const a = availability[name];
     return a === undefined ? 1 : a[t] ? 1 : 0;
   };
+}
+
+export function prepare(input: OptimizerInput): Prepared {
+  const T = input.hours;
+  const avail = availabilityOf(input);
   const tollByPeriod = new Map(input.tolls.map((r) => [r.periodo, r]));
   const toll = (t: number) => tollByPeriod.get(input.tariffPeriod[t]) ?? NO_TOLL;
   const h0 = input.firstHourOfDay ?? 0;
@@ -77,23 +82,37 @@ export function derate(startHere: boolean, stopNext: boolean, ta: number, tp: nu
   return Math.max(0, 1 - (startHere ? ta / 60 : 0) - (stopNext ? tp / 60 : 0));
 }
 
+/** Whether the coupling table runs engine e in hour t (fraction > 0 and available). Only
+ *  meaningful for a coupled engine (modes 2-4 with estadoAcoplamiento Si). */
+export function coupledOn(input: OptimizerInput, e: number, t: number, avail: (n: string, t: number) => number): boolean {
+  const name = input.engines[e].nombre;
+  return (input.coupling?.[name]?.[t] ?? 0) > 0 && avail(name, t) === 1;
+}
+
+/** Whether engine e follows the coupling table (its on/off and output are fixed). */
+export function isCoupled(input: OptimizerInput, e: number): boolean {
+  return input.mode >= 2 && (input.couplingFixed?.[e] ?? false);
+}
+
 function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: number) => number): EngineFixing {
   const eng = input.engines[e];
   const T = input.hours;
   const u: Array<0 | 1 | undefined> = new Array(T).fill(undefined);
   const p: Array<number | undefined> = new Array(T).fill(undefined);
-  const coupled = input.mode >= 2 && (input.couplingFixed?.[e] ?? false);
+  const coupled = isCoupled(input, e);
   if (input.mode === 1) {
     for (let t = 0; t < T; t++) u[t] = avail(eng.nombre, t) ? 1 : 0;
     return { u, p };
   }
   if (coupled) {
+    for (let t = 0; t < T; t++) u[t] = coupledOn(input, e, t, avail) ? 1 : 0;
     const frac = input.coupling?.[eng.nombre] ?? [];
-    for (let t = 0; t < T; t++) u[t] = (frac[t] ?? 0) > 0 && avail(eng.nombre, t) ? 1 : 0;
     for (let t = 0; t < T; t++) {
       if (!u[t]) { p[t] = 0; continue; }
       const prev = t === 0 ? eng.estado : u[t - 1] === 1;
-      const stopNext = t + 1 < T && u[t + 1] === 0;
+      // The last hour is derated when the table stops the engine in the hour after the horizon
+      // (known for a window or block cut from a longer horizon: engineNextOn).
+      const stopNext = t + 1 < T ? u[t + 1] === 0 : input.engineNextOn?.[e] === false;
       p[t] = (frac[t] ?? 0) * eng.potencia_maxima * derate(!prev, stopNext, eng.tiempo_arranque, eng.tiempo_parada);
     }
     return { u, p };

@@ -55,7 +55,7 @@ export interface RollingResult {
   solution?: PlantSolution;
   objective: number;
   bound: number;
-  /** Relative gap of the assembled objective to the bound. */
+  /** Relative gap of the assembled objective to the bound: (objective - bound) / max(1, |objective|). */
   gap: number;
   boundKind: 'lp-full' | 'lp-blocks' | 'none';
   windows: WindowStat[];
@@ -100,7 +100,18 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
     boundKind = r.kind;
   }
   const gap = Number.isFinite(bound) ? (objective - bound) / Math.max(1, Math.abs(objective)) : NaN;
-  return { status, solution: done, objective, bound, gap, boundKind, windows, seconds: (performance.now() - started) / 1000 };
+  return {
+    status: horizonStatus(status, gap, opts.mipRelGap ?? 1e-4), solution: done, objective, bound, gap, boundKind, windows,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Status of a whole horizon: a window that did not end optimal (time limit...) decides it;
+ *  otherwise the schedule is called optimal only when its gap to a valid bound of the whole
+ *  horizon is within the tolerance (windows optimal one by one prove nothing about the horizon). */
+export function horizonStatus(windows: RunStatus, gap: number, tolerance: number): RunStatus {
+  if (windows !== 'optimal') return windows;
+  return Number.isFinite(gap) && gap <= tolerance ? 'optimal' : 'feasible';
 }
 
 export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}): Promise<{ bound: number; kind: 'lp-full' | 'lp-blocks' }> {
@@ -128,7 +139,7 @@ export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {
         return u === undefined ? e : { ...e, estado: u === 1 };
       });
     }
-    const r = await solveWindow(sub, { relax: true, freeInitialState: from > 0, timeLimit: opts.timeLimit });
+    const r = await solveWindow(sub, { relax: true, freeInitialState: from > 0, freeFinalState: to < T, timeLimit: opts.timeLimit });
     if (r.run.status !== 'optimal') return { bound: NaN, kind: 'lp-blocks' };
     sum += r.run.objective;
     opts.onProgress?.({ phase: 'bound', window: b + 1, windows: n, hoursDone: to, hours: T });

@@ -3,6 +3,7 @@
 import type { OptimizerInput } from './input.ts';
 import type { PlantSolution } from './solution.ts';
 import { isRented } from './components/compressors.ts';
+import { availabilityOf, coupledOn, isCoupled } from './prepare.ts';
 
 const cut = <T>(a: T[] | undefined, from: number, to: number) => a?.slice(from, to);
 
@@ -29,6 +30,11 @@ export function sliceInput(input: OptimizerInput, from: number, to: number, done
     availability: cutMap(input.availability, from, to),
     coupling: cutMap(input.coupling, from, to),
   };
+  if (to < input.hours) {
+    // A coupled engine's table goes on after this cut: its last hour is derated if it stops next.
+    const avail = availabilityOf(input);
+    sub.engineNextOn = input.engines.map((_, e) => (isCoupled(input, e) ? coupledOn(input, e, to, avail) : undefined));
+  } else sub.engineNextOn = input.engineNextOn;
   if (from === 0 || !done) return sub;
   sub.engines = input.engines.map((e, k) => ({ ...e, estado: done.engines[k].on[from - 1] === 1 }));
   sub.engineInitial = input.engines.map((e, k) => {

@@ -3,13 +3,13 @@
 import type { OptimizerInput } from './input.ts';
 import { prepare } from './prepare.ts';
 import { solveWindow } from './solveWindow.ts';
-import { solveRolling, type Progress, type RollingOptions, type WindowStat } from './rolling.ts';
+import { horizonStatus, solveRolling, type Progress, type RollingOptions, type WindowStat } from './rolling.ts';
 import type { RunStatus } from './highsRunner.ts';
 import type { PlantSolution } from './solution.ts';
 import { schedule, type Programa } from './results/schedule.ts';
 import { operationTable, type Table } from './results/operation.ts';
 import { economicTable, economicTotals } from './results/economic.ts';
-import { collectWarnings, type Warning } from './results/warnings.ts';
+import { collectWarnings, statusWarnings, type Warning } from './results/warnings.ts';
 import { explainPlan, type Explanation } from './explain/index.ts';
 
 export interface SolveOptions extends RollingOptions {
@@ -54,7 +54,7 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     opts.onWindowModel?.(r.model.m, 0, T);
     solution = r.solution;
     stats = {
-      status: r.run.status, objective: r.run.objective, bound: r.run.bound, gap: r.run.gap, boundKind: 'mip',
+      status: horizonStatus(r.run.status, r.run.gap, opts.mipRelGap ?? 1e-4), objective: r.run.objective, bound: r.run.bound, gap: r.run.gap, boundKind: 'mip',
       seconds: 0, hours: T,
       windows: [{ from: 0, to: T, status: r.run.status, objective: r.run.objective, gap: r.run.gap, seconds: r.run.seconds, numCols: r.numCols, numRows: r.numRows }],
     };
@@ -71,7 +71,7 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     result.programa = schedule(input, prep, solution);
     result.operacion = operationTable(input, solution);
     result.economico = { ...eco, totals: economicTotals(eco) };
-    result.warnings = collectWarnings(input, solution);
+    result.warnings = [...statusWarnings(stats, opts.mipRelGap ?? 1e-4), ...collectWarnings(input, solution)];
     if (opts.explain) {
       // The plan stands on its own: an explanation that fails (a re-solve at its time limit...)
       // leaves the results without one and says so, it never fails the simulation.

@@ -55,14 +55,16 @@ export function resultsOf(r: OptimizerLike): SimulationResults {
 }
 
 /**
- * Outcome of an optimizer run. A solution found before the time limit is kept (status 4, the gap is in
- * the stats); no solution at the limit is a 5. Unbounded models are reported as solver errors.
+ * Outcome of an optimizer run. A solution found before the time limit, or one whose gap to the bound is
+ * above the tolerance ('feasible'), is kept (status 4; the true gap is in the stats and the optimizer's
+ * TIME_LIMIT / GAP_ABOVE_TOLERANCE warning tells the user); no solution at the limit is a 5.
+ * Unbounded models are reported as solver errors.
  */
 export function outcomeOf(r: OptimizerLike): SolveOutcome {
   const status = r.stats?.status ?? 'error';
   const hasSolution = r.programa !== undefined || r.solution !== undefined;
   const stats = { ...r.stats } as Record<string, unknown>;
-  if (hasSolution && (status === 'optimal' || status === 'time_limit')) return { status: 'optimal', results: resultsOf(r), stats };
+  if (hasSolution && (status === 'optimal' || status === 'time_limit' || status === 'feasible')) return { status: 'optimal', results: resultsOf(r), stats };
   const map: Record<string, SolveStatus> = { infeasible: 'infeasible', time_limit: 'time_limit' };
   return { status: map[status] ?? 'error', stats, message: status === 'error' ? undefined : status };
 }

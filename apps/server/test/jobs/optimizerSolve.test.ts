@@ -8,6 +8,7 @@ describe('optimizer outcome mapping', () => {
   it('keeps optimal and time-limited solutions as results (4)', () => {
     expect(outcomeOf({ ...solved, stats: { status: 'optimal' } })).toMatchObject({ status: 'optimal', results: { programa: solved.programa, resultado_operacion: solved.operacion, resultado_economico: solved.economico } });
     expect(outcomeOf({ ...solved, stats: { status: 'time_limit', gap: 0.01 } as { status: string } })).toMatchObject({ status: 'optimal', stats: { gap: 0.01 } });
+    expect(outcomeOf({ ...solved, stats: { status: 'feasible', gap: 2e-4 } as { status: string } })).toMatchObject({ status: 'optimal', stats: { gap: 2e-4 } });
     expect(resultsOf(solved).resultados).toMatchObject({ totals: { BENEFICIO_BRUTO: 5 } });
   });
 

@@ -3,18 +3,20 @@ import { CSV_MESSAGES, type CsvMessageCode } from './csv.ts';
 import { GENERAL_MESSAGES, type GeneralMessageCode, type MessageText } from './general.ts';
 import { EXPLAIN_MESSAGES, type ExplainMessageCode } from './explain.ts';
 import { PAYLOAD_MESSAGES, type PayloadMessageCode } from './payload.ts';
+import { OPTIMIZER_MESSAGES, type OptimizerMessageCode } from './optimizer.ts';
 
 export * from './general.ts';
 export * from './csv.ts';
 export * from './explain.ts';
 export * from './payload.ts';
+export * from './optimizer.ts';
 export * from './payloadIssues.ts';
 
 export type MessageLang = 'es' | 'en';
-export type MessageCode = GeneralMessageCode | CsvMessageCode | ExplainMessageCode | PayloadMessageCode;
+export type MessageCode = GeneralMessageCode | CsvMessageCode | ExplainMessageCode | PayloadMessageCode | OptimizerMessageCode;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-export const MESSAGES: Readonly<Record<MessageCode, MessageText>> = { ...CSV_MESSAGES, ...GENERAL_MESSAGES, ...EXPLAIN_MESSAGES, ...PAYLOAD_MESSAGES };
+export const MESSAGES: Readonly<Record<MessageCode, MessageText>> = { ...CSV_MESSAGES, ...GENERAL_MESSAGES, ...EXPLAIN_MESSAGES, ...PAYLOAD_MESSAGES, ...OPTIMIZER_MESSAGES };
 
 export function isMessageCode(code: string): code is MessageCode {
   return Object.prototype.hasOwnProperty.call(MESSAGES, code);

@@ -16,6 +16,9 @@ export interface Balances {
 export interface BuildOptions {
   /** Leave the state before hour 0 free (used for valid lower bounds of decomposed horizons). */
   freeInitialState?: boolean;
+  /** Leave the state after the last hour free: the last hour may be derated for a stop in the
+   *  next hour (lower bounds of a block of a longer horizon). */
+  freeFinalState?: boolean;
   /** Drop integrality (LP relaxation). */
   relax?: boolean;
   /** Leave out the symmetry-breaking rows: they never change the optimum, but they forbid forcing

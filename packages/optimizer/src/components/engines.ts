@@ -72,19 +72,31 @@ export function defineEngineTransitions(ctx: Ctx, h: EngineHandles): void {
  *  P[t] <= Pmax*a[t]*u[t] - Pmax*(ta/60)*v[t] - Pmax*(tp/60)*w[t+1]
  *  P[t] >= Pmin*u[t]      - Pmin*(ta/60)*v[t] - Pmin*(tp/60)*w[t+1]
  *  A start hour yields (60 - ta)/60 of the hour; the last hour before a stop (60 - tp)/60.
- *  Hours whose output the coupling table fixes get no rows (their P is a fixed bound). */
+ *  Hours whose output the coupling table fixes get no rows (their P is a fixed bound).
+ *  At the last hour w[T] lies beyond the model. For a horizon that really ends there it is 0
+ *  (the engine is not stopping). For a block of a longer horizon (`freeFinalState`, lower
+ *  bounds) it is a free column wEnd in [0, 1] with wEnd <= u[T-1] (a stop needs the engine on):
+ *  setting it to 0 instead would raise the minimum output of an engine that really stops next
+ *  hour, and the block would no longer be a relaxation of its part of the horizon. */
 export function defineEngineOutputLimits(ctx: Ctx, h: EngineHandles): void {
   const { input, prep, m } = ctx;
   input.engines.forEach((eng, e) => {
     const fa = eng.tiempo_arranque / 60;
     const fp = eng.tiempo_parada / 60;
+    let wEnd: number | undefined;
+    const last = prep.T - 1;
+    if (ctx.opts.freeFinalState && fp > 0 && last >= 0 && prep.engineFixing[e].p[last] === undefined) {
+      wEnd = m.addVar({ component: 'Engine', attr: 'wEnd', unit: e, hour: last }, 0, 1);
+      m.addRow(`eng_wend_${e}`, [[wEnd, 1], [h.u[e][last], -1]], -Infinity, 0);
+    }
     for (let t = 0; t < prep.T; t++) {
       if (prep.engineFixing[e].p[t] !== undefined) continue;
       const a = prep.avail(eng.nombre, t);
       const derating = (cap: number): Term[] => {
         const terms: Term[] = [];
         if (fa > 0) terms.push([h.v[e][t], cap * fa]);
-        if (fp > 0 && t + 1 < prep.T) terms.push([h.w[e][t + 1], cap * fp]);
+        const stopNext = t + 1 < prep.T ? h.w[e][t + 1] : wEnd;
+        if (fp > 0 && stopNext !== undefined) terms.push([stopNext, cap * fp]);
         return terms;
       };
       m.addRow(`eng_pmax_${e}_${t}`, [[h.P[e][t], 1], [h.u[e][t], -eng.potencia_maxima * a], ...derating(eng.potencia_maxima)], -Infinity, 0);

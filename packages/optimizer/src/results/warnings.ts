@@ -1,9 +1,13 @@
-// Warnings for the user: unmet demand (the penalised slacks) and coupling-table conflicts.
+// Warnings for the user: a result not proven optimal, unmet demand (the penalised slacks) and
+// coupling-table conflicts.
+import { formatMessage, type MessageLang, type OptimizerMessageCode } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
+import type { RunStatus } from '../highsRunner.ts';
 import type { PlantSolution } from '../solution.ts';
 
 export interface Warning {
-  code: 'UNMET_STEAM' | 'UNMET_COLD' | 'UNSERVED_ELEC' | 'SPILLED_ELEC' | 'COUPLING_UNAVAILABLE' | 'NO_SOLUTION' | 'EXPLAIN_FAILED';
+  code: 'UNMET_STEAM' | 'UNMET_COLD' | 'UNSERVED_ELEC' | 'SPILLED_ELEC' | 'COUPLING_UNAVAILABLE' | 'NO_SOLUTION' | 'EXPLAIN_FAILED'
+    | 'TIME_LIMIT' | 'GAP_ABOVE_TOLERANCE';
   es: string;
   en: string;
   hours?: number[];
@@ -11,6 +15,34 @@ export interface Warning {
 }
 
 const EPS = 1e-6;
+
+/** 0.000129 -> "0,0129" (es) / "0.0129" (en): a relative gap as a percentage, 3 significant digits. */
+function percent(x: number, lang: MessageLang): string {
+  const s = Number((x * 100).toPrecision(3)).toString();
+  return lang === 'es' ? s.replace('.', ',') : s;
+}
+
+function catalogued(code: Warning['code'], msg: OptimizerMessageCode, params: (lang: MessageLang) => Record<string, string>): Warning {
+  return { code, es: formatMessage(msg, params('es'), 'es'), en: formatMessage(msg, params('en'), 'en') };
+}
+
+/** A result that is not proven optimal says so: stopped by the time limit with a solution
+ *  (TIME_LIMIT, with the true gap when a bound is known), or a gap above the tolerance or unknown
+ *  (GAP_ABOVE_TOLERANCE). The simulation keeps its results; the warning is what the user sees. */
+export function statusWarnings(stats: { status: RunStatus; gap: number }, tolerance: number): Warning[] {
+  const gap = Math.max(0, stats.gap);
+  if (stats.status === 'time_limit') {
+    return [Number.isFinite(stats.gap)
+      ? catalogued('TIME_LIMIT', 'optimizer.timeLimit', (l) => ({ gap: percent(gap, l) }))
+      : catalogued('TIME_LIMIT', 'optimizer.timeLimitNoBound', () => ({}))];
+  }
+  if (stats.status === 'feasible') {
+    return [Number.isFinite(stats.gap)
+      ? catalogued('GAP_ABOVE_TOLERANCE', 'optimizer.gapAboveTolerance', (l) => ({ gap: percent(gap, l), tolerance: percent(tolerance, l) }))
+      : catalogued('GAP_ABOVE_TOLERANCE', 'optimizer.noBound', () => ({}))];
+  }
+  return [];
+}
 
 export function collectWarnings(input: OptimizerInput, s: PlantSolution): Warning[] {
   const out: Warning[] = [];

@@ -1,0 +1,24 @@
+// Texts of the optimiser's result warnings that are not plain unmet-demand reports (ours: the
+// spec has none). Parameters are written {name}; numbers come formatted per language.
+import type { MessageText } from './general.ts';
+
+export const OPTIMIZER_MESSAGES = {
+  'optimizer.timeLimit': {
+    es: 'El optimizador se detuvo por su tiempo límite con una solución válida no demostrada óptima: puede costar hasta un {gap} % más que la óptima.',
+    en: 'The optimiser stopped at its time limit with a feasible solution not proven optimal: it may cost up to {gap} % more than the optimum.',
+  },
+  'optimizer.timeLimitNoBound': {
+    es: 'El optimizador se detuvo por su tiempo límite con una solución válida; no se sabe cuánto dista de la óptima.',
+    en: 'The optimiser stopped at its time limit with a feasible solution; how far it is from the optimum is unknown.',
+  },
+  'optimizer.gapAboveTolerance': {
+    es: 'Solución no demostrada óptima: está a un {gap} % de la cota inferior del horizonte (tolerancia {tolerance} %).',
+    en: 'Solution not proven optimal: it is {gap} % from the lower bound of the horizon (tolerance {tolerance} %).',
+  },
+  'optimizer.noBound': {
+    es: 'Solución no demostrada óptima: no se calculó una cota inferior del horizonte.',
+    en: 'Solution not proven optimal: no lower bound of the horizon was computed.',
+  },
+} as const satisfies Record<string, MessageText>;
+
+export type OptimizerMessageCode = keyof typeof OPTIMIZER_MESSAGES;
