@@ -6,7 +6,8 @@
 //   planning year: the base case of a planning year (8,760 h, 10.1 MB of JSON), stored with
 //            guardar-simulacion (inflated, parsed and validated on the request thread).
 //   npm run bench -- uploadStall      npx tsx bench/src/uploadStall.bench.ts
-// Environment: STALL_SECONDS (default 10 per kind).
+// Environment: STALL_SECONDS (default 10 per kind); STALL_DATABASE_URL runs the server on that
+// PostgreSQL database instead of PGlite in memory.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +37,7 @@ const round = (x: number) => Math.round(x * 10) / 10;
 
 export interface StallFigures {
   kind: string; zip_kb: number; json_mb: number; uploads: number; upload_statuses: Record<string, number>;
-  probes: number; p50_ms: number; p95_ms: number; max_ms: number; p95_target_ms: number; within_target: boolean; rss_mb: number; load_average_1m: number;
+  engine: string; probes: number; p50_ms: number; p95_ms: number; max_ms: number; p95_target_ms: number; within_target: boolean; rss_mb: number; load_average_1m: number;
 }
 
 export async function runStall(): Promise<StallFigures[]> {
@@ -46,7 +47,7 @@ export async function runStall(): Promise<StallFigures[]> {
   const app = await buildApp({
     logger: false,
     config: {
-      dataDir, pgliteDir: 'memory://', jwtSecret: 'stall-benchmark-secret-of-at-least-32-chars', loginRateLimit: 10_000,
+      dataDir, ...(process.env.STALL_DATABASE_URL ? { databaseUrl: process.env.STALL_DATABASE_URL } : { pgliteDir: 'memory://' }), jwtSecret: 'stall-benchmark-secret-of-at-least-32-chars', loginRateLimit: 10_000,
       webDist: join(dataDir, 'no-web'), docsDir: join(dataDir, 'no-docs'),
     },
   });
@@ -92,7 +93,7 @@ export async function runStall(): Promise<StallFigures[]> {
       latencies.sort((a, b) => a - b);
       const p95 = round(quantile(latencies, 0.95));
       figures.push({
-        kind: k.kind, zip_kb: Math.round(body.length / 1024), json_mb: round(k.json.length / 1e6), uploads, upload_statuses: statuses,
+        kind: k.kind, engine: process.env.STALL_DATABASE_URL ? 'postgres' : 'pglite', zip_kb: Math.round(body.length / 1024), json_mb: round(k.json.length / 1e6), uploads, upload_statuses: statuses,
         probes: latencies.length, p50_ms: round(quantile(latencies, 0.5)), p95_ms: p95, max_ms: round(latencies.at(-1) ?? 0),
         p95_target_ms: TARGET_P95_MS, within_target: p95 < TARGET_P95_MS, rss_mb: Math.round(rss / 1e6), load_average_1m: round(loadavg()[0] ?? 0),
       });

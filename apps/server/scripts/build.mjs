@@ -5,7 +5,8 @@
 // (@node-rs/argon2, highs, PGlite, pg-boss). tsx remains for development and the tests.
 //
 // dist/ mirrors what the sources find beside themselves: the solver's worker thread entry
-// (solveWorker.js, which solveInWorker.ts picks when it runs compiled) and the SQL migrations.
+// (solveWorker.js, which solveInWorker.ts picks when it runs compiled; uploadCheckWorker.js, which
+// uploadCheckPool.ts picks) and the SQL migrations.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,6 +32,7 @@ await build({
     server: join(serverDir, 'src/server.ts'),
     workerMain: join(serverDir, 'src/jobs/workerMain.ts'),
     solveWorker: join(repoRoot, 'packages/optimizer/src/worker/solveWorker.ts'),
+    uploadCheckWorker: join(serverDir, 'src/uploads/uploadCheckWorker.ts'),
   },
   outdir,
   bundle: true,

@@ -1,20 +1,17 @@
 /** Storing a new simulation: launched (status 3, solve queued) or only saved (status 2). */
-import { DEFAULT_SIMULATION_NAME, SIMULATION_STATUS, type SimulationPayload } from '@plantasim/domain';
+import { SIMULATION_STATUS, type SimulationPayload } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { insertSimulation, transition } from '../repositories/simulations.ts';
 import { failureReason } from '../jobs/reasons.ts';
 import type { AuthUser } from '../types.ts';
 import { normalizeForLaunch } from './validatePayload.ts';
+import { preparedInputs, type PreparedInputs } from './preparedInputs.ts';
 
 export interface StoredSimulation {
   id: number;
   status: typeof SIMULATION_STATUS.Guardada | typeof SIMULATION_STATUS.EnEjecucion;
   name: string;
-}
-
-function nameOf(p: SimulationPayload): string {
-  return p.metadata.simulation_name.trim() || DEFAULT_SIMULATION_NAME;
 }
 
 /**
@@ -26,9 +23,15 @@ export async function launchSimulation(
   db: Db, jobs: JobQueue, payload: SimulationPayload, user: AuthUser, now = new Date(),
   child?: { parentId: number; shift: unknown },
 ): Promise<StoredSimulation> {
-  const inputs = normalizeForLaunch(payload, user, now);
+  return launchPrepared(db, jobs, preparedInputs(normalizeForLaunch(payload, user, now)), user, child);
+}
+
+/** Launch of inputs already normalised and serialised (an upload checked off the request thread). */
+export async function launchPrepared(
+  db: Db, jobs: JobQueue, inputs: PreparedInputs, user: AuthUser, child?: { parentId: number; shift: unknown },
+): Promise<StoredSimulation> {
   const row = await insertSimulation(db, {
-    name: nameOf(inputs), username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputs, mode: inputs.configuracion.modoEjecucionTexto, ...child,
+    name: inputs.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: inputs.json, mode: inputs.mode, ...child,
   });
   try {
     await jobs.enqueue(row.id);
@@ -40,9 +43,9 @@ export async function launchSimulation(
 }
 
 /** Save without launching (status 2 'Guardada'): the payload as sent, modes untouched. */
-export async function saveSimulation(db: Db, payload: SimulationPayload, user: AuthUser): Promise<StoredSimulation> {
+export async function saveSimulation(db: Db, inputs: PreparedInputs, user: AuthUser): Promise<StoredSimulation> {
   const row = await insertSimulation(db, {
-    name: nameOf(payload), username: user.username, status: SIMULATION_STATUS.Guardada, inputs: payload, mode: payload.configuracion.modoEjecucionTexto,
+    name: inputs.name, username: user.username, status: SIMULATION_STATUS.Guardada, inputsJson: inputs.json, mode: inputs.mode,
   });
   return { id: row.id, status: SIMULATION_STATUS.Guardada, name: row.name };
 }

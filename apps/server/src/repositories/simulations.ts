@@ -84,12 +84,14 @@ export async function listSimulations(db: Db, onlyUser?: string): Promise<Simula
 
 export async function insertSimulation(
   db: Db,
-  s: { name: string; username: string; status: SimulationStatusNumber; inputs: unknown; mode: string | null; parentId?: number; shift?: unknown },
+  s: {
+    name: string; username: string; status: SimulationStatusNumber; mode: string | null; parentId?: number; shift?: unknown;
+  } & ({ inputs: unknown } | { inputsJson: string }),
 ): Promise<SimulationRow> {
   const r = await db.query<RawRow>(
     `INSERT INTO simulations (name, username, status, inputs, mode, parent_id, shift) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb)
      RETURNING ${columns}`,
-    [s.name, s.username, s.status, JSON.stringify(s.inputs), s.mode, s.parentId ?? null, s.shift === undefined ? null : JSON.stringify(s.shift)],
+    [s.name, s.username, s.status, 'inputsJson' in s ? s.inputsJson : JSON.stringify(s.inputs), s.mode, s.parentId ?? null, s.shift === undefined ? null : JSON.stringify(s.shift)],
   );
   return toRow(r.rows[0]!);
 }

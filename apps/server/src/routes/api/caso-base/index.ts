@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { createBaseCase } from '@plantasim/domain';
-import { readUploadedJson, registerUploads } from '../../../commands/multipartUpload.ts';
-import { requestLanguage } from '../../../commands/requestLanguage.ts';
-import { sendValidationFailure, validatePayload } from '../../../commands/validatePayload.ts';
+import { registerUploads } from '../../../commands/multipartUpload.ts';
+import { sendValidationFailure } from '../../../commands/validatePayload.ts';
+import { checkedUpload } from '../../../uploads/checkedUpload.ts';
 import { zipFiles } from '../../../commands/zipJson.ts';
 import { readBaseCase, saveBaseCase } from '../../../repositories/baseCase.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
@@ -27,8 +27,9 @@ const casoBase: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/cargar-caso-base', { preHandler: requireFullUser }, async (request, reply) => {
-    const r = validatePayload(await readUploadedJson(request), { checkLaunchRules: false, lang: requestLanguage(request) });
-    if (!r.ok) return sendValidationFailure(reply, r.reasons);
+    const r = await checkedUpload(request, 'payload', false);
+    if (r.kind === 'invalid') return sendValidationFailure(reply, r.reasons);
+    if (r.kind !== 'payload') throw new Error('upload check: payload expected');
     await saveBaseCase(app.db, r.payload, request.user.username);
     return { status: 200, message: baseCaseMessages.saved };
   });

@@ -9,8 +9,9 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { describeProblem, type SimulationPayload } from '@plantasim/domain';
-import { launchSimulation, saveSimulation } from '../../../commands/launchSimulation.ts';
-import { readUploadedJson, registerUploads } from '../../../commands/multipartUpload.ts';
+import { launchPrepared, launchSimulation, saveSimulation } from '../../../commands/launchSimulation.ts';
+import { registerUploads } from '../../../commands/multipartUpload.ts';
+import type { PreparedInputs } from '../../../commands/preparedInputs.ts';
 import { operatorPayload } from '../../../commands/operatorPayload.ts';
 import { requestLanguage } from '../../../commands/requestLanguage.ts';
 import { normalizeForLaunch, sendValidationFailure, validatePayload } from '../../../commands/validatePayload.ts';
@@ -19,24 +20,24 @@ import { optimizerInputFiles, optimizerInputProblems } from '../../../jobs/optim
 import { requireFullUser } from '../../../plugins/auth.ts';
 import { AppError } from '../../../errors.ts';
 import { priceServiceFor } from '../precios/service.ts';
+import { checkedUpload } from '../../../uploads/checkedUpload.ts';
 
 export const downloadInDisabledMessage = 'La descarga del fichero de entrada está desactivada'; // IN download disabled
 
 /**
- * The validated payload (an operator's merged into the server's own form), or undefined after
+ * An operator's upload merged into the server's own form and validated again, or undefined after
  * answering 601 with the reasons.
  */
-async function uploadedPayload(
+async function operatorUpload(
   app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, checkLaunchRules: boolean,
 ): Promise<SimulationPayload | undefined> {
   const lang = requestLanguage(request);
-  const operator = request.user.role === 'operator';
-  const r = validatePayload(await readUploadedJson(request), { checkLaunchRules: checkLaunchRules && !operator, lang });
-  if (!r.ok) {
+  const r = await checkedUpload(request, 'payload', false);
+  if (r.kind === 'invalid') {
     sendValidationFailure(reply, r.reasons);
     return undefined;
   }
-  if (!operator) return r.payload;
+  if (r.kind !== 'payload') throw new Error('upload check: payload expected');
   const merged = await operatorPayload(app.db, priceServiceFor(app), r.payload, new Date());
   if (!merged.ok) {
     sendValidationFailure(reply, merged.problems.map((p) => describeProblem(p, lang)));
@@ -51,22 +52,52 @@ async function uploadedPayload(
   return checked.payload;
 }
 
+/** A full user's upload as the payload itself, or undefined after answering 601. */
+async function fullUserPayload(request: FastifyRequest, reply: FastifyReply): Promise<SimulationPayload | undefined> {
+  const r = await checkedUpload(request, 'payload', false);
+  if (r.kind === 'invalid') {
+    sendValidationFailure(reply, r.reasons);
+    return undefined;
+  }
+  if (r.kind !== 'payload') throw new Error('upload check: payload expected');
+  return r.payload;
+}
+
+/** A full user's upload serialised for storage (launched or saved), or undefined after answering 601. */
+async function fullUserInputs(request: FastifyRequest, reply: FastifyReply, want: 'save' | 'launch'): Promise<PreparedInputs | undefined> {
+  const r = await checkedUpload(request, want, want === 'launch');
+  if (r.kind === 'invalid') {
+    sendValidationFailure(reply, r.reasons);
+    return undefined;
+  }
+  if (r.kind !== 'prepared') throw new Error('upload check: prepared inputs expected');
+  return r.inputs;
+}
+
 const launch: FastifyPluginAsync = async (app) => {
   await registerUploads(app);
 
+  // A full user's upload is checked and serialised in the upload worker: a planning year is
+  // 10 MB of JSON and about a second of CPU that would otherwise hold every other request.
   app.post('/lanzar-simulacion', async (request, reply) => {
-    const payload = await uploadedPayload(app, request, reply, true);
-    if (!payload) return reply;
-    const problems = optimizerInputProblems(normalizeForLaunch(payload, request.user, new Date()), requestLanguage(request));
-    if (problems.length > 0) return sendValidationFailure(reply, problems);
-    const s = await launchSimulation(app.db, app.jobs, payload, request.user);
+    if (request.user.role === 'operator') {
+      const payload = await operatorUpload(app, request, reply, true);
+      if (!payload) return reply;
+      const problems = optimizerInputProblems(normalizeForLaunch(payload, request.user, new Date()), requestLanguage(request));
+      if (problems.length > 0) return sendValidationFailure(reply, problems);
+      const s = await launchSimulation(app.db, app.jobs, payload, request.user);
+      return { id: s.id, status: s.status, name: s.name };
+    }
+    const inputs = await fullUserInputs(request, reply, 'launch');
+    if (!inputs) return reply;
+    const s = await launchPrepared(app.db, app.jobs, inputs, request.user);
     return { id: s.id, status: s.status, name: s.name };
   });
 
   app.post('/guardar-simulacion', { preHandler: requireFullUser }, async (request, reply) => {
-    const payload = await uploadedPayload(app, request, reply, false);
-    if (!payload) return reply;
-    const s = await saveSimulation(app.db, payload, request.user);
+    const inputs = await fullUserInputs(request, reply, 'save');
+    if (!inputs) return reply;
+    const s = await saveSimulation(app.db, inputs, request.user);
     return { id: s.id, status: s.status, name: s.name };
   });
 
@@ -76,7 +107,7 @@ const launch: FastifyPluginAsync = async (app) => {
   };
 
   app.post('/descargar-in', { preHandler: downloadInEnabled }, async (request, reply) => {
-    const payload = await uploadedPayload(app, request, reply, false);
+    const payload = request.user.role === 'operator' ? await operatorUpload(app, request, reply, false) : await fullUserPayload(request, reply);
     if (!payload) return reply;
     const normalized = normalizeForLaunch(payload, request.user, new Date());
     const files = optimizerInputFiles(normalized);
