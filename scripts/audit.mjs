@@ -8,7 +8,7 @@ let raw;
 try {
   raw = execFileSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 } catch (error) {
-  raw = error.stdout ?? ''; // npm audit exits 1 when it finds advisories; the JSON is still there
+  raw = /** @type {{ stdout?: string }} */ (error).stdout ?? ''; // npm audit exits 1 when it finds advisories; the JSON is still there
 }
 
 let report;
@@ -27,7 +27,7 @@ if (!counts) {
 }
 
 for (const [name, v] of Object.entries(report.vulnerabilities ?? {})) {
-  const via = (v.via ?? []).map((x) => (typeof x === 'string' ? x : `${x.title} (${x.url})`)).join('; ');
+  const via = (v.via ?? []).map((/** @type {string | { title: string, url: string }} */ x) => (typeof x === 'string' ? x : `${x.title} (${x.url})`)).join('; ');
   console.log(`  ${v.severity.padEnd(8)} ${name} ${v.range ?? ''} ${via}`);
 }
 const summary = ['critical', 'high', 'moderate', 'low', 'info'].map((s) => `${counts[s] ?? 0} ${s}`).join(', ');

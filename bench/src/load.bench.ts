@@ -19,7 +19,7 @@ const USERS = Number(process.env.LOAD_USERS ?? 20);
 const SOLVES = Number(process.env.LOAD_SOLVES ?? 4);
 const TARGET_P95_MS = 300;
 
-function multipartZip(value: unknown): { body: Buffer; type: string } {
+function multipartZip(value: unknown): { body: Uint8Array<ArrayBuffer>; type: string } {
   const boundary = `----load${Math.random().toString(16).slice(2)}`;
   const zip = Buffer.from(zipSync({ 'data.json': strToU8(JSON.stringify(value)) }));
   const body = Buffer.concat([

@@ -22,7 +22,7 @@ const SECONDS = Number(process.env.STALL_SECONDS ?? 10);
 const UPLOADERS = 4;
 const TARGET_P95_MS = 100;
 
-function multipartZip(json: string): { body: Buffer; type: string } {
+function multipartZip(json: string): { body: Uint8Array<ArrayBuffer>; type: string } {
   const boundary = `----stall${Math.random().toString(16).slice(2)}`;
   const zip = Buffer.from(zipSync({ 'data.json': strToU8(json) }, { level: 9 }));
   const body = Buffer.concat([
