@@ -78,16 +78,22 @@ function firstHours(results: Record<string, unknown>, hours: number): Record<str
 
 async function timeCompare(base: string, headers: Record<string, string>, ids: [number, number], runs: number) {
   const ms: number[] = [];
+  const cpu: number[] = [];
   let bytes = 0;
   for (let i = 0; i < runs + 1; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const res = await fetch(`${base}/api/comparar?a=${ids[0]}&b=${ids[1]}`, { headers });
     const body = await res.json() as { inputs: unknown[] };
     if (res.status !== 200 || !Array.isArray(body.inputs)) throw new Error(`comparar: ${res.status}`);
-    if (i > 0) ms.push(performance.now() - t0); // the first read warms the code paths
+    if (i > 0) { // the first read warms the code paths
+      ms.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
+    }
     bytes = Number(res.headers.get('content-length') ?? 0);
   }
-  return { median_ms: round(median(ms)), runs, wire_bytes: bytes };
+  return { median_ms: round(median(ms)), cpu_median_ms: round(median(cpu)), runs, wire_bytes: bytes };
 }
 
 export async function runCompare(): Promise<Record<string, unknown>[]> {
@@ -146,12 +152,14 @@ async function timeSensitivity(databaseUrl: string | undefined, secondWorker: bo
       }
     };
     if ((await settle([parent]))[0] !== 4) throw new Error('el padre no terminó bien');
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const res = await fetch(`${server.base}/api/simulaciones/${parent}/sensibilidad`, { method: 'POST', headers: { ...server.headers, 'content-type': 'application/json' }, body: JSON.stringify({ shifts: NINE }) });
     const children = ((await res.json()) as { children: Array<{ id: number }> }).children.map((c) => c.id);
     const end = await settle(children);
     const ms = performance.now() - t0;
-    return { children: children.length, ok: end.filter((s) => s === 4).length, ms: round(ms), engine: server.app.db.kind, second_worker: secondWorker };
+    const c = process.cpuUsage(c0);
+    return { children: children.length, ok: end.filter((s) => s === 4).length, ms: round(ms), cpu_ms: round((c.user + c.system) / 1000), engine: server.app.db.kind, second_worker: secondWorker };
   } finally {
     worker?.kill('SIGTERM');
     await server.close();

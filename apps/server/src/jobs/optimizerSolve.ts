@@ -74,13 +74,14 @@ function timeLimit(): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-export const optimizerSolve: SolveFn = async (payload, { signal, onProgress }) => {
+export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = true }) => {
   const input = toOptimizerInput(payload);
   const r = await solveInWorker(input, {
     signal,
     timeLimit: timeLimit(),
-    // The explanation of every decision is computed in the same job (SOLVE_EXPLAIN=off skips it).
-    explain: process.env.SOLVE_EXPLAIN !== 'off',
+    // The explanation of every decision is computed in the same job (SOLVE_EXPLAIN=off skips it,
+    // and so do sensitivity children).
+    explain: explain && process.env.SOLVE_EXPLAIN !== 'off',
     onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours, message: p.phase === 'explain' ? 'explicación' : undefined })),
   });
   // The run's own result holds a solution object too large to keep; the tables are what is stored.

@@ -31,6 +31,9 @@ export interface SolveOptions {
   onProgress?: (progress: { done: number; total: number; message?: string }) => void;
   /** Aborted when the simulation is cancelled (status 6) or the server shuts down. */
   signal: AbortSignal;
+  /** Whether the solve also explains its decisions (false for sensitivity children: the batch
+   *  reads their key figures only, and the explanation costs several times the solve). */
+  explain?: boolean;
 }
 
 export type SolveFn = (payload: SimulationPayload, opts: SolveOptions) => Promise<SolveOutcome>;

@@ -212,6 +212,13 @@ export async function statusOf(db: Db, id: number): Promise<SimulationStatusNumb
   return r.rows[0]?.status as SimulationStatusNumber | undefined;
 }
 
+/** The status and the parent (sensitivity children have one) of a simulation. */
+export async function statusAndParent(db: Db, id: number): Promise<{ status: SimulationStatusNumber; parentId: number | null } | undefined> {
+  const r = await db.query<{ status: number; parent_id: number | null }>('SELECT status, parent_id FROM simulations WHERE id = $1', [id]);
+  const row = r.rows[0];
+  return row ? { status: row.status as SimulationStatusNumber, parentId: row.parent_id ?? null } : undefined;
+}
+
 export interface StatusChange {
   id: number;
   status: number;

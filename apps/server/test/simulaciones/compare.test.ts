@@ -14,8 +14,12 @@ import { payload, todayPayload, upload, waitForStatus } from './support.ts';
 
 const sum = (rows: Array<{ valor: number }>) => rows.reduce((s, r) => s + r.valor, 0);
 
+/** Whether each solve (by simulation name) was asked for the explanation. */
+const explainAsked = new Map<string, boolean | undefined>();
+
 /** Figures computed from the inputs; a name starting 'lento' waits until cancelled. */
-const inputSolver: SolveFn = async (p, { signal }) => {
+const inputSolver: SolveFn = async (p, { signal, explain }) => {
+  explainAsked.set(p.metadata.simulation_name, explain);
   if (p.metadata.simulation_name.startsWith('lento ·')) {
     await new Promise<void>((_, reject) => {
       if (signal.aborted) reject(new Error('abortada'));
@@ -124,6 +128,12 @@ describe.each(dbKinds)('compare and sensitivity on %s', (kind) => {
     expect(launched.children).toHaveLength(15);
     expect(launched.message).toBe('Análisis de sensibilidad lanzado: 15 simulaciones.');
     for (const c of launched.children) expect((await waitForStatus(app, full, c.id)).status).toBe(4);
+
+    // the parent's job explains its decisions; the children's jobs (key figures only) do not
+    expect(explainAsked.get('Padre')).toBe(true);
+    const childNames = [...explainAsked.keys()].filter((n) => n.startsWith('Padre · '));
+    expect(childNames).toHaveLength(15);
+    for (const n of childNames) expect(explainAsked.get(n), n).toBe(false);
 
     const parentInputs = await inputsOf(parent);
     for (const c of launched.children) {

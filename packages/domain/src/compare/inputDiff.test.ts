@@ -95,6 +95,23 @@ describe('diffInputs', () => {
     expect(steam.changes[0]).toMatchObject({ field: 'valor', a: null, b: two.demanda_vapor[24]!.valor });
   });
 
+  it('compares rows cell by cell whatever their shape: a field on one side only, an equipment added to a map, nested values', () => {
+    const b = clone(base);
+    const row = (list: object[], i: number) => list[i] as Record<string, unknown>;
+    // a field missing on one side equals an explicit null (both read as null)
+    row(b.demanda_vapor, 1).extra = null;
+    // an equipment only in b's availability map of hour 2
+    (row(b.disponibilidad.motores, 2).disponibilidad as Record<string, number>)['Motor nuevo'] = 1;
+    // a value nested deeper than one map (kept as its JSON text)
+    row(b.demanda_frio, 3).nota = { a: { b: 1 } };
+    // a primitive replaced by an equal one stays equal
+    row(b.demanda_frio, 4).valor = Number(row(b.demanda_frio, 4).valor);
+    const groups = diffInputs(base, b);
+    expect(groups.map((g) => g.table).sort()).toEqual(['demanda_frio', 'disponibilidad.motores']);
+    expect(groups.find((g) => g.table === 'disponibilidad.motores')!.changes).toEqual([{ row: h(2), field: 'disponibilidad.Motor nuevo', a: null, b: 1 }]);
+    expect(groups.find((g) => g.table === 'demanda_frio')!.changes).toEqual([{ row: h(3), field: 'nota.a', a: null, b: '{"b":1}' }]);
+  });
+
   it('counts every change but keeps at most MAX_CHANGES_PER_TABLE of them', () => {
     const a = testPayload(1, '01/01/2025', 4);
     const b = clone(a);

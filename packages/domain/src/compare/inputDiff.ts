@@ -34,7 +34,10 @@ type Flat = Record<string, DiffValue>;
 interface TableSpec {
   tab: InputTab;
   table: string;
-  rows: (p: SimulationPayload) => Array<[string, Flat]>;
+  /** Rows as stored, by key; flattened (one level of nested maps) only where two rows differ. */
+  rows: (p: SimulationPayload) => Array<[string, object]>;
+  /** Fields that identify the row and are not compared. */
+  skip?: readonly string[];
 }
 
 function leaf(v: unknown): DiffValue {
@@ -60,16 +63,59 @@ function flatten(row: object, skip: readonly string[] = []): Flat {
 const hourly = (tab: InputTab, table: string, get: (p: SimulationPayload) => ReadonlyArray<object> | undefined, keyField: 'horizonte' | 'fecha_hora'): TableSpec => ({
   tab, table,
   // The hour key identifies the row; the position label 'H7' follows from it and is not compared.
-  rows: (p) => (get(p) ?? []).map((r) => [String((r as Record<string, unknown>)[keyField]), flatten(r, [keyField, 'hora'])]),
+  rows: (p) => (get(p) ?? []).map((r) => [String((r as Record<string, unknown>)[keyField]), r]),
+  skip: [keyField, 'hora'],
 });
 
 const keyed = <R extends object>(tab: InputTab, table: string, get: (p: SimulationPayload) => readonly R[], key: (r: R, i: number) => string): TableSpec => ({
-  tab, table, rows: (p) => get(p).map((r, i) => [key(r, i), flatten(r)]),
+  tab, table, rows: (p) => get(p).map((r, i) => [key(r, i), r]),
 });
 
 const record = (tab: InputTab, table: string, get: (p: SimulationPayload) => object): TableSpec => ({
-  tab, table, rows: (p) => [['', flatten(get(p))]],
+  tab, table, rows: (p) => [['', get(p)]],
 });
+
+const NO_SKIP: readonly string[] = [];
+
+function isMap(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Fields of a row that are compared (not skipped). */
+function compared(row: Record<string, unknown>, skip: readonly string[]): number {
+  let n = 0;
+  for (const k in row) if (!skip.includes(k)) n += 1;
+  return n;
+}
+
+/**
+ * True when two rows are certainly equal field by field: the same fields holding the same
+ * primitives, or the same one-level maps of primitives. Anything else (arrays, a field on one side
+ * only) answers false and the rows are flattened and compared cell by cell. Two planning years
+ * share most of their 8,760 rows per table: this check spares building their flat copies.
+ */
+function sameRow(a: Record<string, unknown>, b: Record<string, unknown>, skip: readonly string[]): boolean {
+  if (compared(a, skip) !== compared(b, skip)) return false;
+  for (const k in a) {
+    if (skip.includes(k)) continue;
+    const va = a[k];
+    const vb = b[k];
+    if (va === vb && (va === null || typeof va !== 'object')) {
+      if (va === undefined && !(k in b)) return false;
+      continue;
+    }
+    if (!isMap(va) || !isMap(vb)) return false;
+    let n = 0;
+    for (const k2 in va) {
+      const x = va[k2];
+      if (x !== vb[k2] || (x !== null && typeof x === 'object') || (x === undefined && !(k2 in vb))) return false;
+      n += 1;
+    }
+    for (const _k2 in vb) n -= 1;
+    if (n !== 0) return false;
+  }
+  return true;
+}
 
 const byName = (r: { nombre: string }): string => r.nombre;
 
@@ -79,7 +125,7 @@ export const COMPARED_TABLES: readonly TableSpec[] = [
     tab: 'general', table: 'configuracion',
     rows: (p) => {
       const { otros: _o, pestanas: _p, opciones_precios, ...rest } = p.configuracion;
-      return [['', { ...flatten(rest), opciones_precios: opciones_precios.join(', ') }]];
+      return [['', { ...rest, opciones_precios: opciones_precios.join(', ') }]];
     },
   },
   record('general', 'configuracion.otros', (p) => p.configuracion.otros),
@@ -116,6 +162,7 @@ export const COMPARED_TABLES: readonly TableSpec[] = [
 
 /** Cells of one table that differ; rows present on one side only show null on the other. */
 export function diffTable(spec: TableSpec, a: SimulationPayload, b: SimulationPayload): InputDiffGroup | null {
+  const skip = spec.skip ?? NO_SKIP;
   const rowsA = spec.rows(a);
   const rowsB = new Map(spec.rows(b));
   const order: string[] = rowsA.map(([k]) => k);
@@ -126,8 +173,11 @@ export function diffTable(spec: TableSpec, a: SimulationPayload, b: SimulationPa
   const changes: InputChange[] = [];
   const rows: string[] = [];
   for (const key of order) {
-    const ra = mapA.get(key) ?? {};
-    const rb = rowsB.get(key) ?? {};
+    const rawA = mapA.get(key);
+    const rawB = rowsB.get(key);
+    if (rawA && rawB && sameRow(rawA as Record<string, unknown>, rawB as Record<string, unknown>, skip)) continue;
+    const ra = rawA ? flatten(rawA, skip) : {};
+    const rb = rawB ? flatten(rawB, skip) : {};
     let rowDiffers = false;
     const fields = new Set([...Object.keys(ra), ...Object.keys(rb)]);
     for (const field of fields) {

@@ -3,6 +3,7 @@
 // delta of two runs is exactly the difference of their stored economics.
 import type { SimulationPayload } from '../schemas/payload.ts';
 import type { ResultRow, ScheduleItem } from '../results/resultTables.ts';
+import { hourPosition } from './scheduleDiff.ts';
 
 /** The stored result parts this module reads (kept loose: older runs may lack some). */
 export interface StoredResults {
@@ -56,11 +57,11 @@ export function economicSum(results: StoredResults, column: string): number {
 export function engineUse(motores: readonly ScheduleItem[], initiallyOn: ReadonlySet<string> = new Set()): { hours: number; starts: number } {
   const byEngine = new Map<string, number[]>();
   for (const item of motores) {
-    const m = /^H(\d+)$/.exec(item.hora);
-    if (!m) continue;
+    const t = hourPosition(item.hora);
+    if (t < 0) continue;
     let list = byEngine.get(item.concepto);
     if (!list) byEngine.set(item.concepto, (list = []));
-    list[Number(m[1]) - 1] = item.estado === 1 || (item.estado === undefined && item.valor > 0) ? 1 : 0;
+    list[t] = item.estado === 1 || (item.estado === undefined && item.valor > 0) ? 1 : 0;
   }
   let hours = 0;
   let starts = 0;

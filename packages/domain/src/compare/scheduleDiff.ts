@@ -42,13 +42,25 @@ export function payloadHourKeys(p: SimulationPayload): string[] {
   return p.demanda_vapor.map((r) => r.horizonte);
 }
 
-/** concepto → values by hour position (H1 → 0). */
-function byConcept(items: readonly ScheduleItem[] | undefined, hours: number): Map<string, { valor: Array<number | null>; estado: Array<number | null> }> {
+/** Hour position of a label 'H7' (→ 6), or -1 when it is not one. A year has 200,000 labels per
+ *  run: read by character, not by regular expression. */
+export function hourPosition(label: string): number {
+  if (label.charCodeAt(0) !== 72 /* H */ || label.length < 2) return -1;
+  let n = 0;
+  for (let i = 1; i < label.length; i++) {
+    const c = label.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n - 1;
+}
+
+/** concepto → values by hour position (H1 → 0); only the concepts `only` names when given. */
+function byConcept(lists: ReadonlyArray<readonly ScheduleItem[] | undefined>, hours: number, only?: ReadonlySet<string>): Map<string, { valor: Array<number | null>; estado: Array<number | null> }> {
   const out = new Map<string, { valor: Array<number | null>; estado: Array<number | null> }>();
-  for (const it of items ?? []) {
-    const m = /^H(\d+)$/.exec(it.hora);
-    if (!m) continue;
-    const t = Number(m[1]) - 1;
+  for (const items of lists) for (const it of items ?? []) {
+    if (only && !only.has(it.concepto)) continue;
+    const t = hourPosition(it.hora);
     if (t < 0 || t >= hours) continue;
     let e = out.get(it.concepto);
     if (!e) out.set(it.concepto, (e = { valor: new Array<number | null>(hours).fill(null), estado: new Array<number | null>(hours).fill(null) }));
@@ -72,8 +84,8 @@ export function compareSchedules(pa: SimulationPayload, ra: ProgramaLike, pb: Si
     if (j !== undefined) pairs.push([i, j]);
   });
   const hours = pairs.map(([i]) => keysA[i]!);
-  const unitsA = byConcept([...(ra.motores ?? []), ...(ra.calderas ?? [])], keysA.length);
-  const unitsB = byConcept([...(rb.motores ?? []), ...(rb.calderas ?? [])], keysB.length);
+  const unitsA = byConcept([ra.motores, ra.calderas], keysA.length);
+  const unitsB = byConcept([rb.motores, rb.calderas], keysB.length);
   const names = [...unitsA.keys()];
   for (const n of unitsB.keys()) if (!unitsA.has(n)) names.push(n);
   let differingCells = 0;
@@ -94,8 +106,9 @@ export function compareSchedules(pa: SimulationPayload, ra: ProgramaLike, pb: Si
     }
     return { concepto, cells, delta };
   });
-  const ca = byConcept(ra.conceptos, keysA.length);
-  const cb = byConcept(rb.conceptos, keysB.length);
+  const overlay = new Set<string>(OVERLAY_CONCEPTS);
+  const ca = byConcept([ra.conceptos], keysA.length, overlay);
+  const cb = byConcept([rb.conceptos], keysB.length, overlay);
   const series = OVERLAY_CONCEPTS.filter((c) => ca.has(c) || cb.has(c)).map((concepto) => ({
     concepto,
     a: pairs.map(([i]) => ca.get(concepto)?.valor[i] ?? null),
