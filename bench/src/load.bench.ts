@@ -10,27 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { zipSync, strToU8 } from 'fflate';
 import { createBaseCase } from '@plantasim/domain';
 import type { BenchCase } from './benchCase.ts';
+import { multipartZip, quantile, round1 } from './httpSupport.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const USERS = Number(process.env.LOAD_USERS ?? 20);
 const SOLVES = Number(process.env.LOAD_SOLVES ?? 4);
 const TARGET_P95_MS = 300;
 
-function multipartZip(value: unknown): { body: Uint8Array<ArrayBuffer>; type: string } {
-  const boundary = `----load${Math.random().toString(16).slice(2)}`;
-  const zip = Buffer.from(zipSync({ 'data.json': strToU8(JSON.stringify(value)) }));
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data.zip"; filename="data.zip"\r\nContent-Type: application/zip\r\n\r\n`),
-    zip, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const round = (x: number) => Math.round(x * 10) / 10;
 
 export interface LoadFigures {
   users: number; solves_in_flight: number; seconds: number; requests: number; requests_per_s: number;
@@ -61,7 +49,7 @@ export async function runLoad(): Promise<LoadFigures> {
     const operator = await login('operador', 'operador2026');
     const payload = createBaseCase({ date: '15/01/2025' });
     const launch = async (headers: Record<string, string>, name: string) => {
-      const { body, type } = multipartZip({ ...payload, metadata: { ...payload.metadata, simulation_name: name } });
+      const { body, type } = multipartZip(JSON.stringify({ ...payload, metadata: { ...payload.metadata, simulation_name: name } }));
       const res = await fetch(`${base}/api/lanzar-simulacion/`, { method: 'POST', headers: { ...headers, 'content-type': type }, body });
       if (res.status !== 200) throw new Error(`lanzamiento: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { id: number }).id;
@@ -133,10 +121,10 @@ export async function runLoad(): Promise<LoadFigures> {
     await Promise.all(solvers);
 
     const sorted = [...latencies].sort((a, b) => a - b);
-    const p95 = round(quantile(sorted, 0.95));
+    const p95 = round1(quantile(sorted, 0.95));
     return {
-      users: USERS, solves_in_flight: SOLVES, seconds: round(elapsed), requests: latencies.length, requests_per_s: round(latencies.length / elapsed),
-      p50_ms: round(quantile(sorted, 0.5)), p95_ms: p95, p99_ms: round(quantile(sorted, 0.99)), max_ms: round(sorted.at(-1) ?? 0),
+      users: USERS, solves_in_flight: SOLVES, seconds: round1(elapsed), requests: latencies.length, requests_per_s: round1(latencies.length / elapsed),
+      p50_ms: round1(quantile(sorted, 0.5)), p95_ms: p95, p99_ms: round1(quantile(sorted, 0.99)), max_ms: round1(sorted.at(-1) ?? 0),
       errors, solves_completed: completed, solves_failed: failed, engine: app.db.kind, p95_target_ms: TARGET_P95_MS,
       within_target: p95 < TARGET_P95_MS && errors === 0,
     };

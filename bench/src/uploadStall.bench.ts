@@ -13,27 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { zipSync, strToU8 } from 'fflate';
 import { loadavg } from 'node:os';
 import { createBaseCase } from '@plantasim/domain';
 import type { BenchCase } from './benchCase.ts';
+import { multipartZip, quantile, round1 } from './httpSupport.ts';
 
 const SECONDS = Number(process.env.STALL_SECONDS ?? 10);
 const UPLOADERS = 4;
 const TARGET_P95_MS = 100;
 
-function multipartZip(json: string): { body: Uint8Array<ArrayBuffer>; type: string } {
-  const boundary = `----stall${Math.random().toString(16).slice(2)}`;
-  const zip = Buffer.from(zipSync({ 'data.json': strToU8(json) }, { level: 9 }));
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data.zip"; filename="data.zip"\r\nContent-Type: application/zip\r\n\r\n`),
-    zip, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const round = (x: number) => Math.round(x * 10) / 10;
 
 export interface StallFigures {
   kind: string; zip_kb: number; json_mb: number; uploads: number; upload_statuses: Record<string, number>;
@@ -66,7 +54,7 @@ export async function runStall(): Promise<StallFigures[]> {
     const figures: StallFigures[] = [];
     let rss = 0;
     for (const k of kinds) {
-      const { body, type } = multipartZip(k.json);
+      const { body, type } = multipartZip(k.json, 9);
       const statuses: Record<string, number> = {};
       let uploads = 0;
       const end = Date.now() + SECONDS * 1000;
@@ -91,11 +79,11 @@ export async function runStall(): Promise<StallFigures[]> {
       };
       await Promise.all([prober(), ...Array.from({ length: k.url ? UPLOADERS : 0 }, uploader)]);
       latencies.sort((a, b) => a - b);
-      const p95 = round(quantile(latencies, 0.95));
+      const p95 = round1(quantile(latencies, 0.95));
       figures.push({
-        kind: k.kind, engine: process.env.STALL_DATABASE_URL ? 'postgres' : 'pglite', zip_kb: Math.round(body.length / 1024), json_mb: round(k.json.length / 1e6), uploads, upload_statuses: statuses,
-        probes: latencies.length, p50_ms: round(quantile(latencies, 0.5)), p95_ms: p95, max_ms: round(latencies.at(-1) ?? 0),
-        p95_target_ms: TARGET_P95_MS, within_target: p95 < TARGET_P95_MS, rss_mb: Math.round(rss / 1e6), load_average_1m: round(loadavg()[0] ?? 0),
+        kind: k.kind, engine: process.env.STALL_DATABASE_URL ? 'postgres' : 'pglite', zip_kb: Math.round(body.length / 1024), json_mb: round1(k.json.length / 1e6), uploads, upload_statuses: statuses,
+        probes: latencies.length, p50_ms: round1(quantile(latencies, 0.5)), p95_ms: p95, max_ms: round1(latencies.at(-1) ?? 0),
+        p95_target_ms: TARGET_P95_MS, within_target: p95 < TARGET_P95_MS, rss_mb: Math.round(rss / 1e6), load_average_1m: round1(loadavg()[0] ?? 0),
       });
     }
     return figures;
