@@ -80,7 +80,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
     return value ?? 0;
   });
   const mode = p.configuracion.modoEjecucion as ExecutionMode;
-  const engines = p.planta.motores.map((e) => ({ ...e, estado: isOn(e.estado) }));
+  const engines = p.planta.motores.map((e, i) => ({ ...e, estado: isOn(e.estado), coste_arranque: p.planta.coste_arranque_motores?.[i] ?? 0 }));
   const availability = {
     ...byName(p.disponibilidad.motores, T, (r) => r.disponibilidad),
     ...byName(p.disponibilidad.calderas_gas, T, (r) => r.disponibilidad),

@@ -23,6 +23,8 @@ export interface EngineParams {
   fee: number; // EUR / MWhe (maintenance fee)
   tiempo_minimo_acoplamiento: number; // minimum up time, hours
   tiempo_minimo_parada: number; // minimum down time, hours
+  /** EUR per start (plant data, default 0: the spec's base case has no start cost). */
+  coste_arranque?: number;
 }
 
 export interface GasBoilerParams {

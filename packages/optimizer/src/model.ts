@@ -12,7 +12,7 @@ import { defineGasBoilers, defineElectricBoilers, type BoilerHandles } from './c
 import { defineCompressors, type CompressorHandles } from './components/compressors.ts';
 import { defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
 import { defineUnitOrdering } from './components/symmetry.ts';
-import { defineBalances, defineGasFixedToll, type BalanceHandles } from './components/balances.ts';
+import { defineBalances, defineGasFixedToll, defineUnmetLimit, unmetColumns, type BalanceHandles } from './components/balances.ts';
 
 export interface PlantModel {
   m: LinearModel;
@@ -44,6 +44,7 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   }
   const market = defineElectricityMarket(ctx, engines);
   const balances = defineBalances(ctx);
+  if (opts.unmetLimit !== undefined) defineUnmetLimit(ctx, unmetColumns(balances, market), opts.unmetLimit);
   defineGasFixedToll(ctx);
   return { m, prep, engines, gasBoilers, electricBoilers, compressors, market, balances };
 }

@@ -5,7 +5,7 @@
 // `fullBoundMaxHours`, the sum of the LP relaxations of disjoint blocks whose initial state is
 // left free (dropping the links between blocks only relaxes the problem, so it is still a bound).
 import type { OptimizerInput } from './input.ts';
-import { solveWindow, type WindowOptions } from './solveWindow.ts';
+import { solveWindow, totalUnmet, UNMET_EPS, type WindowOptions } from './solveWindow.ts';
 import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
 import { sliceInput } from './sliceInput.ts';
 import { prepare } from './prepare.ts';
@@ -95,7 +95,11 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
   let bound = NaN;
   let boundKind: RollingResult['boundKind'] = 'none';
   if (!opts.noBound) {
-    const r = await lowerBound(input, opts);
+    // Windows leave demand unmet only where no schedule covers it (lexicographic). The
+    // horizon's lexicographic optimum leaves at most what this schedule leaves, so limiting
+    // the relaxation's unmet demand to that keeps it a valid bound of the problem solved.
+    const unmet = totalUnmet(done);
+    const r = await lowerBound(input, unmet > UNMET_EPS ? { ...opts, unmetLimit: unmet + UNMET_EPS } : opts);
     bound = r.bound;
     boundKind = r.kind;
   }
@@ -117,7 +121,7 @@ export function horizonStatus(windows: RunStatus, gap: number, tolerance: number
 export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}): Promise<{ bound: number; kind: 'lp-full' | 'lp-blocks' }> {
   const T = input.hours;
   if (T <= (opts.fullBoundMaxHours ?? 1488)) {
-    const r = await solveWindow(input, { relax: true, timeLimit: opts.timeLimit });
+    const r = await solveWindow(input, { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
     opts.onProgress?.({ phase: 'bound', window: 1, windows: 1, hoursDone: T, hours: T });
     return { bound: r.run.status === 'optimal' ? r.run.objective : NaN, kind: 'lp-full' };
   }
@@ -139,7 +143,7 @@ export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {
         return u === undefined ? e : { ...e, estado: u === 1 };
       });
     }
-    const r = await solveWindow(sub, { relax: true, freeInitialState: from > 0, freeFinalState: to < T, timeLimit: opts.timeLimit });
+    const r = await solveWindow(sub, { relax: true, freeInitialState: from > 0, freeFinalState: to < T, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
     if (r.run.status !== 'optimal') return { bound: NaN, kind: 'lp-blocks' };
     sum += r.run.objective;
     opts.onProgress?.({ phase: 'bound', window: b + 1, windows: n, hoursDone: to, hours: T });

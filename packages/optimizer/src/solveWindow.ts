@@ -8,6 +8,7 @@ import { buildModel, type PlantModel } from './model.ts';
 import { runHighs, type RunResult } from './highsRunner.ts';
 import { extractSolution, type PlantSolution } from './solution.ts';
 import type { BuildOptions } from './components/context.ts';
+import { unmetColumns } from './components/balances.ts';
 
 export interface WindowOptions extends BuildOptions {
   mipRelGap?: number;
@@ -30,8 +31,42 @@ export interface WindowResult {
 /** Default HiGHS options for this model, chosen by measurement (README, "Solver settings"). */
 export const DEFAULT_HIGHS_OPTIONS = { presolve: 'off', mip_detect_symmetry: false } as const;
 
+/** Unmet demand (MWh) below this is solver noise. */
+export const UNMET_EPS = 1e-6;
+
+/** Total unmet demand of a solution: steam, cold, unserved and spilled electricity (MWh). */
+export function totalUnmet(s: PlantSolution): number {
+  const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
+  return sum(s.slack.steam) + sum(s.slack.cold) + sum(s.market.unserved) + sum(s.market.spill);
+}
+
+/**
+ * Solves one window. Unmet demand is lexicographic: a per-MWh penalty alone can make a little
+ * unmet demand cheaper than a real option with a fixed cost (a rented compressor's day fee), so
+ * when the first solve leaves some unmet, phase 1 finds the least unmet demand U* any schedule
+ * reaches (objective: the slacks alone) and phase 2 minimises the cost with the total unmet
+ * limited to U* (defineUnmetLimit). Plans that cover every demand pay nothing extra.
+ */
 export async function solveWindow(input: OptimizerInput, opts: WindowOptions = {}): Promise<WindowResult> {
-  const pm = buildModel(input, opts);
+  const first = await solveBuilt(buildModel(input, opts), opts);
+  if (opts.relax || opts.unmetLimit !== undefined || !first.solution) return first;
+  const unmet = totalUnmet(first.solution);
+  if (unmet <= UNMET_EPS) return first;
+  const p1 = buildModel(input, opts);
+  const slacks = new Set(unmetColumns(p1.balances, p1.market));
+  for (let j = 0; j < p1.m.numCols; j++) p1.m.colCost[j] = slacks.has(j) ? 1 : 0;
+  p1.m.objectiveOffset = 0;
+  const least = await solveBuilt(p1, opts);
+  const spent = first.run.seconds + least.run.seconds;
+  if (!least.solution) return first;
+  const limit = totalUnmet(least.solution);
+  if (limit >= unmet - UNMET_EPS) return { ...first, run: { ...first.run, seconds: spent } };
+  const second = await solveBuilt(buildModel(input, { ...opts, unmetLimit: limit + UNMET_EPS }), opts);
+  if (!second.solution) return { ...first, run: { ...first.run, seconds: spent } };
+  return { ...second, run: { ...second.run, seconds: second.run.seconds + spent } };
+}
+
+async function solveBuilt(pm: PlantModel, opts: WindowOptions): Promise<WindowResult> {
   const highsOptions = { ...DEFAULT_HIGHS_OPTIONS, ...opts.highsOptions };
   const gapTol = opts.mipRelGap ?? 1e-4;
   const result = (run: RunResult, lpBound: number): WindowResult => ({

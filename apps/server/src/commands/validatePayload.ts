@@ -1,11 +1,12 @@
 /**
  * Server-side validation of an uploaded simulation (the server re-validates everything the browser
  * did): domain schemas (parsePayload), the horizon the price source allows and, for launches, the
- * coupling/stop minimum times. Reasons are the catalogue's, in the request's language, naming the
+ * coupling/stop minimum times and coupled engines below their minimum load. Reasons are the catalogue's, in the request's language, naming the
  * place as the form shows it.
  */
 import {
-  describePayloadIssues, describeProblem, formatMessage, horizonProblem, launchBlockers, minimumTimeBreachMessage,
+  couplingLoadBlockers, couplingLoadBreachMessage, describePayloadIssues, describeProblem, formatMessage, horizonProblem,
+  launchBlockers, minimumTimeBreachMessage,
   missingBacktestingPrices, missingPricesMessage, parsePayload, payloadForLaunch, placeOf, segmentsOfPath, type MessageLang,
   type SimulationPayload,
 } from '@plantasim/domain';
@@ -58,6 +59,16 @@ export function validatePayload(value: unknown, opts: { checkLaunchRules: boolea
         reasons: breaches.map((b) => {
           const m = minimumTimeBreachMessage(b);
           return formatMessage('problem.within', { place: placeOf(['disponibilidad', 'motores'], lang), problem: formatMessage(m.code, m.params, lang) }, lang);
+        }),
+      };
+    }
+    const belowMinimum = couplingLoadBlockers(parsed.data);
+    if (belowMinimum.length > 0) {
+      return {
+        ok: false,
+        reasons: belowMinimum.map((b) => {
+          const m = couplingLoadBreachMessage(b);
+          return formatMessage('problem.within', { place: placeOf(['acoplamiento_equipos'], lang), problem: formatMessage(m.code, m.params, lang) }, lang);
         }),
       };
     }

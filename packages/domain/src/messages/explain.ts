@@ -58,6 +58,7 @@ export const EXPLAIN_MESSAGES = {
   'explain.line.COST_PENALIZACION': { es: 'penalizaciones', en: 'penalties' },
   'explain.line.ING_ELEC': { es: 'venta de electricidad', en: 'electricity sold' },
   'explain.line.ING_RO': { es: 'Ro', en: 'Ro' },
+  'explain.line.COST_ARRANQUE': { es: 'arranques', en: 'starts' },
 } as const satisfies Record<string, MessageText>;
 
 export type ExplainMessageCode = keyof typeof EXPLAIN_MESSAGES;
@@ -65,7 +66,7 @@ export type ExplainMessageCode = keyof typeof EXPLAIN_MESSAGES;
 /** The economic table's cost lines a counterfactual is split into (income lines start with ING_). */
 export const EXPLAIN_LINES = [
   'COST_GAS_COG', 'COST_GAS_CALD', 'COST_CO2', 'COST_FEE', 'COST_ELEC_CERRADO', 'COST_ELEC_ABIERTO',
-  'COST_COMPRESORES', 'COST_IVPEE', 'COST_PENALIZACION', 'ING_ELEC', 'ING_RO',
+  'COST_COMPRESORES', 'COST_ARRANQUE', 'COST_IVPEE', 'COST_PENALIZACION', 'ING_ELEC', 'ING_RO',
 ] as const;
 export type ExplainLine = (typeof EXPLAIN_LINES)[number];
 

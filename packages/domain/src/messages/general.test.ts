@@ -58,6 +58,7 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'minimumTimes.title': 'Inconsistencias de disponibilidad de motores en tiempo mínimo de acoplamiento y tiempo mínimo de parada',
   'minimumTimes.coupling': 'Motor cogeneración 1: 2 h disponibles desde 15/01/2025 04:00 (H5); el tiempo mínimo de acoplamiento es 4 h',
   'minimumTimes.stop': 'Motor cogeneración 1: 2 h no disponibles desde 15/01/2025 04:00 (H5); el tiempo mínimo de parada es 4 h',
+  'couplingLoad.belowMinimum': 'Motor cogeneración 1: acoplamiento del 50 % durante 2 h desde 15/01/2025 04:00 (H5) da 1.665 MWe; la potencia mínima es 4 MWe',
   'prices.notAvailable.omie': 'Precios OMIE no disponibles',
   'prices.notAvailable.mibgas': 'Precios MIBGAS no disponibles',
   'prices.notAvailable.prevision': 'Precios de Previsión no disponibles',
@@ -90,6 +91,7 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
 const PARAMS = {
   date: '2025-01-15', field: 'start_date', dates: '2025-01-15, 2025-01-16', market: 'OMIE', days: '2025-01-15, 2025-01-16', name: 'Prueba', created: '2025-01-15', id: 7,
   engine: 'Motor cogeneración 1', length: 2, horizonte: '15/01/2025 04:00', hora: 'H5', minimum: 4, provider: 'Previsión', count: 3,
+  percent: 50, power: 1.665,
 };
 
 const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

@@ -111,6 +111,11 @@ export const GENERAL_MESSAGES = {
     en: '{engine}: {length} h unavailable from {horizonte} ({hora}); the minimum stop time is {minimum} h',
   },
 
+  'couplingLoad.belowMinimum': { // ours, in the style of the minimum-time messages
+    es: '{engine}: acoplamiento del {percent} % durante {length} h desde {horizonte} ({hora}) da {power} MWe; la potencia mínima es {minimum} MWe',
+    en: '{engine}: coupling at {percent} % for {length} h from {horizonte} ({hora}) gives {power} MWe; the minimum power is {minimum} MWe',
+  },
+
   // --- prices not available (§5, §8: texts not shown in the spec; ours)
   'prices.notAvailable.omie': { es: 'Precios OMIE no disponibles', en: 'OMIE prices not available' },
   'prices.notAvailable.mibgas': { es: 'Precios MIBGAS no disponibles', en: 'MIBGAS prices not available' },

@@ -19,6 +19,16 @@ export const OPTIMIZER_MESSAGES = {
     es: 'Solución no demostrada óptima: no se calculó una cota inferior del horizonte.',
     en: 'Solution not proven optimal: no lower bound of the horizon was computed.',
   },
+  'optimizer.unmet.steam': { es: 'Demanda de vapor no cubierta: {total} MWh en {hours} horas.', en: 'Unmet steam demand: {total} MWh in {hours} hours.' },
+  'optimizer.unmet.cold': { es: 'Demanda de frío no cubierta: {total} MWh en {hours} horas.', en: 'Unmet cooling demand: {total} MWh in {hours} hours.' },
+  'optimizer.unmet.noSpare': {
+    es: 'Ningún equipo disponible podía cubrirla.',
+    en: 'No available equipment could cover it.',
+  },
+  'optimizer.unmet.spare': {
+    es: 'Había capacidad libre en {spareHours} de esas horas, pero las restricciones de operación (tiempos mínimos, cargas mínimas, acoplamientos fijados) no permitían usarla.',
+    en: 'There was spare capacity in {spareHours} of those hours, but the operating constraints (minimum times, minimum loads, fixed couplings) did not allow using it.',
+  },
 } as const satisfies Record<string, MessageText>;
 
 export type OptimizerMessageCode = keyof typeof OPTIMIZER_MESSAGES;

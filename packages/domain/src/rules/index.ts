@@ -1,6 +1,7 @@
 export * from './configRules.ts';
 export * from './validity.ts';
 export * from './minimumTimes.ts';
+export * from './couplingLoad.ts';
 export * from './steam.ts';
 export * from './operatorTitle.ts';
 export * from './launch.ts';

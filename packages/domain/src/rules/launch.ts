@@ -2,6 +2,7 @@
 import type { SimulationPayload } from '../schemas/payload.ts';
 import { configForLaunch } from './configRules.ts';
 import { checkMinimumTimes, type MinimumTimeBreach } from './minimumTimes.ts';
+import { checkCouplingMinimumLoad, type CouplingLoadBreach } from './couplingLoad.ts';
 import { operatorSimulationTitle } from './operatorTitle.ts';
 
 /** Payload as sent to POST /api/lanzar-simulacion/: modes 3/4 as 2; operator runs get an automatic title. */
@@ -13,4 +14,12 @@ export function payloadForLaunch(p: SimulationPayload, now: Date = new Date()): 
 /** Breaches that block the launch (empty = launch allowed). */
 export function launchBlockers(p: SimulationPayload): MinimumTimeBreach[] {
   return checkMinimumTimes(p.planta.motores, p.estadoAcoplamiento, p.disponibilidad.motores);
+}
+
+/** Coupled engines set below their minimum load (empty = launch allowed). The coupling table only
+ *  rules the engines in modes 2-4 (also a backtesting or planning month launched as 2). */
+export function couplingLoadBlockers(p: SimulationPayload): CouplingLoadBreach[] {
+  const c = p.configuracion;
+  const coupled = c.modoEjecucion >= 2 || c.mesBacktesting || c.mesPlanificacion || c.modoEjecucionTexto === 'Planificación';
+  return coupled ? checkCouplingMinimumLoad(p.planta.motores, p.estadoAcoplamiento, p.acoplamiento_equipos) : [];
 }

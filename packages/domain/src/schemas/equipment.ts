@@ -64,5 +64,9 @@ export const plantSchema = z.strictObject({
   calderas_gas: z.array(gasBoilerSchema).max(50).superRefine(uniqueNames),
   calderas_electricas: z.array(electricBoilerSchema).max(50).superRefine(uniqueNames),
   compresores: z.array(compressorSchema).max(100).superRefine(uniqueNames),
+  /** EUR per start of each engine (same order as motores). Optional: absent = 0 for every engine,
+   *  so payloads written before it existed still validate and keep their costs. It lives beside the
+   *  15-column engine table, whose CSV layout the spec fixes. */
+  coste_arranque_motores: z.array(z.number().min(0).max(1e7)).length(ENGINE_COUNT).optional(),
 });
 export type Plant = z.infer<typeof plantSchema>;

@@ -25,6 +25,20 @@ export function defineBalances(ctx: Ctx): BalanceHandles {
   return h;
 }
 
+/** Lexicographic limit on unmet demand (second phase of solveWindow): with U* the least total
+ *  unmet demand any schedule reaches,
+ *    sum_t (sV[t] + sF[t] + unserved[t] + spill[t]) <= U* (+ a tolerance),
+ *  so demand is left unmet only where no equipment can cover it, whatever a real option costs
+ *  (a per-MWh penalty alone made 0.03 MW unmet cheaper than a rented compressor's day fee). */
+export function defineUnmetLimit(ctx: Ctx, cols: number[], limit: number): void {
+  ctx.m.addRow('unmet_limit', cols.map((j) => [j, 1]), -Infinity, limit);
+}
+
+/** Columns of every unmet-demand slack (steam, cold, unserved and spilled electricity). */
+export function unmetColumns(b: BalanceHandles, market: { unserved: number[]; spill: number[] }): number[] {
+  return [...b.steamSlack, ...b.coldSlack, ...market.unserved, ...market.spill];
+}
+
 /** The fixed gas toll (peaje, EUR/h) is a constant: it enters the objective as an offset so the
  *  objective equals the plant's total cost, and cannot change the dispatch. */
 export function defineGasFixedToll(ctx: Ctx): void {

@@ -24,6 +24,9 @@ export interface BuildOptions {
   /** Leave out the symmetry-breaking rows: they never change the optimum, but they forbid forcing
    *  one of two identical units on alone (the explanations' counterfactuals do exactly that). */
   noSymmetry?: boolean;
+  /** Upper limit on the total unmet demand (MWh over the model's hours): the lexicographic second
+   *  phase, and lower bounds of a horizon whose schedule left this much unmet. */
+  unmetLimit?: number;
 }
 
 export interface Ctx {

@@ -24,7 +24,8 @@ export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimie
 }
 
 /** Variables u, v, w, P of every engine; P costs gas, CO2 and fee and earns Ro net of the
- *  generation tax: c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e] - (1 - tax)*Ro[t]. */
+ *  generation tax: c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e] - (1 - tax)*Ro[t];
+ *  each start costs coste_arranque[e]: + coste_arranque[e] * v[e,t]. */
 export function defineEngineVariables(ctx: Ctx): EngineHandles {
   const { input, prep, m } = ctx;
   const h: EngineHandles = { u: [], v: [], w: [], P: [] };
@@ -36,7 +37,7 @@ export function defineEngineVariables(ctx: Ctx): EngineHandles {
       const ju = onOff(ctx, 'Engine', 'u', e, t);
       if (fx.u[t] !== undefined) m.fix(ju, fx.u[t]!);
       u.push(ju);
-      v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1));
+      v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1, eng.coste_arranque ?? 0));
       w.push(m.addVar({ component: 'Engine', attr: 'w', unit: e, hour: t }, 0, 1));
       const cost = (prep.gasCostCog[t] + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe
         + eng.fee - (1 - input.impuesto_generacion) * input.ro[t];

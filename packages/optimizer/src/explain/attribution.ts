@@ -10,6 +10,7 @@ import { hourlyFlows, type HourFlows } from '../results/costs.ts';
 const FLOW: Record<ExplainLine, keyof HourFlows> = {
   COST_GAS_COG: 'costGasCog', COST_GAS_CALD: 'costGasBoiler', COST_CO2: 'costCO2', COST_FEE: 'costFee',
   COST_ELEC_CERRADO: 'costElecClosed', COST_ELEC_ABIERTO: 'costElecOpen', COST_COMPRESORES: 'costCompressors',
+  COST_ARRANQUE: 'costStarts',
   COST_IVPEE: 'costIVPEE', COST_PENALIZACION: 'costPenalty', ING_ELEC: 'incomeElec', ING_RO: 'incomeRo',
 };
 

@@ -15,6 +15,8 @@ export interface HourFlows {
   costGasBoiler: number;
   costCO2: number;
   costFee: number;
+  costStarts: number; // coste_arranque per engine start in this hour
+  starts: number; // engine starts in this hour
   costElecClosed: number;
   costElecOpen: number;
   costCompressors: number; // coste_uso + rental days (billed at the day's first hour on)
@@ -27,7 +29,7 @@ export interface HourFlows {
 
 /** Total cost of an hour as minimised by the model (penalties included). */
 export function hourCost(f: HourFlows): number {
-  return f.costGasCog + f.costGasBoiler + f.costCO2 + f.costFee + f.costElecClosed + f.costElecOpen
+  return f.costGasCog + f.costGasBoiler + f.costCO2 + f.costFee + f.costStarts + f.costElecClosed + f.costElecOpen
     + f.costCompressors + f.costGasToll + f.costPenalty + f.costIVPEE - f.incomeElec - f.incomeRo;
 }
 
@@ -39,7 +41,7 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
   });
   for (let t = 0; t < s.hours; t++) {
     const f: HourFlows = {
-      gasCogMWh: 0, gasBoilerMWh: 0, co2t: 0, elecGenMWh: 0, costGasCog: 0, costGasBoiler: 0, costCO2: 0, costFee: 0,
+      gasCogMWh: 0, gasBoilerMWh: 0, co2t: 0, elecGenMWh: 0, costGasCog: 0, costGasBoiler: 0, costCO2: 0, costFee: 0, costStarts: 0, starts: 0,
       costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje, costPenalty: 0,
       incomeElec: 0, incomeRo: 0, costIVPEE: 0,
     };
@@ -50,6 +52,10 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
       f.co2t += gas * e.coeficiente_emisiones_CO2;
       f.elecGenMWh += p;
       f.costFee += p * e.fee;
+      if (s.engines[k].start[t]) {
+        f.starts += 1;
+        f.costStarts += e.coste_arranque ?? 0;
+      }
     });
     input.gasBoilers.forEach((b, k) => {
       const gas = s.gasBoilers[k].gas[t];

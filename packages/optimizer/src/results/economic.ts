@@ -60,7 +60,7 @@ export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSol
     const pgas = input.gasPrice[t];
     const ingSwapElec = swapQty(input.elecSwaps).reduce((a, w) => a + (w.cantidad / 24) * (w.precio - pel), 0);
     const ingSwapGas = swapQty(input.gasSwaps).reduce((a, w) => a + (w.cantidad / 24) * (pgas - w.precio), 0);
-    const costTotal = f.costGasCog + f.costGasBoiler + f.costCO2 + f.costFee + f.costElecClosed + f.costElecOpen
+    const costTotal = f.costGasCog + f.costGasBoiler + f.costCO2 + f.costFee + f.costStarts + f.costElecClosed + f.costElecOpen
       + f.costCompressors + f.costGasToll + capToll + f.costIVPEE;
     const ingTotal = f.incomeElec + f.incomeRo + ingSwapElec + ingSwapGas;
     const net = costTotal - capToll - f.incomeElec - f.incomeRo;
@@ -71,6 +71,7 @@ export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSol
       FECHA_HORA: labels[t], TARIFA: `p${input.tariffPeriod[t]}`, PCIO_EL: pel, Ro: input.ro[t], PCIOGAS: pgas,
       PCIOCO2: input.precio_CO2, RATIO: pgas !== 0 ? pel / pgas : 0, DEMV: steamServed,
       COST_GAS_COG: f.costGasCog, COST_GAS_CALD: f.costGasBoiler, COST_CO2: f.costCO2, COST_FEE: f.costFee,
+      COST_ARRANQUE: f.costStarts, ARRANQUES: f.starts,
       COST_ELEC_CERRADO: f.costElecClosed, COST_ELEC_ABIERTO: f.costElecOpen, COST_COMPRESORES: f.costCompressors,
       COST_PEAJE_GAS: f.costGasToll, COST_PEAJE_POT: capToll, COST_IVPEE: f.costIVPEE, COST_PENALIZACION: f.costPenalty,
       COST_TOTAL: costTotal,

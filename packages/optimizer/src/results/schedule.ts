@@ -3,7 +3,8 @@
 //   motores: per engine and hour, valor = MWe;  calderas: electric boilers, valor = MWe consumed;
 //   conceptos: hourly plant figures (prices, demands, productions, grid, shortfalls, PCEQ_MCCV);
 //   conceptos_programas: the nomination program per hour (generation, sales, purchases);
-//   total_consumo_gas: MWh of gas (engines + boilers) over the horizon.
+//   total_consumo_gas: MWh of gas (engines + boilers) over the horizon;
+//   arranques_motores: per engine, its starts over the horizon (concepto = engine, valor = starts).
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
@@ -23,6 +24,7 @@ export interface Programa {
   conceptos: ConceptItem[];
   conceptos_programas: ConceptItem[];
   total_consumo_gas: number;
+  arranques_motores: Array<{ concepto: string; valor: number }>;
 }
 
 export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution): Programa {
@@ -62,5 +64,6 @@ export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution
       { concepto: 'Programa compra', hora: hora(t), valor: buy },
     );
   }
-  return { motores, calderas, conceptos, conceptos_programas, total_consumo_gas: totalGas };
+  const arranques_motores = input.engines.map((e, k) => ({ concepto: e.nombre, valor: s.engines[k].start.reduce((a, b) => a + b, 0) }));
+  return { motores, calderas, conceptos, conceptos_programas, total_consumo_gas: totalGas, arranques_motores };
 }

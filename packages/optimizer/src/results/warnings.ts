@@ -3,6 +3,8 @@
 import { formatMessage, type MessageLang, type OptimizerMessageCode } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { RunStatus } from '../highsRunner.ts';
+import { prepare, type Prepared } from '../prepare.ts';
+import { engineRatios } from '../components/engines.ts';
 import type { PlantSolution } from '../solution.ts';
 
 export interface Warning {
@@ -12,6 +14,8 @@ export interface Warning {
   en: string;
   hours?: number[];
   total?: number;
+  /** Of `hours`, those in which available equipment had capacity left (unmet steam or cold). */
+  spareHours?: number[];
 }
 
 const EPS = 1e-6;
@@ -44,16 +48,53 @@ export function statusWarnings(stats: { status: RunStatus; gap: number }, tolera
   return [];
 }
 
+const mwh = (x: number, lang: MessageLang) => (lang === 'es' ? x.toFixed(2).replace('.', ',') : x.toFixed(2));
+
+/** MW of steam and of cold the available equipment could still add in hour t on top of what the
+ *  schedule makes (engines up to Pmax unless the coupling table fixes them, boilers and
+ *  compressors up to their maximum), whatever stops it from doing so. */
+export function spareCapacity(input: OptimizerInput, prep: Prepared, s: PlantSolution, t: number): { steam: number; cold: number } {
+  let steam = 0;
+  let cold = 0;
+  input.engines.forEach((e, k) => {
+    if (prep.engineFixing[k].p[t] !== undefined) return;
+    const room = Math.max(0, e.potencia_maxima * prep.avail(e.nombre, t) - s.engines[k].power[t]);
+    const r = engineRatios(e);
+    steam += room * r.steamPerMWe;
+    cold += room * r.coldPerMWe;
+  });
+  input.gasBoilers.forEach((b, k) => { steam += Math.max(0, b.potencia_gas_maxima * prep.avail(b.nombre, t) - s.gasBoilers[k].gas[t]) * b.rendimiento_vapor_gas; });
+  input.electricBoilers.forEach((b, k) => { steam += Math.max(0, b.potencia_electrica_maxima * prep.avail(b.nombre, t) - s.electricBoilers[k].elec[t]) * b.rendimiento_vapor_electricidad; });
+  input.compressors.forEach((c, k) => { cold += Math.max(0, (c.potencia_maxima / 1000) * prep.avail(c.nombre, t) - s.compressors[k].elec[t]) * c.rendimiento_frio_electricidad; });
+  return { steam, cold };
+}
+
 export function collectWarnings(input: OptimizerInput, s: PlantSolution): Warning[] {
   const out: Warning[] = [];
+  const prep = prepare(input);
+  // Unmet steam or cold (left only where no schedule covers it: solveWindow is lexicographic),
+  // with whether the equipment had capacity left in those hours that the constraints kept idle.
+  const unmetWarning = (code: 'UNMET_STEAM' | 'UNMET_COLD', values: number[], msg: 'optimizer.unmet.steam' | 'optimizer.unmet.cold') => {
+    const hours = values.flatMap((v, t) => (v > EPS ? [t + 1] : []));
+    if (!hours.length) return;
+    const total = values.reduce((a, b) => a + b, 0);
+    const spareHours = hours.filter((h) => {
+      const spare = spareCapacity(input, prep, s, h - 1);
+      return (code === 'UNMET_STEAM' ? spare.steam : spare.cold) > EPS;
+    });
+    const text = (lang: MessageLang) => `${formatMessage(msg, { total: mwh(total, lang), hours: hours.length }, lang)} ${spareHours.length
+      ? formatMessage('optimizer.unmet.spare', { spareHours: spareHours.length }, lang)
+      : formatMessage('optimizer.unmet.noSpare', {}, lang)}`;
+    out.push({ code, hours, total, spareHours, es: text('es'), en: text('en') });
+  };
+  unmetWarning('UNMET_STEAM', s.slack.steam, 'optimizer.unmet.steam');
+  unmetWarning('UNMET_COLD', s.slack.cold, 'optimizer.unmet.cold');
   const slackWarning = (code: Warning['code'], values: number[], es: string, en: string) => {
     const hours = values.flatMap((v, t) => (v > EPS ? [t + 1] : []));
     if (!hours.length) return;
     const total = values.reduce((a, b) => a + b, 0);
     out.push({ code, hours, total, es: `${es}: ${total.toFixed(2)} MWh en ${hours.length} horas.`, en: `${en}: ${total.toFixed(2)} MWh in ${hours.length} hours.` });
   };
-  slackWarning('UNMET_STEAM', s.slack.steam, 'Demanda de vapor no cubierta', 'Unmet steam demand');
-  slackWarning('UNMET_COLD', s.slack.cold, 'Demanda de frío no cubierta', 'Unmet cooling demand');
   slackWarning('UNSERVED_ELEC', s.market.unserved, 'Consumo eléctrico por encima de la potencia contratada', 'Electricity demand above the contracted power');
   slackWarning('SPILLED_ELEC', s.market.spill, 'Excedente eléctrico sin salida (límite de exportación)', 'Surplus electricity above the export limit');
   if (input.mode >= 2) {

@@ -1,6 +1,8 @@
 // A base-case input mirroring SPEC §9 and the domain's base plant (8 engines 4x3.33, 2x5.076,
 // 2x8.43 MWe; 3 gas boilers; 2 electric boilers; 6 own + 5 rented compressors), for tests and
-// benchmarks that must not depend on packages/domain. fromPayload.ts is the production path.
+// benchmarks that need arrays rather than a payload; its tariff periods come from the domain's
+// calendar, as in production. fromPayload.ts is the production path.
+import { tariffPeriod } from '@plantasim/domain';
 import type { CompressorParams, EngineParams, ExecutionMode, OptimizerInput, TollPeriod } from '../input.ts';
 
 const CO2 = 0.202;
@@ -46,16 +48,12 @@ export function baseTolls(): TollPeriod[] {
   }));
 }
 
-/** 6.1TD period (CNMC Circular 3/2020, Peninsula) of a UTC-labelled local hour; holidays other
- *  than weekends are ignored in this test helper. */
+/** 6.1TD period (CNMC Circular 3/2020, Peninsula) of a UTC-labelled local hour, from the domain
+ *  calendar production uses (fromPayload.ts): weekends and national holidays (1 and 6 January...)
+ *  are p6 all day. */
 export function tariffPeriodOf(date: Date, hour: number): number {
-  const dow = date.getUTCDay();
-  if (dow === 0 || dow === 6) return 6;
-  if (hour < 8) return 6;
-  const m = date.getUTCMonth() + 1;
-  const season = [1, 2, 7, 12].includes(m) ? 0 : [3, 11].includes(m) ? 1 : [6, 8, 9].includes(m) ? 2 : 3;
-  const peak = (hour >= 9 && hour < 14) || (hour >= 18 && hour < 22);
-  return peak ? 1 + season : 2 + season;
+  const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  return Number(tariffPeriod(day, hour).slice(1));
 }
 
 const STEAM_PROFILE = [61, 61, 61, 61, 61.5, 62, 63, 64, 65, 65, 65, 65, 64.5, 64, 64, 64, 64.5, 65, 65, 64, 63, 62.5, 62, 61.5];

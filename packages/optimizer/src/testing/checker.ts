@@ -56,6 +56,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       const gasPrice = inp.gas.term_bcg * (inp.gas.term_bmc * inp.gasPrice[t] + inp.gas.term_a) + inp.gas.fnee;
       cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + power[t] * e.fee
         - (1 - inp.impuesto_generacion) * inp.ro[t] * power[t];
+      if (on[t] && !prev) cost += e.coste_arranque ?? 0;
     }
   });
   inp.gasBoilers.forEach((b, k) => {

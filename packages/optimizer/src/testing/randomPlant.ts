@@ -22,6 +22,7 @@ export function randomInput(seed: number, T = 36): OptimizerInput {
       porcentaje_agua_caliente: Math.round(r() * 30), rendimiento_agua_fria_agua_caliente: 0.7, coeficiente_emisiones_CO2: 0.202,
       tiempo_arranque: pick([0, 5, 15, 30]), tiempo_parada: pick([0, 5, 20]), estado: r() < 0.5, fee: round(5 + r() * 5),
       tiempo_minimo_acoplamiento: pick([0, 2, 4, 6]), tiempo_minimo_parada: pick([0, 2, 3]),
+      coste_arranque: pick([0, 0, 50, 300]),
     });
   });
   const mode = pick([0, 0, 1, 2]) as ExecutionMode;
