@@ -13,7 +13,7 @@ function availabilityCodec(fileName: string): CsvCodec<AvailabilityRow[], GridIm
     fileName,
     headers: (ctx) => gridHeaders(ctx.names),
     template: (ctx) => writeCsv(gridHeaders(ctx.names), []),
-    export: (rows, ctx) => writeGrid(rows, ctx, (i, name) => rows[i].disponibilidad[name] ?? 0, 0),
+    export: (rows, ctx) => writeGrid(rows, ctx, (row, name) => row.disponibilidad[name] ?? 0, 0),
     parse: (text, ctx) =>
       safeParse((): CsvParseResult<AvailabilityRow[]> => {
         const grid = parseGrid(text, ctx, readBinaryCell);

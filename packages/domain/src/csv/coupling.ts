@@ -15,7 +15,7 @@ export const couplingCsv: CsvCodec<CouplingRow[], CouplingCtx, GridCtx> = {
   fileName: 'acoplamiento_cogeneracion.csv',
   headers: (ctx) => gridHeaders(ctx.names),
   template: (ctx) => writeCsv(gridHeaders(ctx.names), []),
-  export: (rows, ctx) => writeGrid(rows, ctx, (i, name) => (rows[i].acoplamiento[name] ?? 0) * 100, 2),
+  export: (rows, ctx) => writeGrid(rows, ctx, (row, name) => (row.acoplamiento[name] ?? 0) * 100, 2),
   parse: (text, ctx) =>
     safeParse((): CsvParseResult<CouplingRow[]> => {
       const grid = parseGrid(text, ctx, readPercentCell);

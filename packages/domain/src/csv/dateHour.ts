@@ -16,12 +16,14 @@ const YMD = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T]+(\d{1,2})(?::(\d{2}))?(?:
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function daysInMonth(y: number, m: number): number {
+/** Days of month m (1–12) of year y; undefined for a month that does not exist. */
+function daysInMonth(y: number, m: number): number | undefined {
   return m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0) ? 29 : DAYS[m - 1];
 }
 
 function build(y: number, m: number, d: number, h: string | undefined, min: string | undefined): DateHour | null {
-  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+  const days = daysInMonth(y, m);
+  if (m < 1 || m > 12 || days === undefined || d < 1 || d > days) return null;
   const date = `${pad(d)}/${pad(m)}/${y}`;
   if (h === undefined) return { date };
   const hour = Number(h);
@@ -33,13 +35,15 @@ function build(y: number, m: number, d: number, h: string | undefined, min: stri
 export function parseDateHour(text: string): DateHour | null {
   const s = text.trim();
   // dd/mm/yyyy first: the stored keys' own format.
-  let m = DMY.exec(s);
-  if (m) {
-    const y = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
-    return build(y, Number(m[2]), Number(m[1]), m[4], m[5]);
+  const dmy = DMY.exec(s);
+  if (dmy) {
+    const [, d = '', mo = '', y = '', h, min] = dmy; // the first three groups always match
+    return build(y.length === 2 ? 2000 + Number(y) : Number(y), Number(mo), Number(d), h, min);
   }
-  m = YMD.exec(s);
-  return m ? build(Number(m[1]), Number(m[2]), Number(m[3]), m[4], m[5]) : null;
+  const ymd = YMD.exec(s);
+  if (!ymd) return null;
+  const [, y = '', mo = '', d = '', h, min] = ymd;
+  return build(Number(y), Number(mo), Number(d), h, min);
 }
 
 /** Hour column: 'H1'..'H24' → 0..23 (hour minus 1), 'hh:mm' or 'hh' → hh. Null otherwise. */
@@ -65,7 +69,8 @@ const CANONICAL = /^\d{2}\/\d{2}\/\d{4} \d{2}:00$/;
 function validCanonicalDate(s: string): boolean {
   const d = Number(s.slice(0, 2));
   const m = Number(s.slice(3, 5));
-  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(Number(s.slice(6, 10)), m);
+  const days = daysInMonth(Number(s.slice(6, 10)), m);
+  return m >= 1 && m <= 12 && days !== undefined && d >= 1 && d <= days;
 }
 
 const keyOf = (date: string, hour: number): string => `${date} ${pad(hour)}:00`;

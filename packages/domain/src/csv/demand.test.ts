@@ -12,9 +12,9 @@ const lines = (sep: string, value: (i: number) => string) => rows.map((r, i) => 
 describe('cooling demand', () => {
   it('imports with semicolons or commas (guessed)', () => {
     const semi = cooling.parse([coolHeader, ...lines(';', (i) => `${i},5`)].join('\n'), ctx);
-    expect(semi.ok && semi.data[2].valor).toBe(2.5);
+    expect(semi.ok && semi.data[2]?.valor).toBe(2.5);
     const comma = cooling.parse([coolHeader.replace(/;/g, ','), ...lines(',', (i) => `${i}.5`)].join('\n'), ctx);
-    expect(comma.ok && comma.data[2].valor).toBe(2.5);
+    expect(comma.ok && comma.data[2]?.valor).toBe(2.5);
     expect(describeCsvResult(comma)).toEqual({ severity: 'success', title: 'Importación correcta', lines: ['24 registros actualizados.'] });
   });
   it('headers exactly Horizonte, Hora, Demanda de frío (MW)', () => {

@@ -56,7 +56,7 @@ describe('reading', () => {
   });
   it('a quote inside an unquoted field is a plain character', () => {
     const r = readCsv('A;B\n12" tubo;x\n');
-    expect(r.ok && r.table.rows[0].cells).toEqual(['12" tubo', 'x']);
+    expect(r.ok && r.table.rows[0]?.cells).toEqual(['12" tubo', 'x']);
   });
   it('empty file: El CSV está vacío.', () => {
     for (const text of ['', '\ufeff', ' \r\n ', ';;\n;']) {
@@ -77,7 +77,7 @@ describe('reading', () => {
     expect(guessSeparator('\ufeffHorizonte;Hora;Demanda de frío (MW)\n1,5')).toBe(';');
     expect(guessSeparator('"a,b";c\n')).toBe(';');
     const r = readCsv('A,B\n1,2\n', { separator: 'guess' });
-    expect(r.ok && r.table.rows[0].cells).toEqual(['1', '2']);
+    expect(r.ok && r.table.rows[0]?.cells).toEqual(['1', '2']);
   });
 });
 
@@ -113,7 +113,7 @@ describe('writer', () => {
   it('writes 3 decimals for forecasts', () => expect(writeCsv(['v'], [[1.23456]], 3)).toBe('\ufeffv\r\n1,235\r\n'));
   it('round-trips through the reader', () => {
     const r = readCsv(writeCsv(['A', 'B'], [['a;b', 2]]));
-    expect(r.ok && [r.table.headers, r.table.rows[0].cells]).toEqual([['A', 'B'], ['a;b', '2,00']]);
+    expect(r.ok && [r.table.headers, r.table.rows[0]?.cells]).toEqual([['A', 'B'], ['a;b', '2,00']]);
   });
   it('strips a BOM only at the start', () => expect(stripBom('\ufeffa\ufeff')).toBe('a\ufeff'));
 });

@@ -144,11 +144,11 @@ export function readCsv(text: string, options: ReadOptions = {}): { ok: true; ta
   const records = tokenize(body, separator);
   if (records === null) return fail('csv.importError.title', [{ code: 'csv.unreadable' }]);
   const nonEmpty = records.filter((r) => !isEmptyRecord(r.cells));
-  if (nonEmpty.length === 0) return fail('csv.importError.title', [{ code: 'csv.empty' }]);
-  for (const r of nonEmpty) {
-    for (let k = 0; k < r.cells.length; k++) if (r.cells[k].charCodeAt(0) === 39 /* ' */) r.cells[k] = restoreDefusedText(r.cells[k]);
-  }
   const [head, ...rows] = nonEmpty;
+  if (head === undefined) return fail('csv.importError.title', [{ code: 'csv.empty' }]);
+  for (const r of nonEmpty) {
+    r.cells.forEach((cell, k) => { if (cell.charCodeAt(0) === 39 /* ' */) r.cells[k] = restoreDefusedText(cell); });
+  }
   if (rows.length === 0) return fail('csv.noData.title', [{ code: 'csv.noData.detail' }]);
   return { ok: true, table: { separator, headers: head.cells.map((h) => h.trim()), rows } };
 }
@@ -185,7 +185,9 @@ function plainNumber(s: string): number | null {
     if ((c === 44 || c === 46) && sep < 0 && k > start && k < n - 1) { sep = k; continue; }
     return null;
   }
-  const value = sep < 0 ? int : int / POW10[n - 1 - sep];
+  const scale = sep < 0 ? 1 : POW10[n - 1 - sep];
+  if (scale === undefined) return null; // more decimals than the table holds: the full rule reads it
+  const value = int / scale;
   return negative ? -value : value;
 }
 

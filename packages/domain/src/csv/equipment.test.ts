@@ -6,6 +6,7 @@ import { gasBoilerRegistry } from '../plant/gasBoilers.ts';
 import { csvHeaders, defaultRow, type TableRegistry } from '../plant/registry.ts';
 import { compressorsCsv, electricBoilersCsv, enginesCsv, gasBoilersCsv } from './equipment.ts';
 import { describeCsvResult } from './issues.ts';
+import { at } from './testRows.ts';
 import type { CsvCodec } from './types.ts';
 
 /** A CSV of `n` default rows, with cell overrides { 'line:header': text }. */
@@ -17,7 +18,7 @@ function file<Row extends object>(reg: TableRegistry<Row>, n: number, overrides:
   const headers = csvHeaders(reg);
   for (const [k, v] of Object.entries(overrides)) {
     const [line, header] = [Number(k.split(':')[0]), k.slice(k.indexOf(':') + 1)];
-    lines[line - 1][headers.indexOf(header)] = v;
+    at(lines, line - 1)[headers.indexOf(header)] = v;
   }
   return lines.map((l) => l.join(';')).join('\n');
 }
@@ -54,7 +55,7 @@ describe.each(cases)('%s', (_name, reg, codec, fileName) => {
     expect(d.lines).toEqual(['Datos faltantes', `'${headers[0]}': líneas 3`, `'${headers[1]}': líneas 2, 4`]);
   });
   it('min must not exceed max', () => {
-    const pair = reg.minMaxPairs[0];
+    const pair = at(reg.minMaxPairs, 0);
     const min = reg.fields.find((f) => f.key === pair.min)!.header;
     const max = reg.fields.find((f) => f.key === pair.max)!.header;
     const d = describeCsvResult(codec.parse(file(reg, 8, { [`3:${min}`]: '1000' })));
@@ -69,7 +70,7 @@ describe.each(cases)('%s', (_name, reg, codec, fileName) => {
     expect(ok.ok && ok.data[0][reg.fields.find((f) => f.kind === 'state')!.key]).toBe('Encendido');
   });
   it('no negatives', () => {
-    const min = reg.fields.find((f) => f.key === reg.minMaxPairs[0].min)!.header;
+    const min = reg.fields.find((f) => f.key === at(reg.minMaxPairs, 0).min)!.header;
     const d = describeCsvResult(codec.parse(file(reg, 8, { [`2:${min}`]: '-1' })));
     expect(d.lines).toEqual(['Valores negativos', `'${min}': líneas 2`]);
   });
@@ -82,7 +83,7 @@ describe.each(cases)('%s', (_name, reg, codec, fileName) => {
 describe('steam maximum (boilers)', () => {
   it('electric boiler: steam maximum = max × efficiency within 0.01', () => {
     const ok = electricBoilersCsv.parse(file(electricBoilerRegistry, 1, { '2:Potencia vapor máxima (MWt)': '11,89' }));
-    expect(ok.ok && ok.data[0].potencia_vapor_maximo).toBe(11.88);
+    expect(ok.ok && ok.data[0]?.potencia_vapor_maximo).toBe(11.88);
     const d = describeCsvResult(electricBoilersCsv.parse(file(electricBoilerRegistry, 1, { '2:Potencia vapor máxima (MWt)': '11,9' })));
     expect(d.lines).toEqual([
       'Inconsistencias',

@@ -22,7 +22,7 @@ export interface GridImportCtx extends GridCtx {
   readonly rows: readonly { readonly horizonte: string; readonly hora: string }[];
 }
 
-export const gridHeaders = (names: readonly string[]): string[] => ['Horizonte', 'Hora', ...names];
+export const gridHeaders = (names: readonly string[]): [string, string, ...string[]] => ['Horizonte', 'Hora', ...names];
 
 /** Canonical 'dd/MM/yyyy HH:00' when the cell reads as a date-hour (a spreadsheet may rewrite it), else as written. */
 export function normaliseHorizon(text: string): string {
@@ -92,14 +92,14 @@ function matchStoredRows(data: GridRow[], stored: GridImportCtx['rows']): CsvPar
   return { ok: true, data: rows, count: rows.length, success: 'csv.success.rows' };
 }
 
-export function writeGrid(
-  rows: readonly { horizonte: string; hora: string }[],
+export function writeGrid<R extends { horizonte: string; hora: string }>(
+  rows: readonly R[],
   ctx: GridCtx,
-  valueOf: (row: number, name: string) => CsvCell,
+  valueOf: (row: R, name: string) => CsvCell,
   decimals: number,
 ): string {
   const limited = rows.slice(0, Math.max(0, ctx.horizonHours));
-  return writeCsv(gridHeaders(ctx.names), limited.map((r, i) => [r.horizonte, r.hora, ...ctx.names.map((n) => valueOf(i, n))]), decimals);
+  return writeCsv(gridHeaders(ctx.names), limited.map((r) => [r.horizonte, r.hora, ...ctx.names.map((n) => valueOf(r, n))]), decimals);
 }
 
 /** Availability cell: 0 or 1 ('no numérico', 'solo 0 o 1', 'vacío'). */

@@ -8,7 +8,7 @@ import { engineAvailabilityCsv, gasBoilerAvailabilityCsv } from './availability.
 import { couplingCsv } from './coupling.ts';
 import { describeCsvResult } from './issues.ts';
 
-const names = ['Motor cogeneración 1', 'Motor cogeneración 2'];
+const names = ['Motor cogeneración 1', 'Motor cogeneración 2'] as const;
 const rowsOf = (year: number, month: number, day: number) =>
   horizonKeys({ year, month, day }, 1).map((horizonte, i) => ({ horizonte, hora: `H${i + 1}` }));
 const april1 = rowsOf(2026, 4, 1);
@@ -36,7 +36,7 @@ describe('availability import checks the dates', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.data.map((x) => x.hora)).toEqual(stored.map((x) => x.hora));
-    expect(r.data[0].disponibilidad[names[0]]).toBe(0);
+    expect(r.data[0]?.disponibilidad[names[0]]).toBe(0);
     expect(r.data.slice(1).every((x) => x.disponibilidad[names[0]] === 1)).toBe(true);
   });
 

@@ -22,8 +22,8 @@ export function joinLimited(items: readonly (string | number)[], limit: number):
 /** At most `limit` issues; beyond it a closing '… y N más' line. */
 export function limitIssues(issues: readonly CsvIssue[], limit: number): CsvIssue[] {
   if (issues.length <= limit) return [...issues];
-  const last = issues[limit - 1];
-  return [...issues.slice(0, limit), { code: 'csv.more', section: last.section, params: { count: issues.length - limit } }];
+  const last = issues[limit - 1]; // none when the limit is 0
+  return [...issues.slice(0, limit), { code: 'csv.more', section: last?.section, params: { count: issues.length - limit } }];
 }
 
 /** Groups line numbers by column: one issue per column (in column order) with its lines, limited. */

@@ -66,7 +66,7 @@ describe('manual price paths', () => {
     expect(r.ok && r.warnings).toBeUndefined();
   });
   it('missing or non-numeric values: Faltan datos obligatorios with column and lines', () => {
-    const csv = csvText([header, ...body((i) => (i === 0 ? '' : i === 3 ? 'abc' : 1)).map((c, i) => (i === 5 ? ['', c[1], c[2]] : c))]);
+    const csv = csvText([header, ...body((i) => (i === 0 ? '' : i === 3 ? 'abc' : 1)).map((c, i) => (i === 5 ? ['', ...c.slice(1)] : c))]);
     expect(describeCsvResult(elec.parse(csv, ctx))).toEqual({
       severity: 'error',
       title: 'Faltan datos obligatorios',

@@ -20,7 +20,7 @@ describe('historical prices', () => {
   it('updates matched rows on date and hour', () => {
     const csv = csvText([histHeader, ['15/01/2025 03:00', 'H4', '99,5'], ['16/01/2025 00:00', 'H25', '-1']]);
     const r = histOmie.parse(csv, { horizonHours: 48, rows: market });
-    expect(r.ok && [r.data[3].valor, r.data[24].valor, r.count, r.warnings]).toEqual([99.5, -1, 2, undefined]);
+    expect(r.ok && [r.data[3]?.valor, r.data[24]?.valor, r.count, r.warnings]).toEqual([99.5, -1, 2, undefined]);
   });
   it('unmatched rows: Horizontes/horas no encontrados en la tabla', () => {
     const r = histOmie.parse(csvText([histHeader, ['20/01/2025 03:00', 'H4', '1']]), { horizonHours: 48, rows: market });
@@ -46,11 +46,11 @@ describe('estimated prices', () => {
     ['H1', '16/01/2025'], ['00:00', '16/01/2025'], ['0', '2025-01-16'], ['', '2025-01-16 00:00'], ['H1', '2025-01-16T00:00:00'],
   ])('hour %s with date %s matches 16/01/2025 00:00', (hour, date) => {
     const r = estElec.parse(csvText([estHeader, [date, hour, '12,345']]), { horizonHours: 48, rows: elecRows });
-    expect(r.ok && r.data[24].precio_estimado).toBe(12.345);
+    expect(r.ok && r.data[24]?.precio_estimado).toBe(12.345);
   });
   it('H24 is hour 23', () => {
     const r = estGas.parse(csvText([estHeader, ['15/01/2025', 'H24', '3']]), { horizonHours: 48, rows: gasRows });
-    expect(r.ok && r.data[23].valor).toBe(3);
+    expect(r.ok && r.data[23]?.valor).toBe(3);
   });
   it('an unreadable date or hour: Filas no válidas', () => {
     const r = estElec.parse(csvText([estHeader, ['15/13/2025', 'H1', '3'], ['15/01/2025', 'H25', '3']]), { horizonHours: 48, rows: elecRows });

@@ -24,7 +24,7 @@ import { estimatedElectricityPricesCsv, estimatedGasPricesCsv } from './estimate
 import { historicalMibgasPricesCsv, historicalOmiePricesCsv } from './historicalPrices.ts';
 import { manualElectricityPricesCsv, manualGasPricesCsv } from './pricePaths.ts';
 import { roCsv } from './ro.ts';
-import { hourValueRows } from './testRows.ts';
+import { at, hourValueRows } from './testRows.ts';
 import { TOLL_PERIODS, tollsCsv } from './tolls.ts';
 import type { CsvCodec } from './types.ts';
 
@@ -46,7 +46,7 @@ const decimalArb = (decimals: number, min: number, max: number) =>
 /** `hours` values generated cheaply from a seed (fast-check arrays of 8,784 items are slow to shrink). */
 const seriesArb = (decimals: number, min: number, max: number) =>
   fc.tuple(hoursArb, fc.array(decimalArb(decimals, min, max), { minLength: 1, maxLength: 50 }))
-    .map(([hours, pool]) => ({ hours, value: (i: number) => pool[(i * 7 + (i >> 3)) % pool.length] }));
+    .map(([hours, pool]) => ({ hours, value: (i: number) => at(pool, (i * 7 + (i >> 3)) % pool.length) }));
 
 const parsed = <T>(r: { ok: boolean; data?: T }): T => {
   expect(r.ok).toBe(true);
@@ -104,7 +104,7 @@ describe('grids round-trip', () => {
       const ctx = { horizonHours: hours, names: names.slice(0, n), rows: hourValueRows(hours) };
       const data = hourValueRows(hours).map((k, i) => ({
         horizonte: k.horizonte, hora: k.hora,
-        disponibilidad: Object.fromEntries(ctx.names.map((name, j) => [name, (pool[(i + j) % pool.length] % 2) as 0 | 1])),
+        disponibilidad: Object.fromEntries(ctx.names.map((name, j) => [name, (at(pool, (i + j) % pool.length) % 2) as 0 | 1])),
       }));
       const back = parsed(codec.parse(codec.export(data, ctx), ctx));
       expect(back).toEqual(data);
@@ -116,7 +116,7 @@ describe('grids round-trip', () => {
       const ctx = { horizonHours: hours, names: names.slice(0, n) };
       const data = hourValueRows(hours).map((k, i) => ({
         horizonte: k.horizonte, hora: k.hora,
-        acoplamiento: Object.fromEntries(ctx.names.map((name, j) => [name, pool[(i * 3 + j) % pool.length] / 10000])),
+        acoplamiento: Object.fromEntries(ctx.names.map((name, j) => [name, at(pool, (i * 3 + j) % pool.length) / 10000])),
       }));
       const back = parsed(couplingCsv.parse(couplingCsv.export(data, ctx), { ...ctx, rows: data }));
       expect(back).toEqual(data);
@@ -133,7 +133,7 @@ describe('parameter tables round-trip', () => {
       ai_fijo_cerrado: decimalArb(6, -2, 2), bi_fijo_cerrado: decimalArb(3, -100, 100),
     });
     fc.assert(fc.property(fc.array(row, { minLength: 6, maxLength: 6 }), (rows) => {
-      const data = rows.map((r, i) => ({ periodo: TOLL_PERIODS[i], ...r }));
+      const data = rows.map((r, i) => ({ periodo: at(TOLL_PERIODS, i), ...r }));
       const back = parsed(tollsCsv.parse(tollsCsv.export(data, undefined), undefined));
       expect(back).toEqual(data);
       expect(tollsSchema.safeParse(back).success).toBe(true);
@@ -144,7 +144,7 @@ describe('parameter tables round-trip', () => {
       minLength: 1, maxLength: 36, selector: (m) => m.year * 12 + m.month,
     });
     fc.assert(fc.property(months, fc.array(decimalArb(2, -50, 500), { minLength: 1, maxLength: 10 }), (ms, pool) => {
-      const ro = Object.fromEntries(ms.map((m, i) => [monthLabel(m), pool[i % pool.length]]));
+      const ro = Object.fromEntries(ms.map((m, i) => [monthLabel(m), at(pool, i % pool.length)]));
       const ctx = { ro: Object.fromEntries(Object.keys(ro).map((k) => [k, 0])) };
       const back = parsed(roCsv.parse(roCsv.export(ro, undefined), ctx));
       expect(back).toEqual(ro);
@@ -229,7 +229,9 @@ describe('garbage never throws and never yields ok', () => {
     const plainCell = cell.map((c) => c.replace(/["\r\n]/g, ''));
     const rows = fc.array(fc.array(plainCell, { minLength: 1, maxLength: 16 }), { minLength: 1, maxLength: 30 });
     fc.assert(fc.property(fc.constantFrom(...parsers), rows, ([name, parse], body) => {
-      const text = [headerOf[name], ...body].map((r) => r.join(name === 'steam' ? ',' : ';')).join('\n');
+      const header = headerOf[name];
+      if (!header) throw new Error(`no header for ${name}`);
+      const text = [header, ...body].map((r) => r.join(name === 'steam' ? ',' : ';')).join('\n');
       const r = parse(text) as { ok: boolean; issues?: { code: string }[] };
       expect(r.ok || r.issues?.[0]?.code !== 'csv.unreadable').toBe(true);
     }), { numRuns: 300 });

@@ -23,7 +23,10 @@ export function isSteamProviderHeader(headers: readonly string[]): boolean {
 
 export function parseSteamProvider<R extends HourValueRow>(table: CsvTable, ctx: SeriesCtx<R>): CsvParseResult<R[]> {
   const lower = table.headers.map(norm);
-  const [iDate, iPred, iVer] = STEAM_PROVIDER_COLUMNS.map((c) => lower.indexOf(c.toLowerCase()));
+  const column = (name: (typeof STEAM_PROVIDER_COLUMNS)[number]) => lower.indexOf(name.toLowerCase());
+  const iDate = column('Date');
+  const iPred = column('Prediccion');
+  const iVer = column('Version');
   const missing: { column: string; line: number }[] = [];
   const invalid: CsvIssue[] = [];
   const best = new Map<string, { version: number; value: number; line: number; raw: string }>();
@@ -57,8 +60,9 @@ export function parseSteamProvider<R extends HourValueRow>(table: CsvTable, ctx:
   const chosen = horizon.map((r) => best.get(matchKey(r.horizonte, r.hora)));
   const negatives: CsvIssue[] = [];
   const noData: CsvIssue[] = [];
-  chosen.forEach((c, i) => {
-    if (!c) noData.push({ code: 'demand.noDataHorizon', params: { value: horizon[i].horizonte } });
+  horizon.forEach((r, i) => {
+    const c = chosen[i];
+    if (!c) noData.push({ code: 'demand.noDataHorizon', params: { value: r.horizonte } });
     else if (c.value < 0) negatives.push({ code: 'csv.negativeLine', row: c.line, params: { line: c.line, value: c.raw } });
   });
   if (negatives.length > 0) return fail('csv.negative.title', limitIssues(negatives, LIMITS.generalLines));

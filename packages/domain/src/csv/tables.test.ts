@@ -3,7 +3,7 @@ import { electricBoilerAvailabilityCsv, engineAvailabilityCsv, gasBoilerAvailabi
 import { couplingCsv, couplingPercentToFraction } from './coupling.ts';
 import { describeCsvResult } from './issues.ts';
 import { roCsv } from './ro.ts';
-import { csvText, hourValueRows } from './testRows.ts';
+import { at, csvText, hourValueRows } from './testRows.ts';
 import { TOLL_HEADERS, tollsCsv } from './tolls.ts';
 
 const tollRow = (p: string, v = 1) => [p, v, v, v, v, '0,5', v, v, v];
@@ -24,7 +24,7 @@ describe('tolls', () => {
   });
   it('misordered columns: Encabezados incorrectos', () => {
     const h = [...TOLL_HEADERS];
-    [h[1], h[2]] = [h[2], h[1]];
+    [h[1], h[2]] = [at(h, 2), at(h, 1)];
     expect(describeCsvResult(tollsCsv.parse(csvText([h, ...six.map((p) => tollRow(p))]))).title).toBe('Encabezados incorrectos');
   });
   it('exactly 6 rows: La matriz de datos debe contener 6 filas de datos, una por periodo', () => {
@@ -34,11 +34,11 @@ describe('tolls', () => {
   });
   it('per-row messages under Errores en datos', () => {
     const rows = six.map((p) => tollRow(p));
-    rows[0][0] = 'p7';
-    rows[2][0] = 'P2';
-    rows[2][3] = '';
-    rows[3][4] = 'abc';
-    rows[4][1] = '-1';
+    at(rows, 0)[0] = 'p7';
+    at(rows, 2)[0] = 'P2';
+    at(rows, 2)[3] = '';
+    at(rows, 3)[4] = 'abc';
+    at(rows, 4)[1] = '-1';
     expect(describeCsvResult(tollsCsv.parse(tollFile(rows)))).toEqual({
       severity: 'error', title: 'Errores en datos',
       lines: [
@@ -52,7 +52,7 @@ describe('tolls', () => {
   });
   it('negative energy coefficients are allowed', () => {
     const rows = six.map((p) => tollRow(p));
-    rows[0][5] = '-0,5';
+    at(rows, 0)[5] = '-0,5';
     expect(tollsCsv.parse(tollFile(rows)).ok).toBe(true);
   });
   it('exports with at least 2 decimals', () => {
@@ -78,7 +78,7 @@ describe('availability', () => {
   it('normalises a rewritten date to the key format', () => {
     const text = file(() => '1').replace('15/01/2025 05:00', '2025-01-15 5:00');
     const r = electricBoilerAvailabilityCsv.parse(text, ctx);
-    expect(r.ok && r.data[5].horizonte).toBe('15/01/2025 05:00');
+    expect(r.ok && r.data[5]?.horizonte).toBe('15/01/2025 05:00');
   });
   it('headers exactly Horizonte, Hora and the names', () => {
     expect(describeCsvResult(electricBoilerAvailabilityCsv.parse(file(() => '1'), { ...ctx, names: [...names].reverse() })).title).toBe('Encabezados incorrectos');
@@ -127,7 +127,7 @@ describe('coupling', () => {
     expect(couplingCsv.fileName).toBe('acoplamiento_cogeneracion.csv');
     expect(couplingPercentToFraction(12.345)).toBe(0.1235);
     const r = couplingCsv.parse(csvText([['Horizonte', 'Hora', ...names], ...keys.map((k, i) => [k.horizonte, k.hora, i === 0 ? '12,345' : '100'])]), ctx);
-    expect(r.ok && [r.data[0].acoplamiento['Motor cogeneración 1'], r.data[1].acoplamiento['Motor cogeneración 1']]).toEqual([0.1235, 1]);
+    expect(r.ok && [r.data[0]?.acoplamiento['Motor cogeneración 1'], r.data[1]?.acoplamiento['Motor cogeneración 1']]).toEqual([0.1235, 1]);
   });
   it('keeps the stored acoplado flag of each row', () => {
     const stored = keys.map((k) => ({ horizonte: k.horizonte, hora: k.hora, acoplamiento: { 'Motor cogeneración 1': 0 }, acoplado: 'Si' as const }));

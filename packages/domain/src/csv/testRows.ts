@@ -15,3 +15,10 @@ export function marketRows(hours: number, value: (i: number) => number = () => 0
 
 /** A CSV text from lines of cells (semicolon, no BOM). */
 export const csvText = (lines: (string | number)[][]): string => lines.map((l) => l.join(';')).join('\n');
+
+/** The item at index i of a fixture; a missing one fails the test at once rather than later. */
+export function at<T>(items: readonly T[], i: number): T {
+  const item = items[i];
+  if (item === undefined) throw new Error(`fixture has no item ${i} (length ${items.length})`);
+  return item;
+}

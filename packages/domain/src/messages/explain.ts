@@ -83,7 +83,7 @@ export interface ExplainClause {
 export function formatAmount(x: number, lang: 'es' | 'en', decimals = Math.abs(x) < 10 && Math.round(x * 10) % 10 !== 0 ? 1 : 0): string {
   if (!Number.isFinite(x)) return '–';
   const fixed = Math.abs(x).toFixed(decimals);
-  const [int, dec] = fixed.split('.');
+  const [int = '', dec] = fixed.split('.'); // split always yields the integer part
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'es' ? '.' : ',');
   const sign = x < 0 && Number(fixed) !== 0 ? '−' : '';
   return sign + grouped + (dec ? (lang === 'es' ? ',' : '.') + dec : '');
@@ -97,8 +97,8 @@ function signed(x: number, lang: 'es' | 'en'): string {
 
 function fill(template: string, params: Readonly<Record<string, string | number>>, lang: 'es' | 'en'): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
     const v = params[name];
+    if (v === undefined) return whole;
     if (typeof v === 'number') return formatAmount(v, lang);
     // A parameter naming another explain message (the constraint of a refused flip) is that text.
     return Object.prototype.hasOwnProperty.call(EXPLAIN_MESSAGES, v) ? fill(EXPLAIN_MESSAGES[v as ExplainMessageCode][lang], params, lang) : v;
@@ -119,5 +119,5 @@ export function formatExplanation(clauses: ReadonlyArray<ExplainClause>, lang: '
   });
   const [first, ...rest] = parts;
   const text = rest.length ? `${first}: ${rest.join('; ')}` : (first ?? '');
-  return text ? text[0].toUpperCase() + text.slice(1) + '.' : '';
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) + '.' : '';
 }
