@@ -55,6 +55,10 @@ function joinProgram(weeks: Programa[]): Programa {
     conceptos: weeks.flatMap((w, k) => renumber(w.conceptos, offsets[k]!)),
     conceptos_programas: weeks.flatMap((w, k) => renumber(w.conceptos_programas, offsets[k]!)),
     total_consumo_gas: weeks.reduce((a, w) => a + w.total_consumo_gas, 0),
+    // Starts per engine over the year: each week's starts added up.
+    arranques_motores: [...weeks.flatMap((w) => w.arranques_motores).reduce(
+      (acc, s) => acc.set(s.concepto, (acc.get(s.concepto) ?? 0) + s.valor), new Map<string, number>(),
+    )].map(([concepto, valor]) => ({ concepto, valor })),
   };
 }
 
