@@ -1,10 +1,9 @@
 /** A backtesting month with a day without historical prices is refused at launch, the days named. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createBaseCase, horizonKeys, type SimulationPayload } from '@plantasim/domain';
-import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
-import { setSolverForTests } from '../../src/jobs/solver.ts';
-import { scriptedSolver, upload } from './support.ts';
+import { dbKinds } from '../helper.ts';
+import { scriptedSolver, upload, withTestApp } from './support.ts';
 
 const april = horizonKeys({ year: 2026, month: 4, day: 1 }, 30);
 const history = (skip: string[]) => april.filter((k) => !skip.includes(k.slice(0, 10))).map((k, i) => ({ fecha_hora: k, hora: `H${i + 1}`, valor: 40 + (i % 24) }));
@@ -17,15 +16,7 @@ function backtesting(skipOmie: string[]): SimulationPayload {
 describe.each(dbKinds)('backtesting launch with missing price days on %s', (kind) => {
   let app: FastifyInstance;
   let full: Record<string, string>;
-  beforeAll(async () => {
-    setSolverForTests(scriptedSolver);
-    app = await buildTestApp(kind);
-    full = await authHeaders(app, 'full');
-  });
-  afterAll(async () => {
-    await app?.close();
-    setSolverForTests(undefined);
-  });
+  withTestApp(kind, scriptedSolver, (s) => ({ app, full } = s));
 
   it('answers 601 naming 15/04/2026 and what to do, storing nothing', async () => {
     const before = (await app.inject({ method: 'GET', url: '/api/simulacion', headers: full })).json() as unknown[];

@@ -2,15 +2,14 @@
  * Comparison of two executed simulations and sensitivity batches, on every database engine, with a
  * solver whose figures follow the inputs (so shifted children differ from their parent).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   compareResponseSchema, SHIFTED_FIELDS, sensitivityLaunchResponseSchema, sensitivityResponseSchema, type SimulationPayload,
 } from '@plantasim/domain';
-import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
-import { setSolverForTests } from '../../src/jobs/solver.ts';
+import { dbKinds } from '../helper.ts';
 import type { SolveFn } from '../../src/jobs/types.ts';
-import { payload, todayPayload, upload, waitForStatus } from './support.ts';
+import { payload, todayPayload, upload, waitForStatus, withTestApp } from './support.ts';
 
 const sum = (rows: Array<{ valor: number }>) => rows.reduce((s, r) => s + r.valor, 0);
 
@@ -67,16 +66,7 @@ describe.each(dbKinds)('compare and sensitivity on %s', (kind) => {
   const totalsOf = async (id: number) => (await app.inject({ method: 'GET', url: `/api/resultados/${id}`, headers: full })).json().totals as Record<string, number>;
   const inputsOf = async (id: number) => (await app.db.query<{ inputs: SimulationPayload }>('SELECT inputs FROM simulations WHERE id = $1', [id])).rows[0]!.inputs;
 
-  beforeAll(async () => {
-    setSolverForTests(inputSolver);
-    app = await buildTestApp(kind);
-    full = await authHeaders(app, 'full');
-    operator = await authHeaders(app, 'operator');
-  });
-  afterAll(async () => {
-    await app?.close();
-    setSolverForTests(undefined);
-  });
+  withTestApp(kind, inputSolver, (s) => ({ app, full, operator } = s));
 
   it('compares two runs: the input difference with values, and KPI deltas equal to the difference of the stored economics', async () => {
     const a = await launch(full, payload('A'));

@@ -1,26 +1,16 @@
 /** Simulation lifecycle over HTTP on every database engine, with a scripted solver. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { generateEstimatedElecPrices, generateEstimatedGasPrices } from '@plantasim/domain';
-import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
-import { setSolverForTests } from '../../src/jobs/solver.ts';
-import { fakeResults, payload, scriptedSolver, todayPayload, unzipJson, upload, waitForStatus } from './support.ts';
+import { dbKinds } from '../helper.ts';
+import { fakeResults, payload, scriptedSolver, todayPayload, unzipJson, upload, waitForStatus, withTestApp } from './support.ts';
 
 describe.each(dbKinds)('simulation lifecycle on %s', (kind) => {
   let app: FastifyInstance;
   let full: Record<string, string>;
   let operator: Record<string, string>;
 
-  beforeAll(async () => {
-    setSolverForTests(scriptedSolver);
-    app = await buildTestApp(kind);
-    full = await authHeaders(app, 'full');
-    operator = await authHeaders(app, 'operator');
-  });
-  afterAll(async () => {
-    await app?.close();
-    setSolverForTests(undefined);
-  });
+  withTestApp(kind, scriptedSolver, (s) => ({ app, full, operator } = s));
 
   const launch = async (headers: Record<string, string>, value: unknown) => {
     const res = await upload(app, '/api/lanzar-simulacion/', headers, value);

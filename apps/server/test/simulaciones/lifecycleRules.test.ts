@@ -2,11 +2,10 @@
  * What each status allows, over HTTP on every engine: only a run that ended OK may become valid
  * (cambiar-estado, activar), every status but running may be deleted, and a refusal changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
-import { setSolverForTests } from '../../src/jobs/solver.ts';
-import { payload, scriptedSolver, upload, waitForStatus } from './support.ts';
+import { dbKinds } from '../helper.ts';
+import { payload, scriptedSolver, upload, waitForStatus, withTestApp } from './support.ts';
 
 const NOT_VALIDATABLE = 'Solo una simulación ejecutada correctamente (Ejecutada OK) puede ser válida.';
 const NOT_DELETABLE = 'No se puede borrar una simulación en ejecución: espera a que termine o cancélala.';
@@ -15,15 +14,7 @@ describe.each(dbKinds)('lifecycle rules on %s', (kind) => {
   let app: FastifyInstance;
   let full: Record<string, string>;
 
-  beforeAll(async () => {
-    setSolverForTests(scriptedSolver);
-    app = await buildTestApp(kind);
-    full = await authHeaders(app, 'full');
-  });
-  afterAll(async () => {
-    await app?.close();
-    setSolverForTests(undefined);
-  });
+  withTestApp(kind, scriptedSolver, (s) => ({ app, full } = s));
 
   const launched = async (name: string, valid: 0 | 1 = 0): Promise<number> => {
     const res = await upload(app, '/api/lanzar-simulacion/', full, payload(name, (p) => ({ ...p, metadata: { ...p.metadata, valid } })));

@@ -1,23 +1,14 @@
 /** Base case, nominations, Ro master and the upload refusals, on every database engine. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
-import { setSolverForTests } from '../../src/jobs/solver.ts';
-import { multipart, payload, scriptedSolver, unzipJson, upload, withDeclaredSize, zipJson, zipOf } from './support.ts';
+import { dbKinds } from '../helper.ts';
+import { multipart, payload, scriptedSolver, unzipJson, upload, withDeclaredSize, zipJson, zipOf, withTestApp } from './support.ts';
 
 describe.each(dbKinds)('base case, nominations, Ro and uploads on %s', (kind) => {
   let app: FastifyInstance;
   let full: Record<string, string>;
 
-  beforeAll(async () => {
-    setSolverForTests(scriptedSolver);
-    app = await buildTestApp(kind);
-    full = await authHeaders(app, 'full');
-  });
-  afterAll(async () => {
-    await app?.close();
-    setSolverForTests(undefined);
-  });
+  withTestApp(kind, scriptedSolver, (s) => ({ app, full } = s));
 
   it('serves the domain base case until one is saved, then the saved one', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/descargar-caso-base/', headers: full });

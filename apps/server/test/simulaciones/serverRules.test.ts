@@ -4,12 +4,11 @@
  * language, never zod's English nor a payload key).
  */
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createBaseCase, type SimulationPayload } from '@plantasim/domain';
-import { setSolverForTests } from '../../src/jobs/solver.ts';
-import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
-import { payload, scriptedSolver, upload } from './support.ts';
+import { dbKinds } from '../helper.ts';
+import { payload, scriptedSolver, upload, withTestApp } from './support.ts';
 
 const ZOD_ENGLISH = /Too (big|small)|Invalid (input|option|string|key|element)|expected (number|string|array|object|boolean|int|one of|record)|, received|Unrecognized key|must match pattern/;
 const INTERNAL_NAMES = /\b(elec_|gas_|demanda_|configuracion|planta\.|disponibilidad\.|acoplamiento_equipos|estadoAcoplamiento|ro_cogeneracion|metadata|horizonte_horas|potencia_|rendimiento_|fechaActual|precio_CO2|elec_peajes)/;
@@ -41,16 +40,7 @@ describe.each(dbKinds)('server-side rules on %s', (kind) => {
     utimesSync(app.config.configFile, new Date(), new Date(Date.now() + bump));
   };
 
-  beforeAll(async () => {
-    setSolverForTests(scriptedSolver);
-    app = await buildTestApp(kind);
-    full = await authHeaders(app, 'full');
-    operator = await authHeaders(app, 'operator');
-  });
-  afterAll(async () => {
-    await app?.close();
-    setSolverForTests(undefined);
-  });
+  withTestApp(kind, scriptedSolver, (s) => ({ app, full, operator } = s));
 
   it('refuses an OMIE horizon of more than 1 day on every payload endpoint, with the Spanish reason', async () => {
     const before = await count();

@@ -2,7 +2,10 @@
 import { zipSync, strToU8, unzipSync, strFromU8 } from 'fflate';
 import type { FastifyInstance } from 'fastify';
 import { createBaseCase, type SimulationPayload } from '@plantasim/domain';
+import { afterAll, beforeAll } from 'vitest';
 import type { SolveFn, SolveOutcome } from '../../src/jobs/types.ts';
+import { setSolverForTests } from '../../src/jobs/solver.ts';
+import { authHeaders, buildTestApp, type DbKind } from '../helper.ts';
 
 export function zipOf(files: Record<string, string | Uint8Array>): Buffer {
   const entries: Record<string, Uint8Array> = {};
@@ -144,4 +147,27 @@ export async function openEvents(url: string, headers: Record<string, string> = 
       }
     },
   };
+}
+
+export interface TestSession {
+  app: FastifyInstance;
+  full: Record<string, string>;
+  operator: Record<string, string>;
+}
+
+/**
+ * One app per describe block, solving with `solver`, with a full user's and an operator's headers:
+ * `ready` receives them once built (assign them to the block's own variables). Closed after the block.
+ */
+export function withTestApp(kind: DbKind, solver: SolveFn, ready: (s: TestSession) => void): void {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    setSolverForTests(solver);
+    app = await buildTestApp(kind);
+    ready({ app, full: await authHeaders(app, 'full'), operator: await authHeaders(app, 'operator') });
+  });
+  afterAll(async () => {
+    await app?.close();
+    setSolverForTests(undefined);
+  });
 }
