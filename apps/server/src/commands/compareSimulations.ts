@@ -4,13 +4,13 @@
  * domain functions over the stored inputs and result parts.
  */
 import {
-  compareSchedules, diffInputs, economicLines, hasResultsStatus, kpiDeltas, runKpis, SIMULATION_STATUS_TEXT,
-  type CompareResponse, type SimulationPayload, type SimulationStatus, type StoredResults,
+  columnsOf, compareSchedules, diffInputs, economicLines, hasResultsStatus, kpiDeltas, runKpis, SIMULATION_STATUS_TEXT,
+  type CompareResponse, type ScheduleColumns, type SimulationPayload, type SimulationStatus, type StoredResults,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { readInputs, type SimulationRow } from '../repositories/simulations.ts';
-import { partText, readResultPart, type ResultPart } from '../repositories/simulationResults.ts';
+import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
 import { visibleSimulation } from './simulationAccess.ts';
 
@@ -19,7 +19,7 @@ export function noResults(s: SimulationRow): AppError {
   return new AppError(409, `La simulación ${s.id} no tiene resultados (estado: ${text})`, 'NO_RESULTS', { simulationStatus: s.status });
 }
 
-async function part(db: Db, id: number, name: ResultPart): Promise<unknown> {
+async function part(db: Db, id: number, name: StoredPartName): Promise<unknown> {
   const stored = await readResultPart(db, id, name);
   return stored ? JSON.parse(await partText(stored)) : null;
 }
@@ -31,15 +31,18 @@ export interface ExecutedRun {
 }
 
 /**
- * An executed run's inputs and the result parts the comparison reads: the schedule and the summary
- * totals (small), plus the operation table only when the CO2 tonnes cannot come from the CO2 cost.
+ * An executed run's inputs and the result parts the comparison reads: the schedule by column (runs
+ * stored before the columns existed: the schedule itself) and the summary totals (small), plus the
+ * operation table only when the CO2 tonnes cannot come from the CO2 cost.
  */
 export async function loadExecutedRun(db: Db, row: SimulationRow): Promise<ExecutedRun> {
   if (!hasResultsStatus(row.status)) throw noResults(row);
-  const payload = (await readInputs(db, row.id)) as SimulationPayload;
-  const [programa, resultados] = await Promise.all([part(db, row.id, 'programa'), part(db, row.id, 'resultados')]);
-  if (!programa) throw noResults(row);
-  const results: StoredResults = { programa: programa as StoredResults['programa'], resultados: resultados as StoredResults['resultados'] };
+  const [payload, columnas, resultados] = await Promise.all([
+    readInputs(db, row.id) as Promise<SimulationPayload>, part(db, row.id, 'programa_columnas'), part(db, row.id, 'resultados'),
+  ]);
+  const schedule = columnas ? { columnas: columnas as ScheduleColumns } : { programa: (await part(db, row.id, 'programa')) as StoredResults['programa'] };
+  if (!schedule.columnas && !schedule.programa) throw noResults(row);
+  const results: StoredResults = { ...schedule, resultados: resultados as StoredResults['resultados'] };
   if (!(payload.configuracion.otros.precio_CO2 > 0)) results.resultado_operacion = (await part(db, row.id, 'resultado_operacion')) as StoredResults['resultado_operacion'];
   return { row, payload, results };
 }
@@ -58,7 +61,7 @@ export function compareRuns(a: ExecutedRun, b: ExecutedRun): CompareResponse {
     inputs: diffInputs(a.payload, b.payload),
     kpis: kpiDeltas(runKpis(a.payload, a.results), runKpis(b.payload, b.results)),
     economics: economicLines(a.results, b.results),
-    schedule: compareSchedules(a.payload, a.results.programa ?? {}, b.payload, b.results.programa ?? {}),
+    schedule: compareSchedules(a.payload, columnsOf(a.results), b.payload, columnsOf(b.results)),
   };
 }
 

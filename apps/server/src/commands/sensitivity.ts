@@ -4,7 +4,7 @@
  * other machines share the batch), linked to its parent.
  */
 import {
-  applyShift, DEFAULT_SHIFTS, engineToTakeOut, formatMessage, runKpis, shiftText, tornado,
+  applyShift, columnsOf, DEFAULT_SHIFTS, engineToTakeOutOfColumns, formatMessage, runKpis, shiftText, tornado,
   type Kpis, type SensitivityLaunchResponse, type SensitivityResponse, type Shift, type SimulationPayload,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
@@ -26,7 +26,7 @@ export async function launchSensitivity(
 ): Promise<SensitivityLaunchResponse> {
   if (parent.parent_id !== null) throw new AppError(409, formatMessage('sensitivity.ofChild'), 'SENSITIVITY_OF_CHILD');
   const run = await loadExecutedRun(db, parent);
-  const engine = engineToTakeOut(run.payload, run.results.programa?.motores ?? []);
+  const engine = engineToTakeOutOfColumns(run.payload, columnsOf(run.results).motores);
   const batch = shifts.map((s): Shift => (s.kind === 'engineOff' ? { ...s, factor: 1, engine: s.engine ?? engine } : s));
   // Checked before anything is stored: a refused batch leaves no child behind.
   const unknown = batch.find((s) => s.kind === 'engineOff' && !run.payload.planta.motores.some((m) => m.nombre === s.engine));

@@ -6,6 +6,7 @@
  */
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb, gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
+import { scheduleColumns } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import type { SimulationResults } from '../jobs/types.ts';
 
@@ -14,6 +15,13 @@ const gunzip = promisify(gunzipCb);
 
 export const RESULT_PARTS = ['programa', 'resultado_operacion', 'resultado_economico', 'resultados', 'explicacion'] as const satisfies ReadonlyArray<keyof SimulationResults>;
 export type ResultPart = (typeof RESULT_PARTS)[number];
+
+/** Parts derived from the results when they are stored (not served as such): the schedule by
+ *  column, which comparisons and sensitivity batches read instead of the schedule's items. */
+export const DERIVED_PARTS = ['programa_columnas'] as const;
+export type StoredPartName = ResultPart | (typeof DERIVED_PARTS)[number];
+/** Every stored part, in the order encodeResultParts returns them. */
+export const STORED_PARTS: readonly StoredPartName[] = [...RESULT_PARTS, ...DERIVED_PARTS];
 
 export interface StoredPart {
   encoding: 'gzip' | 'identity';
@@ -36,12 +44,14 @@ function fromBase64(text: string): Buffer {
  * order. A missing part is stored as `null`. Compression runs on libuv's thread pool, off the event loop.
  */
 export async function encodeResultParts(results: SimulationResults): Promise<string[]> {
-  const parts = await Promise.all(RESULT_PARTS.map((part) => gzip(JSON.stringify(results[part] ?? null), { level: zlibConstants.Z_DEFAULT_COMPRESSION })));
+  const programa = results.programa as Parameters<typeof scheduleColumns>[0] | null | undefined;
+  const values: unknown[] = [...RESULT_PARTS.map((part) => results[part] ?? null), programa ? scheduleColumns(programa) : null];
+  const parts = await Promise.all(values.map((value) => gzip(JSON.stringify(value), { level: zlibConstants.Z_DEFAULT_COMPRESSION })));
   return parts.map((bytes) => bytes.toString('base64'));
 }
 
 /** The stored bytes of one part, or undefined when the simulation has no results. */
-export async function readResultPart(db: Db, simulationId: number, part: ResultPart): Promise<StoredPart | undefined> {
+export async function readResultPart(db: Db, simulationId: number, part: StoredPartName): Promise<StoredPart | undefined> {
   const r = await db.query<{ encoding: StoredPart['encoding']; body: string }>(
     `SELECT encoding, ${BODY_AS_BASE64} AS body FROM simulation_results WHERE simulation_id = $1 AND part = $2`,
     [simulationId, part],
@@ -58,8 +68,8 @@ export async function partText(stored: StoredPart): Promise<string> {
 /** Every part as JSON text (the results zip), or undefined when the simulation has no results. */
 export async function readResultTexts(db: Db, simulationId: number): Promise<Record<ResultPart, string> | undefined> {
   const r = await db.query<{ part: ResultPart; encoding: StoredPart['encoding']; body: string }>(
-    `SELECT part, encoding, ${BODY_AS_BASE64} AS body FROM simulation_results WHERE simulation_id = $1`,
-    [simulationId],
+    `SELECT part, encoding, ${BODY_AS_BASE64} AS body FROM simulation_results WHERE simulation_id = $1 AND part = ANY($2::text[])`,
+    [simulationId, RESULT_PARTS],
   );
   if (r.rows.length === 0) return undefined;
   const out = Object.fromEntries(RESULT_PARTS.map((p) => [p, 'null'])) as Record<ResultPart, string>;

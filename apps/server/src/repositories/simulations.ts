@@ -7,7 +7,7 @@ import {
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import type { SimulationResults } from '../jobs/types.ts';
-import { encodeResultParts, RESULT_PARTS } from './simulationResults.ts';
+import { encodeResultParts, STORED_PARTS } from './simulationResults.ts';
 
 export type SimulationStatusNumber = SimulationStatus;
 
@@ -139,7 +139,7 @@ export async function transition(
      ), stored AS (
        INSERT INTO simulation_results (simulation_id, part, encoding, body)
        SELECT moved.id, p.part, 'gzip', p.body
-       FROM moved CROSS JOIN (VALUES ${RESULT_PARTS.map((part, i) => `('${part}', decode($${10 + i}::text, 'base64'))`).join(', ')}) AS p (part, body)
+       FROM moved CROSS JOIN (VALUES ${STORED_PARTS.map((part, i) => `('${part}', decode($${10 + i}::text, 'base64'))`).join(', ')}) AS p (part, body)
        WHERE $9::boolean
        ON CONFLICT (simulation_id, part) DO UPDATE SET encoding = EXCLUDED.encoding, body = EXCLUDED.body
      )
@@ -149,7 +149,7 @@ export async function transition(
       'stats' in extra, extra.stats === undefined ? null : JSON.stringify(extra.stats),
       'error' in extra, extra.error ?? null,
       extra.clearValid === true,
-      parts !== undefined, ...(parts ?? RESULT_PARTS.map(() => null)),
+      parts !== undefined, ...(parts ?? STORED_PARTS.map(() => null)),
     ],
   );
   return r.rows.length > 0;

@@ -90,6 +90,16 @@ describe.each(dbKinds)('compare and sensitivity on %s', (kind) => {
     expect(body.schedule.series.find((s) => s.concepto === 'Precio electricidad')!.b[5]).toBeCloseTo(pa.elec_precios_manual[5]!.valor + 7);
   });
 
+  it('compares a run stored before the schedule columns existed as it compares it with them', async () => {
+    const a = await launch(full, payload('A'));
+    const b = await launch(full, payload('B', (p) => ({ ...p, elec_precios_manual: p.elec_precios_manual.map((r, i) => (i === 2 ? { ...r, valor: r.valor + 3 } : r)) })));
+    const compare = async () => (await app.inject({ method: 'GET', url: `/api/comparar?a=${a}&b=${b}`, headers: full })).json() as Record<string, unknown>;
+    const withColumns = await compare();
+    expect((withColumns.schedule as { heat: unknown[] }).heat.length).toBeGreaterThan(0);
+    await app.db.query("DELETE FROM simulation_results WHERE simulation_id = ANY($1::int[]) AND part = 'programa_columnas'", [[a, b]]);
+    expect(await compare()).toEqual(withColumns);
+  });
+
   it('answers 400 to a bad query, 404 to missing or foreign ids, 409 to a run without results', async () => {
     const own = await launch(operator, todayPayload('del operador'));
     const other = await launch(full, payload('ajena'));

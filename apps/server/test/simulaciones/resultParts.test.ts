@@ -8,10 +8,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { scheduleColumns } from '@plantasim/domain';
 import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { migrate } from '../../src/db/index.ts';
-import { partText, readResultPart, RESULT_PARTS } from '../../src/repositories/simulationResults.ts';
+import { partText, readResultPart, STORED_PARTS } from '../../src/repositories/simulationResults.ts';
 import { acceptsGzip } from '../../src/routes/api/simulaciones/results.ts';
 import type { SimulationResults } from '../../src/jobs/types.ts';
 import { payload, upload, waitForStatus } from './support.ts';
@@ -79,9 +80,11 @@ describe.each(dbKinds)('result parts on %s', (kind) => {
     method: 'GET', url: `/api/${path}/${id}`, headers: acceptEncoding === undefined ? full : { ...full, 'accept-encoding': acceptEncoding },
   });
 
-  it('stores one gzip row per part', async () => {
+  it('stores one gzip row per part, and the schedule by column beside the schedule', async () => {
     const rows = (await app.db.query<{ part: string; encoding: string }>('SELECT part, encoding FROM simulation_results WHERE simulation_id = $1 ORDER BY part', [id])).rows;
-    expect(rows).toEqual([...RESULT_PARTS].sort().map((part) => ({ part, encoding: 'gzip' })));
+    expect(rows).toEqual([...STORED_PARTS].sort().map((part) => ({ part, encoding: 'gzip' })));
+    const columns = JSON.parse(await partText((await readResultPart(app.db, id, 'programa_columnas'))!));
+    expect(columns).toEqual(JSON.parse(JSON.stringify(scheduleColumns(results.programa as never))));
   });
 
   it('answers each part exactly as stored, as plain JSON without Accept-Encoding', async () => {

@@ -3,11 +3,13 @@
 // delta of two runs is exactly the difference of their stored economics.
 import type { SimulationPayload } from '../schemas/payload.ts';
 import type { ResultRow, ScheduleItem } from '../results/resultTables.ts';
-import { hourPosition } from './scheduleDiff.ts';
+import { asScheduleColumns, hourPosition, seriesOnAt, type ColumnSeries, type ScheduleColumns } from './scheduleDiff.ts';
 
 /** The stored result parts this module reads (kept loose: older runs may lack some). */
 export interface StoredResults {
   programa?: { motores?: ScheduleItem[]; conceptos?: ScheduleItem[]; total_consumo_gas?: number } | null;
+  /** The schedule's columns (stored beside it by the solve job; read instead of `programa` when present). */
+  columnas?: ScheduleColumns | null;
   /** Optional: a planning year's operation table is large; the schedule's hourly concepts give the same grid figures. */
   resultado_operacion?: { columns?: string[]; rows?: ResultRow[] } | null;
   resultado_economico?: { columns?: string[]; rows?: ResultRow[]; totals?: ResultRow } | null;
@@ -19,10 +21,9 @@ function totalsOf(results: StoredResults): ResultRow | undefined {
   return results.resultado_economico?.totals ?? results.resultados?.totals ?? undefined;
 }
 
-function conceptSum(results: StoredResults, concepto: string): number {
-  let s = 0;
-  for (const it of results.programa?.conceptos ?? []) if (it.concepto === concepto) s += num(it.valor);
-  return s;
+/** The schedule's columns: as stored, or from the schedule's items (runs stored before them). */
+export function columnsOf(results: StoredResults): ScheduleColumns {
+  return results.columnas ?? asScheduleColumns(results.programa ?? {});
 }
 
 export const KPI_KEYS = [
@@ -77,6 +78,22 @@ export function engineUse(motores: readonly ScheduleItem[], initiallyOn: Readonl
   return { hours, starts };
 }
 
+/** engineUse over the schedule's columns (on: state 1, or no state and a load above 0). */
+export function engineUseOfColumns(motores: readonly ColumnSeries[], initiallyOn: ReadonlySet<string> = new Set()): { hours: number; starts: number } {
+  let hours = 0;
+  let starts = 0;
+  for (const m of motores) {
+    let prev = initiallyOn.has(m.concepto) ? 1 : 0;
+    for (let t = 0; t < m.valor.length; t++) {
+      const on = seriesOnAt(m, t) ? 1 : 0;
+      hours += on;
+      if (on === 1 && prev === 0) starts += 1;
+      prev = on;
+    }
+  }
+  return { hours, starts };
+}
+
 /**
  * t CO2: gas burnt by each engine and gas boiler (CG_<name>, MWh) × its emission factor; without the
  * operation table, the CO2 cost over the CO2 price (the same tonnes when the price is not 0).
@@ -100,15 +117,16 @@ export function runKpis(payload: SimulationPayload, results: StoredResults): Kpi
   const gasFromTable = payload.planta.motores.concat(payload.planta.calderas_gas as never[])
     .reduce((s, e) => s + sumColumn(operation, `CG_${e.nombre}`), 0);
   const initiallyOn = new Set(payload.planta.motores.filter((m) => m.estado === 'Encendido').map((m) => m.nombre));
-  const use = engineUse(results.programa?.motores ?? [], initiallyOn);
+  const columns = columnsOf(results);
+  const use = engineUseOfColumns(columns.motores, initiallyOn);
   return {
     netCost: economicSum(results, 'COST_TOTAL') - economicSum(results, 'ING_TOTAL'),
     savings: economicSum(results, 'AHORRO'),
-    gasMWh: typeof results.programa?.total_consumo_gas === 'number' ? results.programa.total_consumo_gas : gasFromTable,
-    elecSoldMWh: results.resultado_operacion ? sumColumn(operation, 'VENTA_RED') : conceptSum(results, 'Venta red'),
+    gasMWh: typeof columns.total_consumo_gas === 'number' ? columns.total_consumo_gas : gasFromTable,
+    elecSoldMWh: results.resultado_operacion ? sumColumn(operation, 'VENTA_RED') : columns.sums['Venta red'] ?? 0,
     elecBoughtMWh: results.resultado_operacion
       ? sumColumn(operation, 'COMPRA_CERRADO') + sumColumn(operation, 'COMPRA_ABIERTO')
-      : conceptSum(results, 'Compra red'),
+      : columns.sums['Compra red'] ?? 0,
     engineHours: use.hours,
     engineStarts: use.starts,
     co2t: co2Tonnes(payload, results),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CELL, compareSchedules } from './scheduleDiff.ts';
+import { CELL, compareSchedules, scheduleColumns } from './scheduleDiff.ts';
+import { runKpis } from './kpis.ts';
+import { engineToTakeOut, engineToTakeOutOfColumns } from './sensitivity.ts';
 import { testPayload } from './testPayload.ts';
 import { compareQuerySchema, sensitivityRequestSchema } from '../contract/index.ts';
 
@@ -23,6 +25,47 @@ describe('compareSchedules', () => {
   it('has no common hours for runs of different days', () => {
     const c = compareSchedules(testPayload(1, '14/03/2025'), {}, testPayload(1, '20/03/2025'), {});
     expect(c.hours).toEqual([]);
+  });
+});
+
+describe('scheduleColumns', () => {
+  // Two days of a plant: engines with and without states, a missing hour, duplicated and
+  // non-overlaid concepts, a load that is not a number.
+  const p = testPayload(2, '14/03/2025');
+  const e1 = p.planta.motores[0]!.nombre;
+  const e2 = p.planta.motores[1]!.nombre;
+  const programa = {
+    motores: [
+      ...Array.from({ length: 48 }, (_, t) => item(e1, t, t % 5 < 2 ? 0 : 2.5, t % 5 < 2 ? 0 : 1)),
+      ...Array.from({ length: 48 }, (_, t) => item(e2, t, t % 7 === 3 ? 0 : 1.5)).filter((_, t) => t !== 10),
+    ],
+    calderas: Array.from({ length: 48 }, (_, t) => item('Caldera 1', t, t % 3, t % 3 > 0 ? 1 : 0)),
+    conceptos: [
+      ...Array.from({ length: 48 }, (_, t) => item('Precio electricidad', t, 50 + t)),
+      ...Array.from({ length: 48 }, (_, t) => item('Venta red', t, t % 4)),
+      ...Array.from({ length: 48 }, (_, t) => item('Compra red', t, t === 7 ? Number.NaN : 1)),
+      item('Venta red', 3, 2),
+      ...Array.from({ length: 48 }, (_, t) => item('Otro', t, 9)),
+    ],
+    total_consumo_gas: 1234.5,
+  };
+  const columns = JSON.parse(JSON.stringify(scheduleColumns(programa))) as ReturnType<typeof scheduleColumns>;
+
+  it('give the same comparison, key figures and engine to take out as the schedule items, once stored as JSON', () => {
+    const other = { ...programa, motores: programa.motores.map((m, k) => (k % 9 === 0 ? { ...m, valor: m.valor + 1 } : m)) };
+    expect(compareSchedules(p, columns, p, scheduleColumns(other))).toEqual(compareSchedules(p, programa, p, other));
+    const totals = { COST_TOTAL: 10, ING_TOTAL: 3, AHORRO: 2 };
+    const fromItems = runKpis(p, { programa, resultados: { totals } });
+    expect(runKpis(p, { columnas: columns, resultados: { totals } })).toEqual(fromItems);
+    expect(fromItems.elecSoldMWh).toBe(programa.conceptos.filter((c) => c.concepto === 'Venta red').reduce((s, c) => s + c.valor, 0));
+    expect(fromItems.gasMWh).toBe(1234.5);
+    expect(engineToTakeOutOfColumns(p, columns.motores)).toBe(engineToTakeOut(p, programa.motores));
+  });
+
+  it('keep only the overlaid concepts by hour, and the sum of every concept', () => {
+    expect(columns.conceptos.map((c) => c.concepto).sort()).toEqual(['Compra red', 'Precio electricidad', 'Venta red']);
+    expect(columns.sums.Otro).toBe(9 * 48);
+    expect(columns.motores.find((m) => m.concepto === e2)!.valor[10]).toBeNull();
   });
 });
 

@@ -55,18 +55,78 @@ export function hourPosition(label: string): number {
   return n - 1;
 }
 
+type Values = Array<number | null>;
+
+/** One unit's or concept's values by hour position (H1 → 0): load and on/off state, null where
+ *  the schedule has no item. */
+export interface ColumnSeries {
+  concepto: string;
+  valor: Values;
+  estado?: Values;
+}
+
+/**
+ * The part of a schedule a comparison reads, by column: every engine and boiler (load and state
+ * per hour), the overlaid concepts, the sum of every concept over the horizon and the gas total.
+ * A planning year's schedule is ~16 MB of JSON items; these columns are ~1 MB, so the solve job
+ * stores them beside it (part programa_columnas) and a comparison parses them instead.
+ */
+export interface ScheduleColumns {
+  columns: 1;
+  motores: ColumnSeries[];
+  calderas: ColumnSeries[];
+  conceptos: ColumnSeries[];
+  /** Σ valor per concept over all its items (the KPIs' grid figures). */
+  sums: Record<string, number>;
+  total_consumo_gas?: number;
+}
+
 /** concepto → values by hour position (H1 → 0); only the concepts `only` names when given. */
-function byConcept(lists: ReadonlyArray<readonly ScheduleItem[] | undefined>, hours: number, only?: ReadonlySet<string>): Map<string, { valor: Array<number | null>; estado: Array<number | null> }> {
-  const out = new Map<string, { valor: Array<number | null>; estado: Array<number | null> }>();
-  for (const items of lists) for (const it of items ?? []) {
+function byConcept(items: readonly ScheduleItem[] | undefined, only?: ReadonlySet<string>): ColumnSeries[] {
+  const out = new Map<string, { concepto: string; valor: Values; estado: Values }>();
+  for (const it of items ?? []) {
     if (only && !only.has(it.concepto)) continue;
     const t = hourPosition(it.hora);
-    if (t < 0 || t >= hours) continue;
+    if (t < 0) continue;
     let e = out.get(it.concepto);
-    if (!e) out.set(it.concepto, (e = { valor: new Array<number | null>(hours).fill(null), estado: new Array<number | null>(hours).fill(null) }));
+    if (!e) out.set(it.concepto, (e = { concepto: it.concepto, valor: [], estado: [] }));
     e.valor[t] = Number.isFinite(it.valor) ? it.valor : null;
     e.estado[t] = it.estado ?? null;
   }
+  // Hours before a unit's last item that it has no item for read as null (not as array holes).
+  return [...out.values()].map((e) => ({ concepto: e.concepto, valor: Array.from(e.valor, (v) => v ?? null), estado: Array.from(e.estado, (v) => v ?? null) }));
+}
+
+/** A unit on in hour t of its series: state 1, or no state and a load above 0 (the stored
+ *  schedule's rule for engine hours and starts). */
+export function seriesOnAt(m: ColumnSeries, t: number): boolean {
+  const estado = m.estado?.[t] ?? null;
+  return estado === 1 || (estado === null && (m.valor[t] ?? 0) > 0);
+}
+
+function num(v: unknown): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+
+/** The columns of a schedule as stored by the solve job (or read from the schedule's items). */
+export function scheduleColumns(p: ProgramaLike & { total_consumo_gas?: number }): ScheduleColumns {
+  const sums: Record<string, number> = {};
+  for (const it of p.conceptos ?? []) sums[it.concepto] = (sums[it.concepto] ?? 0) + num(it.valor);
+  const conceptos = byConcept(p.conceptos, new Set<string>(OVERLAY_CONCEPTS)).map(({ concepto, valor }) => ({ concepto, valor }));
+  const out: ScheduleColumns = { columns: 1, motores: byConcept(p.motores), calderas: byConcept(p.calderas), conceptos, sums };
+  if (typeof p.total_consumo_gas === 'number') out.total_consumo_gas = p.total_consumo_gas;
+  return out;
+}
+
+/** Columns as they are, or computed from a schedule's items. */
+export function asScheduleColumns(p: ProgramaLike | ScheduleColumns): ScheduleColumns {
+  return 'columns' in p && p.columns === 1 ? p : scheduleColumns(p as ProgramaLike);
+}
+
+/** concepto → its series, the first `hours` positions (the payload's horizon). */
+function seriesMap(list: readonly ColumnSeries[]): Map<string, ColumnSeries> {
+  const out = new Map<string, ColumnSeries>();
+  for (const c of list) if (!out.has(c.concepto)) out.set(c.concepto, c);
   return out;
 }
 
@@ -74,7 +134,7 @@ function isOn(valor: number | null, estado: number | null): boolean {
   return estado !== null ? estado === 1 : (valor ?? 0) > LOAD_TOLERANCE_MW;
 }
 
-export function compareSchedules(pa: SimulationPayload, ra: ProgramaLike, pb: SimulationPayload, rb: ProgramaLike): ScheduleComparison {
+export function compareSchedules(pa: SimulationPayload, ra: ProgramaLike | ScheduleColumns, pb: SimulationPayload, rb: ProgramaLike | ScheduleColumns): ScheduleComparison {
   const keysA = payloadHourKeys(pa);
   const keysB = payloadHourKeys(pb);
   const posB = new Map(keysB.map((k, i) => [k, i]));
@@ -84,10 +144,14 @@ export function compareSchedules(pa: SimulationPayload, ra: ProgramaLike, pb: Si
     if (j !== undefined) pairs.push([i, j]);
   });
   const hours = pairs.map(([i]) => keysA[i]!);
-  const unitsA = byConcept([ra.motores, ra.calderas], keysA.length);
-  const unitsB = byConcept([rb.motores, rb.calderas], keysB.length);
+  const sa = asScheduleColumns(ra);
+  const sb = asScheduleColumns(rb);
+  const unitsA = seriesMap([...sa.motores, ...sa.calderas]);
+  const unitsB = seriesMap([...sb.motores, ...sb.calderas]);
   const names = [...unitsA.keys()];
   for (const n of unitsB.keys()) if (!unitsA.has(n)) names.push(n);
+  // Positions past a run's own horizon are not its hours (t < hours of that run).
+  const at = (v: Values | undefined, t: number, hours: number): number | null => (v && t < hours ? v[t] ?? null : null);
   let differingCells = 0;
   const heat: HeatRow[] = names.map((concepto) => {
     const ua = unitsA.get(concepto);
@@ -95,24 +159,23 @@ export function compareSchedules(pa: SimulationPayload, ra: ProgramaLike, pb: Si
     const cells: HeatCell[] = [];
     const delta: number[] = [];
     for (const [i, j] of pairs) {
-      const va = ua?.valor[i] ?? 0;
-      const vb = ub?.valor[j] ?? 0;
-      const onA = isOn(ua?.valor[i] ?? null, ua?.estado[i] ?? null);
-      const onB = isOn(ub?.valor[j] ?? null, ub?.estado[j] ?? null);
-      const cell: HeatCell = onA !== onB ? CELL.onOff : Math.abs(vb - va) > LOAD_TOLERANCE_MW ? CELL.load : CELL.same;
+      const va = at(ua?.valor, i, keysA.length);
+      const vb = at(ub?.valor, j, keysB.length);
+      const onA = isOn(va, at(ua?.estado, i, keysA.length));
+      const onB = isOn(vb, at(ub?.estado, j, keysB.length));
+      const cell: HeatCell = onA !== onB ? CELL.onOff : Math.abs((vb ?? 0) - (va ?? 0)) > LOAD_TOLERANCE_MW ? CELL.load : CELL.same;
       if (cell !== CELL.same) differingCells += 1;
       cells.push(cell);
-      delta.push(vb - va);
+      delta.push((vb ?? 0) - (va ?? 0));
     }
     return { concepto, cells, delta };
   });
-  const overlay = new Set<string>(OVERLAY_CONCEPTS);
-  const ca = byConcept([ra.conceptos], keysA.length, overlay);
-  const cb = byConcept([rb.conceptos], keysB.length, overlay);
+  const ca = seriesMap(sa.conceptos);
+  const cb = seriesMap(sb.conceptos);
   const series = OVERLAY_CONCEPTS.filter((c) => ca.has(c) || cb.has(c)).map((concepto) => ({
     concepto,
-    a: pairs.map(([i]) => ca.get(concepto)?.valor[i] ?? null),
-    b: pairs.map(([, j]) => cb.get(concepto)?.valor[j] ?? null),
+    a: pairs.map(([i]) => at(ca.get(concepto)?.valor, i, keysA.length)),
+    b: pairs.map(([, j]) => at(cb.get(concepto)?.valor, j, keysB.length)),
   }));
   return { hours, heat, differingCells, series };
 }

@@ -4,6 +4,7 @@
 import type { SimulationPayload } from '../schemas/payload.ts';
 import { formatMessage } from '../messages/index.ts';
 import type { Kpis } from './kpis.ts';
+import { seriesOnAt, type ColumnSeries } from './scheduleDiff.ts';
 
 export type ShiftKind = 'elecPrice' | 'gasPrice' | 'co2Price' | 'steamDemand' | 'coldDemand' | 'engineOff';
 export const SHIFT_KINDS: readonly ShiftKind[] = ['elecPrice', 'gasPrice', 'co2Price', 'steamDemand', 'coldDemand', 'engineOff'];
@@ -93,6 +94,22 @@ export function applyShift(parent: SimulationPayload, shift: Shift): SimulationP
 export function engineToTakeOut(parent: SimulationPayload, motores: ReadonlyArray<{ concepto: string; estado?: number; valor: number }> = []): string {
   const hours = new Map<string, number>();
   for (const m of motores) if (m.estado === 1 || (m.estado === undefined && m.valor > 0)) hours.set(m.concepto, (hours.get(m.concepto) ?? 0) + 1);
+  return mostUsedEngine(parent, hours);
+}
+
+/** engineToTakeOut over the schedule's columns (the solve job stores them beside the schedule). */
+export function engineToTakeOutOfColumns(parent: SimulationPayload, motores: readonly ColumnSeries[]): string {
+  const hours = new Map<string, number>();
+  for (const m of motores) {
+    let n = 0;
+    for (let t = 0; t < m.valor.length; t++) if (seriesOnAt(m, t)) n += 1;
+    hours.set(m.concepto, (hours.get(m.concepto) ?? 0) + n);
+  }
+  return mostUsedEngine(parent, hours);
+}
+
+/** The engine with the most hours on (ties: the largest), the first one when none ran. */
+function mostUsedEngine(parent: SimulationPayload, hours: ReadonlyMap<string, number>): string {
   let best = parent.planta.motores[0]?.nombre ?? '';
   let bestScore = -1;
   for (const e of parent.planta.motores) {
