@@ -45,7 +45,7 @@ test.describe('Ro master', () => {
     await expect(gridCell(page, 'ro-table', '2071-03-01', 'VALUE')).toHaveText('80,50');
 
     await page.getByRole('button', { name: 'Borrar 01/03/2071' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Estás seguro?' });
+    const confirm = page.getByRole('dialog', { name: '¿Estás seguro?' });
     await expect(confirm).toContainText('01/03/2071');
     await confirm.getByRole('button', { name: 'Borrar' }).click();
     await expect(gridCell(page, 'ro-table', '2071-03-01', 'DATE_RO')).toHaveCount(0);

@@ -64,8 +64,16 @@ test('a one-day simulation launched from a new form reaches status 4 and its Res
   expect(response.status()).toBe(200);
   const { id } = (await response.json()) as { id: number };
   await expect(dialog(page, '¡Simulación lanzada!')).toContainText('La simulación se ha iniciado correctamente.');
+  const conflicts: string[] = [];
+  page.on('response', (r) => { if (r.status() === 409) conflicts.push(r.url()); });
   await closeDialog(page, '¡Simulación lanzada!');
-  await expect(page).toHaveURL(/\/$/);
+  // The run's own page, on Resultados: its live status, then its results once it has ended.
+  await expect(page).toHaveURL(new RegExp(`/resultado-simulacion/${id}\\?tab=resultados$`));
+  await expect(page.getByTestId('simulation-title')).toContainText(`${id} ${name}`, { timeout: 20_000 });
+  await expect(page.getByTestId('resultados-tab')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('chip-status')).toHaveText('Ejecutada OK');
+  await expect(page.getByTestId('resultados-error')).toHaveCount(0);
+  expect(conflicts).toEqual([]);
 
   await page.goto('/simulaciones');
   await expect(gridCell(page, 'simulaciones-table', String(id), 'status')).toHaveText('Ejecutada OK', { timeout: 120_000 });

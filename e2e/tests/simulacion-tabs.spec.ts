@@ -57,7 +57,9 @@ test('the prices source decides the price tabs and the horizon options', async (
   await expect(missing).toBeVisible({ timeout: 30_000 });
   await expect(missing).toContainText('Precios de Previsión no disponibles');
   await closeDialog(page, 'Advertencia');
-  await expect(launch).toBeEnabled({ timeout: 30_000 });
+  // The form knows it cannot run without the forecast: Launch is disabled and says why.
+  await expect(launch).toBeDisabled({ timeout: 30_000 });
+  await expect(page.getByTestId('launch-blocked')).toContainText('No se puede lanzar: Precios de Previsión no disponibles');
   await openTab(page, 'electricidad');
   expect(await tabNames(page, 'Electricidad')).toEqual(['Peajes', 'Swap', 'Previsión de precios (Previsión)']);
   await openTab(page, 'gas');

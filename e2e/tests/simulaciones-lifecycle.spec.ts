@@ -68,7 +68,7 @@ test('a saved simulation cannot be marked valid: the checkbox is disabled and sa
   await openHistory(page, name, false);
 
   await page.getByRole('button', { name: `Borrar ${id} ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
+  await page.getByRole('dialog', { name: '¿Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
   const done = page.getByRole('dialog', { name: 'Simulación borrada' });
   await expect(done).toContainText(name);
   expect((await listSimulations(request, fullToken)).some((s) => s.id === id)).toBe(false);
@@ -83,9 +83,9 @@ test('deleting the day\'s valid simulation warns as unmarking it does, then conf
   await expect(page.getByRole('checkbox', { name: `Válida ${id} ${name}` })).toBeChecked();
 
   await page.getByRole('button', { name: `Borrar ${id} ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
+  await page.getByRole('dialog', { name: '¿Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
   const warning = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(warning).toContainText(`No existe otra simulación activa para la fecha ${today()}. Debe haber al menos una simulación válida para el día.`);
+  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${today()}: debe haber al menos una simulación válida para el día, marca otra.`);
   await warning.getByRole('button', { name: 'Cerrar' }).click();
   const done = page.getByRole('dialog', { name: 'Simulación borrada' });
   await expect(done).toContainText(name);

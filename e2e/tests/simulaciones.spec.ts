@@ -96,7 +96,7 @@ test('validity: a second valid one is refused and unmarking the last one warns',
 
   await validBox(page, anchorId, anchorName).click();
   const warning = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(warning).toContainText(`No existe otra simulación activa para la fecha ${today()}. Debe haber al menos una simulación válida para el día.`);
+  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${today()}: debe haber al menos una simulación válida para el día, marca otra.`);
   await warning.getByRole('button', { name: 'Cerrar' }).click();
   await expect(validBox(page, anchorId, anchorName)).not.toBeChecked();
   await expect.poll(async () => (await listSimulations(request, fullToken)).find((s) => s.id === anchorId)!.VALID).toBe(0);
@@ -135,7 +135,7 @@ test('delete asks, confirms and goes home; a failure shows the error', async ({ 
   // First a refused deletion: the server fails, the Error dialog says so and nothing is deleted.
   await page.route(`**/api/borrar-simulacion/${id}`, (route) => route.fulfill({ status: 500, json: { status: 500, message: 'fallo' } }));
   await page.getByRole('button', { name: `Borrar ${id} ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
+  await page.getByRole('dialog', { name: '¿Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
   const error = page.getByRole('dialog', { name: 'Error' });
   await expect(error).toContainText('Hubo un problema borrando la simulación');
   await error.getByRole('button', { name: 'Cerrar' }).click();
@@ -143,7 +143,7 @@ test('delete asks, confirms and goes home; a failure shows the error', async ({ 
   expect((await listSimulations(request, fullToken)).some((s) => s.id === id && s.status === 4)).toBe(true);
 
   await page.getByRole('button', { name: `Borrar ${id} ${name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Estás seguro?' });
+  const confirm = page.getByRole('dialog', { name: '¿Estás seguro?' });
   await expect(confirm).toContainText(`Esto borrará la simulación: ${name}`);
   await confirm.getByRole('button', { name: 'Sí, borrar' }).click();
   const done = page.getByRole('dialog', { name: 'Simulación borrada' });
@@ -198,5 +198,8 @@ test('view result opens the simulation form with id, created and valid', async (
   await openHistory(page);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
   await page.getByRole('button', { name: `Ver resultado ${id} ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/resultado-simulacion/${id}\\?id=${id}&created=${encodeURIComponent(item.created)}&valid=${item.VALID}$`));
+  await expect(page).toHaveURL(new RegExp(`/resultado-simulacion/${id}\\?id=${id}&created=${encodeURIComponent(item.created)}&valid=${item.VALID}&tab=resultados$`));
+  // It opens on the Resultados tab, with the results themselves.
+  await expect(page.getByTestId('tab-resultados')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await expect(page.getByTestId('resultados-tab')).toBeVisible({ timeout: 20_000 });
 });

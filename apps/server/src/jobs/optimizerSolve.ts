@@ -82,7 +82,7 @@ export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, exp
     // The explanation of every decision is computed in the same job (SOLVE_EXPLAIN=off skips it,
     // and so do sensitivity children).
     explain: explain && process.env.SOLVE_EXPLAIN !== 'off',
-    onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours, message: p.phase === 'explain' ? 'explicación' : undefined })),
+    onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours, window: p.window, windows: p.windows, message: p.phase === 'explain' ? 'explicación' : undefined })),
   });
   // The run's own result holds a solution object too large to keep; the tables are what is stored.
   return outcomeOf({ ...r, solution: r.solution ? true : undefined });

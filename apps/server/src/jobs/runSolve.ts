@@ -6,17 +6,19 @@
  */
 import { isRunningStatus, parsePayload, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import { readInputs, statusAndParent, statusOf, transition as transitionOnce } from '../repositories/simulations.ts';
+import { readInputs, statusAndParent, statusOf, transition as transitionOnce, writeRunProgress } from '../repositories/simulations.ts';
 import { retryWhileUnavailable } from '../db/connectionErrors.ts';
 import { failureReason } from './reasons.ts';
 import { claimRun } from './solverProcess.ts';
-import type { SolveFn } from './types.ts';
+import type { SolveFn, SolveProgress } from './types.ts';
 
 export interface RunSolveOptions {
   /** Aborted by a local cancel or shutdown. */
   signal?: AbortSignal;
   /** How often the stored status is checked for a cancel from elsewhere (ms). */
   cancelPollMs?: number;
+  /** Least time between two progress writes (ms); the last window is always written. */
+  progressEveryMs?: number;
   /** Id of this process in solver_processes, recorded as the simulation's runner. */
   runner?: string;
   log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -53,10 +55,20 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
   }, opts.cancelPollMs ?? 1000);
   poll.unref();
   const started = Date.now();
+  // The run's page shows how far the solve is: written at most once a second, never awaited by the solver.
+  const startedIso = new Date(started).toISOString();
+  let lastWrite = 0;
+  const onProgress = (p: SolveProgress) => {
+    const now = Date.now();
+    if (now - lastWrite < (opts.progressEveryMs ?? 1000) && p.done < p.total) return;
+    lastWrite = now;
+    writeRunProgress(db, id, { progress: { ...p }, started: startedIso }).catch(() => {}); // a lost report is replaced by the next
+  };
+  void writeRunProgress(db, id, { progress: null, started: startedIso }).catch(() => {});
   try {
     // A sensitivity child is read for its key figures only: no explanation (nine children with
     // one took ~15 times the CPU of the nine solves alone).
-    const outcome = await solve(parsed.data, { signal: controller.signal, explain: facts.parentId === null });
+    const outcome = await solve(parsed.data, { signal: controller.signal, explain: facts.parentId === null, onProgress });
     if (controller.signal.aborted) return abortedResult(db, id, opts.signal);
     const stats = { ...outcome.stats, wallMs: Date.now() - started };
     if (outcome.status === 'optimal' && outcome.results) {

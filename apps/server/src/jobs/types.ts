@@ -27,8 +27,17 @@ export interface SolveOutcome {
   message?: string;
 }
 
+/** How far a solve is: hours solved of the horizon, and the rolling window reached when it has windows. */
+export interface SolveProgress {
+  done: number;
+  total: number;
+  window?: number;
+  windows?: number;
+  message?: string;
+}
+
 export interface SolveOptions {
-  onProgress?: (progress: { done: number; total: number; message?: string }) => void;
+  onProgress?: (progress: SolveProgress) => void;
   /** Aborted when the simulation is cancelled (status 6) or the server shuts down. */
   signal: AbortSignal;
   /** Whether the solve also explains its decisions (false for sensitivity children: the batch

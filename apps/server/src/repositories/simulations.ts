@@ -114,6 +114,16 @@ export async function readStats(db: Db, id: number): Promise<unknown> {
 }
 
 /**
+ * While a simulation runs, its stats column holds how far the solve is ({ progress, started }); the
+ * outcome's statistics replace it when the run ends. Only a running row is written (a late report
+ * never overwrites a finished run's statistics), and last_update is left alone: progress is not a
+ * status change for the event stream.
+ */
+export async function writeRunProgress(db: Db, id: number, progress: Record<string, unknown>): Promise<void> {
+  await db.query(`UPDATE simulations SET stats = $2::jsonb WHERE id = $1 AND status = 3`, [id, JSON.stringify(progress)]);
+}
+
+/**
  * Moves a simulation to `to` only when it is currently in one of `from` (compare-and-set, so a
  * cancelled job can never be overwritten by a late result). Returns whether it changed. `results`
  * are stored in the same statement (simulation_results, one gzip row per part), so a simulation is

@@ -138,6 +138,24 @@ describe.each(dbKinds)('simulation lifecycle on %s', (kind) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('shows how far a running solve is, and drops it once the run has ended', async () => {
+    const id = await launch(full, payload('espera progreso'));
+    type Detail = { status: number; run?: { started: string; progress: Record<string, number> | null } | null };
+    const read = async () => (await app.inject({ method: 'GET', url: `/api/simulacion/${id}`, headers: full })).json() as Detail;
+    const end = Date.now() + 20_000;
+    let detail = await read();
+    while (!detail.run?.progress && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      detail = await read();
+    }
+    expect(detail.status).toBe(3);
+    expect(detail.run!.progress).toMatchObject({ done: 12, total: 24, window: 1, windows: 2 });
+    expect(Date.parse(detail.run!.started)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await app.inject({ method: 'POST', url: `/api/simulacion/${id}/cancelar`, headers: full })).statusCode).toBe(200);
+    await waitForStatus(app, full, id, (s) => s === 6);
+    expect(await read()).not.toHaveProperty('run');
+  });
+
   it('saves without launching (2) for full users only', async () => {
     const res = await upload(app, '/api/guardar-simulacion/', full, payload('Guardada'));
     expect(res.statusCode).toBe(200);
@@ -166,7 +184,7 @@ describe.each(dbKinds)('simulation lifecycle on %s', (kind) => {
     const act = await app.inject({ method: 'POST', url: `/api/simulacion/${b}/activar`, headers: full });
     expect(act.json()).toMatchObject({ status: 200, VALID: 1, deactivated: [a] });
     const unmark = (await set(b, 0)).json() as { warning?: string };
-    expect(unmark.warning).toContain('No existe otra simulación activa');
+    expect(unmark.warning).toContain('La simulación ya no es válida. No queda ninguna otra simulación activa');
     expect((await set(b, 2)).statusCode).toBe(400);
     expect((await set(999999, 1)).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/cambiar-estado?simulation_id=abc&new_status=1', headers: full })).statusCode).toBe(400);

@@ -64,10 +64,12 @@ export const fakeResults = {
 
 /**
  * A solver scripted by the simulation name: 'infactible' -> infeasible, 'limite' -> time limit,
- * 'fallo' -> throws, 'espera...' -> waits until aborted, anything else -> optimal at once.
+ * 'fallo' -> throws, 'espera...' -> waits until aborted ('espera progreso...' first reports window 1
+ * of 2 done), anything else -> optimal at once.
  */
-export const scriptedSolver: SolveFn = async (p, { signal }): Promise<SolveOutcome> => {
+export const scriptedSolver: SolveFn = async (p, { signal, onProgress }): Promise<SolveOutcome> => {
   const name = p.metadata.simulation_name;
+  if (name.startsWith('espera progreso')) onProgress?.({ done: 12, total: 24, window: 1, windows: 2 });
   if (name === 'infactible') return { status: 'infeasible', message: 'modelo infactible' };
   if (name === 'limite') return { status: 'time_limit' };
   if (name === 'fallo') throw new Error('fallo simulado');

@@ -7,7 +7,7 @@
 //   POST /api/nominacion/               multipart data.zip holding data.json { NOMINATION_VALUE }
 // The answers are read as unknown here; features/resultados/model turns them into typed shapes.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { ApiError, apiRequest } from './client';
 import { zipJson } from './simulacion';
 
 export type ResultPart = 'programa' | 'resultado-operacion' | 'resultado-economico' | 'resultados' | 'explicacion';
@@ -33,7 +33,7 @@ export function nextTask(): Promise<void> {
  * task at a time keeps each main-thread block short, and done once (not in every render).
  * The answers are big and immutable: no structural sharing (a deep compare on every refetch).
  */
-export function useResultPart<T = unknown>(id: string, part: ResultPart, read?: (body: unknown) => T | Promise<T>) {
+export function useResultPart<T = unknown>(id: string, part: ResultPart, read?: (body: unknown) => T | Promise<T>, enabled = true) {
   return useQuery<T>({
     queryKey: read ? [...resultadosKeys.part(id, part), 'read'] : resultadosKeys.part(id, part),
     queryFn: async ({ signal }) => {
@@ -42,9 +42,11 @@ export function useResultPart<T = unknown>(id: string, part: ResultPart, read?: 
       await nextTask();
       return read(body);
     },
-    enabled: id !== '',
+    // Asked only once the run has results: a running run would answer 409, and retried.
+    enabled: enabled && id !== '',
     staleTime: Infinity,
-    retry: 1,
+    // A refusal (409 no results, 404) is an answer, not a hiccup: only other failures are tried again.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     structuralSharing: false,
   });
 }

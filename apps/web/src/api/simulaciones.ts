@@ -1,5 +1,6 @@
-// History list calls (SPEC §7): GET /api/simulacion, GET /api/cambiar-estado, DELETE
-// /api/borrar-simulacion/{id}, and the live status stream GET /api/simulacion/eventos (SSE).
+// History list calls (SPEC §7): GET /api/simulacion, GET /api/simulacion/{id} (one run, with how far it
+// is while it runs), GET /api/cambiar-estado, DELETE /api/borrar-simulacion/{id}, POST
+// /api/simulacion/{id}/cancelar, and the live status stream GET /api/simulacion/eventos (SSE).
 // EventSource cannot send headers and the login token must never travel in a URL: each connection
 // opens with a one-minute ticket from POST /api/simulacion/eventos/ticket.
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,10 @@ import { getSession } from './session';
 
 export type { SimulationListItem };
 
-export const simulacionesKeys = { list: ['simulaciones', 'list'] as const };
+export const simulacionesKeys = {
+  list: ['simulaciones', 'list'] as const,
+  detail: (id: string) => ['simulaciones', 'detail', id] as const,
+};
 
 /** The list as the server sends it: an array, or { data: [...] } / { simulaciones: [...] }. */
 export function readSimulationList(body: unknown): SimulationListItem[] {
@@ -37,6 +41,47 @@ export async function fetchSimulations(signal?: AbortSignal): Promise<Simulation
 
 export function useSimulations() {
   return useQuery({ queryKey: simulacionesKeys.list, queryFn: ({ signal }) => fetchSimulations(signal), staleTime: 0 });
+}
+
+/** How far a running solve is (hours of the horizon, and rolling windows when it has them). */
+export interface RunProgress {
+  done: number;
+  total: number;
+  window?: number;
+  windows?: number;
+}
+
+/** GET /api/simulacion/{id}: one run; `run` only while it runs (null until the solver starts it). */
+export interface SimulationDetail {
+  id: SimulationListItem['id'];
+  name: string;
+  status: number;
+  created: string;
+  error: string | null;
+  run?: { started: string; progress: RunProgress | null } | null;
+}
+
+export function fetchSimulationDetail(id: string, signal?: AbortSignal): Promise<SimulationDetail> {
+  return apiRequest<SimulationDetail>(`/api/simulacion/${encodeURIComponent(id)}`, { signal });
+}
+
+/** How often a running run's page asks how far it is (ms). */
+export const RUN_REFRESH_MS = 2000;
+
+/** One run, asked again every RUN_REFRESH_MS while it runs (its progress moves; its end brings the results). */
+export function useSimulationDetail(id: string) {
+  return useQuery({
+    queryKey: simulacionesKeys.detail(id),
+    queryFn: ({ signal }) => fetchSimulationDetail(id, signal),
+    enabled: id !== '',
+    refetchInterval: (query) => (query.state.data?.status === 3 ? RUN_REFRESH_MS : false),
+    retry: 1,
+  });
+}
+
+/** POST /api/simulacion/{id}/cancelar: a running run ends as 6 (Cancelada). */
+export function cancelSimulation(id: SimulationListItem['id']): Promise<unknown> {
+  return apiRequest(`/api/simulacion/${encodeURIComponent(String(id))}/cancelar`, { method: 'POST' });
 }
 
 /** GET /api/cambiar-estado: validity 1 or 0 of one simulation. */

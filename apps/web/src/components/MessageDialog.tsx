@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ErrorAnimation } from './ErrorAnimation';
 
 export type MessageSeverity = 'error' | 'warning' | 'info' | 'success';
 
@@ -14,17 +15,20 @@ export interface MessageDialogProps {
   /** Extra buttons placed before Close (e.g. 'Activate simulation'). */
   actions?: ReactNode;
   closeLabel?: string;
+  /** The error animation above the message (SPEC §7, §8); on by default for errors. */
+  animation?: boolean;
 }
 
 /** SPEC §9: alert dialogs are 400 to 500 px wide (full width on phones). */
 export const alertPaperSx = { width: '100%', maxWidth: 500, minWidth: { sm: 400 } } as const;
 
-export function MessageDialog({ open, title, message, severity = 'error', onClose, actions, closeLabel }: MessageDialogProps) {
+export function MessageDialog({ open, title, message, severity = 'error', onClose, actions, closeLabel, animation = severity === 'error' }: MessageDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="message-dialog-title" slotProps={{ paper: { sx: alertPaperSx } }}>
       <DialogTitle id="message-dialog-title">{title}</DialogTitle>
       <DialogContent>
+        {animation && open ? <ErrorAnimation /> : null}
         <Alert severity={severity} variant="outlined" sx={{ whiteSpace: 'pre-line' }}>
           {message}
         </Alert>

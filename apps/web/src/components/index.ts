@@ -7,3 +7,4 @@ export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
 export { ErrorBoundary } from './ErrorBoundary';
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export { PlaceholderPage } from './PlaceholderPage';
+export { CancelRunDialog, type CancelRunDialogProps, type CancelRunTarget } from './CancelRunDialog';

@@ -44,6 +44,22 @@ describe('cooling demand', () => {
       severity: 'error', title: 'Valores negativos no permitidos', lines: ['Línea 5: -1,5'],
     });
   });
+  it('reports missing, non-numeric and negative cells together, each with its line', () => {
+    const body = lines(';', (i) => (i === 2 ? '' : i === 5 ? 'abc' : i === 9 ? '-20' : '1'));
+    expect(describeCsvResult(cooling.parse([coolHeader, ...body].join('\n'), ctx))).toEqual({
+      severity: 'error', title: 'Errores en datos',
+      lines: [
+        'Faltan datos obligatorios', "Columna 'Demanda de frío (MW)': líneas 4",
+        'Filas no válidas', 'Línea 7: valor no válido (abc)',
+        'Valores negativos no permitidos', 'Línea 11: -20',
+      ],
+    });
+    expect(describeCsvResult(steam.parse([steamHeader, ...body].join('\n'), ctx), 'en').lines).toEqual([
+      'Required data missing', "Column 'Demanda de vapor (MW)': lines 4",
+      'Invalid rows', 'Line 7: invalid value (abc)',
+      'Negative values are not allowed', 'Line 11: -20',
+    ]);
+  });
   it('Filas no válidas for non-numeric values', () => {
     expect(describeCsvResult(cooling.parse([coolHeader, ...lines(';', (i) => (i === 0 ? 'x' : '1'))].join('\n'), ctx))).toEqual({
       severity: 'error', title: 'Filas no válidas', lines: ['Línea 2: valor no válido (x)'],

@@ -79,12 +79,18 @@ export function seriesExport<R>(spec: SeriesSpec<R>, rows: readonly R[], ctx: Se
   return writeCsv(spec.headers, limited.map((r, i) => [spec.horizonOf(r, i), spec.hourOf(r, i), spec.valueOf(r)]), spec.decimals);
 }
 
-/** Row checks of a series table after headers: required cells, numbers, keys. */
+/**
+ * Row checks of a series table after headers: required cells, numbers, keys and (when the table
+ * rejects them) negatives, all in one pass. Every kind found is reported at once, each with its
+ * lines: one kind keeps its own title; several come under 'Errores en datos', one section each, so
+ * a file is fixed in one go instead of one attempt per kind.
+ */
 export function readSeriesLines<R>(spec: SeriesSpec<R>, table: CsvTable): { ok: true; lines: ParsedLine[] } | CsvFailure {
   const [hHorizon, hHour, hValue] = spec.headers;
   const missing: { column: string; line: number }[] = [];
   const notNumeric: CsvIssue[] = [];
   const badKey: CsvIssue[] = [];
+  const negatives: CsvIssue[] = [];
   const lines: ParsedLine[] = [];
   for (const row of table.rows) {
     const horizon = cellAt(row, 0);
@@ -97,6 +103,8 @@ export function readSeriesLines<R>(spec: SeriesSpec<R>, table: CsvTable): { ok: 
     else if (value === null) {
       if (spec.nonNumeric === 'required') missing.push({ column: hValue, line: row.line });
       else notNumeric.push({ code: 'csv.invalidRow', row: row.line, column: hValue, params: { line: row.line, value: raw } });
+    } else if (value < 0 && spec.negative === 'reject') {
+      negatives.push({ code: 'csv.negativeLine', row: row.line, column: hValue, params: { line: row.line, value: raw } });
     }
     if (horizon === '' || (hour === '' && spec.hourRequired) || value === null) continue;
     const key = spec.key(horizon, hour);
@@ -106,11 +114,14 @@ export function readSeriesLines<R>(spec: SeriesSpec<R>, table: CsvTable): { ok: 
     }
     lines.push({ line: row.line, horizon, hour, raw, value, key });
   }
-  if (missing.length > 0) {
-    return fail('csv.required.title', limitIssues(linesByColumn('csv.required.column', missing, spec.headers, LIMITS.generalLines), LIMITS.generalLines));
-  }
-  if (notNumeric.length > 0) return fail('csv.invalidRows.title', limitIssues(notNumeric, LIMITS.generalLines));
-  if (badKey.length > 0) return fail('csv.invalidRows.title', limitIssues(badKey, LIMITS.generalLines));
+  const kinds: [CsvMessageCode, CsvIssue[]][] = [
+    ['csv.required.title', limitIssues(linesByColumn('csv.required.column', missing, spec.headers, LIMITS.generalLines), LIMITS.generalLines)],
+    ['csv.invalidRows.title', limitIssues([...notNumeric, ...badKey], LIMITS.generalLines)],
+    ['csv.negative.title', limitIssues(negatives, LIMITS.generalLines)],
+  ];
+  const found = kinds.filter(([, issues]) => issues.length > 0);
+  if (found.length === 1) return fail(found[0]![0], found[0]![1]);
+  if (found.length > 1) return fail('csv.dataErrors.title', found.flatMap(([section, issues]) => issues.map((i) => ({ ...i, section }))));
   return { ok: true, lines };
 }
 
@@ -128,13 +139,13 @@ export function applySeriesRows<R>(spec: SeriesSpec<R>, table: CsvTable, ctx: Se
   if (spec.rowCountTitle !== null && table.rows.length !== ctx.horizonHours) {
     return fail(spec.rowCountTitle, [{ code: 'csv.rows.expected', params: { expected: ctx.horizonHours, actual: table.rows.length } }]);
   }
+  // Negatives a table rejects are refused with the other cell problems (readSeriesLines).
   const read = readSeriesLines(spec, table);
   if (!read.ok) return read;
-  const negatives: CsvIssue[] = read.lines
-    .filter((l) => l.value < 0)
-    .map((l) => ({ code: spec.negative === 'reject' ? 'csv.negativeLine' : 'csv.warning.negative', row: l.line, params: { line: l.line, value: l.raw } }));
-  if (spec.negative === 'reject' && negatives.length > 0) return fail('csv.negative.title', limitIssues(negatives, LIMITS.generalLines));
-  return matchAndUpdate(spec, read.lines, ctx, spec.negative === 'warn' ? limitIssues(negatives, LIMITS.negativeWarnings) : []);
+  const warnings: CsvIssue[] = spec.negative === 'warn'
+    ? read.lines.filter((l) => l.value < 0).map((l) => ({ code: 'csv.warning.negative', row: l.line, params: { line: l.line, value: l.raw } }))
+    : [];
+  return matchAndUpdate(spec, read.lines, ctx, limitIssues(warnings, LIMITS.negativeWarnings));
 }
 
 function matchAndUpdate<R>(spec: SeriesSpec<R>, lines: ParsedLine[], ctx: SeriesCtx<R>, warnings: CsvIssue[]): CsvParseResult<R[]> {

@@ -33,6 +33,7 @@ export const GENERAL_MESSAGES = {
   'launch.confirm.activeExists': { es: 'Ya existe una simulación activa para el día {date} .', en: 'An active simulation already exists for {date} .' },
   'launch.success.title': { es: '¡Simulación lanzada!', en: 'Simulation launched!' },
   'launch.success.text': { es: 'La simulación se ha iniciado correctamente.', en: 'The simulation has started successfully.' },
+  'launch.blocked': { es: 'No se puede lanzar: {reasons}', en: 'Cannot launch: {reasons}' }, // ours
   'launch.importError': { es: 'El archivo no es válido o tiene un formato incorrecto.', en: 'The file is not valid or has an incorrect format.' },
   'backup.invalidJson': { es: 'El archivo no es válido o tiene un formato incorrecto.', en: 'The file is not valid or has an incorrect format.' },
 
@@ -43,7 +44,8 @@ export const GENERAL_MESSAGES = {
   'dialog.attention.title': { es: 'Atención', en: 'Attention' },
   'dialog.close': { es: 'Cerrar', en: 'Close' },
   'dialog.activateSimulation': { es: 'Activar simulación', en: 'Activate simulation' }, // ours
-  'delete.confirm.title': { es: 'Estás seguro?', en: 'Are you sure?' },
+  // The spec quotes 'Estás seguro?'; every dialog asks with the opening mark, as Spanish writes it.
+  'delete.confirm.title': { es: '¿Estás seguro?', en: 'Are you sure?' },
   'delete.confirm.text': { es: 'Esto borrará la simulación: {name}', en: 'This will delete the simulation: {name}' },
   'delete.success': { es: 'Simulación borrada', en: 'Simulation deleted' },
   'delete.error': { es: 'Hubo un problema borrando la simulación', en: 'There was a problem deleting the simulation' },
@@ -77,9 +79,10 @@ export const GENERAL_MESSAGES = {
   'validity.severalActive': { es: 'Hay más de una simulación activa para las fechas: {dates}', en: 'There is more than one active simulation for the dates: {dates}' },
   'validity.noneActive': { es: 'No hay ninguna simulación activa para las fechas: {dates}', en: 'There is no active simulation for the dates: {dates}' },
   'validity.othersActive': { es: 'Existen otras simulaciones activas para el día {date}.', en: 'There are other active simulations for {date}.' },
+  // Said after the change has been applied: it reports what happened and what is now missing.
   'validity.lastUnmarked': {
-    es: 'No existe otra simulación activa para la fecha {date}. Debe haber al menos una simulación válida para el día.',
-    en: 'There is no other active simulation for {date}. At least one valid simulation is required for the day.',
+    es: 'La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha {date}: debe haber al menos una simulación válida para el día, marca otra.',
+    en: 'The simulation is no longer valid. No other simulation is active for {date}: at least one valid simulation is required for the day, mark another one.',
   },
   'validity.notFound': { es: 'No existe la simulación {id}.', en: 'Simulation {id} does not exist.' },
 
@@ -96,6 +99,39 @@ export const GENERAL_MESSAGES = {
     es: 'No se puede borrar una simulación en ejecución: espera a que termine o cancélala.',
     en: 'A running simulation cannot be deleted: wait for it to finish or cancel it.',
   },
+
+  // --- a run in progress and its cancellation (wording ours)
+  'run.running': { es: 'La simulación se está ejecutando. Los resultados aparecerán aquí al terminar.', en: 'The simulation is running. The results will appear here when it ends.' },
+  'run.windows': { es: 'Ventanas completadas: {done} de {total}', en: 'Windows done: {done} of {total}' },
+  'run.hours': { es: 'Horas resueltas: {done} de {total}', en: 'Hours solved: {done} of {total}' },
+  'run.elapsed': { es: 'Tiempo transcurrido: {elapsed}', en: 'Elapsed time: {elapsed}' },
+  'run.starting': { es: 'Preparando el optimizador…', en: 'Preparing the optimiser…' },
+  'run.noResults': { es: 'Esta simulación no tiene resultados (estado: {status}).', en: 'This simulation has no results (status: {status}).' },
+  'run.failedReason': { es: 'Motivo: {reason}', en: 'Reason: {reason}' },
+  'run.cancel': { es: 'Cancelar simulación', en: 'Cancel simulation' },
+  'run.cancel.confirm.text': {
+    es: 'Esto cancelará la simulación en ejecución: {name}. No se guardará ningún resultado.',
+    en: 'This will cancel the running simulation: {name}. No results will be kept.',
+  },
+  'run.cancel.confirm.ok': { es: 'Sí, cancelar', en: 'Yes, cancel' },
+  'run.cancel.keep': { es: 'Seguir ejecutando', en: 'Keep running' },
+  'run.cancel.done': { es: 'Simulación cancelada', en: 'Simulation cancelled' },
+  'run.cancel.error': { es: 'Hubo un problema al cancelar la simulación', en: 'There was a problem cancelling the simulation' },
+
+  // --- a value typed in a grid cell and refused (wording ours)
+  'cell.notNumber': { es: "'{column}': «{value}» no es un número; la celda conserva su valor.", en: "'{column}': «{value}» is not a number; the cell keeps its value." },
+  'cell.empty': { es: "'{column}': la celda no puede quedar vacía; conserva su valor.", en: "'{column}': the cell cannot be left empty; it keeps its value." },
+  'cell.negative': { es: "'{column}': no se admiten valores negativos ({value}); la celda conserva su valor.", en: "'{column}': negative values are not allowed ({value}); the cell keeps its value." },
+  'cell.belowMin': { es: "'{column}': {value} está por debajo del mínimo ({min}); la celda conserva su valor.", en: "'{column}': {value} is below the minimum ({min}); the cell keeps its value." },
+  'cell.aboveMax': { es: "'{column}': {value} está por encima del máximo ({max}); la celda conserva su valor.", en: "'{column}': {value} is above the maximum ({max}); the cell keeps its value." },
+
+  // --- leaving a form with unsaved changes (wording ours)
+  'unsaved.text': {
+    es: 'Has modificado la simulación y no la has lanzado ni guardado. Si sales, se perderán los cambios.',
+    en: 'You have changed the simulation and have not launched or saved it. If you leave, the changes will be lost.',
+  },
+  'unsaved.leave': { es: 'Salir sin guardar', en: 'Leave without saving' },
+  'unsaved.stay': { es: 'Seguir editando', en: 'Keep editing' },
 
   // --- coupling / stop minimum times (§5, §8; wording ours)
   'minimumTimes.title': {

@@ -10,3 +10,6 @@ export * from './backtestingPrices.ts';
 export * from './lifecycle.ts';
 export * from './horizonRule.ts';
 export * from './operatorPayload.ts';
+export * from './launchReadiness.ts';
+export * from './runProgress.ts';
+export * from './cellInput.ts';

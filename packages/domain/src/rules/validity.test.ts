@@ -34,7 +34,7 @@ describe('validity per creation day', () => {
   it('warns when unmarking the last valid of a day', () => {
     const r = changeValidity(list, 1, 0);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(formatMessage(r.warning!.code, r.warning!.params)).toBe('No existe otra simulación activa para la fecha 2025-01-15. Debe haber al menos una simulación válida para el día.');
+    if (r.ok) expect(formatMessage(r.warning!.code, r.warning!.params)).toBe('La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha 2025-01-15: debe haber al menos una simulación válida para el día, marca otra.');
   });
 
   it('lists dates with several and with no valid simulation', () => {

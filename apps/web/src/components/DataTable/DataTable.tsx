@@ -2,14 +2,15 @@
 // year of hours, 8,784 rows, scrolls without rendering them all), es-ES numbers, optional
 // editing with steps and ranges, optional CSV export/import through a domain codec. Rows are
 // never mutated: an edit produces a new array through onRowsChange. See README.md here.
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { Box, Stack } from '@mui/material';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Stack } from '@mui/material';
+import { readCellInput } from '@plantasim/domain';
 import { AgGridReact } from 'ag-grid-react';
 import type { CellEditRequestEvent, GetRowIdParams } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
 import { gridTheme } from './agGrid';
 import { toColDef } from './columnDefs';
-import { readEditedNumber } from './numberFormat';
+import { useDomainMessage } from './domainText';
 import { CsvActions } from './CsvActions';
 import type { CellChange, DataTableColumn, DataTableCsv } from './types';
 
@@ -19,7 +20,7 @@ export interface DataTableProps<Row, TImport = unknown> {
   columns: readonly DataTableColumn<Row>[];
   /** A stable id per row (e.g. the horizon). Default: the row's position. */
   getRowId?: (row: Row) => string;
-  /** Receives the new rows after a cell edit (values clamped, parsed, never mutated in place). */
+  /** Receives the new rows after a cell edit (values parsed and checked against min/max, never mutated in place). */
   onRowsChange?: (rows: Row[], change: CellChange<Row>) => void;
   /** No cell is editable, whatever the columns say (e.g. operators, existing simulations). */
   readOnly?: boolean;
@@ -42,6 +43,11 @@ export interface DataTableProps<Row, TImport = unknown> {
 export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TImport>) {
   const { rows, columns, getRowId, onRowsChange, readOnly = false, height = 480, loading, emptyText, title, testId, csv, toolbar, pinnedBottomRows } = props;
   const { t } = useTranslation();
+  const message = useDomainMessage();
+  // A typed value the cell cannot take: refused, and said so under the grid until the next good edit.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const messageRef = useRef(message);
+  messageRef.current = message;
 
   // Ids: the caller's, or the position of each row in the current array. The grid reads them
   // through refs because AG Grid takes getRowId once.
@@ -71,10 +77,14 @@ export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TIm
       if (match === undefined) return;
       value = match;
     } else if (column?.type === 'number' || typeof old === 'number') {
-      const n = readEditedNumber(value, column?.min, column?.max);
-      if (n === null) return; // not a number: the edit is dropped, the cell keeps its value
-      value = n;
+      const read = readCellInput(value, column?.headerName ?? field, { min: column?.min, max: column?.max });
+      if (!read.ok) {
+        setRefusal(messageRef.current(read.refusal.code, read.refusal.params));
+        return; // the cell keeps its value
+      }
+      value = read.value;
     }
+    setRefusal(null);
     if (Object.is(value, old)) return;
     const row = { ...(current[index] as object), [field]: value } as Row;
     const next = current.slice();
@@ -93,6 +103,11 @@ export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TIm
           <Box sx={{ flexGrow: 1 }} />
           {csv ? <CsvActions csv={csv} testId={testId} /> : null}
         </Stack>
+      ) : null}
+      {refusal ? (
+        <Alert severity="warning" variant="outlined" role="alert" onClose={() => setRefusal(null)} data-testid={testId ? `${testId}-refused` : undefined}>
+          {refusal}
+        </Alert>
       ) : null}
       <Box role="region" aria-label={title} sx={{ height: height === 'auto' ? undefined : height, width: '100%' }}>
         <AgGridReact<Row>

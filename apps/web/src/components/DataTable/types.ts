@@ -16,7 +16,7 @@ export interface DataTableColumn<Row> {
   decimals?: number;
   /** Editable cells: true, false (default) or per row. Ignored when the table is `readOnly`. */
   editable?: boolean | ((row: Row) => boolean);
-  /** Number editing: the value is clamped into [min, max]; arrow keys move by `step`. */
+  /** Number editing: a typed value outside [min, max] is refused with a message; arrow keys move by `step` within it. */
   min?: number;
   max?: number;
   step?: number;

@@ -1,17 +1,15 @@
-// The login background's Lottie player, in its own chunk: the login form renders without waiting
-// for it (LoginBackground loads it lazily). LottieLight: the engine build without expressions,
-// so no eval and a smaller chunk.
-import { LottieLight } from 'lottie-react';
+// The login background's Lottie player: the app's one player (components/LottiePlayer), which
+// LoginBackground loads lazily so the login form renders without waiting for it.
+import LottiePlayer from '../../components/LottiePlayer';
 
 export default function LoginAnimation({ still }: { still: boolean }) {
   return (
-    <LottieLight
+    <LottiePlayer
       src="/background.json"
-      loop
-      autoplay={!still}
-      rendererSettings={{ preserveAspectRatio: 'xMidYMid slice' }}
+      still={still}
+      preserveAspectRatio="xMidYMid slice"
       style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
-      data-testid="login-background"
+      testId="login-background"
     />
   );
 }

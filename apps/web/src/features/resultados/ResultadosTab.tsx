@@ -4,7 +4,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { hasResultsStatus } from '@plantasim/domain';
 import { nextTask, useResultPart } from '../../api/resultados';
+import { simulacionesKeys, useSimulationDetail } from '../../api/simulaciones';
+import { RunStatusPanel } from './RunStatusPanel';
 import { toProgram, toTable, toWarnings, type ProgramData, type ResultWarning } from './model/normalize';
 import { scheduleGridsOf } from './model/scheduleGrids';
 import type { ResultsBundle } from './model/workbooks';
@@ -43,13 +47,18 @@ const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic', 'explain'];
 export function ResultadosTab({ simulationId, operator, planning, simulationName }: ResultadosTabProps) {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<SubTab>('schedule');
+  const queryClient = useQueryClient();
+  // The run first: its parts are asked for only once it has results (a running run would answer 409).
+  // When its status cannot be read, the parts are asked for anyway and speak for themselves.
+  const detail = useSimulationDetail(simulationId);
+  const withResults = detail.data ? hasResultsStatus(detail.data.status) : detail.isError;
   // Each part is parsed, normalised (and the schedule grids built) in tasks of its own as it arrives.
-  const programa = useResultPart(simulationId, 'programa', readProgram);
-  const operacion = useResultPart(simulationId, 'resultado-operacion', toTable);
-  const economico = useResultPart(simulationId, 'resultado-economico', toTable);
-  const resumen = useResultPart(simulationId, 'resultados', toWarnings);
+  const programa = useResultPart(simulationId, 'programa', readProgram, withResults);
+  const operacion = useResultPart(simulationId, 'resultado-operacion', toTable, withResults);
+  const economico = useResultPart(simulationId, 'resultado-economico', toTable, withResults);
+  const resumen = useResultPart(simulationId, 'resultados', toWarnings, withResults);
   // The explanation: its own sub-tab, and the reasons shown over the engine grid's cells.
-  const explicacion = useResultPart(simulationId, 'explicacion', toExplanation);
+  const explicacion = useResultPart(simulationId, 'explicacion', toExplanation, withResults);
   const language = i18n.language === 'en' ? 'en' : 'es';
   const tooltips = useMemo(() => (explicacion.data ? scheduleTooltips(explicacion.data, language) : undefined), [explicacion.data, language]);
 
@@ -60,6 +69,14 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   const warnings = resumen.data ?? NO_WARNINGS;
   const error = programa.error ?? operacion.error ?? economico.error;
 
+  if (detail.data && !hasResultsStatus(detail.data.status)) {
+    return (
+      <RunStatusPanel
+        detail={detail.data}
+        onCancelled={() => void queryClient.invalidateQueries({ queryKey: simulacionesKeys.detail(simulationId) })}
+      />
+    );
+  }
   if (error) {
     return (
       <Alert severity="error" variant="outlined" data-testid="resultados-error">

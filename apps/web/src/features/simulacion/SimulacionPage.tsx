@@ -21,7 +21,7 @@ export default function SimulacionPage({ renderResults }: { renderResults?: Resu
     <Box sx={{ maxWidth: 1800, mx: 'auto' }}>
       <ResultsSlotProvider value={renderResults ?? (() => null)}>
         <SimulationProvider key={`${id ?? 'new'}-${operator}`} id={id} operator={operator}>
-          <SimulationForm created={search.get('created')} validParam={validParam} />
+          <SimulationForm created={search.get('created')} validParam={validParam} initialTab={search.get('tab')} />
         </SimulationProvider>
       </ResultsSlotProvider>
     </Box>

@@ -9,9 +9,9 @@ import { useRuntimeConfig } from '../../api/hooks';
 import { FormHeader } from './header/FormHeader';
 import { useFormLifecycle } from './state/useFormLifecycle';
 import { useSimulation } from './state/SimulationContext';
-import { SimulationTabs } from './tabs/SimulationTabs';
+import { SimulationTabs, type TabId } from './tabs/SimulationTabs';
 
-export function SimulationForm({ created, validParam }: { created: string | null; validParam: 0 | 1 | null }) {
+export function SimulationForm({ created, validParam, initialTab }: { created: string | null; validParam: 0 | 1 | null; initialTab?: string | null }) {
   const { t } = useTranslation();
   const message = useDomainMessage();
   const { state, dispatch } = useSimulation();
@@ -49,7 +49,7 @@ export function SimulationForm({ created, validParam }: { created: string | null
         <>
           <FormHeader created={created} validParam={validParam} />
           <Box sx={{ height: 4, mb: 1 }}>{state.refreshing && !state.overlay ? <LinearProgress aria-label={t('simulacion.refreshing')} /> : null}</Box>
-          <SimulationTabs />
+          <SimulationTabs initialTab={(initialTab ?? undefined) as TabId | undefined} />
         </>
       )}
       <MessageDialog

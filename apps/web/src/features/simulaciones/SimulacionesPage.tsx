@@ -10,17 +10,37 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listValidityWarnings, type SimulationListItem } from '@plantasim/domain';
+import { listValidityWarnings, utcDay, type SimulationListItem } from '@plantasim/domain';
 import { DataTable, messageLang, useDomainMessage } from '../../components/DataTable';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { CancelRunDialog, type CancelRunTarget } from '../../components/CancelRunDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useSession } from '../../api/hooks';
-import { useSimulations } from '../../api/simulaciones';
+import { cancelSimulation, simulacionesKeys, useSimulations } from '../../api/simulaciones';
+import { useQueryClient } from '@tanstack/react-query';
 import { historyColumns } from './historyColumns';
-import { childrenUnderParents, matchesSearch, resultLink, toggleCompareSelection, visibleSimulations } from './listView';
+import {
+  childrenUnderParents, LIST_WARNING_KEY, matchesSearch, resultLink, shouldShowListWarning, toggleCompareSelection, visibleSimulations,
+} from './listView';
 import { useHistoryActions } from './useHistoryActions';
 import { useLiveStatuses } from './useLiveStatuses';
+
+function readSeenWarning(): string | null {
+  try {
+    return sessionStorage.getItem(LIST_WARNING_KEY);
+  } catch {
+    return null; // storage refused (private mode): the warning shows as before
+  }
+}
+
+function rememberSeenWarning(value: string): void {
+  try {
+    sessionStorage.setItem(LIST_WARNING_KEY, value);
+  } catch {
+    // storage refused: nothing to remember
+  }
+}
 
 export default function SimulacionesPage() {
   const { t, i18n } = useTranslation();
@@ -38,16 +58,25 @@ export default function SimulacionesPage() {
   const rows = useMemo(() => childrenUnderParents(all.filter((s) => matchesSearch(s, search, lang))), [all, search, lang]);
   const [compareIds, setCompareIds] = useState<Array<SimulationListItem['id']>>([]);
   const actions = useHistoryActions(all, session?.username);
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<CancelRunTarget | null>(null);
 
   // SPEC §4: loading the list warns of days with several valid simulations and days with none.
-  // Only on the first load and on Refresh (not after live updates or a validity change).
-  const warnNext = useRef(true);
+  // On the first load of the day in this session (not at every visit, reload or back, nor after live
+  // updates or a validity change), and whenever the user asks with Refresh.
+  const warnNext = useRef<'first' | 'refresh' | null>('first');
   useEffect(() => {
     if (!query.isSuccess || query.isFetching || !warnNext.current) return;
-    warnNext.current = false;
+    const asked = warnNext.current === 'refresh';
+    warnNext.current = null;
     if (operator) return;
-    const warnings = listValidityWarnings(visibleSimulations(query.data, null));
-    if (warnings.length > 0) setLoadWarnings(warnings.map((w) => message(w.code, w.params)));
+    const warnings = listValidityWarnings(visibleSimulations(query.data, null)).map((w) => message(w.code, w.params));
+    if (warnings.length === 0) return;
+    const text = warnings.join('\n');
+    const day = utcDay(new Date());
+    if (!asked && !shouldShowListWarning(readSeenWarning(), day, text)) return;
+    rememberSeenWarning(`${day}\n${text}`);
+    setLoadWarnings(warnings);
   }, [query.isSuccess, query.isFetching, query.data, operator, message]);
 
   const { toggleValidity, validOf, isPending } = actions;
@@ -63,6 +92,7 @@ export default function SimulacionesPage() {
         onValidity: (item, valid) => void toggleValidity(item, valid),
         onView: (item) => navigate(resultLink(item)),
         onDelete: (item) => actions.setDeleting(item),
+        onCancelRun: (item) => setCancelling({ id: item.id, name: item.name }),
         compareSelected: (item) => compareIds.includes(item.id),
         onCompareSelect: (item, checked) => setCompareIds((ids) => toggleCompareSelection(ids, item.id, checked)),
         onSensitivity: operator ? undefined : (item) => navigate(`/sensibilidad/${item.id}`),
@@ -72,7 +102,7 @@ export default function SimulacionesPage() {
   );
 
   const refresh = () => {
-    warnNext.current = true;
+    warnNext.current = 'refresh';
     void query.refetch();
   };
 
@@ -144,6 +174,12 @@ export default function SimulacionesPage() {
           actions.setDialog(null);
           navigate('/');
         }}
+      />
+      <CancelRunDialog
+        target={cancelling}
+        cancel={cancelSimulation}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => void queryClient.invalidateQueries({ queryKey: simulacionesKeys.list })}
       />
       <ConfirmDeleteDialog
         target={actions.deleting}

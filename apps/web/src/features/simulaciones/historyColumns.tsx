@@ -1,10 +1,12 @@
 // Columns of the history list: name, username, created (local), status (spinner while running, green
 // check when it ran OK), valid checkbox (disabled with the reason as tooltip when the status may not be
-// valid) and actions (view result when there are results; delete for every status but running).
+// valid) and actions (view result when there are results or it runs; cancel while it runs; delete for
+// every status but running).
 import { Box, Checkbox, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
 import type { TFunction } from 'i18next';
 import { hasResultsStatus, isRunningStatus, type SimulationListItem } from '@plantasim/domain';
@@ -22,6 +24,8 @@ export interface HistoryColumnHandlers {
   onValidity: (item: SimulationListItem, valid: 0 | 1) => void;
   onView: (item: SimulationListItem) => void;
   onDelete: (item: SimulationListItem) => void;
+  /** Asks to cancel a running run. */
+  onCancelRun: (item: SimulationListItem) => void;
   /** The two runs picked for "Comparar". */
   compareSelected: (item: SimulationListItem) => boolean;
   onCompareSelect: (item: SimulationListItem, checked: boolean) => void;
@@ -92,7 +96,7 @@ export function historyColumns(t: TFunction, h: HistoryColumnHandlers): DataTabl
       width: 140,
       render: (row) => {
         const actions = rowActions(row, h.canDelete);
-        if (!actions.view && !actions.delete) return null;
+        if (!actions.view && !actions.delete && !actions.cancel) return null;
         return (
           <Stack direction="row" spacing={0.5}>
             {actions.view ? (
@@ -106,6 +110,13 @@ export function historyColumns(t: TFunction, h: HistoryColumnHandlers): DataTabl
               <Tooltip title={t('compare.sensitivity.action')}>
                 <IconButton size="small" aria-label={`${t('compare.sensitivity.action')} ${row.id} ${row.name}`} onClick={() => h.onSensitivity?.(row)}>
                   <InsightsIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            {actions.cancel ? (
+              <Tooltip title={h.message('run.cancel')}>
+                <IconButton size="small" color="error" aria-label={`${h.message('run.cancel')} ${row.id} ${row.name}`} onClick={() => h.onCancelRun(row)}>
+                  <StopCircleOutlinedIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulationListItem } from '@plantasim/domain';
 import { formatMessage } from '@plantasim/domain';
+import { shouldShowListWarning } from './listView';
 import { applyStatusUpdate, canLaunchSensitivity, childrenUnderParents, localCreated, matchesSearch, resultLink, rowActions, statusText, toggleCompareSelection, validityControl, visibleSimulations } from './listView';
 
 const item = (over: Partial<SimulationListItem>): SimulationListItem => ({
@@ -29,7 +30,7 @@ describe('history list view', () => {
     expect(matchesSearch(s, '  ', 'es')).toBe(true);
   });
   it('builds the result link with id, created and valid', () => {
-    expect(resultLink(item({ id: 12, VALID: 1 }))).toBe('/resultado-simulacion/12?id=12&created=2026-03-01T10%3A05%3A00.000Z&valid=1');
+    expect(resultLink(item({ id: 12, VALID: 1 }))).toBe('/resultado-simulacion/12?id=12&created=2026-03-01T10%3A05%3A00.000Z&valid=1&tab=resultados');
     expect(statusText(3, 'es')).toBe('En ejecución');
     expect(statusText(4, 'en')).toBe('Run OK');
   });
@@ -57,10 +58,12 @@ describe('history list view', () => {
     expect(validityControl({ status: 5, VALID: 0 }, { canChange: false, pending: false })).toEqual({ disabled: true, reason: null });
   });
   it('offers view result for runs that ended OK and delete for every status but running', () => {
-    expect(rowActions({ status: 4 }, true)).toEqual({ view: true, delete: true });
-    for (const status of [2, 5, 6]) expect(rowActions({ status }, true), String(status)).toEqual({ view: false, delete: true });
-    expect(rowActions({ status: 3 }, true)).toEqual({ view: false, delete: false });
-    expect(rowActions({ status: 5 }, false)).toEqual({ view: false, delete: false });
+    expect(rowActions({ status: 4 }, true)).toEqual({ view: true, cancel: false, delete: true });
+    for (const status of [2, 5, 6]) expect(rowActions({ status }, true), String(status)).toEqual({ view: false, cancel: false, delete: true });
+    // A running run: its page (with the progress) and Cancel, for operators too; never delete.
+    expect(rowActions({ status: 3 }, true)).toEqual({ view: true, cancel: true, delete: false });
+    expect(rowActions({ status: 3 }, false)).toEqual({ view: true, cancel: true, delete: false });
+    expect(rowActions({ status: 5 }, false)).toEqual({ view: false, cancel: false, delete: false });
   });
 });
 
@@ -81,5 +84,14 @@ describe('sensitivity children and the compare selection', () => {
     const control = validityControl({ status: 4, VALID: 0, parent_id: 3 }, { canChange: true, pending: false });
     expect(control.disabled).toBe(true);
     expect(control.reason?.code).toBe('lifecycle.childNotValidatable');
+  });
+});
+
+describe('the load-time day-validity warning', () => {
+  it('shows once per day and session, again only when it says something else or on another day', () => {
+    expect(shouldShowListWarning(null, '2026-03-01', 'No hay ninguna')).toBe(true);
+    expect(shouldShowListWarning('2026-03-01\nNo hay ninguna', '2026-03-01', 'No hay ninguna')).toBe(false);
+    expect(shouldShowListWarning('2026-03-01\nNo hay ninguna', '2026-03-01', 'Hay más de una')).toBe(true);
+    expect(shouldShowListWarning('2026-03-01\nNo hay ninguna', '2026-03-02', 'No hay ninguna')).toBe(true);
   });
 });

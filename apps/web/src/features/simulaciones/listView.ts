@@ -2,7 +2,7 @@
 // link and the live status updates.
 import { format } from 'date-fns';
 import {
-  hasResultsStatus, isDeletableStatus, isListedStatus, SIMULATION_STATUS_TEXT, validityRefusal, type RuleMessage,
+  hasResultsStatus, isDeletableStatus, isRunningStatus, isListedStatus, SIMULATION_STATUS_TEXT, validityRefusal, type RuleMessage,
   type SimulationListItem, type SimulationStatus,
 } from '@plantasim/domain';
 
@@ -35,9 +35,14 @@ export function validityControl(
   return { disabled: !opts.canChange || opts.pending || reason !== null, reason: opts.canChange ? reason : null };
 }
 
-/** The action buttons of a row: view result when it has results, delete for full users when deletable. */
-export function rowActions(item: Pick<SimulationListItem, 'status'>, canDelete: boolean): { view: boolean; delete: boolean } {
-  return { view: hasResultsStatus(item.status), delete: canDelete && isDeletableStatus(item.status) };
+/**
+ * The action buttons of a row: view result when it has results, and while it runs (its page shows the
+ * progress); cancel while it runs (the owner or a full user: operators only see their own); delete
+ * for full users when deletable.
+ */
+export function rowActions(item: Pick<SimulationListItem, 'status'>, canDelete: boolean): { view: boolean; cancel: boolean; delete: boolean } {
+  const running = isRunningStatus(item.status);
+  return { view: hasResultsStatus(item.status) || running, cancel: running, delete: canDelete && isDeletableStatus(item.status) };
 }
 
 /** The search box: every shown column plus last_update (raw and local), case- and accent-insensitive. */
@@ -54,9 +59,12 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-/** /resultado-simulacion/{id}?id=&created=&valid= (SPEC §2: the form opened with an existing simulation). */
+/**
+ * /resultado-simulacion/{id}?id=&created=&valid= (SPEC §2: the form opened with an existing simulation),
+ * plus tab=resultados: "Ver resultado" opens the result, not the first input tab.
+ */
 export function resultLink(item: Pick<SimulationListItem, 'id' | 'created' | 'VALID'>): string {
-  const query = new URLSearchParams({ id: String(item.id), created: item.created, valid: String(item.VALID) });
+  const query = new URLSearchParams({ id: String(item.id), created: item.created, valid: String(item.VALID), tab: 'resultados' });
   return `/resultado-simulacion/${encodeURIComponent(String(item.id))}?${query.toString()}`;
 }
 
@@ -114,4 +122,15 @@ export function toggleCompareSelection<Id>(selected: readonly Id[], id: Id, chec
 /** "Sensibilidad" is offered on runs that ended OK and are not themselves sensitivity children. */
 export function canLaunchSensitivity(item: Pick<SimulationListItem, 'status' | 'parent_id'>): boolean {
   return hasResultsStatus(item.status) && item.parent_id == null;
+}
+
+/** Where the session remembers the day-validity warning it has shown (sessionStorage). */
+export const LIST_WARNING_KEY = 'plantasim.historyWarning';
+
+/**
+ * Whether the load-time day-validity warning is shown: once per day and session, and again that day
+ * only if it now says something else. `seen` is what the session stored ('<day>\n<text>'), or null.
+ */
+export function shouldShowListWarning(seen: string | null, day: string, text: string): boolean {
+  return seen !== `${day}\n${text}`;
 }

@@ -3,11 +3,13 @@
 // and with the reason for a simulation that did not run OK), Save (new, full users; overwrites the
 // base case after confirmation) and Launch (new).
 import { useState } from 'react';
-import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, FormControlLabel, Paper, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SIMULATION_NAME } from '@plantasim/domain';
+import { DEFAULT_SIMULATION_NAME, launchReadiness } from '@plantasim/domain';
+import { useRuntimeConfig } from '../../../api/hooks';
+import { useSimulationDetail } from '../../../api/simulaciones';
 import { saveBaseCase } from '../../../api/simulacion';
 import { ConfirmDialog, MessageDialog } from '../../../components';
 import { useDomainMessage } from '../../../components/DataTable';
@@ -34,6 +36,13 @@ export function FormHeader({ created, validParam }: { created: string | null; va
   const validity = useValiditySwitch(state.id, validParam ?? payload.metadata.valid);
   const [saveStep, setSaveStep] = useState<'idle' | 'confirm' | 'saving' | 'done' | 'error'>('idle');
   const config = payload.configuracion;
+  // The run's live status beside its title (the same query as its Resultados tab: asked once).
+  const detail = useSimulationDetail(access.existing ? (state.id ?? '') : '');
+  const runStatus = access.existing ? detail.data?.status : undefined;
+  const provider = useRuntimeConfig().data?.etiqueta_prevision || 'Previsión';
+  // While prices download the series are empty by design: judge them once they have arrived.
+  const blockers = access.existing || state.refreshing ? [] : launchReadiness(payload, provider);
+  const blockedText = blockers.length > 0 ? message('launch.blocked', { reasons: blockers.map((b) => message(b.code, b.params)).join(' · ') }) : null;
 
   const save = async () => {
     setSaveStep('saving');
@@ -69,6 +78,16 @@ export function FormHeader({ created, validParam }: { created: string | null; va
             />
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+            {runStatus !== undefined ? (
+              <Chip
+                size="small"
+                color={runStatus === 4 ? 'success' : runStatus === 5 ? 'error' : runStatus === 3 ? 'info' : 'default'}
+                icon={runStatus === 3 ? <CircularProgress size={12} color="inherit" /> : undefined}
+                label={message(`status.${runStatus}`)}
+                data-testid="chip-status"
+                data-status={runStatus}
+              />
+            ) : null}
             <Chip size="small" color="primary" variant="outlined" label={message(`mode.${config.modoEjecucion}`)} data-testid="chip-mode" />
             <Chip size="small" variant="outlined" label={config.fechaActual} data-testid="chip-date" />
             <Chip size="small" variant="outlined" label={t('simulacion.config.days', { count: config.horizonte })} data-testid="chip-horizon" />
@@ -89,9 +108,22 @@ export function FormHeader({ created, validParam }: { created: string | null; va
             <Button variant="outlined" startIcon={<SaveOutlinedIcon />} onClick={() => setSaveStep('confirm')}>{t('simulacion.save')}</Button>
           ) : null}
           {!access.existing ? (
-            <Button variant="contained" color="secondary" startIcon={<RocketLaunchOutlinedIcon />} onClick={launch.start} loading={launch.checking || launch.busy} disabled={state.refreshing}>
-              {t('simulacion.launch')}
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {blockedText ? (
+                <Typography id="launch-blocked" variant="body2" color="error" sx={{ maxWidth: 320 }} data-testid="launch-blocked">{blockedText}</Typography>
+              ) : null}
+              <Button
+                variant="contained"
+                color="secondary"
+                startIcon={<RocketLaunchOutlinedIcon />}
+                onClick={launch.start}
+                loading={launch.checking || launch.busy}
+                disabled={state.refreshing || blockedText !== null}
+                aria-describedby={blockedText ? 'launch-blocked' : undefined}
+              >
+                {t('simulacion.launch')}
+              </Button>
+            </Stack>
           ) : null}
         </Stack>
       </Stack>

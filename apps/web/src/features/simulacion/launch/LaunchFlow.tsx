@@ -1,7 +1,7 @@
 // Launch (SPEC §4, §5, §8): coupling/stop-time breaches, and a backtesting month with days without
 // historical prices, block the launch in a dialog; otherwise the
 // confirmation ('¿Estás seguro?' … plus the active-simulation notice of the day), then the upload,
-// the success dialog and navigation to /. 601 → 'Error' / 'Hubo un problema al validar simulación';
+// the success dialog and navigation to the run's own page, on its Resultados tab (its live status). 601 → 'Error' / 'Hubo un problema al validar simulación';
 // any other failure → 'Hubo un problema al lanzar la simulación.'.
 import { useState } from 'react';
 import { Alert, Box, List, ListItem, ListItemText } from '@mui/material';
@@ -16,12 +16,17 @@ import { fetchSimulations } from '../../../api/simulaciones';
 import { ConfirmDialog, MessageDialog } from '../../../components';
 import { useDomainMessage } from '../../../components/DataTable';
 
+/** The run's own page opened on its Resultados tab: while it runs, that tab shows its progress. */
+export function runPageLink(id: number | string): string {
+  return `/resultado-simulacion/${encodeURIComponent(String(id))}?tab=resultados`;
+}
+
 type Step =
   | { kind: 'idle' }
   | { kind: 'breaches'; heading: string | null; lines: string[] }
   | { kind: 'confirm'; active: string | null }
   | { kind: 'sending' }
-  | { kind: 'success' }
+  | { kind: 'success'; id: number | string | null }
   | { kind: 'error'; title: string; text: string; reasons: string[] };
 
 export function useLaunchFlow(payload: SimulationPayload | null) {
@@ -59,8 +64,8 @@ export function useLaunchFlow(payload: SimulationPayload | null) {
     if (!payload) return;
     setStep({ kind: 'sending' });
     try {
-      await launchSimulation(payloadForLaunch(payload, new Date()));
-      setStep({ kind: 'success' });
+      const answer = await launchSimulation(payloadForLaunch(payload, new Date()));
+      setStep({ kind: 'success', id: answer?.id ?? null });
     } catch (error) {
       if (error instanceof ApiError && error.status === 601) {
         const body = error.body as { reasons?: unknown } | undefined;
@@ -82,6 +87,7 @@ export function useLaunchFlow(payload: SimulationPayload | null) {
         severity="warning"
         title={message('dialog.warning.title')}
         onClose={close}
+        animation
         message={
           <Box data-testid="launch-breaches">
             {step.kind === 'breaches' && step.heading ? <Box sx={{ fontWeight: 600, mb: 1 }}>{step.heading}</Box> : null}
@@ -111,7 +117,11 @@ export function useLaunchFlow(payload: SimulationPayload | null) {
         severity="success"
         title={message('launch.success.title')}
         message={message('launch.success.text')}
-        onClose={() => { close(); void navigate('/'); }}
+        onClose={() => {
+          const target = step.kind === 'success' && step.id !== null ? runPageLink(step.id) : '/simulaciones';
+          close();
+          void navigate(target);
+        }}
       />
       <MessageDialog
         open={step.kind === 'error'}
