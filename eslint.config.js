@@ -23,6 +23,17 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  // Type-aware rules: a promise is awaited, returned or explicitly voided, and never handed to a
+  // place that expects a plain function or condition (an unhandled rejection or a check that is
+  // always true otherwise). Every .ts/.tsx file belongs to a workspace tsconfig.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   // Packages meet only through their names, never through a relative path out of the workspace.
   {
     plugins: { plantasim: { rules: { 'workspace-boundaries': workspaceBoundaries } } },

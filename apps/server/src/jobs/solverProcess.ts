@@ -39,7 +39,7 @@ export async function registerSolverProcess(db: Db, timing: SolverProcessTiming 
       .catch(() => {
         healthySince = Date.now();
       });
-  const timer = setInterval(beat, timing.heartbeatMs);
+  const timer = setInterval(() => void beat(), timing.heartbeatMs); // beat catches its own failures
   timer.unref();
   return {
     id,

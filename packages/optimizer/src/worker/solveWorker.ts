@@ -33,7 +33,7 @@ export interface SolveRequest {
 
 if (parentPort) lowerSolverPriority();
 
-parentPort?.on('message', async (msg: SolveRequest) => {
+async function onMessage(msg: SolveRequest): Promise<void> {
   if (msg.type !== 'solve') return;
   try {
     await loadHighs(msg.module);
@@ -42,4 +42,7 @@ parentPort?.on('message', async (msg: SolveRequest) => {
   } catch (e) {
     parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) });
   }
-});
+}
+
+// onMessage reports its own failures to the parent.
+parentPort?.on('message', (msg: SolveRequest) => void onMessage(msg));

@@ -49,7 +49,7 @@ export default function LoginPage() {
       const result = await login(username.trim(), password);
       if (result.ok) {
         setSession(sessionFromToken(result.token, username.trim()));
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
         return;
       }
       setRefusal(result.message);
@@ -80,7 +80,7 @@ export default function LoginPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('login.subtitle')}
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
+        <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)} aria-label={t('login.title')}>
           <Stack spacing={2}>
             <TextField {...field('username', username, setUsername, usernameMissing)} autoComplete="username" autoFocus />
             <PasswordField {...field('password', password, setPassword, passwordMissing)} autoComplete="current-password" />

@@ -4,17 +4,22 @@ import { useCallback, useState } from 'react';
 export function useFileAction() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async (id: string, action: () => Promise<void>) => {
-    setBusy(id);
-    setError(null);
-    try {
-      await action();
-    } catch (cause) {
-      console.error(`Export ${id} failed`, cause);
-      setError(cause instanceof Error ? cause.message : String(cause));
-    } finally {
-      setBusy(null);
-    }
+  // Returns nothing: a button's click handler can take it as is, and a failure ends in `error`,
+  // never in an unhandled rejection.
+  const run = useCallback((id: string, action: () => Promise<void>): void => {
+    const perform = async () => {
+      setBusy(id);
+      setError(null);
+      try {
+        await action();
+      } catch (cause) {
+        console.error(`Export ${id} failed`, cause);
+        setError(cause instanceof Error ? cause.message : String(cause));
+      } finally {
+        setBusy(null);
+      }
+    };
+    void perform();
   }, []);
   return { busy, error, clearError: () => setError(null), run };
 }

@@ -90,12 +90,12 @@ export default function SimulacionesPage() {
         validOf,
         isPending,
         onValidity: (item, valid) => void toggleValidity(item, valid),
-        onView: (item) => navigate(resultLink(item)),
+        onView: (item) => void navigate(resultLink(item)),
         onDelete: (item) => actions.setDeleting(item),
         onCancelRun: (item) => setCancelling({ id: item.id, name: item.name }),
         compareSelected: (item) => compareIds.includes(item.id),
         onCompareSelect: (item, checked) => setCompareIds((ids) => toggleCompareSelection(ids, item.id, checked)),
-        onSensitivity: operator ? undefined : (item) => navigate(`/sensibilidad/${item.id}`),
+        onSensitivity: operator ? undefined : (item) => void navigate(`/sensibilidad/${item.id}`),
       }),
     // The handlers read the latest list through the hook; rebuild the cells when it changes.
     [t, lang, message, operator, validOf, isPending, toggleValidity, navigate, actions.setDeleting, compareIds], // eslint-disable-line react-hooks/exhaustive-deps
@@ -128,12 +128,12 @@ export default function SimulacionesPage() {
             variant="outlined"
             startIcon={<CompareArrowsIcon />}
             disabled={compareIds.length !== 2}
-            onClick={() => navigate(`/comparar?a=${encodeURIComponent(String(compareIds[0]))}&b=${encodeURIComponent(String(compareIds[1]))}`)}
+            onClick={() => void navigate(`/comparar?a=${encodeURIComponent(String(compareIds[0]))}&b=${encodeURIComponent(String(compareIds[1]))}`)}
             data-testid="compare-button"
           >
             {t('compare.action')}
           </Button>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/nueva-simulacion')}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/nueva-simulacion')}>
             {t('simulaciones.new')}
           </Button>
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} loading={query.isFetching && !query.isLoading}>
@@ -172,7 +172,7 @@ export default function SimulacionesPage() {
         message={dialog?.kind === 'deleted' ? dialog.name : ''}
         onClose={() => {
           actions.setDialog(null);
-          navigate('/');
+          void navigate('/');
         }}
       />
       <CancelRunDialog
