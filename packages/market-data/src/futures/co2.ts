@@ -5,7 +5,7 @@
 // EUA futures (or EEX EUA), see README.
 import { decodeCsvBytes } from '@plantasim/domain';
 import { fail, ok, type DailyPrice, type FuturesTable, type ParseResult } from '../types.ts';
-import { isIsoDate, isoFromParts } from '../util/calendar.ts';
+import { isIsoDate, isoFromTexts } from '../util/calendar.ts';
 import { splitDelimited } from '../util/csv.ts';
 import { toTable } from './table.ts';
 
@@ -30,8 +30,9 @@ const num = (s: string | undefined): number | null => {
 export function parseInvestingVolume(s: string): number | null {
   const m = /^(-?[\d.,]+)([KMB]?)$/i.exec(s.trim());
   if (!m) return null;
-  const base = num(m[1]);
-  const mult = { '': 1, K: 1e3, M: 1e6, B: 1e9 }[m[2].toUpperCase() as '' | 'K' | 'M' | 'B'];
+  const [, digits, suffix = ''] = m; // the suffix group always takes part, possibly empty
+  const base = num(digits);
+  const mult = { '': 1, K: 1e3, M: 1e6, B: 1e9 }[suffix.toUpperCase() as '' | 'K' | 'M' | 'B'];
   return base === null ? null : Math.round(base * mult * 1e6) / 1e6;
 }
 
@@ -44,7 +45,7 @@ export function parseInvestingCsv(text: string): ParseResult<Co2Quote[]> {
   const out: Co2Quote[] = [];
   for (const [i, r] of rows.slice(1).entries()) {
     const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((r[col.date] ?? '').trim());
-    const fecha = m ? isoFromParts(+m[3], +m[1], +m[2]) : '';
+    const fecha = isoFromTexts(m?.[3], m?.[1], m?.[2]);
     const precio = num(r[col.price]);
     if (!isIsoDate(fecha) || precio === null) {
       return fail({ code: 'bad_row', message: `Line ${i + 2}: '${r[col.date]}' / '${r[col.price]}' is not an MM/DD/YYYY date and a price.`, row: i + 2 });
@@ -78,7 +79,7 @@ const isoOf = (s: unknown): string | null => {
   const t = String(s ?? '').trim();
   if (isIsoDate(t.slice(0, 10))) return t.slice(0, 10);
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  const iso = m ? isoFromParts(+m[3], +m[2], +m[1]) : '';
+  const iso = isoFromTexts(m?.[3], m?.[2], m?.[1]);
   return isIsoDate(iso) ? iso : null;
 };
 const numOf = (v: unknown, decimalComma = false): number | null => {

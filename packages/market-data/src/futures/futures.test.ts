@@ -26,7 +26,7 @@ describe('OMIP workbook (third-party omip_ES_EL sample)', () => {
     expect(t.headers.map((h) => h.name)).toContain('precio_referencia');
     expect(t.data.length).toBeGreaterThan(0);
     expect(t.data.every((row) => row.fecha === '2025-01-01' || row.fecha === '2025-01-02')).toBe(true);
-    expect(t.data[0].fecha).toBe('2025-01-02');
+    expect(t.data[0]?.fecha).toBe('2025-01-02');
   });
 });
 
@@ -38,7 +38,7 @@ describe('Investing.com EUA CSV', () => {
     if (!r.ok) return;
     expect(r.data).toHaveLength(1053); // SOURCES.md says 1052; the file has 1053 data lines
     expect(r.data[0]).toEqual({ fecha: '2025-02-27', precio: 70.33, apertura: 69.77, maximo: 70.33, minimo: 69.66, volumen: 50, variacion_pct: 1.11 });
-    expect(r.data[r.data.length - 1].fecha).toBe('2021-01-27');
+    expect(r.data.at(-1)?.fecha).toBe('2021-01-27');
     expect(r.data.find((q) => q.fecha === '2024-09-16')?.volumen).toBeNull();
   });
 

@@ -6,7 +6,7 @@
 // Day deliveries carry no year: it comes from the export date (the file name), rolling into the
 // next year when the delivery month is before the export month.
 import { fail, ok, type ParseResult } from '../types.ts';
-import { addDays, isoFromParts, isIsoDate } from '../util/calendar.ts';
+import { addDays, isoFromParts, isoFromTexts, isIsoDate } from '../util/calendar.ts';
 import { splitDelimited } from '../util/csv.ts';
 import { parseLocaleNumber } from '../util/numbers.ts';
 
@@ -24,17 +24,18 @@ const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).get
 /** Export date from a name like daily-price-pvb-19_12_2022.csv. */
 export function pvbExportDateFromFileName(name: string): string | null {
   const m = /(\d{2})_(\d{2})_(\d{4})/.exec(name);
-  const iso = m ? isoFromParts(+m[3], +m[2], +m[1]) : '';
+  const iso = isoFromTexts(m?.[3], m?.[2], m?.[1]);
   return isIsoDate(iso) ? iso : null;
 }
 
 function dayFromDdMm(s: string, exportDate: string): string | null {
   const m = /^(\d{1,2})\/(\d{1,2})$/.exec(s.trim());
-  if (!m) return null;
+  const [day, month] = [m?.[1], m?.[2]];
+  if (day === undefined || month === undefined) return null;
   const ey = +exportDate.slice(0, 4);
   const em = +exportDate.slice(5, 7);
-  const year = +m[2] < em ? ey + 1 : ey;
-  const iso = isoFromParts(year, +m[2], +m[1]);
+  const year = +month < em ? ey + 1 : ey;
+  const iso = isoFromParts(year, +month, +day);
   return isIsoDate(iso) ? iso : null;
 }
 
@@ -47,22 +48,26 @@ function deliveryPeriod(product: string, delivery: string, exportDate: string): 
     return [a ?? null, b ?? null];
   }
   const monthYear = /^([a-z]+)\s+(\d{4})$/i.exec(d);
-  if ((p === 'month' || p === 'balance of month') && monthYear) {
-    const m = MONTHS.indexOf(monthYear[1].toLowerCase()) + 1;
-    const y = +monthYear[2];
+  const [monthName, monthsYear] = [monthYear?.[1], monthYear?.[2]];
+  if ((p === 'month' || p === 'balance of month') && monthName !== undefined && monthsYear !== undefined) {
+    const m = MONTHS.indexOf(monthName.toLowerCase()) + 1;
+    const y = +monthsYear;
     if (m === 0) return [null, null];
     const start = p === 'balance of month' ? addDays(exportDate, 1) : isoFromParts(y, m, 1);
     return [start, isoFromParts(y, m, lastDayOfMonth(y, m))];
   }
   const q = /^Q([1-4])\s+(\d{4})$/i.exec(d);
-  if (p === 'quarter' && q) {
-    const m0 = (+q[1] - 1) * 3 + 1;
-    return [isoFromParts(+q[2], m0, 1), isoFromParts(+q[2], m0 + 2, lastDayOfMonth(+q[2], m0 + 2))];
+  const [quarter, quartersYear] = [q?.[1], q?.[2]];
+  if (p === 'quarter' && quarter !== undefined && quartersYear !== undefined) {
+    const m0 = (+quarter - 1) * 3 + 1;
+    const y = +quartersYear;
+    return [isoFromParts(y, m0, 1), isoFromParts(y, m0 + 2, lastDayOfMonth(y, m0 + 2))];
   }
   const s = /^(summer|winter)\s+(\d{4})$/i.exec(d);
-  if (p === 'semester' && s) {
-    const y = +s[2]; // gas seasons: summer Apr-Sep, winter Oct-Mar of the next year
-    return s[1].toLowerCase() === 'summer' ? [isoFromParts(y, 4, 1), isoFromParts(y, 9, 30)] : [isoFromParts(y, 10, 1), isoFromParts(y + 1, 3, 31)];
+  const [season, seasonsYear] = [s?.[1], s?.[2]];
+  if (p === 'semester' && season !== undefined && seasonsYear !== undefined) {
+    const y = +seasonsYear; // gas seasons: summer Apr-Sep, winter Oct-Mar of the next year
+    return season.toLowerCase() === 'summer' ? [isoFromParts(y, 4, 1), isoFromParts(y, 9, 30)] : [isoFromParts(y, 10, 1), isoFromParts(y + 1, 3, 31)];
   }
   if (p === 'year' && /^\d{4}$/.test(d)) return [isoFromParts(+d, 1, 1), isoFromParts(+d, 12, 31)];
   return [null, null];
@@ -77,9 +82,12 @@ export function parseDailyPricePvbCsv(text: string, exportDate: string): ParseRe
   }
   const out: PvbPriceRow[] = [];
   for (const [i, r] of rows.slice(1).entries()) {
-    if (r.length < 3) return fail({ code: 'bad_field_count', message: `Line ${i + 2} has ${r.length} fields; expected 3.`, row: i + 2 });
-    const [start, end] = deliveryPeriod(r[0].trim(), r[1], exportDate);
-    out.push({ product: r[0].trim(), delivery: r[1].trim(), start, end, price: parseLocaleNumber(r[2]) });
+    const [product, delivery, price] = r;
+    if (product === undefined || delivery === undefined || price === undefined) {
+      return fail({ code: 'bad_field_count', message: `Line ${i + 2} has ${r.length} fields; expected 3.`, row: i + 2 });
+    }
+    const [start, end] = deliveryPeriod(product.trim(), delivery, exportDate);
+    out.push({ product: product.trim(), delivery: delivery.trim(), start, end, price: parseLocaleNumber(price) });
   }
   return ok(out);
 }

@@ -31,7 +31,8 @@ export interface MibgasWorkbook {
 }
 
 /** Excel serial, JS Date, 'dd/mm/yyyy' or 'yyyy-mm-dd' cell -> yyyy-MM-dd. */
-export function cellDate(c: Cell): string | null {
+/** A workbook cell as yyyy-MM-dd; null when it holds no date (an absent cell of a short row included). */
+export function cellDate(c: Cell | undefined): string | null {
   if (typeof c === 'number' && Number.isFinite(c) && c > 0) return excelSerialToIsoDate(c);
   if (c instanceof Date) return c.toISOString().slice(0, 10);
   if (typeof c === 'string') {
@@ -41,7 +42,7 @@ export function cellDate(c: Cell): string | null {
   return null;
 }
 
-export const cellNumber = (c: Cell): number | null => (typeof c === 'number' && Number.isFinite(c) ? c : null);
+export const cellNumber = (c: Cell | undefined): number | null => (typeof c === 'number' && Number.isFinite(c) ? c : null);
 
 const isTradesSheet = (n: string) => n === 'trading data pvb&vtp' || n === 'trading data pvb';
 const isIndexSheet = (n: string) => n === 'mibgas indexes' || n === 'mibgas index';

@@ -16,7 +16,7 @@ describe('all shared marginalpdbc files', () => {
   });
 
   it('parses every file in strict mode', () => {
-    const failures = parsed.filter((p) => !p.result.ok).map((p) => `${p.name}: ${p.result.ok ? '' : p.result.issues[0].message}`);
+    const failures = parsed.filter((p) => !p.result.ok).map((p) => `${p.name}: ${p.result.ok ? '' : p.result.issues[0]?.message}`);
     expect(failures).toEqual([]);
   });
 

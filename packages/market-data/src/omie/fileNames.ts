@@ -13,9 +13,10 @@ const FILE_NAME = /^marginalpdbc_(\d{8})\.(\d+)$/i;
 export function parseMarginalpdbcFileName(name: string): MarginalpdbcFileName | null {
   const base = name.split(/[\\/]/).pop() ?? name;
   const m = FILE_NAME.exec(base);
-  if (!m) return null;
-  const date = compactToIsoDate(m[1]);
-  return date ? { name: base, date, version: Number(m[2]) } : null;
+  const [compact, version] = [m?.[1], m?.[2]];
+  if (compact === undefined || version === undefined) return null;
+  const date = compactToIsoDate(compact);
+  return date ? { name: base, date, version: Number(version) } : null;
 }
 
 /** Keeps, per delivery day, only the newest version among the given file names (a corrected

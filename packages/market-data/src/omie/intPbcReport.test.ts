@@ -59,8 +59,8 @@ describe('INT_PBC_EV_H_1 report', () => {
 
   it('rejects the adjustment-mechanism report (no marginal price row) and a garbage file', () => {
     const maj = parseIntPbcSpainHourly(readSharedBytes(...dir, 'legacy', 'PMD_20221030.txt'));
-    expect(!maj.ok && maj.issues[0].code).toBe('no_price_row');
+    expect(!maj.ok && maj.issues[0]?.code).toBe('no_price_row');
     const junk = parseIntPbcSpainHourly('hello');
-    expect(!junk.ok && junk.issues[0].code).toBe('wrong_header');
+    expect(!junk.ok && junk.issues[0]?.code).toBe('wrong_header');
   });
 });

@@ -47,9 +47,10 @@ export function parseIntPbcReport(text: string): ParseResult<IntPbcReport> {
   const date = dmyToIsoDate(first[3] ?? '');
   if (!date) return fail({ code: 'bad_date', message: `Line 1 field 4 '${first[3] ?? ''}' is not a dd/mm/yyyy date.`, row: 1 });
   const headerIndex = lines.findIndex((l) => /^;(1|H1Q1);/i.test(l.trim()));
-  if (headerIndex < 0) return fail({ code: 'missing_period_header', message: "No ';1;2;...' or ';H1Q1;...' period header line." });
-  const periods = lines[headerIndex].trim().split(';').slice(1).filter((s) => s.trim() !== '').map((s) => s.trim());
-  const quarter = QUARTER_LABEL.test(periods[0]);
+  const headerLine = lines[headerIndex];
+  if (headerLine === undefined) return fail({ code: 'missing_period_header', message: "No ';1;2;...' or ';H1Q1;...' period header line." });
+  const periods = headerLine.trim().split(';').slice(1).filter((s) => s.trim() !== '').map((s) => s.trim());
+  const quarter = periods[0] !== undefined && QUARTER_LABEL.test(periods[0]);
   const labelsOk = periods.every((p, i) => {
     if (!quarter) return p === String(i + 1);
     const m = QUARTER_LABEL.exec(p);
@@ -59,11 +60,12 @@ export function parseIntPbcReport(text: string): ParseResult<IntPbcReport> {
 
   const rows: IntPbcReport['rows'] = [];
   const issues: Issue[] = [];
-  for (let i = headerIndex + 1; i < lines.length; i++) {
-    const cells = lines[i].split(';');
-    const label = cells[0].trim();
+  for (const [k, line] of lines.slice(headerIndex + 1).entries()) {
+    const i = headerIndex + 1 + k;
+    const [head = '', ...fields] = line.split(';'); // split always yields a first field
+    const label = head.trim();
     if (label === '') continue; // the ';;;;' closing line and blank lines
-    const values = cells.slice(1, periods.length + 1).map((c) => parseLocaleNumber(c));
+    const values = fields.slice(0, periods.length).map((c) => parseLocaleNumber(c));
     if (values.length !== periods.length) {
       issues.push({ code: 'bad_field_count', message: `Line ${i + 1} has ${values.length} values for ${periods.length} periods.`, row: i + 1 });
       continue;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { parseMarginalpdbc, parseMarginalpdbcSpainHourly } from './marginalpdbc.ts';
 import { newestMarginalpdbcVersions, parseMarginalpdbcFileName } from './fileNames.ts';
 import { readSharedText } from '../testSupport/sharedData.ts';
+import { at } from '../testSupport/at.ts';
 
 const file = (name: string) => ({ text: readSharedText('omie', 'marginalpdbc', name), fileName: name });
 
@@ -32,8 +33,8 @@ describe('marginalpdbc parser: real files', () => {
     if (!day.ok || !hourly.ok) return;
     const q = day.data.periods.slice(36, 40).map((p) => p.spain);
     expect(hourly.data).toHaveLength(24);
-    expect(hourly.data[9].hour).toBe(10);
-    expect(hourly.data[9].value).toBeCloseTo((q[0] + q[1] + q[2] + q[3]) / 4, 9);
+    expect(hourly.data[9]?.hour).toBe(10);
+    expect(at(hourly.data, 9).value).toBeCloseTo((at(q, 0) + at(q, 1) + at(q, 2) + at(q, 3)) / 4, 9);
   });
 
   it('reads an hourly day identical to the labelled OMIE report of 2024-01-07', () => {
@@ -65,8 +66,8 @@ describe('marginalpdbc parser: real files', () => {
     expect(day.data.periods).toHaveLength(25);
     const es = day.data.periods.map((p) => p.spain);
     expect(hourly.data).toHaveLength(24);
-    expect(hourly.data[2].value).toBeCloseTo((es[2] + es[3]) / 2, 9);
-    expect(hourly.data[23].value).toBe(es[24]);
+    expect(at(hourly.data, 2).value).toBeCloseTo((at(es, 2) + at(es, 3)) / 2, 9);
+    expect(at(hourly.data, 23).value).toBe(at(es, 24));
   });
 
   it('reads the corrected file 20230528.2 and prefers it over .1', () => {
@@ -116,8 +117,8 @@ describe('marginalpdbc parser: synthetic DST quarter-hourly days and malformed f
     const r = parseMarginalpdbc(text, { fileName });
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.issues[0].code).toBe(code);
-      expect(r.issues[0].message.length).toBeGreaterThan(10);
+      expect(r.issues[0]?.code).toBe(code);
+      expect(r.issues[0]?.message.length).toBeGreaterThan(10);
     }
   });
 

@@ -38,14 +38,15 @@ const issue = (code: string, message: string, row?: number, params?: Record<stri
 export function parseMarginalpdbc(text: string, options: MarginalpdbcOptions = {}): ParseResult<MarginalpdbcDay> {
   const strict = options.strict ?? true;
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
-  if (lines.length === 0) return fail(issue('empty', 'The file is empty.'));
+  while (lines.length > 0 && lines.at(-1)?.trim() === '') lines.pop();
+  const first = lines[0];
+  if (first === undefined) return fail(issue('empty', 'The file is empty.'));
 
-  const header = lines[0].trim();
+  const header = first.trim();
   if (strict ? header !== 'MARGINALPDBC;' : !/^MARGINALPDBC;?$/i.test(header)) {
     return fail(issue('wrong_header', `Line 1 must be 'MARGINALPDBC;' but is '${header.slice(0, 40)}'.`, 1, { header }));
   }
-  const hasFooter = lines[lines.length - 1].trim() === '*';
+  const hasFooter = lines.at(-1)?.trim() === '*';
   if (strict && !hasFooter) return fail(issue('missing_footer', "The file does not end with the '*' footer line.", lines.length));
   const body = hasFooter ? lines.slice(1, -1) : lines.slice(1);
 
@@ -59,12 +60,14 @@ export function parseMarginalpdbc(text: string, options: MarginalpdbcOptions = {
       return;
     }
     const f = line.split(';');
-    const fieldsOk = strict ? f.length === 7 && f[6] === '' : f.length === 6 || (f.length === 7 && f[6].trim() === '');
+    const fieldsOk = strict ? f.length === 7 && f[6] === '' : f.length === 6 || (f.length === 7 && f[6]?.trim() === '');
     if (!fieldsOk) {
       issues.push(issue('bad_field_count', `Line ${row} has ${f.length} ';'-separated fields; expected 7 (the last one empty).`, row, { fields: f.length }));
       return;
     }
-    const [y, m, d, p] = f.slice(0, 4).map((s) => (/^\d+$/.test(s.trim()) ? Number(s) : NaN));
+    // A field that is missing or not all digits reads as NaN, refused just below.
+    const int = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s.trim()) ? Number(s) : NaN);
+    const [y, m, d, p] = [int(f[0]), int(f[1]), int(f[2]), int(f[3])];
     const rowDate = isoFromParts(y, m, d);
     if (![y, m, d, p].every(Number.isFinite) || !isIsoDate(rowDate)) {
       issues.push(issue('bad_date', `Line ${row}: '${f.slice(0, 4).join(';')}' is not a valid year;month;day;period.`, row));
@@ -75,8 +78,8 @@ export function parseMarginalpdbc(text: string, options: MarginalpdbcOptions = {
       issues.push(issue('mixed_dates', `Line ${row} is for ${rowDate} but the file started with ${date}.`, row, { date: rowDate, expected: date }));
       return;
     }
-    const portugal = parsePointDecimal(f[4].trim());
-    const spain = parsePointDecimal(f[5].trim());
+    const portugal = parsePointDecimal((f[4] ?? '').trim()); // fieldsOk: both fields exist
+    const spain = parsePointDecimal((f[5] ?? '').trim());
     if (portugal === null || spain === null) {
       issues.push(issue('bad_number', `Line ${row}: price '${portugal === null ? f[4] : f[5]}' is not a number.`, row, { column: portugal === null ? 5 : 6 }));
       return;
@@ -94,9 +97,9 @@ export function parseMarginalpdbc(text: string, options: MarginalpdbcOptions = {
       return fail(issue('date_mismatch', `The rows are for ${day} but the file name says ${named.date}.`, 2, { date: day, fileDate: named.date }));
     }
   }
-  for (let i = 0; i < periods.length; i++) {
-    if (periods[i].period !== i + 1) {
-      return fail(issue('period_gap', `Periods must run 1..N without gaps: expected period ${i + 1}, found ${periods[i].period}.`, i + 2, { expected: i + 1, found: periods[i].period }));
+  for (const [i, { period }] of periods.entries()) {
+    if (period !== i + 1) {
+      return fail(issue('period_gap', `Periods must run 1..N without gaps: expected period ${i + 1}, found ${period}.`, i + 2, { expected: i + 1, found: period }));
     }
   }
   const count = periods.length;

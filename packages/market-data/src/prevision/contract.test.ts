@@ -30,7 +30,7 @@ describe('prevision contract', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.data).toHaveLength(24);
-    expect(r.data[0].value).toBe(0.25);
+    expect(r.data[0]?.value).toBe(0.25);
   });
 
   it('rejects wrong shapes and rows', () => {

@@ -26,8 +26,9 @@ function readTimestamp(raw: string): { date: string; order: number } | null {
     return { date: madridDateHour(t).date, order: t.getTime() };
   }
   const m = LOCAL.exec(s);
-  if (!m || !isIsoDate(m[1]) || +m[2] > 23) return null;
-  return { date: m[1], order: +m[2] * 60 + +m[3] };
+  const [date, hour, minute] = [m?.[1], m?.[2], m?.[3]];
+  if (date === undefined || hour === undefined || minute === undefined || !isIsoDate(date) || +hour > 23) return null;
+  return { date, order: +hour * 60 + +minute };
 }
 
 function toHourly(points: Point[], issues: Issue[]): ParseResult<HourlyPrice[]> {

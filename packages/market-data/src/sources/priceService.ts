@@ -184,7 +184,10 @@ export class PriceService {
       }
       await this.cachePut('mibgas', fresh);
     }
-    return days.filter((d) => found.has(d)).map((date) => ({ date, value: (found.get(date) as number[])[0] }));
+    return days.flatMap((date) => {
+      const value = found.get(date)?.[0];
+      return value === undefined ? [] : [{ date, value }];
+    });
   }
 
   /** Forecast prices, 24 rows per day: provider HTTP first (it is the live source), local files otherwise. */

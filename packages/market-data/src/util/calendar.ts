@@ -7,14 +7,22 @@ const DAY_MS = 86_400_000;
 
 /** True for a real calendar date written yyyy-MM-dd (rejects 2024-02-30). */
 export function isIsoDate(s: string): boolean {
-  const m = ISO_DATE.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+  if (!ISO_DATE.test(s)) return false;
+  const y = +s.slice(0, 4);
+  const m = +s.slice(5, 7);
+  const day = +s.slice(8, 10);
+  const d = new Date(Date.UTC(y, m - 1, day));
+  return d.getUTCFullYear() === y && d.getUTCMonth() === m - 1 && d.getUTCDate() === day;
 }
 
 export function isoFromParts(y: number, m: number, d: number): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** isoFromParts of the year, month and day texts of a pattern's match; '' (which isIsoDate
+ *  refuses) when a part is missing: no match, or a group that took no part in it. */
+export function isoFromTexts(y: string | undefined, m: string | undefined, d: string | undefined): string {
+  return y === undefined || m === undefined || d === undefined ? '' : isoFromParts(+y, +m, +d);
 }
 
 const toUtcMs = (date: string): number => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
@@ -57,8 +65,7 @@ export function compactToIsoDate(s: string): string | null {
 /** dd/MM/yyyy -> yyyy-MM-dd (null when not a real date). */
 export function dmyToIsoDate(s: string): string | null {
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s.trim());
-  if (!m) return null;
-  const iso = isoFromParts(+m[3], +m[2], +m[1]);
+  const iso = isoFromTexts(m?.[3], m?.[2], m?.[1]);
   return isIsoDate(iso) ? iso : null;
 }
 
