@@ -1,4 +1,4 @@
-// API load (issue 10): 20 concurrent users list simulations and read results over real HTTP while
+// API load: 20 concurrent users list simulations and read results over real HTTP while
 // 4 real solves (the optimizer in its worker threads) run the whole time. Reports requests,
 // throughput, p50/p95/p99/max latency and errors; target p95 < 300 ms with 0 errors.
 //   npm run bench -- load                    (through bench/run.ts, one JSON line)

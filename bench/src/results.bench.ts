@@ -1,4 +1,4 @@
-// Results of a planning year over real HTTP (issue 8): a real-optimizer year (bench/src/resultsData.ts,
+// Results of a planning year over real HTTP: a real-optimizer year (bench/src/resultsData.ts,
 // 8,760 hours, ~45 MB of JSON) is stored through the server's own code (the solve job's
 // transition 3 -> 4) on PGlite in a data folder as `npm start` uses it, then each part is read as a browser does (Accept-Encoding
 // gzip, deflate, br): wall time to the last byte, bytes on the wire and of the JSON, plus the four

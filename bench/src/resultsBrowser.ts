@@ -1,4 +1,4 @@
-// The Resultados tab of a planning year in a real browser (issue 8): the year of results.bench.ts
+// The Resultados tab of a planning year in a real browser: the year of results.bench.ts
 // served by the real server with a production build of the web app, opened in Debian's Chromium.
 // For each step (open the tab, the operation sub-tab, the economic sub-tab, back to the schedule)
 // it reports the wall time until the step's content is on screen and the main thread's long tasks

@@ -1,4 +1,4 @@
-// Resultados tab (issue 8) on a simulation solved by the real server: the three sub-tabs render the
+// Resultados tab on a simulation solved by the real server: the three sub-tabs render the
 // stored results, the economic totals row is the column's sum, every file is captured and opened.
 import { expect, test } from '@playwright/test';
 import { login } from './fixtures';

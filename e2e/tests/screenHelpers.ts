@@ -1,4 +1,4 @@
-// Helpers of the history, Ro, downloader and manual tests (issue 9): API login for set-up
+// Helpers of the history, Ro, downloader and manual tests: API login for set-up
 // calls, typing into the MUI date fields, reading a captured download.
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';

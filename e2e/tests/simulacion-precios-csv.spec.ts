@@ -4,7 +4,7 @@ import {
 } from './simulacionHelpers';
 import { typeDate } from './screenHelpers';
 
-// Issue 7, the price tables not covered by simulacion-csv.spec.ts and simulacion-tabs.spec.ts:
+// The price tables not covered by simulacion-csv.spec.ts and simulacion-tabs.spec.ts:
 // historical OMIE and MIBGAS prices (backtesting, real February 2024 prices from the offline
 // market files) and the gas planning estimate. For each: the export (file name, row count), a
 // file with an unknown date-hour refused with the exact message and the data unchanged, and an

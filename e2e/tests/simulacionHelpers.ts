@@ -1,4 +1,4 @@
-// Helpers of the simulation-form tests (issue 7): open the form ready to use, switch tabs, export a
+// Helpers of the simulation-form tests: open the form ready to use, switch tabs, export a
 // grid's CSV and import a text into it, read a grid cell.
 import { expect, type Download, type Page } from '@playwright/test';
 import { login, type DemoUser } from './fixtures';

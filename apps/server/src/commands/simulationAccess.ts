@@ -1,4 +1,4 @@
-/** Who may address which simulation (SPEC §6, issue 6 "server-side roles"). */
+/** Who may address which simulation (SPEC §6): roles are enforced by the server, whatever the browser shows. */
 import { formatMessage, isListedStatus } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';

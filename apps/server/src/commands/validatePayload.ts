@@ -20,7 +20,7 @@ export const validationFailedMessage = 'Hubo un problema al validar simulación'
 /**
  * Largest magnitude accepted for any number of an upload: far above any plant figure, price or
  * epoch-millisecond timestamp, far below the 1e308 that would reach the solver as a coefficient
- * (issue 10: the domain schemas bound signs and ranges of some fields, not the magnitude of all).
+ * (the domain schemas bound signs and ranges of some fields, not the magnitude of all).
  */
 export const MAX_ABS_NUMBER = 1e15;
 

@@ -26,7 +26,7 @@ export interface RunSolveOptions {
 
 export type RunSolveResult = 'done' | 'failed' | 'cancelled' | 'skipped' | 'interrupted';
 
-/** Stored outcomes survive a database restart of a few seconds (issue 10 fault test). */
+/** Stored outcomes survive a database restart of a few seconds (test/hardening/dbAndSolverFaults.test.ts restarts the database mid-run). */
 const transition = (...args: Parameters<typeof transitionOnce>) => retryWhileUnavailable(() => transitionOnce(...args));
 
 const { EnEjecucion: RUNNING, EjecutadaOK: DONE, EjecutadaNOK: FAILED } = SIMULATION_STATUS;

@@ -1,5 +1,5 @@
 /**
- * Issue 10, backups: scripts/backup-*.sh and restore-*.sh round trips that compare EVERY table.
+ * Backups: scripts/backup-*.sh and restore-*.sh round trips that compare EVERY table.
  * - PGlite (stop-and-copy): refused while the server runs; after a restore the folder holds exactly
  *   the backed-up rows, whatever was written after the backup.
  * - PostgreSQL (pg_dump/pg_restore): a dump restored into an empty database equals the original in

@@ -1,5 +1,5 @@
 /**
- * Issue 10, faults inside one process:
+ * Faults inside one process:
  * - PostgreSQL connections killed (pg_terminate_backend, what a PostgreSQL restart does to clients)
  *   while requests flow: requests fail cleanly (503 JSON, never a crash) and the server recovers
  *   without a restart. Terminating our own database's backends is safe on a shared machine, unlike

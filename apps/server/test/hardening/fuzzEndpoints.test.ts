@@ -1,5 +1,5 @@
 /**
- * Issue 10, hostile input: fast-check property fuzzing of every JSON, zip and query-string endpoint.
+ * Hostile input: fast-check property fuzzing of every JSON, zip and query-string endpoint.
  * Properties: never a 5xx, every refusal is `{ status, message }` JSON with a message, and a refused
  * request changes no stored row (every table snapshotted before and after). HARDENING_RUNS scales
  * the number of cases (default 15 per property).

@@ -1,5 +1,5 @@
 /**
- * Issue 10: security headers on EVERY kind of response (API answers, every error family, zip
+ * Security headers on EVERY kind of response (API answers, every error family, zip
  * downloads, static files, the SPA fallback, the manual, config.json and the event stream), and no
  * password or token ever in the logs (pino output captured over a whole session).
  */

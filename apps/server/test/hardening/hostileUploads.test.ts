@@ -1,5 +1,5 @@
 /**
- * Issue 10, hostile uploads named one by one (the fuzz test draws them at random): a real zip bomb,
+ * Hostile uploads named one by one (the fuzz test draws them at random): a real zip bomb,
  * thousands of entries, path-traversal entry names, invalid JSON, wrong content types, huge numbers,
  * NaN/Infinity strings and out-of-range dates. Each answers 4xx (or 601, the spec's validation
  * status) with a clear Spanish message, and no refused request stores anything.

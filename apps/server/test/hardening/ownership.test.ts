@@ -1,5 +1,5 @@
 /**
- * Issue 10, authorisation: operators addressing other users' simulation ids on EVERY :id endpoint
+ * Authorisation: operators addressing other users' simulation ids on EVERY :id endpoint
  * (another operator's and a full user's) get 404 — like a missing id — or 403 on full-only routes,
  * and nothing changes; their own ids work. The list of :id routes is read from the app, so a new
  * :id endpoint fails this test until it is added here.

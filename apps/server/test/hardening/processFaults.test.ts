@@ -1,5 +1,5 @@
 /**
- * Issue 10, faults with real processes:
+ * Faults with real processes:
  * - the server (a child process on a PGlite folder) is SIGKILLed during a real solve: after the
  *   restart the simulation ends as 5 with the reason, never stuck at 3;
  * - PostgreSQL: a pg-boss worker process is SIGKILLed while its job is active: the job expires and

@@ -1,5 +1,5 @@
 /**
- * Issue 10: concurrent validity toggles of SEVERAL simulations on SEVERAL days by SEVERAL clients
+ * Concurrent validity toggles of SEVERAL simulations on SEVERAL days by SEVERAL clients
  * (cambiar-estado 0/1 and activar, interleaved) never leave two valid simulations for one day —
  * checked while the storm runs and at its end — and every answer is 200 or the spec's 409.
  */

@@ -1,5 +1,5 @@
 /**
- * The result parts (issue 8) on every database engine: each GET /api/programa|resultado-operacion|
+ * The result parts (stored apart, served gzip-compressed) on every database engine: each GET /api/programa|resultado-operacion|
  * resultado-economico|resultados/:id answers exactly the stored part (byte for byte the JSON the solve
  * produced), gzip as stored when the client accepts gzip, br through @fastify/compress when it only
  * accepts br, plain JSON otherwise; other JSON answers are compressed from 1 KB; migration 005 moves

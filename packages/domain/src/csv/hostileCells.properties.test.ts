@@ -1,4 +1,4 @@
-// Hostile input (issue 10) on EVERY CSV codec, completing properties.test.ts:
+// Hostile input on EVERY CSV codec, completing properties.test.ts:
 // - a valid exported file with one cell replaced by a hostile token (NaN, Infinity, 1e400, hex, Arabic
 //   digits, huge or tiny magnitudes, formulas, control characters) never throws, and when the codec
 //   still says ok, every number it returns is finite (no NaN/Infinity ever reaches a payload);

@@ -1,4 +1,4 @@
--- Result parts stored apart (issue 8): GET /api/programa|resultado-operacion|resultado-economico|resultados
+-- Result parts stored apart (a planning year is ~45 MB of JSON; each tab reads only its part): GET /api/programa|resultado-operacion|resultado-economico|resultados
 -- reads one row of one part instead of the whole results document (a planning year is ~45 MB of JSON).
 -- body = the part's JSON text (UTF-8), gzip-compressed when encoding = 'gzip' (what the server writes:
 -- served as it is to clients that accept gzip, ~10 times smaller) or plain when 'identity' (rows moved

@@ -11,10 +11,10 @@ import me from './me/index.ts';
 const api: FastifyPluginAsync = async (app) => {
   await app.register(login);
   await app.register(me);
-  await app.register(import('./simulaciones/index.ts')); // simulation lifecycle + solve jobs (issue 6)
-  await app.register(import('./caso-base/index.ts')); // base case (issue 6)
-  await app.register(import('./nominacion/index.ts')); // gas nomination (issue 6)
-  await app.register(import('./ro/index.ts')); // Ro master (issue 6)
+  await app.register(import('./simulaciones/index.ts')); // simulation lifecycle + solve jobs
+  await app.register(import('./caso-base/index.ts')); // base case
+  await app.register(import('./nominacion/index.ts')); // gas nomination
+  await app.register(import('./ro/index.ts')); // Ro master
   await app.register(import('./precios/index.ts')); // price endpoints + descargador-futuros (market-data)
 };
 

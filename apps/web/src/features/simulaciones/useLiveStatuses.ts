@@ -1,4 +1,4 @@
-// Live statuses (SPEC issue 9: statuses update without Refresh): the server's event stream
+// Live statuses (the history list shows a run ending without a press of Refresh): the server's event stream
 // patches the cached list; an unknown id (a simulation launched elsewhere) or a reconnection
 // reloads it.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-/** The simulation lifecycle (issue 6): list, launch/save, validity, results, events, solve jobs. */
+/** The simulation lifecycle: list, launch/save, validity, results, events, solve jobs. */
 import type { FastifyPluginAsync } from 'fastify';
 import jobs from '../../../jobs/plugin.ts';
 import compare from './compare.ts';
