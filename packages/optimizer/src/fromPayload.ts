@@ -102,6 +102,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       demandaCoef: p.demanda_coef,
       coldDemand: p.demanda_frio.slice(0, T).map((r) => r.valor),
       engines,
+      engineInitial: p.planta.horas_estado_motores?.map((h) => ({ hoursInState: h })),
       gasBoilers: p.planta.calderas_gas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo) })),
       electricBoilers: p.planta.calderas_electricas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo) })),
       compressors: p.planta.compresores.map((c) => ({ ...c, estado_inicial_equipo: isOn(c.estado_inicial_equipo) })),

@@ -2,6 +2,7 @@ export * from './configRules.ts';
 export * from './validity.ts';
 export * from './minimumTimes.ts';
 export * from './couplingLoad.ts';
+export * from './carriedState.ts';
 export * from './steam.ts';
 export * from './operatorTitle.ts';
 export * from './launch.ts';

@@ -68,5 +68,11 @@ export const plantSchema = z.strictObject({
    *  so payloads written before it existed still validate and keep their costs. It lives beside the
    *  15-column engine table, whose CSV layout the spec fixes. */
   coste_arranque_motores: z.array(z.number().min(0).max(1e7)).length(ENGINE_COUNT).optional(),
+  /** Hours each engine has already spent in its `estado` before H1 (same order as motores), so the
+   *  minimum up/down times carry over; absent = long enough for any minimum time (as before). */
+  horas_estado_motores: z.array(z.number().min(0).max(1e6)).length(ENGINE_COUNT).optional(),
+  /** Where estado and horas_estado_motores came from: the previous day's valid simulation (its
+   *  state at the end of its schedule, carriedEngineState) or the user. */
+  origen_estado_motores: z.enum(['simulacion_anterior', 'usuario']).optional(),
 });
 export type Plant = z.infer<typeof plantSchema>;
