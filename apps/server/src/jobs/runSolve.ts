@@ -58,13 +58,15 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
   // The run's page shows how far the solve is: written at most once a second, never awaited by the solver.
   const startedIso = new Date(started).toISOString();
   let lastWrite = 0;
+  // One write after the other (a pool could run them out of order and leave an older report last).
+  const write = (progress: SolveProgress | null) => writeRunProgress(db, id, { progress, started: startedIso }).catch(() => {}); // a lost report is replaced by the next
+  let writes = write(null);
   const onProgress = (p: SolveProgress) => {
     const now = Date.now();
     if (now - lastWrite < (opts.progressEveryMs ?? 1000) && p.done < p.total) return;
     lastWrite = now;
-    writeRunProgress(db, id, { progress: { ...p }, started: startedIso }).catch(() => {}); // a lost report is replaced by the next
+    writes = writes.then(() => write({ ...p }));
   };
-  void writeRunProgress(db, id, { progress: null, started: startedIso }).catch(() => {});
   try {
     // A sensitivity child is read for its key figures only: no explanation (nine children with
     // one took ~15 times the CPU of the nine solves alone).
