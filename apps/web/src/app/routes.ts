@@ -2,11 +2,12 @@
 // src/features/<screen>/<Screen>Page.tsx with a default export, point `load` at it, and add its
 // title under titles.* in both i18n files. Pages load lazily, so each screen is its own chunk.
 import type { ComponentType } from 'react';
+import type { TranslationKey } from '../i18n/keys';
 
 export interface AppRoute {
   path: string;
   /** i18n key of the page title ('PlantaSim · <title>'). */
-  titleKey: string;
+  titleKey: TranslationKey;
   /** Hidden from operators (SPEC §6): they are sent to / instead. */
   fullOnly?: boolean;
   load: () => Promise<{ default: ComponentType }>;
@@ -30,5 +31,5 @@ export const LOGIN_PATH = '/login';
 
 /** The handle every route carries; DocumentTitle reads the deepest one. */
 export interface RouteHandle {
-  titleKey: string;
+  titleKey: TranslationKey;
 }

@@ -6,9 +6,10 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavLink } from './navigation';
 import { navButtonSx } from './navButtonSx';
+import type { TranslationKey } from '../../i18n/keys';
 
 export interface NavMenuProps {
-  labelKey: string;
+  labelKey: TranslationKey;
   items: NavLink[];
   active: boolean;
 }

@@ -1,12 +1,13 @@
 // The header's entries (SPEC §2). fullOnly entries are hidden for operators (SPEC §6).
+import type { TranslationKey } from '../../i18n/keys';
 export interface NavLink {
-  labelKey: string;
+  labelKey: TranslationKey;
   to: string;
 }
 
 export interface NavEntry {
   id: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   /** A direct link, or a menu of links. */
   to?: string;
   items?: NavLink[];

@@ -10,8 +10,8 @@ function harness<T>(fetch: (query: RangeQuery) => Promise<T>, isEmpty: (answer: 
     fetch: vi.fn(fetch),
     onAnswer: (answer) => log.push(['answer', answer]),
     isEmpty,
-    noDataKey: 'x.noData',
-    errorKey: 'x.downloadError',
+    noDataKey: 'precios.noData',
+    errorKey: 'precios.downloadError',
     logLabel: 'x download failed',
   };
   const effects = { t, setBusy: (busy: boolean) => log.push(['busy', busy]), setAttention: (text: string) => log.push(['attention', text]) };
@@ -41,14 +41,14 @@ describe('runRangeDownload', () => {
   it('keeps an empty answer and says there is no data', async () => {
     const h = harness(async () => [] as number[], (a) => a.length === 0);
     await runRangeDownload(week, h.options, h.effects);
-    expect(h.log).toEqual([['busy', true], ['answer', []], ['attention', 'x.noData'], ['busy', false]]);
+    expect(h.log).toEqual([['busy', true], ['answer', []], ['attention', 'precios.noData'], ['busy', false]]);
   });
 
   it('forgets the answer on a failure and shows its message', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const h = harness<number[]>(async () => { throw new Error('HTTP 502'); }, (a) => a.length === 0);
     await runRangeDownload(week, h.options, h.effects);
-    expect(h.log).toEqual([['busy', true], ['answer', null], ['attention', 'x.downloadError {"message":"HTTP 502"}'], ['busy', false]]);
+    expect(h.log).toEqual([['busy', true], ['answer', null], ['attention', 'precios.downloadError {"message":"HTTP 502"}'], ['busy', false]]);
     expect(consoleError).toHaveBeenCalledWith('x download failed', expect.any(Error));
   });
 });

@@ -3,6 +3,7 @@
 // screen's request runs busy; an empty answer says so, a failure forgets the previous answer and
 // shows the error's text.
 import { rangeQuery, type DateRangeValue } from './dateRange';
+import type { TranslationKey } from '../../i18n/keys';
 
 export type RangeQuery = { start_date: string; end_date: string };
 
@@ -14,14 +15,14 @@ export interface RangeDownloadOptions<T> {
   /** True when the answer has nothing to show. */
   isEmpty: (answer: T) => boolean;
   /** Translation keys of the empty-answer text and of the failure text (given `{ message }`). */
-  noDataKey: string;
-  errorKey: string;
+  noDataKey: TranslationKey;
+  errorKey: TranslationKey;
   /** What the console says before the error on a failure. */
   logLabel: string;
 }
 
 export interface RangeDownloadEffects {
-  t: (key: string, params?: Record<string, unknown>) => string;
+  t: (key: TranslationKey, params?: Record<string, unknown>) => string;
   setBusy: (busy: boolean) => void;
   setAttention: (text: string) => void;
 }

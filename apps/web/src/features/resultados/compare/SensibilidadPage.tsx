@@ -16,6 +16,7 @@ import { ApiError } from '../../../api/client';
 import { EChart } from '../charts/EChart';
 import { formatNumber, signed } from './format';
 import { tornadoOption, type TornadoFigure } from './tornado';
+import type { TranslationKey } from '../../../i18n/keys';
 
 export default function SensibilidadPage() {
   const { t, i18n } = useTranslation();
@@ -31,7 +32,7 @@ export default function SensibilidadPage() {
   const data = query.data;
   const running = hasRunningChildren(data);
   const option = useMemo(
-    () => (data && data.tornado.length > 0 ? tornadoOption(data, figure, (k) => t(`compare.shift.${k}`), { low: t('compare.tornado.low'), high: t('compare.tornado.high') }) : null),
+    () => (data && data.tornado.length > 0 ? tornadoOption(data, figure, (k) => t(`compare.shift.${k}` as TranslationKey) /* a shift kind of the answer */, { low: t('compare.tornado.low'), high: t('compare.tornado.high') }) : null),
     [data, figure, t],
   );
 

@@ -2,8 +2,9 @@
 // "Demanda › Demanda de vapor (MW)", never a payload key) and the equipment registries.
 import type { TFunction } from 'i18next';
 import { equipmentRegistries, type KpiKey } from '@plantasim/domain';
+import type { TranslationKey } from '../../../i18n/keys';
 
-const TABLE_KEYS: Record<string, string> = {
+const TABLE_KEYS: Record<string, TranslationKey> = {
   configuracion: 'simulacion.general.configuracion',
   'configuracion.otros': 'simulacion.general.otros',
   'planta.motores': 'simulacion.planta.engines',
@@ -34,7 +35,7 @@ const TABLE_KEYS: Record<string, string> = {
   acoplamiento_equipos: 'simulacion.acoplamiento.percentTitle',
 };
 
-const FIELD_KEYS: Record<string, string> = {
+const FIELD_KEYS: Record<string, TranslationKey> = {
   fechaActual: 'simulacion.config.date', horizonte: 'simulacion.config.horizon', precios: 'simulacion.config.source',
   modoEjecucion: 'simulacion.config.mode', precio_CO2: 'simulacion.otros.co2', precio_electricidad_cerrado: 'simulacion.otros.closedPrice',
   potencia_precio_electricidad_cerrado: 'simulacion.otros.closedPower', impuesto_generacion: 'simulacion.otros.tax',
@@ -42,13 +43,14 @@ const FIELD_KEYS: Record<string, string> = {
   impuesto: 'simulacion.gas.params.impuesto', fnee: 'simulacion.gas.params.fnee', term_a: 'simulacion.gas.params.term_a',
   term_bmc: 'simulacion.gas.params.term_bmc', term_bcg: 'simulacion.gas.params.term_bcg', peaje: 'simulacion.gas.params.peaje',
 };
-for (const k of ['pot_contratada', 'pot_contratada_calderas', 'pot_elec_precio_cerrado', 'peaje_pot', 'ai_omie_abierto', 'bi_omie_abierto', 'ai_fijo_cerrado', 'bi_fijo_cerrado']) {
+for (const k of ['pot_contratada', 'pot_contratada_calderas', 'pot_elec_precio_cerrado', 'peaje_pot', 'ai_omie_abierto', 'bi_omie_abierto', 'ai_fijo_cerrado', 'bi_fijo_cerrado'] as const) {
   FIELD_KEYS[k] = `simulacion.peajes.${k}`;
 }
 
 export function tableLabel(t: TFunction, tab: string, table: string, provider = ''): string {
   const key = TABLE_KEYS[table];
-  return `${t(`simulacion.tabs.${tab}`)} › ${key ? t(key, { provider }) : table}`;
+  // The tab comes from the compared data: its key is only known at run time.
+  return `${t(`simulacion.tabs.${tab}` as TranslationKey)} › ${key ? t(key, { provider }) : table}`;
 }
 
 const REGISTRY_OF: Record<string, keyof typeof equipmentRegistries | undefined> = {

@@ -13,6 +13,7 @@ import { DataTable, formatEsNumber, type DataTableColumn } from '../../../compon
 import { ChartCard } from '../charts/ChartCard';
 import { explanationSheets, marginalChart, marginalColumns, marginalRows, type Explanation } from '../model/explanation';
 import { useFileAction } from '../useFileAction';
+import type { TranslationKey } from '../../../i18n/keys';
 
 export const EXPLANATION_FILE = 'explicacion.xlsx';
 
@@ -32,7 +33,7 @@ export function ExplainView({ explanation }: { explanation: Explanation | null }
   const rows = useMemo(() => (explanation ? marginalRows(explanation) : []), [explanation]);
   const columns = useMemo<DataTableColumn<Row>[]>(() => (explanation ? marginalColumns(explanation).map((c) => ({
     field: c,
-    headerName: c === 'FECHA_HORA' ? t('resultados.explain.hour') : c.startsWith('PCEQ_') ? `PCEQ ${c.slice(5)}` : t(`resultados.explain.columns.${c}`),
+    headerName: c === 'FECHA_HORA' ? t('resultados.explain.hour') : c.startsWith('PCEQ_') ? `PCEQ ${c.slice(5)}` : t(`resultados.explain.columns.${c}` as TranslationKey) /* a column of the answer */,
     type: c === 'FECHA_HORA' ? 'text' : 'number',
     decimals: 2,
     width: c === 'FECHA_HORA' ? 150 : c.startsWith('PCEQ_') ? 170 : 130,
