@@ -38,6 +38,8 @@ let dataDir: string;
 test.use({ baseURL: appUrl });
 
 test.beforeAll(async () => {
+  // A second server starts here (PGlite, migrations, demo users): slow on a busy machine.
+  test.setTimeout(180_000);
   replay = createServer((req, res) => {
     const hit = recorded[(req.url ?? '').split('?')[0]!];
     if (!hit) { res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>No encontrado</body></html>'); return; }
@@ -47,23 +49,25 @@ test.beforeAll(async () => {
 
   dataDir = mkdtempSync(path.join(os.tmpdir(), `plantasim-e2e-fuentes-${appPort}-`));
   const env: NodeJS.ProcessEnv = {
-    ...process.env, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn',
+    ...process.env, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info',
     LOGIN_RATE_LIMIT: '10000', WEB_DIST: process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     MARKET_DATA_HTTP: 'on', OMIP_URL: `${replayUrl}/omip/ES_EL.xlsx`, CO2_URL: `${replayUrl}/eua.csv`,
     MIBGAS_BASE_URL: replayUrl, OMIE_BASE_URL: replayUrl, MARKET_DATA_TIMEOUT_MS: '5000',
   };
   delete env.MARKET_DATA_DIR;
-  app = spawn('npm', ['run', 'start', '-w', '@plantasim/server'], { cwd: repoRoot, env, detached: true, stdio: 'ignore' });
-  // The server answers /config.json once it listens; the start is bounded by the hook's timeout.
-  const exited = new Promise<never>((_, reject) => app.once('exit', (code) => reject(new Error(`server exited with ${code}`))));
-  const ready = (async () => {
-    for (;;) {
-      const ok = await fetch(`${appUrl}/config.json`).then((r) => r.ok, () => false);
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  })();
-  await Promise.race([ready, exited]);
+  app = spawn('npm', ['run', 'start', '-w', '@plantasim/server'], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+  // Ready when the server logs that it listens (Fastify's own line, at LOG_LEVEL info); the output
+  // is read to the end so the child never blocks on a full pipe.
+  const listening = new Promise<void>((resolve, reject) => {
+    let seen = '';
+    app.stdout!.on('data', (chunk: Buffer) => {
+      if (seen === 'ready') return;
+      seen += chunk.toString('utf8');
+      if (seen.includes(`Server listening at ${appUrl}`)) { seen = 'ready'; resolve(); }
+    });
+    app.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  await listening;
 });
 
 test.afterAll(async () => {
