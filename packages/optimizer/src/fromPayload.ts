@@ -1,13 +1,13 @@
 // Maps a domain simulation payload (SPEC §3, @plantasim/domain schemas) into the optimizer's
-// OptimizerInput. Price series are chosen from the payload's price source and execution mode:
-//   backtesting (mode 3 / mesBacktesting)   -> elec_precios_historicos, gas_precios_historicos
-//   planning (mode 4 / mesPlanificacion or the text 'Planificación') -> *_precios_estimados
-//   OMIE -> elec_precios_OMIE + gas_precios_MIBGAS; Prevision -> elec_precios_prevision + MIBGAS;
-//   Manual -> elec_precios_manual + gas_precios_manual.
+// OptimizerInput. Price series are chosen from the payload's price source and execution mode by
+// the domain's PRICE_SERIES table (the one the form's tabs and downloads read); a payload also
+// counts as backtesting with mesBacktesting, and as planning with mesPlanificacion or the planning
+// mode's text.
 // Rows are taken by position (H1..Hn). Tariff periods come from the domain calendar (6.1TD), Ro
 // from the month label of each hour ('ene 2025'; a missing month counts as 0, the master's default).
 import {
-  monthLabel, parseDate, tariffPeriod, addDays, type CalendarDate, type SimulationPayload,
+  BACKTESTING_MODE, EXECUTION_MODE_TEXTS, PLANNING_MODE, PRICE_SERIES, monthLabel, parseDate, priceRegime, priceValues,
+  tariffPeriod, addDays, type CalendarDate, type SimulationPayload,
 } from '@plantasim/domain';
 import type { ExecutionMode, OptimizerInput } from './input.ts';
 
@@ -25,26 +25,19 @@ export type FromPayloadResult = { ok: true; data: OptimizerInput; notes: string[
 const isOn = (s: string) => s === 'Encendido';
 
 function planning(p: SimulationPayload): boolean {
-  return p.configuracion.modoEjecucion === 4 || p.configuracion.mesPlanificacion || p.configuracion.modoEjecucionTexto === 'Planificación';
+  const c = p.configuracion;
+  return c.modoEjecucion === PLANNING_MODE || c.mesPlanificacion || c.modoEjecucionTexto === EXECUTION_MODE_TEXTS[PLANNING_MODE];
 }
 
 function backtesting(p: SimulationPayload): boolean {
-  return p.configuracion.modoEjecucion === 3 || p.configuracion.mesBacktesting;
+  return p.configuracion.modoEjecucion === BACKTESTING_MODE || p.configuracion.mesBacktesting;
 }
 
 function priceSeries(p: SimulationPayload): { elec: [string, number[]]; gas: [string, number[]] } {
-  const v = <R>(rows: R[] | undefined, f: (r: R) => number) => (rows ?? []).map(f);
-  if (backtesting(p)) {
-    return { elec: ['elec_precios_historicos', v(p.elec_precios_historicos, (r) => r.valor)], gas: ['gas_precios_historicos', v(p.gas_precios_historicos, (r) => r.valor)] };
-  }
-  if (planning(p)) {
-    return { elec: ['elec_precios_estimados', v(p.elec_precios_estimados, (r) => r.precio_estimado)], gas: ['gas_precios_estimados', v(p.gas_precios_estimados, (r) => r.valor)] };
-  }
-  switch (p.configuracion.precios) {
-    case 'OMIE': return { elec: ['elec_precios_OMIE', v(p.elec_precios_OMIE, (r) => r.valor)], gas: ['gas_precios_MIBGAS', v(p.gas_precios_MIBGAS, (r) => r.valor)] };
-    case 'Prevision': return { elec: ['elec_precios_prevision', v(p.elec_precios_prevision, (r) => r.valor)], gas: ['gas_precios_MIBGAS', v(p.gas_precios_MIBGAS, (r) => r.valor)] };
-    default: return { elec: ['elec_precios_manual', v(p.elec_precios_manual, (r) => r.valor)], gas: ['gas_precios_manual', v(p.gas_precios_manual, (r) => r.valor)] };
-  }
+  // Backtesting wins over planning when a payload says both (its flags are checked first).
+  const mode = backtesting(p) ? BACKTESTING_MODE : planning(p) ? PLANNING_MODE : p.configuracion.modoEjecucion;
+  const { elec, gas } = PRICE_SERIES[priceRegime(mode, p.configuracion.precios)];
+  return { elec: [elec, priceValues(p, elec)], gas: [gas, priceValues(p, gas)] };
 }
 
 function byName<R>(rows: R[], T: number, get: (r: R) => Record<string, number>): Record<string, number[]> {
@@ -93,7 +86,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       hours: T,
       firstHourOfDay: 0,
       labels: p.demanda_vapor.slice(0, T).map((r) => r.horizonte),
-      mode: planning(p) ? 4 : backtesting(p) ? 3 : mode,
+      mode: planning(p) ? PLANNING_MODE : backtesting(p) ? BACKTESTING_MODE : mode,
       electricityPrice: prices.elec[1].slice(0, T),
       gasPrice: prices.gas[1].slice(0, T),
       ro,

@@ -9,8 +9,9 @@ import {
   EXECUTION_MODE_TEXTS, type Configuracion, type ExecutionMode, type Pestanas, type PriceSource,
 } from '../schemas/configuracion.ts';
 
-export const PLANNING_MODE: ExecutionMode = 4;
-export const BACKTESTING_MODE: ExecutionMode = 3;
+import { BACKTESTING_MODE, PLANNING_MODE, PRICE_SERIES, priceRegime } from './priceSeries.ts';
+
+export { BACKTESTING_MODE, PLANNING_MODE, PRICE_SERIES, priceRegime, priceValues, type PriceRegime, type PriceSeriesChoice } from './priceSeries.ts';
 /** SPEC §9 overlay durations. */
 export const PLANNING_OVERLAY_MS = 50_000;
 export const BACKTESTING_OVERLAY_MS = 7_000;
@@ -24,11 +25,9 @@ export function pestanasFor(source: PriceSource, mode: ExecutionMode): Pestanas 
     omie: false, mibgas: false, prevision: false, manualElect: false, manualGas: false,
     ElecPreciosHistoricos: false, GasPreciosHistoricos: false, ElecPrevisionPrecios: false, GasPrevisionPrecios: false,
   };
-  if (mode === BACKTESTING_MODE) return { ...none, ElecPreciosHistoricos: true, GasPreciosHistoricos: true };
-  if (mode === PLANNING_MODE) return { ...none, ElecPrevisionPrecios: true, GasPrevisionPrecios: true };
-  if (source === 'OMIE') return { ...none, omie: true, mibgas: true };
-  if (source === 'Prevision') return { ...none, prevision: true, mibgas: true };
-  return { ...none, manualElect: true, manualGas: true };
+  const shown = { ...none };
+  for (const tab of PRICE_SERIES[priceRegime(mode, source)].tabs) shown[tab] = true;
+  return shown;
 }
 
 /** Horizon options in days (SPEC §9): one value in the locked modes, [1] for OMIE, 1–7 otherwise. */

@@ -5,7 +5,7 @@ import { addDays, formatIsoDate, parseDate, type CalendarDate } from '../calenda
 import { backtestingStartDate } from '../calendar/horizon.ts';
 import { daysInMonth } from '../calendar/dates.ts';
 import type { Configuracion } from '../schemas/configuracion.ts';
-import { BACKTESTING_MODE, PLANNING_MODE } from './configRules.ts';
+import { PRICE_SERIES, PLANNING_MODE, priceRegime } from './priceSeries.ts';
 
 /** Price endpoints of SPEC §7 the form uses, and the payload series each one fills. */
 export type PriceDownloadKind = 'omie' | 'mibgas' | 'prevision' | 'omie-historicos' | 'mibgas-historicos';
@@ -48,15 +48,14 @@ const download = (kind: PriceDownloadKind, start: CalendarDate, end: CalendarDat
 export function priceDownloadsFor(config: Configuracion): PriceDownload[] {
   const start = startOf(config);
   if (!start) return [];
-  if (config.modoEjecucion === BACKTESTING_MODE) {
+  const { downloads, downloadRange } = PRICE_SERIES[priceRegime(config.modoEjecucion, config.precios)];
+  if (downloadRange === 'month') {
     const first = backtestingStartDate(start);
     const last = { ...first, day: daysInMonth(first.year, first.month) };
-    return [download('omie-historicos', first, last), download('mibgas-historicos', first, last)];
+    return downloads.map((kind) => download(kind, first, last));
   }
-  if (config.modoEjecucion === PLANNING_MODE || config.precios === 'Manual') return [];
   const end = addDays(start, Math.max(1, config.horizonte) - 1);
-  if (config.precios === 'OMIE') return [download('omie', start, end), download('mibgas', start, end)];
-  return [download('prevision', start, end), download('mibgas', start, end)];
+  return downloads.map((kind) => download(kind, start, end));
 }
 
 /**
