@@ -1,13 +1,12 @@
-// Everything the screens rely on: theme (per language), TanStack Query and i18next. The date
-// pickers localise themselves (components/DatePicker.tsx), so they load only with their screens.
+// Everything the screens rely on: theme (per language) and i18next. TanStack Query's provider is
+// in the signed-in shell (AppShell.tsx), loaded after the login page. The date pickers localise
+// themselves (components/DatePicker.tsx), so they load only with their screens.
 import { useMemo, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import i18n from '../i18n';
 import { initialLanguage } from '../i18n/languages';
 import { createAppTheme } from './theme';
-import { queryClient } from './queryClient';
 
 function LocalisedTheme({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
@@ -24,9 +23,7 @@ function LocalisedTheme({ children }: { children: ReactNode }) {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <LocalisedTheme>{children}</LocalisedTheme>
-      </QueryClientProvider>
+      <LocalisedTheme>{children}</LocalisedTheme>
     </I18nextProvider>
   );
 }

@@ -44,3 +44,23 @@ describe('heavy export libraries', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// What the login page must not load: the signed-in shell (guard, data cache, header) and the
+// English texts. They are reached only through dynamic import() from the first page's modules.
+describe('first page', () => {
+  const staticImports = (file: string): string[] => {
+    const code = readFileSync(join(srcDir, file), 'utf8');
+    return [...code.matchAll(/^\s*import\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+  };
+
+  it('reaches the signed-in shell and TanStack Query only lazily', () => {
+    for (const file of ['main.tsx', 'app/App.tsx', 'app/router.tsx', 'app/AppProviders.tsx', 'i18n/index.ts']) {
+      expect(staticImports(file).filter((m) => /AuthGuard|AppLayout|AppShell|queryClient|@tanstack|header\//.test(m)), file).toEqual([]);
+    }
+  });
+
+  it('has the Spanish texts only; English is fetched when chosen', () => {
+    expect(staticImports('i18n/index.ts')).toContain('./es.json');
+    expect(staticImports('i18n/index.ts')).not.toContain('./en.json');
+  });
+});

@@ -1,8 +1,7 @@
 // React Router on browser history (SPEC §2): /login is public, everything else sits behind the
-// AuthGuard inside the layout with the header.
+// AuthGuard inside the layout with the header. The signed-in shell (guard, data cache, header) is a
+// lazy route: the login page loads none of it.
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { AppLayout } from './AppLayout';
-import { AuthGuard, FullUserOnly } from './AuthGuard';
 import { DocumentTitle } from './DocumentTitle';
 import { NotFoundPage, RouteError } from './RouteError';
 import { APP_ROUTES, LOGIN_PATH, type AppRoute, type RouteHandle } from './routes';
@@ -22,7 +21,7 @@ function toRouteObject(route: AppRoute): RouteObject {
     path: route.path,
     handle,
     lazy: async () => {
-      const { default: Page } = await route.load();
+      const [{ default: Page }, { FullUserOnly }] = await Promise.all([route.load(), import('./AppShell')]);
       return { Component: route.fullOnly ? () => <FullUserOnly><Page /></FullUserOnly> : Page };
     },
   };
@@ -40,10 +39,10 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/login/LoginPage')).default }),
       },
       {
-        element: <AuthGuard />,
+        lazy: async () => ({ Component: (await import('./AppShell')).SignedInShell }),
         children: [
           {
-            element: <AppLayout />,
+            lazy: async () => ({ Component: (await import('./AppShell')).AppLayout }),
             children: [...APP_ROUTES.map(toRouteObject), { path: '*', handle: { titleKey: 'titles.notFound' } satisfies RouteHandle, Component: NotFoundPage }],
           },
         ],

@@ -1,11 +1,17 @@
 // i18next set-up: Spanish by default with fallback 'es', English selectable; the choice is
 // remembered in localStorage and mirrored on <html lang>. Every visible text comes from es.json
 // / en.json, organised by screen (header.*, login.*, titles.*, common.*, one section per feature).
+// Spanish (the default and the fallback) is in the first load; English is fetched when chosen
+// (main.tsx waits for it before the first render when it is the remembered language).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import es from './es.json';
-import en from './en.json';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, initialLanguage, type LanguageCode } from './languages';
+
+const LOADERS: Record<LanguageCode, () => Promise<{ default: Record<string, unknown> }>> = {
+  es: async () => ({ default: es }),
+  en: () => import('./en.json'),
+};
 
 function readStoredLanguage(): string | null {
   try {
@@ -16,7 +22,8 @@ function readStoredLanguage(): string | null {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { es: { translation: es }, en: { translation: en } },
+  resources: { es: { translation: es } },
+  partialBundledLanguages: true,
   lng: initialLanguage(readStoredLanguage()),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['es', 'en'],
@@ -35,8 +42,17 @@ function reflectLanguage(language: string): void {
 reflectLanguage(i18n.language);
 i18n.on('languageChanged', reflectLanguage);
 
-export function changeLanguage(language: LanguageCode): Promise<unknown> {
+/** Makes `language`'s texts available (fetched once) and switches to it. */
+export async function changeLanguage(language: LanguageCode): Promise<unknown> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', (await LOADERS[language]()).default);
+  }
   return i18n.changeLanguage(language);
+}
+
+/** The remembered language's texts, before the first render. */
+export function loadInitialLanguage(): Promise<unknown> {
+  return changeLanguage(initialLanguage(i18n.language));
 }
 
 export default i18n;
