@@ -13,6 +13,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `plantasim-e2e-${port}`);
 const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'); // a private build when others rebuild dist
 
+const DAY_VALIDITY_SPECS = /simulaciones-lifecycle\.spec\.ts$/;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -36,17 +46,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: DAY_VALIDITY_SPECS },
+    // The day's valid simulation is one per day for the whole server: specs that assert what
+    // happens when it is unmarked or deleted run after every other spec, never beside one that
+    // activates its own run for today.
+    { name: 'day-validity', use: chromium, testMatch: DAY_VALIDITY_SPECS, dependencies: ['chromium'] },
   ],
   webServer: {
     command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && npm run build -w @plantasim/server && npm run start -w @plantasim/server`,
