@@ -49,7 +49,7 @@ export default defineConfig({
     { name: 'chromium', use: chromium, testIgnore: DAY_VALIDITY_SPECS },
     // The day's valid simulation is one per day for the whole server: specs that assert what
     // happens when it is unmarked or deleted run after every other spec, never beside one that
-    // activates its own run for today.
+    // activates its own run for today. (One of them alone: `playwright test <file> --no-deps`.)
     { name: 'day-validity', use: chromium, testMatch: DAY_VALIDITY_SPECS, dependencies: ['chromium'] },
   ],
   webServer: {
