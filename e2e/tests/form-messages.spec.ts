@@ -32,7 +32,7 @@ test('a demand CSV with a missing, a non-numeric and a negative cell reports all
   const report = dialog(page, 'Errores en datos');
   await expect(report).toBeVisible();
   await expect(report).toContainText('Faltan datos obligatorios');
-  await expect(report).toContainText("Columna 'Demanda de frío (MW)': líneas 4");
+  await expect(report).toContainText("Columna 'Demanda de frío (MW)': línea 4");
   await expect(report).toContainText('Filas no válidas');
   await expect(report).toContainText('Línea 7: valor no válido (abc)');
   await expect(report).toContainText('Valores negativos no permitidos');

@@ -58,7 +58,7 @@ test('the search matches names and last_update', async ({ page, request }) => {
   const search = page.getByRole('searchbox', { name: 'Buscar' });
   await search.fill(name.toUpperCase());
   await expect(gridCell(page, 'simulaciones-table', String(id), 'name')).toHaveText(name);
-  await expect(page.getByTestId('simulaciones-count')).toHaveText('1 simulaciones');
+  await expect(page.getByTestId('simulaciones-count')).toHaveText('1 simulación');
   // created is shown in local time (UTC here) as YYYY-MM-DD HH:mm, with a green check for status 4.
   await expect(gridCell(page, 'simulaciones-table', String(id), 'created')).toHaveText(item.created.slice(0, 16).replace('T', ' '));
   const status = gridCell(page, 'simulaciones-table', String(id), 'status');

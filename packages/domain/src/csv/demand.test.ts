@@ -34,8 +34,8 @@ describe('cooling demand', () => {
       severity: 'error', title: 'Faltan datos obligatorios',
       lines: [
         "Columna 'Horizonte': líneas 2, 3, 4, 5, 6, 7, 8, 9, 10, 11...",
-        "Columna 'Hora': líneas 22",
-        "Columna 'Demanda de frío (MW)': líneas 23",
+        "Columna 'Hora': línea 22",
+        "Columna 'Demanda de frío (MW)': línea 23",
       ],
     });
   });
@@ -49,13 +49,13 @@ describe('cooling demand', () => {
     expect(describeCsvResult(cooling.parse([coolHeader, ...body].join('\n'), ctx))).toEqual({
       severity: 'error', title: 'Errores en datos',
       lines: [
-        'Faltan datos obligatorios', "Columna 'Demanda de frío (MW)': líneas 4",
+        'Faltan datos obligatorios', "Columna 'Demanda de frío (MW)': línea 4",
         'Filas no válidas', 'Línea 7: valor no válido (abc)',
         'Valores negativos no permitidos', 'Línea 11: -20',
       ],
     });
     expect(describeCsvResult(steam.parse([steamHeader, ...body].join('\n'), ctx), 'en').lines).toEqual([
-      'Required data missing', "Column 'Demanda de vapor (MW)': lines 4",
+      'Required data missing', "Column 'Demanda de vapor (MW)': line 4",
       'Invalid rows', 'Line 7: invalid value (abc)',
       'Negative values are not allowed', 'Line 11: -20',
     ]);

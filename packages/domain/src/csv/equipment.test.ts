@@ -52,27 +52,27 @@ describe.each(cases)('%s', (_name, reg, codec, fileName) => {
     const headers = csvHeaders(reg);
     const d = describeCsvResult(codec.parse(file(reg, 8, { [`2:${headers[1]}`]: '', [`4:${headers[1]}`]: 'abc', [`3:${headers[0]}`]: '' })));
     expect(d.title).toBe('Errores en datos');
-    expect(d.lines).toEqual(['Datos faltantes', `'${headers[0]}': líneas 3`, `'${headers[1]}': líneas 2, 4`]);
+    expect(d.lines).toEqual(['Datos faltantes', `'${headers[0]}': línea 3`, `'${headers[1]}': líneas 2, 4`]);
   });
   it('min must not exceed max', () => {
     const pair = at(reg.minMaxPairs, 0);
     const min = reg.fields.find((f) => f.key === pair.min)!.header;
     const max = reg.fields.find((f) => f.key === pair.max)!.header;
     const d = describeCsvResult(codec.parse(file(reg, 8, { [`3:${min}`]: '1000' })));
-    expect(d.lines.slice(1)).toEqual([`'${min}' no puede ser mayor que '${max}': líneas 3`]);
+    expect(d.lines.slice(1)).toEqual([`'${min}' no puede ser mayor que '${max}': línea 3`]);
     expect(d.lines[0]).toBe(reg === compressorRegistry ? 'Valores inválidos' : 'Inconsistencias');
   });
   it('state must be Encendido or Parado, naming the column', () => {
     const state = reg.fields.find((f) => f.kind === 'state')!.header;
     const r = codec.parse(file(reg, 8, { [`2:${state}`]: 'encendido', [`3:${state}`]: 'Apagado' }));
-    expect(describeCsvResult(r).lines[1]).toBe(`'${state}' debe ser Encendido o Parado: líneas 3`);
+    expect(describeCsvResult(r).lines[1]).toBe(`'${state}' debe ser Encendido o Parado: línea 3`);
     const ok = codec.parse(file(reg, 8, { [`2:${state}`]: 'ENCENDIDO' }));
     expect(ok.ok && ok.data[0][reg.fields.find((f) => f.kind === 'state')!.key]).toBe('Encendido');
   });
   it('no negatives', () => {
     const min = reg.fields.find((f) => f.key === at(reg.minMaxPairs, 0).min)!.header;
     const d = describeCsvResult(codec.parse(file(reg, 8, { [`2:${min}`]: '-1' })));
-    expect(d.lines).toEqual(['Valores negativos', `'${min}': líneas 2`]);
+    expect(d.lines).toEqual(['Valores negativos', `'${min}': línea 2`]);
   });
   it('exports with a BOM, semicolons and decimal commas', () => {
     const text = codec.export([defaultRow(reg, 'A')]);
@@ -87,14 +87,14 @@ describe('steam maximum (boilers)', () => {
     const d = describeCsvResult(electricBoilersCsv.parse(file(electricBoilerRegistry, 1, { '2:Potencia vapor máxima (MWt)': '11,9' })));
     expect(d.lines).toEqual([
       'Inconsistencias',
-      "'Potencia vapor máxima (MWt)' debe ser igual a 'Potencia eléctrica máxima (MWe)' × 'Rendimiento vapor/electricidad' (tolerancia 0,01): líneas 2",
+      "'Potencia vapor máxima (MWt)' debe ser igual a 'Potencia eléctrica máxima (MWe)' × 'Rendimiento vapor/electricidad' (tolerancia 0,01): línea 2",
     ]);
   });
   it('gas boiler: the same with gas power; the CO2 coefficient cannot be negative', () => {
     expect(describeCsvResult(gasBoilersCsv.parse(file(gasBoilerRegistry, 1, { '2:Potencia vapor máxima (MWt)': '30' }))).lines[1])
-      .toBe("'Potencia vapor máxima (MWt)' debe ser igual a 'Potencia gas máxima (MW)' × 'Rendimiento vapor/gas' (tolerancia 0,01): líneas 2");
+      .toBe("'Potencia vapor máxima (MWt)' debe ser igual a 'Potencia gas máxima (MW)' × 'Rendimiento vapor/gas' (tolerancia 0,01): línea 2");
     expect(describeCsvResult(gasBoilersCsv.parse(file(gasBoilerRegistry, 1, { '2:Coeficiente emisiones CO2 (t/MWh)': '-0,2' }))).lines)
-      .toEqual(['Valores negativos', "'Coeficiente emisiones CO2 (t/MWh)': líneas 2"]);
+      .toEqual(['Valores negativos', "'Coeficiente emisiones CO2 (t/MWh)': línea 2"]);
   });
   it('keeps 3-decimal coefficients on export', () => {
     expect(gasBoilersCsv.export([defaultRow(gasBoilerRegistry, 'G')]).split('\r\n')[1]).toContain(';0,202;');
@@ -109,7 +109,7 @@ describe('engine rules', () => {
   });
   it('hot water percentage from 0 to 100', () => {
     expect(describeCsvResult(enginesCsv.parse(file(engineRegistry, 8, { '2:Porcentaje agua caliente (%)': '100,5' }))).lines)
-      .toEqual(['Inconsistencias', "'Porcentaje agua caliente (%)' debe estar entre 0 y 100: líneas 2"]);
+      .toEqual(['Inconsistencias', "'Porcentaje agua caliente (%)' debe estar entre 0 y 100: línea 2"]);
     expect(enginesCsv.parse(file(engineRegistry, 8, { '2:Porcentaje agua caliente (%)': '100' })).ok).toBe(true);
   });
   it('the four times are integers of at least 0', () => {
@@ -117,9 +117,9 @@ describe('engine rules', () => {
       '2:Tiempo arranque (min)': '1,5', '2:Tiempo parada (min)': '-1', '2:Tiempo mínimo acoplamiento (h)': '2.5', '2:Tiempo mínimo parada (h)': '3',
     })));
     expect(d.lines).toEqual([
-      'Valores negativos', "'Tiempo parada (min)': líneas 2",
-      'Inconsistencias', "'Tiempo arranque (min)' debe ser un número entero mayor o igual que 0: líneas 2",
-      "'Tiempo mínimo acoplamiento (h)' debe ser un número entero mayor o igual que 0: líneas 2",
+      'Valores negativos', "'Tiempo parada (min)': línea 2",
+      'Inconsistencias', "'Tiempo arranque (min)' debe ser un número entero mayor o igual que 0: línea 2",
+      "'Tiempo mínimo acoplamiento (h)' debe ser un número entero mayor o igual que 0: línea 2",
     ]);
   });
   it('exports the times as integers', () => {
@@ -135,7 +135,7 @@ describe('compressor rules', () => {
   });
   it('efficiency greater than 0 under Valores inválidos', () => {
     expect(describeCsvResult(compressorsCsv.parse(file(compressorRegistry, 1, { '2:Rendimiento frío/electricidad': '0' })))).toEqual({
-      severity: 'error', title: 'Errores en datos', lines: ['Valores inválidos', "'Rendimiento frío/electricidad' debe ser mayor que 0: líneas 2"],
+      severity: 'error', title: 'Errores en datos', lines: ['Valores inválidos', "'Rendimiento frío/electricidad' debe ser mayor que 0: línea 2"],
     });
   });
 });

@@ -70,7 +70,7 @@ describe('manual price paths', () => {
     expect(describeCsvResult(elec.parse(csv, ctx))).toEqual({
       severity: 'error',
       title: 'Faltan datos obligatorios',
-      lines: ["Columna 'Horizonte': líneas 7", "Columna 'Precio mercado (€/MWh)': líneas 2, 5"],
+      lines: ["Columna 'Horizonte': línea 7", "Columna 'Precio mercado (€/MWh)': líneas 2, 5"],
     });
   });
   it('wrong headers: Encabezados incorrectos', () => {

@@ -2,6 +2,7 @@
 // has an English translation with the same placeholders.
 import { describe, expect, it } from 'vitest';
 import { CSV_MESSAGES, formatCsvMessage, type CsvMessageCode } from './csv.ts';
+import { formatMessage } from './index.ts';
 
 /** Spanish texts exactly as SPEC §5 and §8 write them (placeholders filled where the spec has N, M or X). */
 const SPEC_TEXTS: [CsvMessageCode, Record<string, string | number>, string][] = [
@@ -55,7 +56,7 @@ const SPEC_TEXTS: [CsvMessageCode, Record<string, string | number>, string][] = 
   ['csv.notNumeric', { column: 'Precio gas (€/MWh)', line: 3 }, "Valor no numérico en 'Precio gas (€/MWh)' en la línea 3"],
   ['equipment.columnCount', { row: 4, count: 2 }, 'Fila 4: número de columnas inválido (2).'],
   ['equipment.section.invalid', {}, 'Valores inválidos'],
-  ['equipment.state', { column: 'Estado', lines: '2' }, "'Estado' debe ser Encendido o Parado: líneas 2"],
+  ['equipment.state', { column: 'Estado', lines: '2, 5' }, "'Estado' debe ser Encendido o Parado: líneas 2, 5"],
 ];
 
 describe('CSV message catalogue', () => {
@@ -75,5 +76,14 @@ describe('CSV message catalogue', () => {
   });
   it('leaves an unknown placeholder visible', () => {
     expect(formatCsvMessage('csv.rows.expected', { expected: 48 })).toBe('Se esperaban 48 filas y se recibieron {actual}.');
+  });
+});
+
+describe('line numbers in the singular', () => {
+  it("says 'línea 6' for one line and 'líneas 6, 7' for several", () => {
+    expect(formatCsvMessage('csv.required.column', { column: 'Hora', lines: 6 })).toBe("Columna 'Hora': línea 6");
+    expect(formatCsvMessage('csv.required.column', { column: 'Hora', lines: '6, 7' })).toBe("Columna 'Hora': líneas 6, 7");
+    expect(formatCsvMessage('csv.required.column', { column: 'Hora', lines: 6 }, 'en')).toBe("Column 'Hora': line 6");
+    expect(formatMessage('equipment.columnLines', { column: 'Nombre', lines: '4' })).toBe("'Nombre': línea 4");
   });
 });

@@ -152,8 +152,18 @@ export const CSV_MESSAGES = {
 export type CsvMessageCode = keyof typeof CSV_MESSAGES;
 export type CsvMessageParams = Readonly<Record<string, string | number>>;
 
+/**
+ * A template whose {lines} holds one line number reads in the singular: 'línea 6', 'line 6', not
+ * 'líneas 6' (the list messages are written for several lines).
+ */
+export function singularLines(template: string, params: CsvMessageParams): string {
+  const lines = params.lines;
+  if (lines === undefined || !/^\d+$/.test(String(lines))) return template;
+  return template.replace('líneas {lines}', 'línea {lines}').replace('lines {lines}', 'line {lines}');
+}
+
 /** The text of one message in a language, with {name} placeholders filled from params. */
 export function formatCsvMessage(code: CsvMessageCode, params: CsvMessageParams = {}, lang: CsvLang = 'es'): string {
-  const template = CSV_MESSAGES[code][lang];
+  const template = singularLines(CSV_MESSAGES[code][lang], params);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

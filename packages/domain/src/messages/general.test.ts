@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, GENERAL_MESSAGES, MESSAGES } from './index.ts';
+import { displaySimulationName } from '../rules/simulationName.ts';
 
 // Exact Spanish texts: the spec's wording (and ours where the spec gives none).
 const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
@@ -47,6 +48,7 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'ro.mismatch': 'DATE_RO del cuerpo no coincide con el de la ruta',
   'simulation.header': 'Simulación: 2025-01-15 7 Prueba',
   'simulation.active': 'Activa',
+  'simulation.untitled': 'Sin título',
   'validity.alreadyActive': 'Ya existe una simulación activa para la fecha 2025-01-15. Deja solo una simulación activa por día.',
   'validity.severalActive': 'Hay más de una simulación activa para las fechas: 2025-01-15, 2025-01-16',
   'validity.noneActive': 'No hay ninguna simulación activa para las fechas: 2025-01-15, 2025-01-16',
@@ -133,6 +135,9 @@ describe('general message catalogue', () => {
       expect(placeholders(m.en), code).toEqual(placeholders(m.es));
     }
     expect(formatMessage('launch.success.title', {}, 'en')).toBe('Simulation launched!');
+    expect(displaySimulationName('Sin título', 'en')).toBe('Untitled');
+    expect(displaySimulationName('Sin título', 'es')).toBe('Sin título');
+    expect(displaySimulationName('Caso A', 'en')).toBe('Caso A');
   });
 
   it('includes the CSV catalogue and tolerates unknown codes and params', () => {

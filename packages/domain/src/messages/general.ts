@@ -70,6 +70,8 @@ export const GENERAL_MESSAGES = {
   // --- simulation header (§2)
   'simulation.header': { es: 'Simulación: {created} {id} {name}', en: 'Simulation: {created} {id} {name}' },
   'simulation.active': { es: 'Activa', en: 'Active' },
+  // The stored default name ('Sin título', SPEC §3) as each language says it.
+  'simulation.untitled': { es: 'Sin título', en: 'Untitled' },
 
   // --- validity / day warnings (§4, §8; wording ours except launch.confirm.activeExists)
   'validity.alreadyActive': {

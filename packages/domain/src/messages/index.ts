@@ -1,5 +1,5 @@
 // One catalogue for every user-facing text: general (§4, §5, §8) and CSV (§5, §8).
-import { CSV_MESSAGES, type CsvMessageCode } from './csv.ts';
+import { CSV_MESSAGES, singularLines, type CsvMessageCode } from './csv.ts';
 import { GENERAL_MESSAGES, type GeneralMessageCode, type MessageText } from './general.ts';
 import { EXPLAIN_MESSAGES, type ExplainMessageCode } from './explain.ts';
 import { PAYLOAD_MESSAGES, type PayloadMessageCode } from './payload.ts';
@@ -28,6 +28,7 @@ export function isMessageCode(code: string): code is MessageCode {
  */
 export function formatMessage(code: MessageCode | string, params: MessageParams = {}, lang: MessageLang = 'es'): string {
   if (!isMessageCode(code)) return code;
-  const template = MESSAGES[code][lang];
+  const template = singularLines(MESSAGES[code][lang], params);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+

@@ -14,3 +14,4 @@ export * from './operatorPayload.ts';
 export * from './launchReadiness.ts';
 export * from './runProgress.ts';
 export * from './cellInput.ts';
+export * from './simulationName.ts';

@@ -122,7 +122,8 @@ export default function SimulacionesPage() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-            sx={{ minWidth: { md: 280 } }}
+            // Wide enough for the whole placeholder ('Nombre, usuario, fecha, estado…') beside the icon.
+            sx={{ minWidth: { md: 340 } }}
           />
           <Button
             variant="outlined"

@@ -9,7 +9,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
 import type { TFunction } from 'i18next';
-import { hasResultsStatus, isRunningStatus, type SimulationListItem } from '@plantasim/domain';
+import { displaySimulationName, hasResultsStatus, isRunningStatus, type SimulationListItem } from '@plantasim/domain';
 import type { DataTableColumn } from '../../components/DataTable';
 import { canLaunchSensitivity, localCreated, rowActions, statusText, validityControl } from './listView';
 
@@ -60,7 +60,7 @@ export function historyColumns(t: TFunction, h: HistoryColumnHandlers): DataTabl
       ) : null),
     },
     // A sensitivity child sits under its parent, marked as such.
-    { field: 'name', headerName: t('simulaciones.columns.name'), type: 'text', flex: 2, minWidth: 180, sortable: true, format: (v, row) => (row?.parent_id != null ? `↳ ${String(v ?? '')}` : String(v ?? '')) },
+    { field: 'name', headerName: t('simulaciones.columns.name'), type: 'text', flex: 2, minWidth: 180, sortable: true, format: (v, row) => { const name = displaySimulationName(String(v ?? ''), h.lang); return row?.parent_id != null ? `↳ ${name}` : name; } },
     { field: 'username', headerName: t('simulaciones.columns.username'), type: 'text', minWidth: 110, sortable: true },
     { field: 'created', headerName: t('simulaciones.columns.created'), type: 'text', format: (v) => localCreated(String(v ?? '')), minWidth: 150, sortable: true },
     { field: 'status', headerName: t('simulaciones.columns.status'), minWidth: 150, sortable: true, render: (row) => <StatusCell status={row.status} text={statusText(row.status, h.lang)} /> },

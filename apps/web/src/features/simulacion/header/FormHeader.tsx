@@ -7,7 +7,8 @@ import { Box, Button, Chip, CircularProgress, FormControlLabel, Paper, Stack, Sw
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SIMULATION_NAME, launchReadiness } from '@plantasim/domain';
+import { DEFAULT_SIMULATION_NAME, displaySimulationName, launchReadiness } from '@plantasim/domain';
+import { messageLang } from '../../../components/DataTable';
 import { useRuntimeConfig } from '../../../api/hooks';
 import { useSimulationDetail } from '../../../api/simulaciones';
 import { saveBaseCase } from '../../../api/simulacion';
@@ -27,7 +28,8 @@ export function formatCreated(created: string | null | undefined): string {
 }
 
 export function FormHeader({ created, validParam }: { created: string | null; validParam: 0 | 1 | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
   const message = useDomainMessage();
   const payload = usePayload();
   const update = useUpdate();
@@ -56,7 +58,7 @@ export function FormHeader({ created, validParam }: { created: string | null; va
   };
 
   const title = access.existing
-    ? message('simulation.header', { created: formatCreated(created ?? payload.metadata.created), id: state.id ?? '', name: payload.metadata.simulation_name })
+    ? message('simulation.header', { created: formatCreated(created ?? payload.metadata.created), id: state.id ?? '', name: displaySimulationName(payload.metadata.simulation_name, lang) })
     : null;
 
   return (
@@ -70,8 +72,13 @@ export function FormHeader({ created, validParam }: { created: string | null; va
           ) : (
             <TextField
               label={t('simulacion.name')}
-              value={payload.metadata.simulation_name}
-              onChange={(e) => { const v = e.target.value.slice(0, 200); update((p) => ({ ...p, metadata: { ...p.metadata, simulation_name: v } })); }}
+              value={displaySimulationName(payload.metadata.simulation_name, lang)}
+              onChange={(e) => {
+                // The default name stays stored as the spec's 'Sin título' whatever language shows it.
+                const typed = e.target.value.slice(0, 200);
+                const v = typed === displaySimulationName(DEFAULT_SIMULATION_NAME, lang) ? DEFAULT_SIMULATION_NAME : typed;
+                update((p) => ({ ...p, metadata: { ...p.metadata, simulation_name: v } }));
+              }}
               size="small"
               sx={{ width: { xs: '100%', sm: 420 } }}
               slotProps={{ htmlInput: { 'data-testid': 'simulation-name' } }}
