@@ -92,9 +92,12 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
     const parts: unknown[] = [];
     for (const table of ['simulations', 'ro_master', 'nominations', 'base_case', 'users']) {
       const rows = (await app.db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY 1`)).rows;
-      // `runner` is the job worker's bookkeeping, written whenever it claims a queued run (on
-      // PostgreSQL at pg-boss's pace, so possibly during a later request): not what a request stored.
-      parts.push(table === 'simulations' ? rows.map(({ runner: _runner, ...row }) => row) : rows);
+      // `runner` and a running run's `stats` (its progress) are the job worker's bookkeeping, written
+      // when it claims and solves a queued run (on PostgreSQL at pg-boss's pace, so possibly during a
+      // later request): not what a request stored.
+      parts.push(table === 'simulations'
+        ? rows.map(({ runner: _runner, stats, ...row }) => (row.status === 3 ? row : { ...row, stats }))
+        : rows);
     }
     return JSON.stringify(parts);
   };
@@ -239,6 +242,9 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
       fc.constantFrom('{"NOMINATION_VALUE": 1e400}', '{"NOMINATION_VALUE": NaN}', '{"NOMINATION_VALUE": -1e400}', '{"demanda_coef": 1e999}',
         '{"NOMINATION_VALUE": 1', '\uFEFF{}', '', 'null', '[]', '"texto"', '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"x": 1}}}'),
       hostileValue.map((v) => JSON.stringify({ NOMINATION_VALUE: v })),
+      // Keys named like Object.prototype members, at the top and inside the sections the reasons name.
+      fc.tuple(fc.constantFrom('toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'), fc.constantFrom('', 'configuracion', 'planta', 'disponibilidad'), hostileValue)
+        .map(([key, section, v]) => JSON.stringify(section ? { [section]: { [key]: v } } : { [key]: v })),
     );
     await fc.assert(fc.asyncProperty(fc.constantFrom(...uploadUrls), who, text, async (url, role, t) => {
       await check(uploadReq(url, role, zipOf({ 'data.json': t })));

@@ -177,3 +177,23 @@ describe('the payload catalogue', () => {
     }
   });
 });
+
+describe('places of keys named like Object.prototype members', () => {
+  // An uploaded data.json may use any key: '{"toString": 1e16}' once reached Object.prototype.toString
+  // through the label maps and answered 500.
+  const protoKeys = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'];
+  it('name them as the simulation, never throw', () => {
+    for (const key of protoKeys) {
+      for (const segments of [[key], ['configuracion', key], ['configuracion', 'otros', key], ['planta', key, 0, 'x'], ['disponibilidad', key, 0]]) {
+        expect(() => placeOf(segments), JSON.stringify(segments)).not.toThrow();
+      }
+      expect(placeOf([key])).toBe('Simulación');
+      expect(describeProblem({ segments: [key], code: 'problem.outOfRange' })).toMatch(/^Simulación: /);
+    }
+  });
+  it('hold for any path of such keys and indexes', () => {
+    fc.assert(fc.property(fc.array(fc.oneof(fc.constantFrom(...protoKeys, 'planta', 'configuracion', 'otros', 'disponibilidad', 'motores'), fc.nat(30)), { maxLength: 5 }), (segments) => {
+      expect(typeof placeOf(segments)).toBe('string');
+    }));
+  });
+});

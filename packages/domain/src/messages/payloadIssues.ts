@@ -101,6 +101,11 @@ const hour = (i: PathSegment | undefined): Part[] => (typeof i === 'number' ? [{
 const row = (i: PathSegment | undefined): Part[] => (typeof i === 'number' ? [{ code: 'place.row', params: { n: i + 1 } }] : []);
 const codeIf = (code: string): Part[] => (isMessageCode(code) ? [code] : []);
 
+/** A map's own entry: a payload key such as 'toString' or '__proto__' must not reach Object.prototype. */
+function own<T>(map: Record<string, T>, key: PathSegment | undefined): T | undefined {
+  return typeof key === 'string' && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 /** Column of an hourly row: its key-hour cells, or the table's value column. */
 function hourColumn(key: PathSegment | undefined, value: MessageCode): Part[] {
   if (key === 'horizonte' || key === 'fecha_hora') return ['place.col.horizon'];
@@ -121,7 +126,7 @@ function equipmentCell(s: readonly PathSegment[], mapKey: string, at: number): P
 function placeParts(s: readonly PathSegment[], lang: MessageLang): Part[] {
   const [top, a, b, c] = s;
   if (typeof top !== 'string') return ['place.simulation'];
-  const table = PRICE_TABLES[top];
+  const table = own(PRICE_TABLES, top);
   if (table) return [...table, ...hour(a), ...hourColumn(b, 'place.col.price')];
   switch (top) {
     case 'elec_peajes':
@@ -138,10 +143,10 @@ function placeParts(s: readonly PathSegment[], lang: MessageLang): Part[] {
     case 'demanda_coef':
       return ['place.demanda', 'place.steam', 'place.col.coefficient'];
     case 'configuracion':
-      if (a === 'otros') return ['place.general', 'place.otros', ...(typeof b === 'string' && OTHER_FIELDS[b] ? [OTHER_FIELDS[b]] : [])];
-      return ['place.general', 'place.configuracion', ...(typeof a === 'string' && CONFIG_FIELDS[a] ? [CONFIG_FIELDS[a]] : [])];
+      if (a === 'otros') { const f = own(OTHER_FIELDS, b); return ['place.general', 'place.otros', ...(f ? [f] : [])]; }
+      { const f = own(CONFIG_FIELDS, a); return ['place.general', 'place.configuracion', ...(f ? [f] : [])]; }
     case 'disponibilidad': {
-      const reg = typeof a === 'string' ? equipmentRegistries[a as keyof typeof equipmentRegistries] : undefined;
+      const reg = own<(typeof equipmentRegistries)[keyof typeof equipmentRegistries]>(equipmentRegistries, a);
       return ['place.disponibilidad', ...(reg ? [{ text: reg.label[lang] }] : []), ...hour(b), ...equipmentCell(s, 'disponibilidad', 3)];
     }
     case 'acoplamiento_equipos':
@@ -151,7 +156,7 @@ function placeParts(s: readonly PathSegment[], lang: MessageLang): Part[] {
     case 'metadata':
       return a === 'simulation_name' ? ['place.name'] : ['place.simulation'];
     case 'planta': {
-      const reg = typeof a === 'string' ? equipmentRegistries[a as keyof typeof equipmentRegistries] : undefined;
+      const reg = own<(typeof equipmentRegistries)[keyof typeof equipmentRegistries]>(equipmentRegistries, a);
       if (!reg) return ['place.planta'];
       const field = typeof c === 'string' ? (reg.fields as ReadonlyArray<{ key: string; label: { es: string; en: string } }>).find((f) => f.key === c) : undefined;
       return ['place.planta', { text: reg.label[lang] }, ...row(b), ...(field ? [{ text: field.label[lang] }] : [])];
