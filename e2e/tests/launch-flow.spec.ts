@@ -86,10 +86,11 @@ test('after launching, the run\'s own page shows its progress and a Cancel that 
 });
 
 test('a running run is cancelled from its history row, after confirmation, and ends as 6', async ({ page, request }) => {
-  test.skip(planningInputs === null, 'needs the planning inputs of the previous test');
+  // Serial: this runs only after the previous test passed, which sets the planning inputs.
+  if (planningInputs === null) throw new Error('the previous test did not store the planning inputs');
   const token = await apiToken(request, 'gestor');
   const name = `Cancelar historial ${stamp}`;
-  const id = await launchSimulation(request, token, planningInputs!, name);
+  const id = await launchSimulation(request, token, planningInputs, name);
   await login(page, 'gestor');
   const listed = page.waitForResponse((r) => r.url().endsWith('/api/simulacion') && r.request().method() === 'GET');
   await page.goto('/simulaciones');
