@@ -1,8 +1,12 @@
-// API load: 20 concurrent users list simulations and read results over real HTTP while
-// 4 real solves (the optimizer in its worker threads) run the whole time. Reports requests,
-// throughput, p50/p95/p99/max latency and errors; target p95 < 300 ms with 0 errors.
-//   npm run bench -- load                    (through bench/run.ts, one JSON line)
-//   npx tsx bench/src/load.bench.ts          (standalone, same line)
+// API load: 20 concurrent users list simulations and read results over real HTTP while the
+// server works in the background. Two backgrounds, one JSON line each:
+//   solves            4 real one-day solves (with their explanations) kept in flight the whole time;
+//   yearExplanation   a planning year launched with the server's default worker, the users starting
+//                     once its solve job is explaining the year's decisions (window by window) and
+//                     stopping before it is done (checked: still explaining at the end), then cancelled.
+// Reports requests, throughput, p50/p95/p99/max latency and errors; target p95 < 300 ms with 0 errors.
+//   npm run bench -- load                    (through bench/run.ts)
+//   npx tsx bench/src/load.bench.ts          (standalone, same lines)
 // Environment: LOAD_SECONDS (default 20), LOAD_USERS (20), LOAD_SOLVES (4),
 // LOAD_DATABASE_URL (PostgreSQL instead of the default in-memory PGlite; use an empty database).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,14 +24,18 @@ const SOLVES = Number(process.env.LOAD_SOLVES ?? 4);
 const TARGET_P95_MS = 300;
 
 
+type Background = 'solves' | 'yearExplanation';
+
 export interface LoadFigures {
-  users: number; solves_in_flight: number; seconds: number; requests: number; requests_per_s: number;
+  background: Background; users: number; solves_in_flight: number; seconds: number; requests: number; requests_per_s: number;
   p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number; solves_completed: number; solves_failed: number;
   engine: string; p95_target_ms: number; within_target: boolean;
+  /** yearExplanation only: the explanation's windows and blocks done when the users started and stopped. */
+  explained_from?: string; explained_to?: string;
 }
 
-export async function runLoad(): Promise<LoadFigures> {
-  process.env.SOLVE_WORKERS = String(SOLVES);
+export async function runLoad(background: Background = 'solves'): Promise<LoadFigures> {
+  process.env.SOLVE_WORKERS = background === 'solves' ? String(SOLVES) : '1';
   process.env.MARKET_DATA_HTTP = 'off';
   const { buildApp } = await import('@plantasim/server');
   const dataDir = await mkdtemp(join(tmpdir(), 'plantasim-load-'));
@@ -48,8 +56,8 @@ export async function runLoad(): Promise<LoadFigures> {
     const full = await login('gestor', 'gestor2026');
     const operator = await login('operador', 'operador2026');
     const payload = createBaseCase({ date: '15/01/2025' });
-    const launch = async (headers: Record<string, string>, name: string) => {
-      const { body, type } = multipartZip(JSON.stringify({ ...payload, metadata: { ...payload.metadata, simulation_name: name } }));
+    const launch = async (headers: Record<string, string>, name: string, p = payload) => {
+      const { body, type } = multipartZip(JSON.stringify({ ...p, metadata: { ...p.metadata, simulation_name: name } }));
       const res = await fetch(`${base}/api/lanzar-simulacion/`, { method: 'POST', headers: { ...headers, 'content-type': type }, body });
       if (res.status !== 200) throw new Error(`lanzamiento: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { id: number }).id;
@@ -90,8 +98,14 @@ export async function runLoad(): Promise<LoadFigures> {
         else failed++;
       }
     };
-    const solvers = Array.from({ length: SOLVES }, (_, k) => solveLoop(k));
-    await new Promise((r) => setTimeout(r, 1500)); // the solves are under way before the users start
+    let solvers: Promise<void>[] = [];
+    let year: YearInBackground | undefined;
+    if (background === 'solves') {
+      solvers = Array.from({ length: SOLVES }, (_, k) => solveLoop(k));
+      await new Promise((r) => setTimeout(r, 1500)); // the solves are under way before the users start
+    } else {
+      year = await yearExplaining(app.db, () => launch(full, 'año en segundo plano', createBaseCase({ date: '01/01/2025', modoEjecucion: 4, horizonDays: 365 })));
+    }
 
     const latencies: number[] = [];
     let errors = 0;
@@ -119,14 +133,18 @@ export async function runLoad(): Promise<LoadFigures> {
     const elapsed = (performance.now() - t0) / 1000;
     running = false;
     await Promise.all(solvers);
+    const explained = year && await year.stop(async (id) => {
+      const res = await fetch(`${base}/api/simulacion/${id}/cancelar`, { method: 'POST', headers: full });
+      if (res.status !== 200) throw new Error(`cancelar el año: ${res.status} ${await res.text()}`);
+    });
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const p95 = round1(quantile(sorted, 0.95));
     return {
-      users: USERS, solves_in_flight: SOLVES, seconds: round1(elapsed), requests: latencies.length, requests_per_s: round1(latencies.length / elapsed),
+      background, users: USERS, solves_in_flight: background === 'solves' ? SOLVES : 1, seconds: round1(elapsed), requests: latencies.length, requests_per_s: round1(latencies.length / elapsed),
       p50_ms: round1(quantile(sorted, 0.5)), p95_ms: p95, p99_ms: round1(quantile(sorted, 0.99)), max_ms: round1(sorted.at(-1) ?? 0),
       errors, solves_completed: completed, solves_failed: failed, engine: app.db.kind, p95_target_ms: TARGET_P95_MS,
-      within_target: p95 < TARGET_P95_MS && errors === 0,
+      within_target: p95 < TARGET_P95_MS && errors === 0, ...explained,
     };
   } finally {
     await app.close();
@@ -134,21 +152,56 @@ export async function runLoad(): Promise<LoadFigures> {
   }
 }
 
+interface YearInBackground {
+  /** Checks the explanation is still under way, cancels the run and says how far it went. */
+  stop: (cancel: (id: number) => Promise<void>) => Promise<{ explained_from: string; explained_to: string }>;
+}
+
+type Progress = { message?: string; window?: number; windows?: number; done?: number; total?: number } | null;
+
+/** Launches the planning year and returns once its solve job reports the explanation phase. */
+async function yearExplaining(db: { query: <R>(sql: string, params: unknown[]) => Promise<{ rows: R[] }> }, launchYear: () => Promise<number>): Promise<YearInBackground> {
+  const id = await launchYear();
+  const progressOf = async (): Promise<{ status: number; progress: Progress }> => {
+    const row = (await db.query<{ status: number; stats: { progress?: Progress } | null }>('SELECT status, stats FROM simulations WHERE id = $1', [id])).rows[0];
+    return { status: row?.status ?? 0, progress: row?.stats?.progress ?? null };
+  };
+  const where = (p: Progress) => `ventana ${p?.window ?? '?'}/${p?.windows ?? '?'}, ${p?.done ?? '?'}/${p?.total ?? '?'}`;
+  // A benchmark may poll: the year's solve takes tens of seconds before it starts explaining.
+  let now = await progressOf();
+  for (let t = 0; now.status === 3 && now.progress?.message !== 'explicación'; t++) {
+    if (t > 1200) throw new Error('el año no llegó a la explicación en 10 minutos');
+    await new Promise((r) => setTimeout(r, 500));
+    now = await progressOf();
+  }
+  if (now.status !== 3) throw new Error(`el año terminó (estado ${now.status}) antes de explicar`);
+  const from = where(now.progress);
+  return {
+    stop: async (cancel) => {
+      const end = await progressOf();
+      if (end.status !== 3 || end.progress?.message !== 'explicación') throw new Error(`la explicación del año no duró toda la carga (estado ${end.status})`);
+      await cancel(id);
+      return { explained_from: from, explained_to: where(end.progress) };
+    },
+  };
+}
+
 // The runner prints `meta` after the run, so the figures measured inside run() land in its line.
-const meta: Record<string, unknown> = {};
-export const cases: BenchCase[] = [{
-  name: `${USERS}users_${SOLVES}solves`,
-  runs: 1,
-  warmup: 0,
-  meta,
-  run: async () => {
-    Object.assign(meta, await runLoad());
-    if (!meta.within_target) console.error(`load: fuera de objetivo (p95 ${String(meta.p95_ms)} ms, errores ${String(meta.errors)})`);
-  },
-}];
+export const cases: BenchCase[] = (['solves', 'yearExplanation'] as const).map((background) => {
+  const meta: Record<string, unknown> = {};
+  return {
+    name: background === 'solves' ? `${USERS}users_${SOLVES}solves` : `${USERS}users_yearExplanation`,
+    runs: 1,
+    warmup: 0,
+    meta,
+    run: async () => {
+      Object.assign(meta, await runLoad(background));
+      if (!meta.within_target) console.error(`load: fuera de objetivo (p95 ${String(meta.p95_ms)} ms, errores ${String(meta.errors)})`);
+    },
+  };
+});
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const figures = await runLoad();
-  console.log(JSON.stringify({ bench: 'load', ...figures }));
+  for (const background of ['solves', 'yearExplanation'] as const) console.log(JSON.stringify({ bench: 'load', ...(await runLoad(background)) }));
   process.exit(0);
 }

@@ -3,7 +3,7 @@
 // on the engine grid of the operator schedule.
 import { expect, test } from '@playwright/test';
 import { login } from './fixtures';
-import { apiLogin, openResults, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
+import { apiLogin, downloadOf, openResults, readWorkbook, sheetRows, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -50,6 +50,19 @@ for (const lang of ['es', 'en'] as const) {
     }
     await expect(page.getByTestId('chart-marginal')).toBeVisible();
     await expect(page.getByTestId('grid-marginal').locator('.ag-header-cell-text', { hasText: 'PCEQ Motor cogeneración 1' })).toBeVisible();
+
+    // The Excel file: the hourly values, then every block with its reason in the chosen language.
+    const file = await downloadOf(page, page.getByTestId('download-explain-excel'));
+    expect(file.name).toBe('explicacion.xlsx');
+    const book = await readWorkbook(file.bytes);
+    const [marginalSheet, blocksSheet] = lang === 'es' ? ['Valores marginales', 'Decisiones'] : ['Marginal values', 'Decisions'];
+    expect(book.names).toEqual([marginalSheet, blocksSheet]);
+    expect(sheetRows(book, marginalSheet)).toHaveLength(1 + 24);
+    const decisions = sheetRows(book, blocksSheet);
+    expect(decisions[0]).toEqual(lang === 'es'
+      ? ['Equipo', 'Desde', 'Hasta', 'Estado', 'Coste de cambiarlo', 'Motivo']
+      : ['Unit', 'From', 'To', 'State', 'Cost of switching', 'Reason']);
+    expect(decisions.slice(1).map((r) => [r[0], r[5]])).toEqual(blocks.map((b) => [b.name, b[lang]]));
   });
 }
 
