@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createBaseCase, operatorStartingPayload, type MarketPriceRow, type SimulationPayload } from '@plantasim/domain';
+import { tamperLockedSections } from '@plantasim/domain/testing';
 import { repoRoot } from '../../src/config.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import type { SolveFn } from '../../src/jobs/types.ts';
@@ -32,18 +33,7 @@ function savedBase(): SimulationPayload {
 
 /** The operator's zip: today's form with every section the operator cannot edit tampered. */
 function tamper(form: SimulationPayload): SimulationPayload {
-  const t = structuredClone(form);
-  t.demanda_coef = 1.5;
-  t.planta.motores[0]!.potencia_maxima *= 2;
-  t.configuracion.otros.precio_CO2 = 1;
-  t.elec_precios_OMIE = t.elec_precios_OMIE.map((r) => ({ ...r, valor: 9999 }));
-  t.gas_precios_MIBGAS = t.gas_precios_MIBGAS.map((r) => ({ ...r, valor: 9999 }));
-  t.elec_precios_manual = t.elec_precios_manual.map((r) => ({ ...r, valor: 9999 }));
-  t.gas_precios_manual = t.gas_precios_manual.map((r) => ({ ...r, valor: 9999 }));
-  t.ro_cogeneracion = Object.fromEntries(Object.keys(t.ro_cogeneracion).map((k) => [k, 0]));
-  t.elec_peajes = t.elec_peajes.map((r) => ({ ...r, peaje_pot: 0 }));
-  t.elec_swap = t.elec_swap.map((s) => ({ ...s, cantidad: 500 }));
-  t.metadata = { ...t.metadata, simulation_name: 'Mi nombre', valid: 1, vista_operador: false };
+  const t = tamperLockedSections(form);
   // the operator's own edits
   t.demanda_vapor = t.demanda_vapor.map((r, i) => ({ ...r, valor: 50 + i / 2 }));
   t.demanda_frio = t.demanda_frio.map((r) => ({ ...r, valor: 1.75 }));

@@ -3,6 +3,7 @@ import { createBaseCase, regenerateSeries } from '../plant/baseCase.ts';
 import { parsePayload } from '../schemas/parse.ts';
 import type { SimulationPayload } from '../schemas/payload.ts';
 import type { MarketPriceRow } from '../schemas/series.ts';
+import { tamperLockedSections } from '../testing/operatorTampering.ts';
 import { mergeOperatorUpload, OPERATOR_SECTIONS, operatorStartingPayload } from './operatorPayload.ts';
 
 const today = { year: 2024, month: 3, day: 15 };
@@ -20,17 +21,7 @@ const start = () => operatorStartingPayload({
 
 /** What a tampering operator sends: today's form with every section they cannot edit changed. */
 function tampered(from: SimulationPayload): SimulationPayload {
-  const t = structuredClone(from);
-  t.demanda_coef = 1.5;
-  t.planta.motores[0]!.potencia_maxima *= 2;
-  t.configuracion.otros.precio_CO2 = 1;
-  t.elec_precios_OMIE = t.elec_precios_OMIE.map((r) => ({ ...r, valor: 9999 }));
-  t.gas_precios_MIBGAS = t.gas_precios_MIBGAS.map((r) => ({ ...r, valor: 9999 }));
-  t.elec_precios_manual = t.elec_precios_manual.map((r) => ({ ...r, valor: 9999 }));
-  t.ro_cogeneracion = Object.fromEntries(Object.keys(t.ro_cogeneracion).map((k) => [k, 0]));
-  t.elec_peajes[0]!.peaje_pot = 0;
-  t.gas_parametros.term_a = -100;
-  t.estadoAcoplamiento = t.estadoAcoplamiento.map(() => 'Si');
+  const t = tamperLockedSections(from);
   // ...and the two tables they may edit
   t.demanda_vapor = t.demanda_vapor.map((r, i) => ({ ...r, valor: 40 + i, demanda_coef: 1.5 }));
   t.demanda_frio = t.demanda_frio.map((r) => ({ ...r, valor: 1.25 }));
