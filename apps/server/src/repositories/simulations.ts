@@ -102,6 +102,20 @@ export async function findSimulation(db: Db, id: number): Promise<SimulationRow 
   return r.rows[0] ? toRow(r.rows[0]) : undefined;
 }
 
+/**
+ * The valid simulation whose horizon starts on `fechaActual` ('dd/MM/yyyy'), the latest created
+ * when days of creation disagree; it is the plan that was in force that day.
+ */
+export async function findValidRunStarting(db: Db, fechaActual: string): Promise<SimulationRow | undefined> {
+  const r = await db.query<RawRow>(
+    `SELECT ${columns} FROM simulations
+     WHERE valid = 1 AND status = ANY($2::smallint[]) AND inputs->'configuracion'->>'fechaActual' = $1
+     ORDER BY created DESC, id DESC LIMIT 1`,
+    [fechaActual, VALIDATABLE_STATUSES],
+  );
+  return r.rows[0] ? toRow(r.rows[0]) : undefined;
+}
+
 export async function readInputs(db: Db, id: number): Promise<unknown> {
   const r = await db.query<{ inputs: unknown }>('SELECT inputs FROM simulations WHERE id = $1', [id]);
   return r.rows[0]?.inputs;

@@ -7,8 +7,11 @@
 //   POST /api/simulacion/{id}/activar     marks an existing simulation valid
 //   GET  /api/ro?start_date&end_date      Ro of the horizon's months
 //   GET  /api/descargar-precios-*         market prices [{ fecha_hora, hora, valor }]
+//   GET  /api/estado-inicial?fecha=       engines' state before H1 from the previous day's valid simulation
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { monthLabel, parseIsoDate, type MarketPriceRow, type PriceDownload } from '@plantasim/domain';
+import {
+  initialStateResponseSchema, monthLabel, parseIsoDate, type InitialStateResponse, type MarketPriceRow, type PriceDownload,
+} from '@plantasim/domain';
 import { apiRequest } from './client';
 import { fetchRo } from './ro';
 
@@ -118,4 +121,9 @@ export async function downloadMarketPrices(d: PriceDownload, signal?: AbortSigna
     console.warn(`Price download failed: ${d.kind}`, error);
     return null;
   }
+}
+
+/** GET /api/estado-inicial?fecha= → the engines' state carried from the previous day's valid simulation. */
+export async function fetchInitialState(fecha: string, signal?: AbortSignal): Promise<InitialStateResponse> {
+  return initialStateResponseSchema.parse(await apiRequest<unknown>('/api/estado-inicial', { query: { fecha }, signal }));
 }

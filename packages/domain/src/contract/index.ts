@@ -1,3 +1,4 @@
 export * from './common.ts';
 export * from './compare.ts';
 export * from './sensitivity.ts';
+export * from './initialState.ts';

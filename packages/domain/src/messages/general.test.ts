@@ -100,6 +100,7 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'status.6': 'Cancelada',
   'status.7': 'Borrada',
   'compare.badQuery': 'Indique las dos simulaciones a comparar (a y b).',
+  'initialState.badQuery': 'Indique la fecha de inicio de la simulación (dd/mm/aaaa).',
   'sensitivity.badRequest': 'Petición de sensibilidad no válida.',
   'sensitivity.launched': 'Análisis de sensibilidad lanzado: 3 simulaciones.',
   'sensitivity.ofChild': 'Una simulación de sensibilidad no tiene sensibilidad propia: lánzala desde la simulación original.',

@@ -176,6 +176,9 @@ export const GENERAL_MESSAGES = {
 
   // --- comparison and sensitivity (wording ours)
   'compare.badQuery': { es: 'Indique las dos simulaciones a comparar (a y b).', en: 'Give the two simulations to compare (a and b).' },
+  'initialState.badQuery': {
+    es: 'Indique la fecha de inicio de la simulación (dd/mm/aaaa).', en: 'Give the start date of the simulation (dd/mm/yyyy).',
+  },
   'sensitivity.badRequest': { es: 'Petición de sensibilidad no válida.', en: 'Invalid sensitivity request.' },
   'sensitivity.launched': { es: 'Análisis de sensibilidad lanzado: {count} simulaciones.', en: 'Sensitivity analysis launched: {count} runs.' },
   'sensitivity.ofChild': {

@@ -2,6 +2,8 @@
 // on/off at the end of that schedule and how long it had been so. A run that fills the whole
 // previous schedule adds the hours that schedule had itself carried in, when its state was the same.
 import type { EquipmentState } from '../plant/registry.ts';
+import type { SimulationPayload } from '../schemas/payload.ts';
+import { payloadHourKeys, seriesOnAt, type ColumnSeries } from '../compare/scheduleDiff.ts';
 
 export interface CarriedEngineState {
   estado: EquipmentState;
@@ -35,3 +37,46 @@ export function carriedEngineState(
     return { estado, horas: run + carried };
   });
 }
+
+/** An engine's state before H1 as the form shows it. */
+export interface EngineStateBefore {
+  nombre: string;
+  estado: EquipmentState;
+  horas: number;
+}
+
+/**
+ * The state each engine of `previous` carries into a run that starts the day after `previous`
+ * starts: read from the hours of that first day only, so a plan of several days is cut where the
+ * new run begins. `motores`: the previous run's schedule by column (state per hour). An engine in
+ * one state the whole day, whose own hours before it were not entered, carries that day's hours:
+ * at least that long, which is what its minimum up/down times need to know. Engines the schedule
+ * does not have are null (left to the user).
+ */
+export function carriedFromPreviousRun(previous: SimulationPayload, motores: readonly ColumnSeries[]): Array<EngineStateBefore | null> {
+  const day = previous.configuracion.fechaActual;
+  const hours = payloadHourKeys(previous).filter((k) => k.startsWith(day)).length;
+  const names = previous.planta.motores.map((m) => m.nombre);
+  const items = motores.flatMap((m) => Array.from({ length: Math.min(hours, m.valor.length) }, (_, t) => ({
+    concepto: m.concepto, hora: `H${t + 1}`, estado: seriesOnAt(m, t) ? 1 : 0,
+  })));
+  const before = previous.planta.motores.map((m, e) => ({ estado: m.estado, horas: previous.planta.horas_estado_motores?.[e] ?? 0 }));
+  return carriedEngineState(names, items, before).map((c, e) => (c ? { nombre: names[e]!, ...c } : null));
+}
+
+/**
+ * `payload` with the carried state: each engine found by name takes its state and hours before H1,
+ * the others keep theirs (hours absent before: long enough for any minimum time, as without them).
+ */
+export function withCarriedState(payload: SimulationPayload, carried: ReadonlyArray<EngineStateBefore | null>): SimulationPayload {
+  const byName = new Map(carried.filter((c): c is EngineStateBefore => c !== null).map((c) => [c.nombre, c]));
+  const motores = payload.planta.motores.map((m) => {
+    const c = byName.get(m.nombre);
+    return c ? { ...m, estado: c.estado } : m;
+  });
+  const horas = payload.planta.motores.map((m, e) => byName.get(m.nombre)?.horas ?? payload.planta.horas_estado_motores?.[e] ?? LONG_ENOUGH_HOURS);
+  return { ...payload, planta: { ...payload.planta, motores, horas_estado_motores: horas, origen_estado_motores: 'simulacion_anterior' } };
+}
+
+/** Hours in state that satisfy any minimum up/down time (the schema's largest value). */
+export const LONG_ENOUGH_HOURS = 1e6;

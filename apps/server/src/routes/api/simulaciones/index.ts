@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import jobs from '../../../jobs/plugin.ts';
 import compare from './compare.ts';
 import events from './events.ts';
+import initialState from './initialState.ts';
 import launch from './launch.ts';
 import list from './list.ts';
 import results from './results.ts';
@@ -16,6 +17,7 @@ const simulaciones: FastifyPluginAsync = async (app) => {
   await app.register(results);
   await app.register(events);
   await app.register(compare);
+  await app.register(initialState);
 };
 
 export default simulaciones;

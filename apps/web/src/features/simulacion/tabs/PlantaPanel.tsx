@@ -1,10 +1,12 @@
-// Planta (SPEC §2): engines (15 columns), gas (steam) boilers, electric boilers and compressors.
+// Planta (SPEC §2): engines (15 columns), gas (steam) boilers, electric boilers and compressors; and
+// the engines' state before H1 and cost per start, kept beside the spec's engine table.
 import { useTranslation } from 'react-i18next';
 import {
   compressorRegistry, compressorsCsv, electricBoilerRegistry, electricBoilersCsv, engineRegistry, enginesCsv,
   gasBoilerRegistry, gasBoilersCsv, type Plant,
 } from '@plantasim/domain';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
+import { EstadoInicialPanel } from './EstadoInicialPanel';
 import { PlantTable } from './PlantTable';
 import { SubTabs } from './SubTabs';
 
@@ -23,6 +25,7 @@ export function PlantaPanel() {
         { id: 'calderas-gas', label: t('simulacion.planta.gasBoilers'), render: () => <PlantTable testId="planta-calderas-gas" registry={gasBoilerRegistry} codec={gasBoilersCsv} rows={planta.calderas_gas} editable={editable} onChange={set('calderas_gas')} /> },
         { id: 'calderas-electricas', label: t('simulacion.planta.electricBoilers'), render: () => <PlantTable testId="planta-calderas-electricas" registry={electricBoilerRegistry} codec={electricBoilersCsv} rows={planta.calderas_electricas} editable={editable} onChange={set('calderas_electricas')} /> },
         { id: 'compresores', label: t('simulacion.planta.compressors'), render: () => <PlantTable testId="planta-compresores" registry={compressorRegistry} codec={compressorsCsv} rows={planta.compresores} editable={editable} onChange={set('compresores')} /> },
+        { id: 'estado-inicial', label: t('simulacion.planta.initialState'), render: () => <EstadoInicialPanel /> },
       ]}
     />
   );

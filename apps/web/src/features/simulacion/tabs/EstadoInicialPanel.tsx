@@ -1,0 +1,110 @@
+// Planta › Estado inicial: each engine's state before H1 and how long it has been in it (so the
+// minimum up/down times hold across two plans), taken from the previous day's valid simulation or
+// typed, with where it came from; and each engine's cost per start.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  LONG_ENOUGH_HOURS, parseNumber, withCarriedState, withEngineHoursBefore, withEngineStartCost,
+} from '@plantasim/domain';
+import { fetchInitialState } from '../../../api/simulacion';
+import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
+
+/** A number cell that may be left empty (`null`); it reports only numbers ≥ 0 or empty. */
+function OptionalNumber({ label, value, onChange, disabled, placeholder, testId }: {
+  label: string; value: number | null; onChange: (v: number | null) => void; disabled: boolean; placeholder?: string; testId: string;
+}) {
+  const shown = value === null ? '' : String(value).replace('.', ',');
+  const [text, setText] = useState(shown);
+  useEffect(() => setText((t) => ((t.trim() === '' ? null : parseNumber(t)) === value ? t : shown)), [value, shown]);
+  const parsed = text.trim() === '' ? null : parseNumber(text);
+  const invalid = text.trim() !== '' && (parsed === null || parsed < 0);
+  return (
+    <TextField
+      size="small" value={text} disabled={disabled} placeholder={placeholder} error={invalid}
+      slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal', 'data-testid': testId } }}
+      sx={{ width: 150 }}
+      onChange={(e) => {
+        setText(e.target.value);
+        const v = e.target.value.trim() === '' ? null : parseNumber(e.target.value);
+        if (e.target.value.trim() === '' || (v !== null && v >= 0)) onChange(v);
+      }}
+    />
+  );
+}
+
+export function EstadoInicialPanel() {
+  const { t } = useTranslation();
+  const p = usePayload();
+  const { access } = useSimulation();
+  const update = useUpdate();
+  const fecha = p.configuracion.fechaActual;
+  const previous = useQuery({
+    queryKey: ['estado-inicial', fecha],
+    queryFn: ({ signal }) => fetchInitialState(fecha, signal),
+    enabled: access.editable && !access.operator,
+    retry: false,
+  });
+  const hours = p.planta.horas_estado_motores;
+  const costs = p.planta.coste_arranque_motores;
+  const origin = p.planta.origen_estado_motores;
+  const found = previous.data?.simulacion ?? null;
+
+  return (
+    <Stack spacing={2} data-testid="estado-inicial">
+      <Typography variant="body2" color="text.secondary">{t('simulacion.estadoInicial.intro')}</Typography>
+      {access.editable && previous.data ? (
+        found ? (
+          <Alert
+            severity="info" variant="outlined" data-testid="estado-inicial-anterior"
+            action={<Button size="small" onClick={() => update((x) => withCarriedState(x, previous.data.motores))} data-testid="estado-inicial-tomar">{t('simulacion.estadoInicial.take')}</Button>}
+          >
+            {t('simulacion.estadoInicial.previous', { name: found.name, date: found.fechaActual })}
+          </Alert>
+        ) : <Alert severity="info" variant="outlined" data-testid="estado-inicial-anterior">{t('simulacion.estadoInicial.noPrevious')}</Alert>
+      ) : null}
+      <Typography variant="body2" data-testid="estado-inicial-origen">
+        {t(origin === 'simulacion_anterior' ? 'simulacion.estadoInicial.origin.previous' : origin === 'usuario' ? 'simulacion.estadoInicial.origin.user' : 'simulacion.estadoInicial.origin.none')}
+      </Typography>
+      <TableContainer sx={{ maxWidth: 760 }}>
+        <Table size="small" aria-label={t('simulacion.planta.initialState')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('simulacion.estadoInicial.engine')}</TableCell>
+              <TableCell>{t('simulacion.estadoInicial.state')}</TableCell>
+              <TableCell>{t('simulacion.estadoInicial.hours')}</TableCell>
+              <TableCell>{t('simulacion.estadoInicial.startCost')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {p.planta.motores.map((m, e) => {
+              const h = hours?.[e];
+              return (
+                <TableRow key={m.nombre} data-testid="estado-inicial-motor">
+                  <TableCell>{m.nombre}</TableCell>
+                  <TableCell>{t(m.estado === 'Encendido' ? 'simulacion.estadoInicial.on' : 'simulacion.estadoInicial.off')}</TableCell>
+                  <TableCell>
+                    <OptionalNumber
+                      label={`${t('simulacion.estadoInicial.hours')} · ${m.nombre}`} testId={`estado-inicial-horas-${e}`}
+                      value={h === undefined || h >= LONG_ENOUGH_HOURS ? null : h} disabled={!access.editable}
+                      placeholder={t('simulacion.estadoInicial.longEnough')}
+                      onChange={(v) => update((x) => withEngineHoursBefore(x, e, v))}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <OptionalNumber
+                      label={`${t('simulacion.estadoInicial.startCost')} · ${m.nombre}`} testId={`estado-inicial-arranque-${e}`}
+                      value={costs?.[e] ?? 0} disabled={!access.editable}
+                      onChange={(v) => update((x) => withEngineStartCost(x, e, v ?? 0))}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
