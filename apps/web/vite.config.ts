@@ -12,7 +12,10 @@ const apiTarget = process.env.PLANTASIM_API ?? 'http://localhost:8080';
 // it shows (one MUI chunk made the login page load every screen's components). ExcelJS and jspdf
 // are only ever reached through dynamic import(), so their chunks load when a user exports.
 const chunkGroups: Array<{ name: string; test: RegExp; priority: number }> = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/, priority: 50 },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 50 },
+  // i18next apart from React: the login page reads its few texts without it (features/login/loginTexts.ts),
+  // so only the signed-in shell loads it.
+  { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 50 },
   // Vite's preload helper serves every dynamic import(); jspdf has dynamic imports of its own,
   // so without this group the helper lands in jspdf's chunk and drags it into the first page.
   { name: 'vite-preload', test: /vite[\\/]preload-helper/, priority: 60 },

@@ -55,6 +55,27 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('the login page speaks the remembered language, its popup too', async ({ page }) => {
+    await page.goto('/favicon.svg');
+    await page.evaluate(() => localStorage.setItem('plantasim.language', 'en'));
+    await page.goto('/login');
+    await expect(page).toHaveTitle('PlantaSim · Sign in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(page.getByText('This field is required')).toHaveCount(2);
+    await page.getByLabel('User').fill(USERS.gestor.username);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Access denied' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('login lands on / and a reload keeps the session', async ({ page }) => {
     await login(page, 'gestor');
     await expect(page).toHaveURL(/\/$/);

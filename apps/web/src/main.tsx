@@ -1,16 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadInitialLanguage } from './i18n';
+import './app/baseline.css';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Rendered once the remembered language's texts are there (English is fetched on demand); a
-// failed fetch still renders, in Spanish, the fallback.
-const render = () => createRoot(container).render(
+// Rendered at once: each part of the app waits for its own texts (the login page for its few,
+// the signed-in shell for the catalogue in the remembered language).
+createRoot(container).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
-loadInitialLanguage().then(render, render);

@@ -2,7 +2,8 @@
 // dynamic import(), so that they load when a user exports and never with the first page.
 // `import type` is fine: it disappears from the build.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -62,5 +63,31 @@ describe('first page', () => {
   it('has the Spanish texts only; English is fetched when chosen', () => {
     expect(staticImports('i18n/index.ts')).toContain('./es.json');
     expect(staticImports('i18n/index.ts')).not.toContain('./en.json');
+  });
+
+  // The login page is plain React and CSS with its texts read from the catalogue: no MUI, emotion or
+  // i18next in what the entry and the login page import statically (they come with the signed-in
+  // shell, and with the login popup only when the form is sent).
+  it('keeps MUI, emotion and i18next out of the entry and the login page', () => {
+    const packages = new Map<string, string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const spec of staticImports(file)) {
+        if (!spec.startsWith('.')) {
+          packages.set(spec, file);
+          continue;
+        }
+        const base = relative(srcDir, resolve(srcDir, dirname(file), spec));
+        const found = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((candidate) => existsSync(join(srcDir, candidate)));
+        if (found) visit(found);
+      }
+    };
+    visit('main.tsx');
+    visit('features/login/LoginPage.tsx');
+    expect(seen).toContain('features/login/LoginField.tsx');
+    const heavy = [...packages].filter(([pkg]) => /^(@mui|@emotion)\/|^(i18next|react-i18next)$/.test(pkg)).map(([pkg, file]) => `${file} imports ${pkg}`);
+    expect(heavy).toEqual([]);
   });
 });

@@ -1,25 +1,19 @@
 // i18next set-up: Spanish by default with fallback 'es', English selectable; the choice is
 // remembered in localStorage and mirrored on <html lang>. Every visible text comes from es.json
 // / en.json, organised by screen (header.*, login.*, titles.*, common.*, one section per feature).
-// Spanish (the default and the fallback) is in the first load; English is fetched when chosen
-// (main.tsx waits for it before the first render when it is the remembered language).
+// i18next and the catalogue load with the signed-in shell, not with the login page (which reads its
+// own few texts from the same catalogue: features/login/loginTexts.ts). Spanish (the default and the
+// fallback) comes with this module; English is fetched when chosen (the shell waits for it before
+// its first render when it is the remembered language).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import es from './es.json';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, initialLanguage, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, initialLanguage, readStoredLanguage, type LanguageCode } from './languages';
 
 const LOADERS: Record<LanguageCode, () => Promise<{ default: Record<string, unknown> }>> = {
   es: async () => ({ default: es }),
   en: () => import('./en.json'),
 };
-
-function readStoredLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 void i18n.use(initReactI18next).init({
   resources: { es: { translation: es } },

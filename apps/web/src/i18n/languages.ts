@@ -15,6 +15,15 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
 }
 
+/** The remembered language as stored (null when none, or when storage is not available). */
+export function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The language to start with: the remembered one, else Spanish. */
 export function initialLanguage(stored: string | null | undefined): LanguageCode {
   return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;

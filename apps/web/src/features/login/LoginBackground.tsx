@@ -1,22 +1,35 @@
 // The looping background animation of the login page (SPEC §2, §7: GET /background.json). The
 // player loads after the form (dynamic import), over the same gradient. A missing or broken
 // animation file leaves the plain gradient; it never breaks the page.
-import { lazy, Suspense } from 'react';
-import { Box, useMediaQuery } from '@mui/material';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import styles from './LoginPage.module.css';
 
 const LoginAnimation = lazy(() => import('./LoginAnimation'));
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the system asks for less motion, following changes while the page is open. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+}
+
 export function LoginBackground() {
   // People who ask their system for less motion get the first frame, standing still.
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reduceMotion = useReducedMotion();
   return (
-    <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none', background: 'linear-gradient(135deg, #06304F 0%, #0A4F7E 55%, #12709F 100%)' }}>
+    <div aria-hidden="true" className={styles.background}>
       <ErrorBoundary>
         <Suspense fallback={null}>
           <LoginAnimation key={reduceMotion ? 'still' : 'moving'} still={reduceMotion} />
         </Suspense>
       </ErrorBoundary>
-    </Box>
+    </div>
   );
 }

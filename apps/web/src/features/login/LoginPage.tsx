@@ -1,43 +1,58 @@
 // /login (SPEC §2, §8): user and password, both required; a refused login shows the server's
 // text in a popup; a network failure is shown as a message; success goes to /.
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+// The first page most visits load, so it is plain React and CSS (LoginPage.module.css) with its
+// texts read straight from the catalogue (loginTexts.ts): no MUI, no i18next. The popup, rare,
+// is the app's MUI dialog, fetched when the form is sent.
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
 import { ApiError, login } from '../../api/client';
 import { clearSession, sessionFromToken, setSession } from '../../api/session';
-import { MessageDialog } from '../../components/MessageDialog';
 import { LoginBackground } from './LoginBackground';
+import { LoginField } from './LoginField';
+import styles from './LoginPage.module.css';
+import { interpolate, loadLoginTexts, type LoginTexts } from './loginTexts';
 import { PasswordField } from './PasswordField';
 
+const loadRefusalDialog = () => import('./RefusalDialog');
+const RefusalDialog = lazy(async () => {
+  const module = await loadRefusalDialog();
+  await module.ready;
+  return module;
+});
+
+/** The route's loader: the page renders once its texts are there (English is fetched). */
+export function loader(): Promise<LoginTexts> {
+  return loadLoginTexts();
+}
+
+// Material icon ErrorOutline, as MUI's error Alert shows it.
+const ERROR_OUTLINE = 'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
+
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const texts = useLoaderData<LoginTexts>();
+  const { login: t } = texts;
   const navigate = useNavigate();
+  const submitId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Mounted from the first refusal on, so the popup can also play its closing transition.
+  const [refusalShown, setRefusalShown] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   // Reaching /login (the header's logout icon points here) ends any previous session.
   useEffect(() => clearSession(), []);
 
+  useEffect(() => {
+    document.title = texts.documentTitle;
+    document.documentElement.lang = texts.language;
+  }, [texts]);
+
   const usernameMissing = submitted && username.trim() === '';
   const passwordMissing = submitted && password === '';
-
-  // The two required fields: id login-<name>, label login.<name>, 'required' text when missing.
-  const field = (name: 'username' | 'password', value: string, setValue: (value: string) => void, missing: boolean) => ({
-    id: `login-${name}`,
-    label: t(`login.${name}`),
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(event.target.value),
-    required: true,
-    fullWidth: true,
-    error: missing,
-    helperText: missing ? t('login.required') : undefined,
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,6 +60,8 @@ export default function LoginPage() {
     setFailure(null);
     if (username.trim() === '' || password === '') return;
     setBusy(true);
+    // Fetched beside the request: the popup is ready if the server refuses.
+    loadRefusalDialog().catch((error: unknown) => console.error('The login popup could not be fetched', error));
     try {
       const result = await login(username.trim(), password);
       if (result.ok) {
@@ -53,49 +70,75 @@ export default function LoginPage() {
         return;
       }
       setRefusal(result.message);
+      setRefusalShown(true);
     } catch (error) {
-      if (error instanceof ApiError && error.isNetworkError) setFailure(t('login.networkError'));
-      else setFailure(t('login.unexpectedError', { message: error instanceof Error ? error.message : String(error) }));
+      if (error instanceof ApiError && error.isNetworkError) setFailure(t.networkError);
+      else setFailure(interpolate(t.unexpectedError, { message: error instanceof Error ? error.message : String(error) }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Box component="main" sx={{ position: 'relative', minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, overflow: 'hidden' }}>
+    <main className={styles.page}>
       <LoginBackground />
-      <Paper elevation={8} sx={{ position: 'relative', width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-        <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
-          <Box component="img" src={logoUrl} alt="" sx={{ width: 64, height: 64 }} />
-          <Typography variant="h1" component="h1">
-            {t('app.name')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('app.tagline')}
-          </Typography>
-        </Stack>
-        <Typography variant="h3" component="h2" sx={{ mb: 0.5 }}>
-          {t('login.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('login.subtitle')}
-        </Typography>
-        <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)} aria-label={t('login.title')}>
-          <Stack spacing={2}>
-            <TextField {...field('username', username, setUsername, usernameMissing)} autoComplete="username" autoFocus />
-            <PasswordField {...field('password', password, setPassword, passwordMissing)} autoComplete="current-password" />
+      <div className={styles.paper}>
+        <div className={styles.brand}>
+          <img className={styles.logo} src={logoUrl} alt="" />
+          <h1 className={styles.appName}>{texts.app.name}</h1>
+          <p className={styles.secondary}>{texts.app.tagline}</p>
+        </div>
+        <h2 className={styles.title}>{t.title}</h2>
+        <p className={`${styles.secondary} ${styles.subtitle}`}>{t.subtitle}</p>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t.title}>
+          <div className={styles.stack}>
+            <LoginField
+              id="login-username"
+              label={t.username}
+              value={username}
+              onChange={setUsername}
+              error={usernameMissing ? t.required : undefined}
+              autoComplete="username"
+              autoFocus
+            />
+            <PasswordField
+              id="login-password"
+              label={t.password}
+              value={password}
+              onChange={setPassword}
+              error={passwordMissing ? t.required : undefined}
+              autoComplete="current-password"
+              showLabel={t.showPassword}
+              hideLabel={t.hidePassword}
+            />
             {failure ? (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
+              <div className={styles.alert} role="alert">
+                <div className={styles.alertIcon}>
+                  <svg className={styles.icon} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+                    <path d={ERROR_OUTLINE} />
+                  </svg>
+                </div>
+                <div className={styles.alertMessage}>{failure}</div>
+              </div>
             ) : null}
-            <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </Box>
-      </Paper>
-      <MessageDialog open={refusal !== null} title={t('login.failedTitle')} message={refusal ?? ''} severity="error" onClose={() => setRefusal(null)} />
-    </Box>
+            <button id={submitId} type="submit" className={`${styles.submit}${busy ? ` ${styles.busy}` : ''}`} disabled={busy}>
+              {busy ? (
+                <span className={styles.spinner} role="progressbar" aria-labelledby={submitId}>
+                  <svg viewBox="22 22 44 44">
+                    <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+                  </svg>
+                </span>
+              ) : null}
+              {t.submit}
+            </button>
+          </div>
+        </form>
+      </div>
+      {refusalShown ? (
+        <Suspense fallback={null}>
+          <RefusalDialog open={refusal !== null} title={t.failedTitle} message={refusal ?? ''} severity="error" onClose={() => setRefusal(null)} />
+        </Suspense>
+      ) : null}
+    </main>
   );
 }
