@@ -15,3 +15,4 @@ export * from './launchReadiness.ts';
 export * from './runProgress.ts';
 export * from './cellInput.ts';
 export * from './simulationName.ts';
+export * from './downloadedPrices.ts';
