@@ -40,7 +40,9 @@ export function RoDialog({ editing, busy, onSave, onClose }: RoDialogProps) {
     <Dialog
       open
       onClose={busy ? undefined : (_event, reason) => {
-        // The picker closes itself on Escape; the same key press reaches the dialog first.
+        // Escape with the picker open is the picker's: it closes itself. The month list takes the
+        // focus when it opens, so the key rarely reaches here; should the focus have stayed outside it
+        // (the day calendar of before left it on the open button), the dialog still stays open.
         if (reason === 'escapeKeyDown' && pickerOpen) return;
         onClose();
       }}
