@@ -65,6 +65,35 @@ test.describe('price downloader', () => {
     expect(cells[1]).toBe(first.omie!.toFixed(2).replace('.', ','));
   });
 
+  test('Día/Hora re-shapes the prices already shown, without downloading again', async ({ page, request }) => {
+    await openPrecios(page);
+    const token = await apiToken(request, 'gestor');
+    const range = 'start_date=2024-03-04&end_date=2024-03-05';
+    const days = (await (await request.get(`/api/descargador-precios?${range}`, { headers: bearer(token) })).json()) as Array<{ fecha: string; omie: number }>;
+    const hours = (await (await request.get(`/api/descargador-precios?${range}&resolucion=hora`, { headers: bearer(token) })).json()) as Array<{ fecha: string; omie: number }>;
+    expect(days).toHaveLength(2);
+    expect(hours).toHaveLength(48);
+
+    let downloads = 0;
+    page.on('request', (r) => { if (r.url().includes('/api/descargador-precios')) downloads += 1; });
+    await typeDate(startField(page), '04/03/2024');
+    await typeDate(endField(page), '05/03/2024');
+    await page.getByRole('button', { name: 'Descargar' }).click();
+    await expect(page.getByTestId('precios-count')).toHaveText('2 filas');
+    await expect(gridCell(page, 'precios-table', '04/03/2024', 'omie')).toHaveText(es2(days[0]!.omie));
+
+    await page.getByRole('button', { name: 'Hora' }).click();
+    await expect(page.getByTestId('precios-count')).toHaveText('48 filas');
+    const hour = hours[13]!;
+    await expect(gridCell(page, 'precios-table', hour.fecha, 'omie')).toHaveText(es2(hour.omie));
+
+    await page.getByRole('button', { name: 'Día' }).click();
+    await expect(page.getByTestId('precios-count')).toHaveText('2 filas');
+    await expect(gridCell(page, 'precios-table', '05/03/2024', 'omie')).toHaveText(es2(days[1]!.omie));
+    // One download for the three shapes.
+    expect(downloads).toBe(1);
+  });
+
   test('a year of hours (8,784 rows) scrolls in the virtualised grid', async ({ page }) => {
     test.setTimeout(240_000);
     await openPrecios(page);

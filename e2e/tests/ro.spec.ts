@@ -12,10 +12,11 @@ async function openRo(page: Page) {
   await expect(page.getByRole('heading', { name: 'Maestro de Ro' })).toBeVisible();
 }
 
-async function createRo(page: Page, date: string, value: string) {
+/** `month`: 'MM/yyyy', as the month field reads. */
+async function createRo(page: Page, month: string, value: string) {
   await page.getByRole('button', { name: 'Nuevo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo valor de Ro' });
-  await typeDate(dialog.getByRole('textbox', { name: 'Fecha' }), date);
+  await typeDate(dialog.getByRole('textbox', { name: 'Mes' }), month);
   await dialog.getByRole('textbox', { name: /Valor/ }).fill(value);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   return dialog;
@@ -27,7 +28,7 @@ test.describe('Ro master', () => {
 
   test('create, edit with the date read-only, and delete with confirmation', async ({ page }) => {
     await openRo(page);
-    const dialog = await createRo(page, '01/03/2071', '78,8');
+    const dialog = await createRo(page, '03/2071', '78,8');
     await expect(dialog).toBeHidden();
     await expect(gridCell(page, 'ro-table', '2071-03-01', 'DATE_RO')).toHaveText('01/03/2071');
     await expect(gridCell(page, 'ro-table', '2071-03-01', 'VALUE')).toHaveText('78,80');
@@ -36,8 +37,8 @@ test.describe('Ro master', () => {
 
     await page.getByRole('button', { name: 'Editar 01/03/2071' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar valor de Ro' });
-    const date = edit.getByRole('textbox', { name: 'Fecha' });
-    await expect(date).toHaveValue('01/03/2071');
+    const date = edit.getByRole('textbox', { name: 'Mes' });
+    await expect(date).toHaveValue('03/2071');
     await expect(date).toHaveAttribute('readonly', '');
     await edit.getByRole('textbox', { name: /Valor/ }).fill('80.5');
     await edit.getByRole('button', { name: 'Guardar' }).click();
@@ -54,37 +55,41 @@ test.describe('Ro master', () => {
     await expect(gridCell(page, 'ro-table', '2071-03-01', 'DATE_RO')).toHaveCount(0);
   });
 
-  test('a day other than the first of a month is refused', async ({ page }) => {
+  test('the picker chooses a month, and Escape closes the picker, not the dialog with the typed values', async ({ page }) => {
     await openRo(page);
     await page.getByRole('button', { name: 'Nuevo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo valor de Ro' });
-    // The calendar offers only first days.
+    await dialog.getByRole('textbox', { name: /Valor/ }).fill('12,5');
     await dialog.getByRole('button', { name: /Elige fecha|Choose date/ }).click();
-    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
-    await expect(calendar.getByRole('gridcell', { name: '1', exact: true })).toBeEnabled();
-    await expect(calendar.getByRole('gridcell', { name: '15', exact: true })).toBeDisabled();
-    // Picking the 1st closes the calendar (Escape would close the whole dialog).
-    await calendar.getByRole('gridcell', { name: '1', exact: true }).click();
-    await expect(calendar).toBeHidden();
-    // Typing one anyway is refused with a message and nothing is sent.
-    let posted = false;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/ro')) posted = true;
-    });
-    await typeDate(dialog.getByRole('textbox', { name: 'Fecha' }), '15/03/2072');
-    await dialog.getByRole('textbox', { name: /Valor/ }).fill('10');
-    await expect(dialog.getByText('La fecha debe ser el primer día de un mes.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    // Months to choose from, not a calendar of days.
+    const months = page.getByRole('radiogroup').filter({ has: page.getByRole('radio', { name: 'marzo' }) });
+    await expect(months).toBeVisible();
+    await expect(months.getByRole('radio')).toHaveCount(12);
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(months).toBeHidden();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-    expect(posted).toBe(false);
+    await expect(dialog.getByRole('textbox', { name: /Valor/ })).toHaveValue('12,5');
+    // A month picked reads mm/yyyy in the field; the value is stored on the month's first day.
+    await dialog.getByRole('button', { name: /Elige fecha|Choose date/ }).click();
+    await page.getByRole('radio', { name: 'octubre' }).click();
+    await expect(months).toBeHidden();
+    const field = dialog.getByRole('textbox', { name: 'Mes' });
+    await expect(field).toHaveValue(/^10\/\d{4}$/);
+    await typeDate(field, '10/2074');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/ro') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(dialog).toBeHidden();
+    await expect(gridCell(page, 'ro-table', '2074-10-01', 'DATE_RO')).toHaveText('01/10/2074');
+    await expect(gridCell(page, 'ro-table', '2074-10-01', 'VALUE')).toHaveText('12,50');
   });
 
   test('a server error is shown in an Error dialog with the server message', async ({ page }) => {
     await openRo(page);
-    await expect(await createRo(page, '01/05/2073', '1')).toBeHidden();
+    await expect(await createRo(page, '05/2073', '1')).toBeHidden();
     // The same month again: the server answers 409 with its own text.
-    const dialog = await createRo(page, '01/05/2073', '2');
+    const dialog = await createRo(page, '05/2073', '2');
     const error = page.getByRole('dialog', { name: 'Error' });
     await expect(error).toContainText('Ya existe un valor de Ro para ese mes');
     await error.getByRole('button', { name: 'Cerrar' }).click();

@@ -1,9 +1,9 @@
 // Downloader calls (SPEC §7): GET /api/descargador-precios and GET /api/descargador-futuros,
 // both with start_date and end_date (yyyy-MM-dd).
-import { futuresResponseSchema, type DownloadedPriceRow, type FuturesResponse } from '@plantasim/domain';
+import { futuresResponseSchema, type DownloadedPriceRow, type FuturesResponse, type PriceResolution } from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';
 
-export type { DownloadedPriceRow, FuturesResponse };
+export type { DownloadedPriceRow, FuturesResponse, PriceResolution };
 
 export interface DateRange {
   start_date: string;
@@ -27,8 +27,6 @@ export function readPriceRows(body: unknown): DownloadedPriceRow[] | null {
 }
 
 /** 'dia': one row per day (daily means, the server's default); 'hora': one row per hour. */
-export type PriceResolution = 'dia' | 'hora';
-
 export async function downloadPrices(range: DateRange, resolution: PriceResolution = 'dia', signal?: AbortSignal): Promise<DownloadedPriceRow[] | null> {
   const query = { ...range, resolucion: resolution === 'hora' ? 'hora' : undefined };
   return readPriceRows(await apiRequest<unknown>('/api/descargador-precios', { query, signal }));

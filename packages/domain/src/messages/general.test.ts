@@ -76,6 +76,7 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'cell.negative': "'Demanda': no se admiten valores negativos (abc); la celda conserva su valor.",
   'cell.belowMin': "'Demanda': abc está por debajo del mínimo (1,5); la celda conserva su valor.",
   'cell.aboveMax': "'Demanda': abc está por encima del máximo (100); la celda conserva su valor.",
+  'unsaved.title': '¿Estás seguro?',
   'unsaved.text': 'Has modificado la simulación y no la has lanzado ni guardado. Si sales, se perderán los cambios.',
   'unsaved.leave': 'Salir sin guardar',
   'unsaved.stay': 'Seguir editando',

@@ -127,7 +127,8 @@ export const GENERAL_MESSAGES = {
   'cell.belowMin': { es: "'{column}': {value} está por debajo del mínimo ({min}); la celda conserva su valor.", en: "'{column}': {value} is below the minimum ({min}); the cell keeps its value." },
   'cell.aboveMax': { es: "'{column}': {value} está por encima del máximo ({max}); la celda conserva su valor.", en: "'{column}': {value} is above the maximum ({max}); the cell keeps its value." },
 
-  // --- leaving a form with unsaved changes (wording ours)
+  // --- leaving a form with unsaved changes (wording ours; the question every dialog asks)
+  'unsaved.title': { es: '¿Estás seguro?', en: 'Are you sure?' },
   'unsaved.text': {
     es: 'Has modificado la simulación y no la has lanzado ni guardado. Si sales, se perderán los cambios.',
     en: 'You have changed the simulation and have not launched or saved it. If you leave, the changes will be lost.',

@@ -1,1 +1,2 @@
 export * from './resultTables.ts';
+export * from './planKpis.ts';

@@ -16,3 +16,4 @@ export * from './runProgress.ts';
 export * from './cellInput.ts';
 export * from './simulationName.ts';
 export * from './engineExtras.ts';
+export * from './downloadedPrices.ts';

@@ -1,14 +1,16 @@
 // /precios, the price downloader (SPEC §2, §5, §7, §8): start and end dates (default the last 7
 // days), Download (GET /api/descargador-precios) and Export (precios.csv through the domain's
 // downloader exporter: semicolon, decimal comma, BOM). Problems show in the 'Atención' dialog;
-// exporting before downloading says 'Descarga los precios antes de exportarlos'.
+// exporting before downloading says 'Descarga los precios antes de exportarlos'. The hours are
+// downloaded once and Día/Hora shapes them on screen (shapeDownloadedPrices): switching re-shapes the
+// prices shown, and the export writes the shape shown.
 import { useMemo, useState } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
 import SyncOutlinedIcon from '@mui/icons-material/SyncOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { downloadedPricesCsv } from '@plantasim/domain';
+import { downloadedPricesCsv, shapeDownloadedPrices } from '@plantasim/domain';
 import { DataTable, saveFile, useDomainMessage, type DataTableColumn } from '../../components/DataTable';
 import { DateRangeBar, rangeQuery, useRangeDownload } from '../../components/DateRangeBar';
 import { MessageDialog } from '../../components/MessageDialog';
@@ -22,11 +24,12 @@ export default function PreciosPage() {
   const config = useRuntimeConfig();
   const previsionLabel = config.data?.etiqueta_prevision || 'Previsión';
   const [resolution, setResolution] = useState<PriceResolution>('dia');
-  const [rows, setRows] = useState<DownloadedPriceRow[]>([]);
+  const [hours, setHours] = useState<DownloadedPriceRow[]>([]);
+  const rows = useMemo(() => shapeDownloadedPrices(hours, resolution), [hours, resolution]);
   // SPEC §5/§8: an invalid or empty answer empties the table and says so.
   const { range, setRange, busy, attention, setAttention, download } = useRangeDownload({
-    fetch: (query) => downloadPrices(query, resolution),
-    onAnswer: (answer) => setRows(answer ?? []),
+    fetch: (query) => downloadPrices(query, 'hora'),
+    onAnswer: (answer) => setHours(answer ?? []),
     isEmpty: (answer) => !answer || answer.length === 0,
     noDataKey: 'precios.noData',
     errorKey: 'precios.downloadError',

@@ -1,6 +1,8 @@
-// New / edit dialog of the Ro master (SPEC §2): a date picker that only allows the first day of
-// a month (read-only when editing) and a value field (decimal comma or point).
+// New / edit dialog of the Ro master (SPEC §2): a month picker (a Ro value belongs to a month and
+// is stored on its first day; read-only when editing) and a value field (decimal comma or point).
+// Escape with the picker open closes the picker, not the dialog with what was typed.
 import { useState } from 'react';
+import { isValid, startOfMonth } from 'date-fns';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { DatePicker } from '../../components/DatePicker';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +29,7 @@ export function RoDialog({ editing, busy, onSave, onClose }: RoDialogProps) {
   const [date, setDate] = useState<Date | null>(editing ? fromDateRo(editing.DATE_RO) : null);
   const [valueText, setValueText] = useState(editing ? String(editing.VALUE).replace('.', ',') : '');
   const [touched, setTouched] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
 
   const dateError = !date || Number.isNaN(date.getTime()) ? (touched ? message('form.required') : null) : isFirstOfMonth(date) ? null : t('ro.firstOfMonth');
   const value = parseNumber(valueText);
@@ -34,7 +37,19 @@ export function RoDialog({ editing, busy, onSave, onClose }: RoDialogProps) {
   const canSave = date !== null && !Number.isNaN(date.getTime()) && isFirstOfMonth(date) && value !== null;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="ro-dialog-title">
+    <Dialog
+      open
+      onClose={busy ? undefined : (_event, reason) => {
+        // Escape with the picker open is the picker's: it closes itself. The month list takes the
+        // focus when it opens, so the key rarely reaches here; should the focus have stayed outside it
+        // (the day calendar of before left it on the open button), the dialog still stays open.
+        if (reason === 'escapeKeyDown' && pickerOpen) return;
+        onClose();
+      }}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="ro-dialog-title"
+    >
       <DialogTitle id="ro-dialog-title">{editing ? t('ro.editTitle') : t('ro.newTitle')}</DialogTitle>
       <DialogContent>
         <Stack
@@ -52,12 +67,17 @@ export function RoDialog({ editing, busy, onSave, onClose }: RoDialogProps) {
           <DatePicker
             label={t('ro.date')}
             value={date}
-            onChange={(next) => setDate(next)}
-            format="dd/MM/yyyy"
+            // Whatever day the picker or the field carries, the value is its month's.
+            onChange={(next) => setDate(next && isValid(next) ? startOfMonth(next) : next)}
+            views={['year', 'month']}
+            openTo="month"
+            format="MM/yyyy"
             enableAccessibleFieldDOMStructure={false}
             readOnly={editing !== null}
             disabled={busy}
-            shouldDisableDate={(day) => !isFirstOfMonth(day)}
+            open={pickerOpen}
+            onOpen={() => setPickerOpen(true)}
+            onClose={() => setPickerOpen(false)}
             slotProps={{ textField: { required: true, error: Boolean(dateError), helperText: dateError ?? t('ro.dateHelp'), name: 'DATE_RO' } }}
           />
           <TextField

@@ -8,6 +8,7 @@ import { useDomainMessage } from '../../components/DataTable';
 import { useRuntimeConfig } from '../../api/hooks';
 import { FormHeader } from './header/FormHeader';
 import { useFormLifecycle } from './state/useFormLifecycle';
+import { useLeaveGuard } from './state/useLeaveGuard';
 import { useSimulation } from './state/SimulationContext';
 import { SimulationTabs, type TabId } from './tabs/SimulationTabs';
 
@@ -16,6 +17,7 @@ export function SimulationForm({ created, validParam, initialTab }: { created: s
   const message = useDomainMessage();
   const { state, dispatch } = useSimulation();
   const { timeoutError, clearTimeoutError } = useFormLifecycle();
+  const leaveGuard = useLeaveGuard();
   const provider = useRuntimeConfig().data?.etiqueta_prevision || 'Previsión';
   // SPEC §8: a failed forecast download also raises an alert (the other sources only show the
   // not-available message in their tab).
@@ -66,6 +68,7 @@ export function SimulationForm({ created, validParam, initialTab }: { created: s
         message={message('prices.notAvailable.prevision', { provider })}
         onClose={() => setPrevisionAlert(false)}
       />
+      {leaveGuard}
       <MessageDialog
         open={timeoutError}
         severity="error"

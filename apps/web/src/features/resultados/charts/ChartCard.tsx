@@ -1,5 +1,6 @@
-// A titled chart panel; says when a long horizon is drawn as daily means.
-import { useMemo } from 'react';
+// A titled chart panel; says when a long horizon is drawn as daily means, and under the title what
+// the values mean when the chart needs it (`caption`).
+import { useMemo, type ReactNode } from 'react';
 import { Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ChartData } from '../model/chartData';
@@ -7,7 +8,7 @@ import { chartOption, type ChartOptionsInput } from './chartOptions';
 import { EChart } from './EChart';
 
 /** `data` null: the series are still being worked out (a loading panel of the chart's height). */
-export function ChartCard({ title, testId, height = 320, data, ...input }: Omit<ChartOptionsInput, 'data'> & { title: string; testId: string; height?: number; data: ChartData | null }) {
+export function ChartCard({ title, testId, height = 320, data, caption, ...input }: Omit<ChartOptionsInput, 'data'> & { title: string; testId: string; height?: number; data: ChartData | null; caption?: ReactNode }) {
   const { t } = useTranslation();
   const { unit, rightUnit, bars, lineColor } = input;
   const option = useMemo(() => (data ? chartOption({ data, unit, rightUnit, bars, lineColor }) : null), [data, unit, rightUnit, bars, lineColor]);
@@ -29,6 +30,7 @@ export function ChartCard({ title, testId, height = 320, data, ...input }: Omit<
         <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 600 }}>{title}</Typography>
         {data.daily ? <Chip size="small" variant="outlined" label={t('resultados.charts.daily')} /> : null}
       </Stack>
+      {caption ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={`${testId}-caption`}>{caption}</Typography> : null}
       {empty ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{t('resultados.charts.noData')}</Typography>
       ) : (

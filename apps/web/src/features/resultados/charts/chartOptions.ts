@@ -58,8 +58,9 @@ export function chartOption({ data, unit, rightUnit, bars, lineColor = '#C0392B'
   return {
     color: PALETTE,
     animation: !long,
-    grid: { left: 56, right: rightUnit ? 60 : 24, top: 48, bottom: 64 },
-    legend: { type: 'scroll', top: 0, textStyle: { fontSize: 11 } },
+    grid: { left: 56, right: rightUnit ? 60 : 24, top: 32, bottom: 64 },
+    // The page draws the legend (charts/legend.ts): every name, wrapped, never paged.
+    legend: { type: 'plain' },
     tooltip: { trigger: 'axis', valueFormatter: value, confine: true },
     xAxis: { type: 'category', data: data.labels, boundaryGap: Boolean(bars), axisLine: { onZero: false }, axisLabel: { color: '#546E7A', hideOverlap: true, margin: 12 } },
     yAxis: rightUnit ? [axis(unit), { ...axis(rightUnit), splitLine: { show: false } }] : [axis(unit)],

@@ -31,8 +31,9 @@ export function overlayOption(data: CompareResponse, concepts: readonly string[]
   return {
     animation: false,
     tooltip: { trigger: 'axis' },
-    legend: { type: 'scroll', top: 0 },
-    grid: { left: 50, right: 20, top: 40, bottom: 60 },
+    // Drawn by the page (charts/legend.ts): every name, wrapped, never paged.
+    legend: { type: 'plain' },
+    grid: { left: 50, right: 20, top: 24, bottom: 60 },
     xAxis: { type: 'category', data: data.schedule.hours },
     yAxis: { type: 'value', scale: true },
     dataZoom: data.schedule.hours.length > 48 ? [{ type: 'slider' }, { type: 'inside' }] : [],

@@ -11,8 +11,8 @@ export function tornadoOption(data: SensitivityResponse, figure: TornadoFigure, 
   return {
     animation: false,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { top: 0 },
-    grid: { left: 170, right: 30, top: 30, bottom: 30 },
+    legend: { type: 'plain' },
+    grid: { left: 170, right: 30, top: 16, bottom: 30 },
     xAxis: { type: 'value' },
     yAxis: { type: 'category', data: bars.map((b) => kindLabel(b.kind)) },
     series: [

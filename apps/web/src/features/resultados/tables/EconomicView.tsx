@@ -1,16 +1,18 @@
-// Economic results (SPEC §2): cumulative gross profit, the hourly table with its totals row (1
-// decimal; COST_IVPEE 2) and resultados-economicos.xlsx (the same totals row).
+// Economic results (SPEC §2): the plan's key figures (planKpis), the cumulative gross profit with
+// what its sign means, the hourly table with its totals row (1 decimal; COST_IVPEE 2) and
+// resultados-economicos.xlsx (the same totals row).
 import { useMemo } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import { useTranslation } from 'react-i18next';
-import { economicTotalsRow } from '@plantasim/domain';
-import { DataTable } from '../../../components/DataTable';
+import { economicTotalsRow, planKpis } from '@plantasim/domain';
+import { DataTable, formatEsNumber } from '../../../components/DataTable';
 import { ChartCard } from '../charts/ChartCard';
 import { profitChart } from '../model/chartData';
 import { economicSheet, EXCEL_FILES, type ResultsBundle } from '../model/workbooks';
 import { useFileAction } from '../useFileAction';
 import { useSheetLabels } from '../useResultLabels';
+import { KpiCards } from './KpiCards';
 import { resultColumns } from './resultColumns';
 
 export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
@@ -21,6 +23,22 @@ export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
   const columns = useMemo(() => resultColumns(economic.columns, true), [economic.columns]);
   const totals = useMemo(() => (economic.rows.length ? [economicTotalsRow(economic.columns, economic.rows)] : []), [economic]);
   const profit = useMemo(() => profitChart(economic, t('resultados.charts.cumulativeProfit')), [economic, t]);
+  const kpis = useMemo(() => planKpis(economic, bundle.program), [economic, bundle.program]);
+  // The last point of the curve, said in words: −50.000 € at the end is a net cost of 50.000 €.
+  const end = profit.lines[0]?.data.at(-1);
+  const profitCaption = (
+    <>
+      {t('resultados.charts.profitHint')}
+      {end === undefined ? null : (
+        <>
+          {' '}
+          <strong data-testid="chart-profit-end">
+            {t(end < 0 ? 'resultados.charts.profitEndCost' : 'resultados.charts.profitEndGain', { value: formatEsNumber(end, 0), amount: formatEsNumber(Math.abs(end), 0) })}
+          </strong>
+        </>
+      )}
+    </>
+  );
 
   const download = () => files.run('economic', async () => {
     const { saveWorkbook } = await import('../exports/excel');
@@ -29,7 +47,8 @@ export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
 
   return (
     <Stack spacing={2.5} data-testid="resultados-economic">
-      <ChartCard title={t('resultados.charts.profit')} testId="chart-profit" data={profit} unit="EUR" lineColor="#0A4F7E" height={280} />
+      <KpiCards kpis={kpis} />
+      <ChartCard title={t('resultados.charts.profit')} caption={profitCaption} testId="chart-profit" data={profit} unit={t('resultados.charts.profitAxis')} lineColor="#0A4F7E" height={280} />
       {files.error ? <Alert severity="error" variant="outlined" onClose={files.clearError}>{t('resultados.exportFailed', { message: files.error })}</Alert> : null}
       <DataTable
         rows={economic.rows}

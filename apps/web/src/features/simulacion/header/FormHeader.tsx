@@ -33,7 +33,7 @@ export function FormHeader({ created, validParam }: { created: string | null; va
   const message = useDomainMessage();
   const payload = usePayload();
   const update = useUpdate();
-  const { access, state } = useSimulation();
+  const { access, state, markSaved } = useSimulation();
   const launch = useLaunchFlow(payload);
   const validity = useValiditySwitch(state.id, validParam ?? payload.metadata.valid);
   const [saveStep, setSaveStep] = useState<'idle' | 'confirm' | 'saving' | 'done' | 'error'>('idle');
@@ -50,6 +50,7 @@ export function FormHeader({ created, validParam }: { created: string | null; va
     setSaveStep('saving');
     try {
       await saveBaseCase({ ...payload, resultado: null, metadata: { ...payload.metadata, id: null, created: null, valid: 0, simulation_name: DEFAULT_SIMULATION_NAME } });
+      markSaved();
       setSaveStep('done');
     } catch (error) {
       console.error('Base case save failed', error);

@@ -15,6 +15,7 @@ import { launchSimulation } from '../../../api/simulacion';
 import { fetchSimulations } from '../../../api/simulaciones';
 import { ConfirmDialog, MessageDialog } from '../../../components';
 import { useDomainMessage } from '../../../components/DataTable';
+import { useSimulation } from '../state/SimulationContext';
 
 /** The run's own page opened on its Resultados tab: while it runs, that tab shows its progress. */
 export function runPageLink(id: number | string): string {
@@ -32,6 +33,7 @@ type Step =
 export function useLaunchFlow(payload: SimulationPayload | null) {
   const message = useDomainMessage();
   const navigate = useNavigate();
+  const { markSaved } = useSimulation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [checking, setChecking] = useState(false);
 
@@ -65,6 +67,8 @@ export function useLaunchFlow(payload: SimulationPayload | null) {
     setStep({ kind: 'sending' });
     try {
       const answer = await launchSimulation(payloadForLaunch(payload, new Date()));
+      // The run holds the form's inputs now: going to its page loses nothing.
+      markSaved();
       setStep({ kind: 'success', id: answer?.id ?? null });
     } catch (error) {
       if (error instanceof ApiError && error.status === 601) {

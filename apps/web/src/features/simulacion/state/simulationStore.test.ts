@@ -35,4 +35,21 @@ describe('simulationReducer', () => {
     expect(s.notAvailable).toEqual(['gas_precios_historicos']);
     expect(simulationReducer(s, { type: 'alertShown' }).alert).toBeNull();
   });
+
+  it('knows when the user has changed the form: edits and imported files, not loads, downloads or regenerations', () => {
+    let s = simulationReducer(initialState(null), { type: 'loaded', payload: base(), programmatic: false });
+    expect(s.edited).toBe(false);
+    s = simulationReducer(s, { type: 'update', update: (p) => ({ ...p, elec_precios_OMIE: [] }), programmatic: true });
+    s = simulationReducer(s, { type: 'refreshed', payload: s.payload! });
+    s = simulationReducer(s, { type: 'pricesLoaded', series: {}, notAvailable: [] });
+    expect(s.edited).toBe(false);
+    s = simulationReducer(s, { type: 'update', update: (p) => ({ ...p, metadata: { ...p.metadata, simulation_name: 'Prueba' } }) });
+    expect(s.edited).toBe(true);
+    // A download after an edit does not forget the edit.
+    expect(simulationReducer(s, { type: 'update', update: (p) => p, programmatic: true }).edited).toBe(true);
+    s = simulationReducer(s, { type: 'saved' });
+    expect(s.edited).toBe(false);
+    expect(simulationReducer(s, { type: 'config', config: s.payload!.configuracion }).edited).toBe(true);
+    expect(simulationReducer(s, { type: 'loaded', payload: base(), programmatic: true, edited: true }).edited).toBe(true);
+  });
 });

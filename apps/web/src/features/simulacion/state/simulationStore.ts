@@ -31,12 +31,21 @@ export interface SimulationState {
   notAvailable: string[];
   /** An alert waiting for the overlay to close (domain message code). */
   alert: string | null;
+  /**
+   * The user has changed the form since it was opened, launched or saved (leaving then asks first).
+   * Downloads, regenerations and the first load are not the user's changes.
+   */
+  edited: boolean;
 }
 
 export type SimulationAction =
-  | { type: 'loaded'; payload: SimulationPayload; programmatic: boolean }
+  /** `edited`: the user loaded it (a file imported over the form). */
+  | { type: 'loaded'; payload: SimulationPayload; programmatic: boolean; edited?: boolean }
   | { type: 'failed'; error: string }
-  | { type: 'update'; update: (p: SimulationPayload) => SimulationPayload }
+  /** A change of the payload: the user's unless `programmatic` (a download filling an empty series). */
+  | { type: 'update'; update: (p: SimulationPayload) => SimulationPayload; programmatic?: boolean }
+  /** The form was launched or saved: nothing is lost by leaving it. */
+  | { type: 'saved' }
   | { type: 'config'; config: Configuracion }
   | { type: 'consumeRegeneration' }
   | { type: 'overlay'; overlay: Overlay | null }
@@ -48,7 +57,7 @@ export type SimulationAction =
   | { type: 'alertShown' };
 
 export function initialState(id: string | null): SimulationState {
-  return { payload: null, phase: 'loading', error: null, id, regenerationCounter: 0, overlay: null, refreshing: false, notAvailable: [], alert: null };
+  return { payload: null, phase: 'loading', error: null, id, regenerationCounter: 0, overlay: null, refreshing: false, notAvailable: [], alert: null, edited: false };
 }
 
 export function simulationReducer(state: SimulationState, action: SimulationAction): SimulationState {
@@ -56,14 +65,16 @@ export function simulationReducer(state: SimulationState, action: SimulationActi
     case 'loaded': {
       // A file loaded over a form whose date/horizon/mode differ must not regenerate its series.
       const bump = action.programmatic && state.payload !== null && loadIncrementsRegenerationCounter(state.payload.configuracion, action.payload.configuracion);
-      return { ...state, payload: action.payload, phase: 'ready', error: null, regenerationCounter: state.regenerationCounter + (bump ? 1 : 0) };
+      return { ...state, payload: action.payload, phase: 'ready', error: null, regenerationCounter: state.regenerationCounter + (bump ? 1 : 0), edited: action.edited ?? false };
     }
     case 'failed':
       return { ...state, phase: 'error', error: action.error };
     case 'update':
-      return state.payload ? { ...state, payload: action.update(state.payload) } : state;
+      return state.payload ? { ...state, payload: action.update(state.payload), edited: state.edited || !action.programmatic } : state;
     case 'config':
-      return state.payload ? { ...state, payload: { ...state.payload, configuracion: action.config } } : state;
+      return state.payload ? { ...state, payload: { ...state.payload, configuracion: action.config }, edited: true } : state;
+    case 'saved':
+      return { ...state, edited: false };
     case 'consumeRegeneration':
       return { ...state, regenerationCounter: consumeRegeneration(state.regenerationCounter).counter };
     case 'overlay':

@@ -50,6 +50,7 @@ export function BackupPanel() {
     dispatch({
       type: 'loaded',
       programmatic: true,
+      edited: true,
       payload: { ...data, configuracion: correctModeFromText(data.configuracion), metadata: { ...data.metadata, id: null, created: null, valid: 0 } },
     });
     setShown({ severity: 'success', title: t('simulacion.backup.importedTitle'), text: t('simulacion.backup.imported', { name: file.name }) });

@@ -3,11 +3,10 @@
 import { useEffect, useState } from 'react';
 import { priceDownloadsFor, type PriceDownloadKind, type SimulationPayload } from '@plantasim/domain';
 import { downloadMarketPrices } from '../../../../api/simulacion';
-import { useSimulation, useUpdate } from '../../state/SimulationContext';
+import { useSimulation } from '../../state/SimulationContext';
 
 export function useEnsurePrices(kind: PriceDownloadKind, empty: boolean): boolean {
-  const { state, access } = useSimulation();
-  const update = useUpdate();
+  const { state, access, dispatch } = useSimulation();
   const [loading, setLoading] = useState(false);
   const config = state.payload?.configuracion;
   const refreshing = state.refreshing;
@@ -19,7 +18,8 @@ export function useEnsurePrices(kind: PriceDownloadKind, empty: boolean): boolea
     setLoading(true);
     downloadMarketPrices(plan, controller.signal)
       .then((rows) => {
-        if (rows && !controller.signal.aborted) update((p) => ({ ...p, [plan.target]: rows }) as SimulationPayload);
+        // A download, not the user's change: leaving the form does not ask for it.
+        if (rows && !controller.signal.aborted) dispatch({ type: 'update', programmatic: true, update: (p) => ({ ...p, [plan.target]: rows }) as SimulationPayload });
       })
       .catch(() => undefined)
       .finally(() => { if (!controller.signal.aborted) setLoading(false); });
