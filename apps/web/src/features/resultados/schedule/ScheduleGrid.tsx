@@ -33,6 +33,8 @@ export interface ScheduleGridProps {
   tooltips?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** Width of every hour column (the view divides its room by the 24 hours of a day). */
   hourWidth: number;
+  /** Width of the pinned name column (NAME_COLUMN_WIDTH at least). */
+  nameWidth?: number;
   scrollGroup?: TableScrollGroup;
   testId: string;
 }
@@ -42,7 +44,7 @@ export const NAME_COLUMN_WIDTH = 192;
 /** Narrowest hour column: '123,45' in 12 px with the cell's padding. */
 export const MIN_HOUR_WIDTH = 40;
 
-export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, hourWidth, scrollGroup, testId }: ScheduleGridProps) {
+export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, hourWidth, nameWidth = NAME_COLUMN_WIDTH, scrollGroup, testId }: ScheduleGridProps) {
   // Only the hours shown (one day of a planning year) are copied into the grid's rows.
   const gridRows = useMemo<GridRow[]>(
     () => rows.map((row, i) => {
@@ -55,7 +57,7 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
   const peaks = useMemo(() => (coloured ? new Map(rows.map((r) => [r, rowPeak(r)])) : new Map<ScheduleRow, number>()), [rows, coloured]);
   const columns = useMemo<DataTableColumn<GridRow>[]>(() => [
     {
-      field: 'concepto', headerName: firstHeader, type: 'text', width: NAME_COLUMN_WIDTH, minWidth: 120, pinned: 'left',
+      field: 'concepto', headerName: firstHeader, type: 'text', width: nameWidth, minWidth: 120, pinned: 'left',
       cellStyle: (r) => (r.row.kind === 'spacer' ? { backgroundColor: '#fff' } : { fontWeight: 600 }),
     },
     ...hours.map<DataTableColumn<GridRow>>((h) => ({
@@ -75,7 +77,7 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
       },
       tooltip: tooltips ? (r) => tooltips.get(r.row.concepto)?.[h] : undefined,
     })),
-  ], [hours, firstHeader, coloured, peaks, tooltips, hourWidth]);
+  ], [hours, firstHeader, coloured, peaks, tooltips, hourWidth, nameWidth]);
   return (
     <Stack spacing={0.75}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>

@@ -57,8 +57,12 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips }: Sch
   const hourWidth = width > 0
     ? Math.min(MAX_HOUR_WIDTH, Math.max(MIN_HOUR_WIDTH, Math.floor((width - NAME_COLUMN_WIDTH - GRID_BORDERS) / columnsShown)))
     : MIN_HOUR_WIDTH;
+  // The name column takes what the whole hours leave, so the grids end flush with the page.
+  const nameWidth = width > 0 && hourWidth > MIN_HOUR_WIDTH && hourWidth < MAX_HOUR_WIDTH
+    ? Math.max(NAME_COLUMN_WIDTH, width - GRID_BORDERS - hourWidth * columnsShown)
+    : NAME_COLUMN_WIDTH;
   const scrollGroup = useMemo(() => createScrollGroup(), []);
-  const gridProps = { hours: shownHours, hourWidth, scrollGroup };
+  const gridProps = { hours: shownHours, hourWidth, nameWidth, scrollGroup };
   const poolPrice = useMemo(() => referencePoolPrice(p.conceptos, bundle.economic.rows), [p, bundle.economic]);
 
   const nominationHref = mailtoLink(
