@@ -9,6 +9,9 @@
 // results shot uses an executed simulation: an existing one, else the base case is launched.
 // A screen that cannot be reached is logged and its shot taken of what the page shows, so every
 // image the chapters reference exists.
+//
+// Viewport 1366×820, except the wide screens (the schedule 'resultados', 'planta' and
+// 'resultados-economicos'), taken at 1440×900: the size the plant's managers read them at.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -28,6 +31,10 @@ const password = process.env.MANUAL_PASSWORD ?? 'gestor2026';
 const outDir = join(root, 'docs/manual/img');
 
 type Lang = 'es' | 'en';
+
+const VIEWPORT = { width: 1366, height: 820 };
+const WIDE_VIEWPORT = { width: 1440, height: 900 };
+const WIDE_SHOTS = new Set(['planta', 'resultados', 'resultados-economicos']);
 const texts = (lang: Lang) => JSON.parse(readFileSync(join(root, `apps/web/src/i18n/${lang}.json`), 'utf8')) as Record<string, Record<string, unknown>>;
 const tabName = (lang: Lang, id: string): string => {
   const tabs = (texts(lang).simulacion?.tabs ?? {}) as Record<string, string>;
@@ -80,6 +87,7 @@ async function settle(page: Page) {
 
 async function shot(page: Page, lang: Lang, name: string, action: () => Promise<void>, opts: { fullPage?: boolean } = {}) {
   if (only && !only.includes(name)) return;
+  await page.setViewportSize(WIDE_SHOTS.has(name) ? WIDE_VIEWPORT : VIEWPORT);
   try {
     await action();
   } catch (error) {
@@ -100,7 +108,7 @@ async function typeDate(page: Page, label: string, ddmmyyyy: string) {
 
 async function languageRun(browser: Browser, lang: Lang, auth: string, executed: { id: number; created: string; VALID: number } | null) {
   const t = texts(lang) as Record<string, Record<string, any>>;
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: lang === 'es' ? 'es-ES' : 'en-GB', deviceScaleFactor: 1 });
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: lang === 'es' ? 'es-ES' : 'en-GB', deviceScaleFactor: 1 });
   await context.addInitScript((language) => localStorage.setItem('plantasim.language', language), lang);
   const page = await context.newPage();
   mkdirSync(join(outDir, lang), { recursive: true });
@@ -146,16 +154,6 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
   for (const [name, id] of [['general', 'general'], ['planta', 'planta'], ['electricidad', 'electricidad'], ['gas', 'gas'], ['ro-simulacion', 'ro'], ['demanda', 'demanda'], ['disponibilidad', 'disponibilidad'], ['acoplamiento', 'acoplamiento'], ['backup', 'backup']] as const) {
     await shot(page, lang, name, () => formTab(id));
   }
-  await shot(page, lang, 'resultados', async () => {
-    if (!executed) throw new Error('no executed simulation');
-    const query = new URLSearchParams({ id: String(executed.id), created: executed.created, valid: String(executed.VALID) });
-    await page.goto(`${base}/resultado-simulacion/${executed.id}?${query.toString()}`);
-    await page.waitForTimeout(3000);
-    await page.getByRole('tab', { name: tabName(lang, 'resultados'), exact: true }).first().click({ timeout: 15_000 });
-    await page.waitForTimeout(3000);
-  });
-  // Reading the explanations: the Explicación sub-tab (marginal values, then the blocks) and the
-  // reason shown over a cell of the engine grid.
   const openResults = async () => {
     if (!executed) throw new Error('no executed simulation');
     const query = new URLSearchParams({ id: String(executed.id), created: executed.created, valid: String(executed.VALID) });
@@ -163,6 +161,18 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
     await page.getByRole('tab', { name: tabName(lang, 'resultados'), exact: true }).first().click({ timeout: 30_000 });
     await page.getByTestId('resultados-tab').waitFor({ timeout: 60_000 });
   };
+  // The schedule (Previsión operarios, the first sub-tab): the whole day of the engine grid.
+  await shot(page, lang, 'resultados', async () => {
+    await openResults();
+    await page.getByTestId('grid-engines').locator('.ag-header-cell[col-id="H24"]').waitFor({ timeout: 30_000 });
+  });
+  await shot(page, lang, 'resultados-economicos', async () => {
+    await openResults();
+    await page.getByTestId('resultados-subtab-economic').click();
+    await page.locator('[data-testid="chart-profit"][data-ready="true"]').waitFor({ timeout: 30_000 });
+  });
+  // Reading the explanations: the Explicación sub-tab (marginal values, then the blocks) and the
+  // reason shown over a cell of the engine grid.
   const openExplanation = async () => {
     await openResults();
     await page.getByTestId('resultados-subtab-explain').click();
@@ -238,7 +248,7 @@ async function main() {
   for (const [month, value] of [['2025-01-01', 78.8], ['2025-02-01', 79.35], ['2025-03-01', 80.1]] as const) {
     await fetch(`${base}/api/ro/`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ DATE_RO: month, VALUE: value, USER_MOD: user }) });
   }
-  const executed = only && !only.some((name) => ['resultados', 'comparar', 'sensibilidad'].includes(name) || name.startsWith('explicacion')) ? null : await executedSimulation(auth);
+  const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name.startsWith('explicacion')) ? null : await executedSimulation(auth);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     for (const lang of ['es', 'en'] as const) await languageRun(browser, lang, auth, executed);

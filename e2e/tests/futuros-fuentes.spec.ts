@@ -94,11 +94,11 @@ test('the futures page shows OMIP, MIBGAS and CO2 from their HTTP sources and ex
   for (const key of ['omip', 'mibgas', 'co2'] as const) expect(expected[key].data.length, key).toBeGreaterThan(0);
 
   await expect(page.getByRole('tab', { name: `OMIP (${expected.omip.data.length})` })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('futuros-estado-omip')).toHaveText('Datos disponibles · Último día obtenido: 2026-05-11 (descarga HTTP)');
+  await expect(page.getByTestId('futuros-estado-omip')).toHaveText('Datos disponibles · Último día obtenido: 11/05/2026 (descarga HTTP)');
   await page.getByRole('tab', { name: `MIBGAS (${expected.mibgas.data.length})` }).click();
   await expect(page.getByTestId('futuros-estado-mibgas')).toContainText('(descarga HTTP)');
   await page.getByRole('tab', { name: `CO2 (${expected.co2.data.length})` }).click();
-  await expect(page.getByTestId('futuros-estado-co2')).toHaveText('Datos disponibles · Último día obtenido: 2025-02-27 (descarga HTTP)');
+  await expect(page.getByTestId('futuros-estado-co2')).toHaveText('Datos disponibles · Último día obtenido: 27/02/2025 (descarga HTTP)');
   const first = expected.co2.data[0]!;
   await expect(page.getByTestId('futuros-co2').locator('.ag-row[row-id="0"] [col-id="precio"]')).toHaveText(es2(Number(first.precio)));
 

@@ -23,7 +23,10 @@ async function downloadRange(page: Page) {
   await page.getByRole('button', { name: 'Descargar' }).click();
 }
 
-const headersOf = (page: Page, key: string) => page.getByTestId(`futuros-${key}`).locator('.ag-header-cell-text').allTextContents();
+// The grid's columns are the server's (their ids); their headers read in words (readable-screens.spec.ts).
+const headersOf = (page: Page, key: string) => page.getByTestId(`futuros-${key}`).locator('.ag-header-cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('col-id')));
+/** 'yyyy-MM-dd' as the grid shows it: dd/MM/yyyy. */
+const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 test('defaults to the last 7 days and asks to download before exporting', async ({ page }) => {
   await openFuturos(page);
@@ -51,7 +54,7 @@ test('tabs OMIP, MIBGAS and CO2 show the server columns and export Futuros.xlsx'
   await expect.poll(() => headersOf(page, 'co2')).toEqual(expected.co2.headers.map((h) => h.name));
   const first = expected.co2.data[0]!;
   const row = page.getByTestId('futuros-co2').locator('.ag-row[row-id="0"]');
-  await expect(row.locator('[col-id="fecha"]')).toHaveText(String(first.fecha));
+  await expect(row.locator('[col-id="fecha"]')).toHaveText(shown(String(first.fecha)));
   await expect(row.locator('[col-id="precio"]')).toHaveText(es2(Number(first.precio)));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);

@@ -113,7 +113,8 @@ test('operation: fixed-header table of 550 px with every hour, charts and result
   await expect(grid).toBeVisible();
   const region = grid.getByRole('region');
   expect((await region.boundingBox())!.height).toBeCloseTo(550, 0);
-  await expect(grid.locator('[aria-rowcount]').first()).toHaveAttribute('aria-rowcount', String(sim.operacion.rows.length + 1));
+  // Two header rows: the equipment names, then each one's quantities.
+  await expect(grid.locator('[aria-rowcount]').first()).toHaveAttribute('aria-rowcount', String(sim.operacion.rows.length + 2));
   await expect(grid.locator('.ag-paging-panel:visible')).toHaveCount(0);
   const first = sim.operacion.rows[0]!;
   await expect(grid.locator('.ag-row[row-index="0"] .ag-cell[col-id="PCIO_EL"]')).toHaveText(esNumber(Number(first.PCIO_EL)));

@@ -2,22 +2,23 @@
 // year of hours, 8,784 rows, scrolls without rendering them all), es-ES numbers, optional
 // editing with steps and ranges, optional CSV export/import through a domain codec. Rows are
 // never mutated: an edit produces a new array through onRowsChange. See README.md here.
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { readCellInput } from '@plantasim/domain';
 import { AgGridReact } from 'ag-grid-react';
-import type { CellEditRequestEvent, GetRowIdParams } from 'ag-grid-community';
+import type { CellEditRequestEvent, ColDef, ColGroupDef, GetRowIdParams, GridApi } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
-import { gridTheme } from './agGrid';
+import { denseGridTheme, gridTheme } from './agGrid';
 import { toColDef } from './columnDefs';
 import { useDomainMessage } from './domainText';
 import { CsvActions } from './CsvActions';
-import type { CellChange, DataTableColumn, DataTableCsv } from './types';
+import type { TableScrollGroup } from './scrollGroup';
+import { isColumnGroup, type CellChange, type DataTableColumns, type DataTableCsv } from './types';
 
 export interface DataTableProps<Row, TImport = unknown> {
   rows: readonly Row[];
-  /** Column list; keep it stable (useMemo) so cells are not rebuilt on every render. */
-  columns: readonly DataTableColumn<Row>[];
+  /** Columns and groups of columns; keep the list stable (useMemo) so cells are not rebuilt on every render. */
+  columns: DataTableColumns<Row>;
   /** A stable id per row (e.g. the horizon). Default: the row's position. */
   getRowId?: (row: Row) => string;
   /** Receives the new rows after a cell edit (values parsed and checked against min/max, never mutated in place). */
@@ -38,10 +39,14 @@ export interface DataTableProps<Row, TImport = unknown> {
   toolbar?: ReactNode;
   /** Rows pinned under the body, e.g. a totals row. */
   pinnedBottomRows?: Row[];
+  /** Smaller text and padding, for grids that show many narrow columns at once (a day of hours). */
+  dense?: boolean;
+  /** Tables that scroll sideways together (createScrollGroup). */
+  scrollGroup?: TableScrollGroup;
 }
 
 export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TImport>) {
-  const { rows, columns, getRowId, onRowsChange, readOnly = false, height = 480, loading, emptyText, title, testId, csv, toolbar, pinnedBottomRows } = props;
+  const { rows, columns, getRowId, onRowsChange, readOnly = false, height = 480, loading, emptyText, title, testId, csv, toolbar, pinnedBottomRows, dense = false, scrollGroup } = props;
   const { t } = useTranslation();
   const message = useDomainMessage();
   // A typed value the cell cannot take: refused, and said so under the grid until the next good edit.
@@ -52,15 +57,23 @@ export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TIm
   // Ids: the caller's, or the position of each row in the current array. The grid reads them
   // through refs because AG Grid takes getRowId once.
   const positions = useMemo(() => new Map(rows.map((row, index) => [row as object, index])), [rows]);
-  const state = useRef({ rows, positions, getRowId, onRowsChange, columns });
-  state.current = { rows, positions, getRowId, onRowsChange, columns };
+  const leaves = useMemo(() => columns.flatMap((c) => (isColumnGroup(c) ? c.children : [c])), [columns]);
+  const state = useRef({ rows, positions, getRowId, onRowsChange, columns: leaves });
+  state.current = { rows, positions, getRowId, onRowsChange, columns: leaves };
+
+  // A member of a scroll group follows the others' sideways scroll (AG Grid's aligned grids).
+  const member = useRef<{ api: GridApi | null }>({ api: null });
+  useEffect(() => scrollGroup?.join(member.current), [scrollGroup]);
+  const alignedGrids = useMemo(() => (scrollGroup ? () => scrollGroup.others(member.current) : undefined), [scrollGroup]);
 
   const gridRowId = useCallback((p: GetRowIdParams<Row>) => {
     const { getRowId: own, positions: map } = state.current;
     return own ? own(p.data) : String(map.get(p.data as object) ?? -1);
   }, []);
 
-  const columnDefs = useMemo(() => columns.map((c) => toColDef(c, rows[0], readOnly)), [columns, readOnly, rows.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columnDefs = useMemo<Array<ColDef<Row> | ColGroupDef<Row>>>(() => columns.map((c) => (isColumnGroup(c)
+    ? { groupId: c.groupId, headerName: c.headerName, headerTooltip: c.headerName, marryChildren: true, children: c.children.map((child) => toColDef(child, rows[0], readOnly)) }
+    : toColDef(c, rows[0], readOnly))), [columns, readOnly, rows.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
     const { rows: current, getRowId: own, onRowsChange: notify, columns: cols } = state.current;
@@ -109,9 +122,9 @@ export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TIm
           {refusal}
         </Alert>
       ) : null}
-      <Box role="region" aria-label={title} sx={{ height: height === 'auto' ? undefined : height, width: '100%' }}>
+      <Box role="region" aria-label={title} sx={{ height: height === 'auto' ? undefined : height, width: '100%', ...(height === 'auto' && rows.length > 0 ? FIT_ROWS : {}) }}>
         <AgGridReact<Row>
-          theme={gridTheme}
+          theme={dense ? denseGridTheme : gridTheme}
           rowData={rows as Row[]}
           columnDefs={columnDefs}
           getRowId={gridRowId}
@@ -129,12 +142,23 @@ export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TIm
           ensureDomOrder={false}
           animateRows={false}
           tooltipShowDelay={300}
-          defaultColDef={{ resizable: true, suppressHeaderMenuButton: true }}
+          alignedGrids={alignedGrids}
+          onGridReady={(event) => { member.current.api = event.api; }}
+          onGridPreDestroyed={() => { member.current.api = null; }}
+          defaultColDef={DEFAULT_COLUMN}
         />
       </Box>
     </Box>
   );
 }
+
+// A table that grows with its rows ends under its last row: AG Grid otherwise keeps 150 px for
+// its no-rows message, a blank band under a three-row table.
+const FIT_ROWS = { '& .ag-layout-auto-height .ag-center-cols-viewport, & .ag-layout-auto-height .ag-center-cols-container': { minHeight: 0 } } as const;
+
+// A header's text wraps onto more lines instead of being cut ('Potencia máxima (kWe)' in a narrow
+// column), and the header row grows to show it.
+const DEFAULT_COLUMN: ColDef = { resizable: true, suppressHeaderMenuButton: true, wrapHeaderText: true, autoHeaderHeight: true };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -20,3 +20,14 @@ export const gridTheme = themeQuartz.withParams({
   oddRowBackgroundColor: '#F8FAFC',
   cellHorizontalPaddingScale: 0.8,
 });
+
+/** The same look with smaller text and padding: many narrow columns side by side (a day of hours). */
+export const denseGridTheme = gridTheme.withParams({
+  fontSize: 12,
+  headerFontSize: 12,
+  rowHeight: 30,
+  headerHeight: 32,
+  cellHorizontalPaddingScale: 0.45,
+  // Side by side, the narrow headers' resize marks read as clutter; the edge still resizes.
+  headerColumnResizeHandleColor: 'transparent',
+});

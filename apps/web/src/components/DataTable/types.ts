@@ -38,6 +38,24 @@ export interface DataTableColumn<Row> {
   tooltip?: (row: Row, value: unknown) => string | undefined;
 }
 
+/**
+ * Columns under one shared header (e.g. an equipment's quantities): the group's name spans its
+ * children's headers; plain columns beside groups span both header rows.
+ */
+export interface DataTableColumnGroup<Row> {
+  groupId: string;
+  /** Header text of the group, already translated. */
+  headerName: string;
+  children: readonly DataTableColumn<Row>[];
+}
+
+/** What a table's `columns` holds: columns and groups of columns. */
+export type DataTableColumns<Row> = readonly (DataTableColumn<Row> | DataTableColumnGroup<Row>)[];
+
+export function isColumnGroup<Row>(column: DataTableColumn<Row> | DataTableColumnGroup<Row>): column is DataTableColumnGroup<Row> {
+  return 'children' in column;
+}
+
 /** One edited cell, as reported to onRowsChange. */
 export interface CellChange<Row> {
   rowIndex: number;

@@ -1,6 +1,8 @@
 // /futuros, the futures downloader (SPEC §2, §7, §9): the downloaders' date range, Download
 // (GET /api/descargador-futuros; a JSON-string answer is read too), tabs OMIP, MIBGAS and CO2
-// whose columns and rows come from the server, and Export to Futuros.xlsx.
+// whose columns and rows come from the server, and Export to Futuros.xlsx. On screen the columns
+// read as words with the price unit ('Precio de referencia (€/MWh)') and dates as dd/MM/yyyy; the
+// workbook keeps the server's names and values.
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined';
@@ -12,7 +14,10 @@ import { DateRangeBar, useRangeDownload } from '../../components/DateRangeBar';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { downloadFutures, type FuturesResponse } from '../../api/precios';
-import { buildFuturesWorkbook, columnNames, FUTURES_FILE, FUTURES_TABS, hasFutures, isNumericColumn, type FuturesKey, type FuturesRow } from './futuresTables';
+import {
+  buildFuturesWorkbook, columnNames, displayDate, FUTURES_FILE, FUTURES_TABS, hasFutures, isDateColumn, isKnownColumn, isNumericColumn, plainHeader, priceUnit,
+  type FuturesKey, type FuturesRow,
+} from './futuresTables';
 
 export default function FuturosPage() {
   const { t } = useTranslation();
@@ -46,14 +51,22 @@ export default function FuturosPage() {
   // nothing for these dates), instead of leaving an empty grid.
   const state = futures?.estado?.[tab];
   const lastDay = state?.ultimo_dia
-    ? t('futuros.state.lastDay', { day: state.ultimo_dia, origin: t(`futuros.state.origin.${state.origen === 'HTTP' ? 'http' : 'dir'}`) })
+    ? t('futuros.state.lastDay', { day: displayDate(state.ultimo_dia) ?? state.ultimo_dia, origin: t(`futuros.state.origin.${state.origen === 'HTTP' ? 'http' : 'dir'}`) })
     : '';
   const stateText = state ? [t(`futuros.state.${state.estado}`), lastDay].filter(Boolean).join(' · ') : '';
   const rows = useMemo(() => (set?.data ?? []) as FuturesRow[], [set]);
-  const columns = useMemo<DataTableColumn<FuturesRow>[]>(
-    () => columnNames(set).map((name) => ({ field: name, headerName: name, type: isNumericColumn(rows, name) ? 'number' : 'text', minWidth: 120, sortable: true })),
-    [set, rows],
-  );
+  const columns = useMemo<DataTableColumn<FuturesRow>[]>(() => columnNames(set).map((name) => {
+    const label = isKnownColumn(name) ? t(`futuros.columns.${name}`) : plainHeader(name);
+    const unit = priceUnit(tab, name);
+    const headerName = unit ? t('futuros.withUnit', { label, unit }) : label;
+    // Dates stay 'yyyy-MM-dd' underneath, so sorting by them keeps the calendar order.
+    const date = isDateColumn(rows, name);
+    return {
+      field: name, headerName, headerTooltip: `${headerName} · ${name}`, minWidth: date ? 110 : 120, sortable: true,
+      type: isNumericColumn(rows, name) ? 'number' : 'text',
+      format: date ? (value: unknown) => displayDate(value) ?? (value == null ? '' : String(value)) : undefined,
+    } satisfies DataTableColumn<FuturesRow>;
+  }), [set, rows, tab, t]);
 
   return (
     <PageFrame title={t('futuros.title')}>

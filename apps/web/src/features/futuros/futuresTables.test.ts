@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildFuturesWorkbook, columnNames, hasFutures, isNumericColumn, sheetRows } from './futuresTables';
+import { buildFuturesWorkbook, columnNames, displayDate, FUTURES_COLUMNS, hasFutures, isDateColumn, isKnownColumn, isNumericColumn, plainHeader, priceUnit, sheetRows } from './futuresTables';
+import es from '../../i18n/es.json';
+import en from '../../i18n/en.json';
 import { readFutures } from '../../api/precios';
 import { readBack } from '../../components/DataTable/workbookReadBack';
 
@@ -39,5 +41,31 @@ describe('futures tables', () => {
     const hostile = { headers: [{ name: 'contrato' }, { name: 'precio' }], data: [{ contrato: '=HYPERLINK("http://x","y")', precio: -4.5 }, { contrato: '+cmd', precio: '-2,5' }] };
     const book = await readBack(await buildFuturesWorkbook({ omip: hostile, mibgas: answer.mibgas, co2: answer.co2 }));
     expect(book.rows.get('Futuros Omip')).toEqual([['contrato', 'precio'], ['\'=HYPERLINK("http://x","y")', -4.5], ["'+cmd", '-2,5']]);
+  });
+  it('names every server column in words, in Spanish and English, with the unit of its prices', () => {
+    for (const name of FUTURES_COLUMNS) {
+      expect(es.futuros.columns[name]).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
+      expect(en.futuros.columns[name]).toMatch(/^[A-Z]/);
+      expect(es.futuros.columns[name]).not.toContain('_');
+      expect(en.futuros.columns[name]).not.toContain('_');
+    }
+    expect(isKnownColumn('precio_referencia')).toBe(true);
+    expect(isKnownColumn('precio_cierre')).toBe(false);
+    expect(plainHeader('precio_cierre')).toBe('Precio cierre');
+    expect(priceUnit('omip', 'precio_referencia')).toBe('€/MWh');
+    expect(priceUnit('mibgas', 'ultimo_precio')).toBe('€/MWh');
+    expect(priceUnit('co2', 'precio')).toBe('€/t');
+    expect(priceUnit('co2', 'volumen')).toBeNull();
+  });
+  it('shows dates as dd/MM/yyyy, and only in columns that hold nothing but dates', () => {
+    expect(displayDate('2025-01-08')).toBe('08/01/2025');
+    expect(displayDate('2025-01-08T00:00:00Z')).toBe('08/01/2025');
+    expect(displayDate('2025-02-30')).toBeNull();
+    expect(displayDate('FTB M-02-25')).toBeNull();
+    expect(displayDate(45000)).toBeNull();
+    const rows = [{ fecha: '2025-01-08', contrato: 'FTB M-02-25', fin: null }, { fecha: '2025-01-07', contrato: '2025-01-31', fin: '' }];
+    expect(isDateColumn(rows, 'fecha')).toBe(true);
+    expect(isDateColumn(rows, 'contrato')).toBe(false);
+    expect(isDateColumn(rows, 'fin')).toBe(false);
   });
 });

@@ -160,12 +160,18 @@ describe('workbooks', () => {
 });
 
 describe('long horizons', () => {
-  it('show one day of hours at a time above a week', async () => {
-    const { visibleHours, PAGED_ABOVE_HOURS } = await import('./scheduleGrids');
-    const week = Array.from({ length: PAGED_ABOVE_HOURS }, (_, i) => `H${i + 1}`);
-    expect(visibleHours(week, 3)).toEqual(week);
+  it('show one day of hours at a time above a day', async () => {
+    const { dayCount, visibleHours, PAGED_ABOVE_HOURS } = await import('./scheduleGrids');
+    expect(PAGED_ABOVE_HOURS).toBe(24);
+    const day = Array.from({ length: 24 }, (_, i) => `H${i + 1}`);
+    expect(visibleHours(day, 0)).toEqual(day);
+    expect(dayCount(day)).toBe(1);
+    const threeDays = Array.from({ length: 72 }, (_, i) => `H${i + 1}`);
+    expect(dayCount(threeDays)).toBe(3);
+    expect(visibleHours(threeDays, 1)).toEqual(threeDays.slice(24, 48));
     const year = Array.from({ length: 8784 }, (_, i) => `H${i + 1}`);
-    expect(visibleHours(year, 0)).toEqual(week.slice(0, 24));
+    expect(dayCount(year)).toBe(366);
+    expect(visibleHours(year, 0)).toEqual(day);
     expect(visibleHours(year, 365)).toEqual(year.slice(8760));
   });
 });

@@ -97,8 +97,16 @@ export function rowsAsMatrix(rows: readonly ScheduleRow[], hours: readonly strin
   return rows.map((r) => [r.concepto, ...hours.map((h) => (r.kind === 'spacer' ? '' : (r.values[h] ?? '')))]);
 }
 
-/** Above this many hours (a week) the schedule grids show one day at a time: a planning year would be 8,784 columns. */
-export const PAGED_ABOVE_HOURS = 168;
+/**
+ * Above one day the schedule grids show one day at a time (a day selector chooses it): a whole day
+ * fits on one screen, and a planning year would be 8,784 columns.
+ */
+export const PAGED_ABOVE_HOURS = 24;
+
+/** The number of days the hours make (a last partial day counts). */
+export function dayCount(hours: readonly string[]): number {
+  return Math.max(1, Math.ceil(hours.length / 24));
+}
 
 /** The hour labels of day `day` (0-based) when the horizon is paged, else all of them. */
 export function visibleHours(hours: readonly string[], day: number): string[] {

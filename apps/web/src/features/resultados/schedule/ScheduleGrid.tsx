@@ -1,9 +1,10 @@
-// A schedule grid on the shared DataTable: one row per equipment or concept, one column per hour,
-// values es-ES with 2 decimals. `coloured` paints engine/boiler cells by state: green shades with
-// the load when running, grey when stopped; spacer rows stay blank.
+// A schedule grid on the shared DataTable: one row per equipment or concept (the name pinned on the
+// left), one compact column per hour, values es-ES with 2 decimals. `coloured` paints engine/boiler
+// cells by state: green shades with the load when running, grey when stopped; spacer rows stay
+// blank. The grids of one view share their hour width and their sideways scroll.
 import { useMemo, type CSSProperties } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { DataTable, type DataTableColumn, type TableScrollGroup } from '../../../components/DataTable';
 import { rowPeak, type ScheduleRow } from '../model/scheduleGrids';
 
 interface GridRow {
@@ -30,10 +31,20 @@ export interface ScheduleGridProps {
   coloured?: boolean;
   /** Row name → hour label → text shown on the cell (the explanation of the unit's block). */
   tooltips?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** Width of every hour column (the view divides its room by the 24 hours of a day). */
+  hourWidth: number;
+  /** Width of the pinned name column (NAME_COLUMN_WIDTH at least). */
+  nameWidth?: number;
+  scrollGroup?: TableScrollGroup;
   testId: string;
 }
 
-export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, testId }: ScheduleGridProps) {
+/** Width of the pinned name column: 'Producción eléctrica motores' in 12 px bold. */
+export const NAME_COLUMN_WIDTH = 192;
+/** Narrowest hour column: '123,45' in 12 px with the cell's padding. */
+export const MIN_HOUR_WIDTH = 40;
+
+export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, hourWidth, nameWidth = NAME_COLUMN_WIDTH, scrollGroup, testId }: ScheduleGridProps) {
   // Only the hours shown (one day of a planning year) are copied into the grid's rows.
   const gridRows = useMemo<GridRow[]>(
     () => rows.map((row, i) => {
@@ -45,14 +56,17 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
   );
   const peaks = useMemo(() => (coloured ? new Map(rows.map((r) => [r, rowPeak(r)])) : new Map<ScheduleRow, number>()), [rows, coloured]);
   const columns = useMemo<DataTableColumn<GridRow>[]>(() => [
-    { field: 'concepto', headerName: firstHeader, type: 'text', width: 210, pinned: 'left', cellStyle: (r) => (r.row.kind === 'spacer' ? { backgroundColor: '#fff' } : { fontWeight: 600 }) },
+    {
+      field: 'concepto', headerName: firstHeader, type: 'text', width: nameWidth, minWidth: 120, pinned: 'left',
+      cellStyle: (r) => (r.row.kind === 'spacer' ? { backgroundColor: '#fff' } : { fontWeight: 600 }),
+    },
     ...hours.map<DataTableColumn<GridRow>>((h) => ({
       field: h,
       headerName: h,
       type: 'number',
       decimals: 2,
-      width: 70,
-      minWidth: 64,
+      width: hourWidth,
+      minWidth: MIN_HOUR_WIDTH,
       cellStyle: (r) => {
         if (r.row.kind === 'spacer') return { backgroundColor: '#fff' };
         if (!coloured) return undefined;
@@ -63,14 +77,14 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
       },
       tooltip: tooltips ? (r) => tooltips.get(r.row.concepto)?.[h] : undefined,
     })),
-  ], [hours, firstHeader, coloured, peaks, tooltips]);
+  ], [hours, firstHeader, coloured, peaks, tooltips, hourWidth, nameWidth]);
   return (
     <Stack spacing={0.75}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>{title}</Typography>
         {subtitle ? <Typography variant="caption" color="text.secondary">{subtitle}</Typography> : null}
       </Stack>
-      <DataTable<GridRow> rows={gridRows} columns={columns} readOnly height="auto" title={title} testId={testId} getRowId={(r) => r.id} />
+      <DataTable<GridRow> rows={gridRows} columns={columns} readOnly dense height="auto" title={title} testId={testId} getRowId={(r) => r.id} scrollGroup={scrollGroup} />
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
 // Operator forecast (programa, SPEC §2): summary cards, the coloured engine/boiler grid, the concepts
 // grid, the hourly-average program and the program; mail links (nomination, planning), PDF and
 // Excel files. Operators get neither the concepts grid in their Excel nor the full Excel.
+// A day of hours fits the width (the hour columns share the room left by the pinned names); a
+// longer run shows one day at a time, chosen with the day selector, and its grids scroll sideways
+// together when the window is too narrow even for that.
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Pagination, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Snackbar, Stack } from '@mui/material';
 import MailOutline from '@mui/icons-material/MailOutline';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
@@ -11,14 +14,21 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import { referencePoolPrice } from '@plantasim/domain';
 import { postNomination } from '../../../api/resultados';
-import { formatEsNumber } from '../../../components/DataTable';
+import { createScrollGroup, formatEsNumber } from '../../../components/DataTable';
 import { mailtoLink, nominationBody, planningBody } from '../model/mail';
-import { PAGED_ABOVE_HOURS, scheduleGridsOf, visibleHours } from '../model/scheduleGrids';
+import { dayCount, PAGED_ABOVE_HOURS, scheduleGridsOf, visibleHours } from '../model/scheduleGrids';
 import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle } from '../model/workbooks';
 import { useFileAction } from '../useFileAction';
 import { useSheetLabels } from '../useResultLabels';
-import { ScheduleGrid } from './ScheduleGrid';
+import { DaySelector } from './DaySelector';
+import { MIN_HOUR_WIDTH, NAME_COLUMN_WIDTH, ScheduleGrid } from './ScheduleGrid';
 import { SummaryCards } from './SummaryCards';
+import { useElementWidth } from './useElementWidth';
+
+/** The widest an hour column gets on a very wide screen. */
+const MAX_HOUR_WIDTH = 80;
+/** The grid's own borders beside its columns. */
+const GRID_BORDERS = 4;
 
 export interface ScheduleViewProps {
   bundle: ResultsBundle;
@@ -37,11 +47,22 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips }: Sch
 
   // Built ahead by the programa reader (ResultadosTab) and kept per program: no work here on a revisit.
   const grids = scheduleGridsOf(p);
-  // Long horizons (planning) show one day of hours at a time; the files keep every hour.
+  // Runs longer than a day show one day of hours at a time; the files keep every hour.
   const paged = grids.hours.length > PAGED_ABOVE_HOURS;
-  const days = Math.ceil(grids.hours.length / 24);
+  const days = dayCount(grids.hours);
   const [day, setDay] = useState(0);
   const shownHours = useMemo(() => visibleHours(grids.hours, day), [grids.hours, day]);
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const columnsShown = Math.max(shownHours.length, grids.averageHours.length, 1);
+  const hourWidth = width > 0
+    ? Math.min(MAX_HOUR_WIDTH, Math.max(MIN_HOUR_WIDTH, Math.floor((width - NAME_COLUMN_WIDTH - GRID_BORDERS) / columnsShown)))
+    : MIN_HOUR_WIDTH;
+  // The name column takes what the whole hours leave, so the grids end flush with the page.
+  const nameWidth = width > 0 && hourWidth > MIN_HOUR_WIDTH && hourWidth < MAX_HOUR_WIDTH
+    ? Math.max(NAME_COLUMN_WIDTH, width - GRID_BORDERS - hourWidth * columnsShown)
+    : NAME_COLUMN_WIDTH;
+  const scrollGroup = useMemo(() => createScrollGroup(), []);
+  const gridProps = { hours: shownHours, hourWidth, nameWidth, scrollGroup };
   const poolPrice = useMemo(() => referencePoolPrice(p.conceptos, bundle.economic.rows), [p, bundle.economic]);
 
   const nominationHref = mailtoLink(
@@ -91,7 +112,7 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips }: Sch
   const busyIcon = (id: string, icon: React.ReactNode) => (files.busy === id ? <CircularProgress size={16} /> : icon);
 
   return (
-    <Stack spacing={2.5} data-testid="resultados-schedule">
+    <Stack spacing={2.5} ref={measure} data-testid="resultados-schedule">
       <SummaryCards totalGas={p.total_consumo_gas} poolPrice={poolPrice} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" component="a" href={nominationHref} onClick={nominate} startIcon={<MailOutline />} data-testid="mail-nomination">
@@ -121,18 +142,13 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips }: Sch
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Chip size="small" label={t('resultados.grids.on')} sx={{ bgcolor: 'rgba(46, 125, 50, 0.7)', color: '#fff' }} />
         <Chip size="small" label={t('resultados.grids.off')} sx={{ bgcolor: '#ECEFF1', color: '#546E7A' }} />
-        {paged ? (
-          <>
-            <Box sx={{ flexGrow: 1 }} />
-            <Typography variant="body2" color="text.secondary" data-testid="schedule-day">{t('resultados.grids.dayPage', { day: day + 1, days })}</Typography>
-            <Pagination size="small" count={days} page={day + 1} onChange={(_e, page) => setDay(page - 1)} siblingCount={1} showFirstButton showLastButton aria-label={t('resultados.grids.dayHint')} />
-          </>
-        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        {paged ? <DaySelector day={day} days={days} hours={shownHours} onChange={setDay} /> : null}
       </Stack>
-      <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} hours={shownHours} coloured tooltips={tooltips} testId="grid-engines" />
-      <ScheduleGrid title={t('resultados.grids.concepts')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} hours={shownHours} testId="grid-concepts" />
-      <ScheduleGrid title={t('resultados.grids.averageProgram')} firstHeader={t('resultados.grids.concept')} rows={grids.average} hours={grids.averageHours} testId="grid-average-program" />
-      <ScheduleGrid title={t('resultados.grids.program')} firstHeader={t('resultados.grids.concept')} rows={grids.program} hours={shownHours} testId="grid-program" />
+      <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} {...gridProps} coloured tooltips={tooltips} testId="grid-engines" />
+      <ScheduleGrid title={t('resultados.grids.concepts')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} {...gridProps} testId="grid-concepts" />
+      <ScheduleGrid title={t('resultados.grids.averageProgram')} firstHeader={t('resultados.grids.concept')} rows={grids.average} {...gridProps} hours={grids.averageHours} testId="grid-average-program" />
+      <ScheduleGrid title={t('resultados.grids.program')} firstHeader={t('resultados.grids.concept')} rows={grids.program} {...gridProps} testId="grid-program" />
       {notice ? (
         <Snackbar open autoHideDuration={5000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
           <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} data-testid="nomination-notice">{notice.text}</Alert>

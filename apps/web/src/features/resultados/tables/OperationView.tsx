@@ -1,5 +1,6 @@
 // Operational results (SPEC §2): the charts of the plant's hours, then the table with a fixed header,
-// 550 px high, every row (no paging), and resultados-operacion.xlsx.
+// 550 px high, every row (no paging), its columns grouped by equipment with readable names, and
+// resultados-operacion.xlsx (the spec's column codes).
 import { useDeferredValue, useMemo } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
@@ -10,14 +11,14 @@ import { coldChart, pricesChart, steamChart } from '../model/chartData';
 import { EXCEL_FILES, tableSheet, type ResultsBundle } from '../model/workbooks';
 import { useFileAction } from '../useFileAction';
 import { useSheetLabels } from '../useResultLabels';
-import { resultColumns } from './resultColumns';
+import { operationColumns } from './operationColumns';
 
 export function OperationView({ bundle }: { bundle: ResultsBundle }) {
   const { t } = useTranslation();
   const labels = useSheetLabels();
   const files = useFileAction();
   const { operation, economic, program } = bundle;
-  const columns = useMemo(() => resultColumns(operation.columns, false), [operation.columns]);
+  const columns = useMemo(() => operationColumns(operation.columns, t), [operation.columns, t]);
   // The table shows first; the chart series (a planning year folds 8,760 hours into days) are worked
   // out in a second, deferred render, so opening the sub-tab is not one long block of the page.
   const chartsReady = useDeferredValue(true, false);

@@ -1,4 +1,4 @@
-// Columns of the operation and economic tables from the table's own column list: FECHA_HORA pinned
+// Columns of a result table shown by its codes (the economic table) from its own column list: FECHA_HORA pinned
 // on the left, texts as they are, numbers es-ES with 2 decimals; in the economic totals row 1
 // decimal (COST_IVPEE 2) and bold (SPEC §9).
 import { economicTotalsDecimals, TOTALS_LABEL, type ResultRow } from '@plantasim/domain';

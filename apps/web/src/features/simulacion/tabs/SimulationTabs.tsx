@@ -1,6 +1,7 @@
 // The form's vertical tabs (SPEC §2): full users see General, Planta, Electricidad, Gas, Ro,
 // Demanda, Disponibilidad, Acoplamiento (modes 2–4), Resultados (existing) and Backup; operators
-// see Demanda, Disponibilidad and Resultados (existing). On phones the tabs run horizontally.
+// see Demanda, Disponibilidad and Resultados (existing). On phones, and while Resultados is open
+// (its hour grids need the whole width), the tabs run horizontally above the panel.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Paper, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function visibleTabs(operator: boolean, existing: boolean, couplingTab: b
 export function SimulationTabs({ initialTab }: { initialTab?: TabId }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const vertical = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const payload = usePayload();
   const { access, state } = useSimulation();
   const renderResults = useResultsSlot();
@@ -45,6 +46,8 @@ export function SimulationTabs({ initialTab }: { initialTab?: TabId }) {
     if (!tabs.includes(selected)) setSelected(tabs[0]!);
   }, [tabs, selected]);
   const current = tabs.includes(selected) ? selected : tabs[0]!;
+  const results = current === 'resultados';
+  const vertical = wide && !results;
 
   const render = (id: TabId): ReactNode => {
     switch (id) {
@@ -99,7 +102,7 @@ export function SimulationTabs({ initialTab }: { initialTab?: TabId }) {
       >
         {tabs.map((id) => <Tab key={id} value={id} label={t(`simulacion.tabs.${id}`)} id={`tab-${id}`} aria-controls={`tabpanel-${id}`} data-testid={`tab-${id}`} />)}
       </Tabs>
-      <Box role="tabpanel" id={`tabpanel-${current}`} aria-labelledby={`tab-${current}`} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box role="tabpanel" id={`tabpanel-${current}`} aria-labelledby={`tab-${current}`} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: results ? 2 : 3 } }}>
         {render(current)}
       </Box>
     </Paper>
