@@ -4,20 +4,14 @@
  * domain functions over the stored inputs and result parts.
  */
 import {
-  columnsOf, compareSchedules, diffInputs, economicLines, hasResultsStatus, kpiDeltas, runKpis, SIMULATION_STATUS_TEXT,
-  type CompareResponse, type ScheduleColumns, type SimulationPayload, type SimulationStatus, type StoredResults,
+  columnsOf, compareSchedules, diffInputs, economicLines, hasResultsStatus, kpiDeltas, runKpis,
+  type CompareResponse, type ScheduleColumns, type SimulationPayload, type StoredResults,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import { AppError } from '../errors.ts';
 import { readInputs, type SimulationRow } from '../repositories/simulations.ts';
 import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
-import { visibleSimulation } from './simulationAccess.ts';
-
-export function noResults(s: SimulationRow): AppError {
-  const text = SIMULATION_STATUS_TEXT[s.status as SimulationStatus]?.es ?? String(s.status);
-  return new AppError(409, `La simulación ${s.id} no tiene resultados (estado: ${text})`, 'NO_RESULTS', { simulationStatus: s.status });
-}
+import { noResults, visibleSimulation } from './simulationAccess.ts';
 
 async function part(db: Db, id: number, name: StoredPartName): Promise<unknown> {
   const stored = await readResultPart(db, id, name);

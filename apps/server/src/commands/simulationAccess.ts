@@ -1,5 +1,5 @@
 /** Who may address which simulation (SPEC §6): roles are enforced by the server, whatever the browser shows. */
-import { formatMessage, isListedStatus } from '@plantasim/domain';
+import { formatMessage, isListedStatus, SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { findSimulation, type SimulationRow } from '../repositories/simulations.ts';
@@ -16,6 +16,12 @@ export function parseSimulationId(raw: unknown): number {
   const id = Number(text);
   if (id < 1 || id > 2_147_483_647) throw new AppError(400, accessMessages.badId, 'BAD_SIMULATION_ID');
   return id;
+}
+
+/** 409 for a simulation without results (not run, running, failed…), naming its status. */
+export function noResults(s: SimulationRow): AppError {
+  const text = SIMULATION_STATUS_TEXT[s.status as SimulationStatus]?.es ?? String(s.status);
+  return new AppError(409, `La simulación ${s.id} no tiene resultados (estado: ${text})`, 'NO_RESULTS', { simulationStatus: s.status });
 }
 
 export function notFound(id: number): AppError {

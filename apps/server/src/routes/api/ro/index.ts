@@ -64,8 +64,8 @@ const ro: FastifyPluginAsync = async (app) => {
     return reply.code(200).send({ status: 200, message: text('ro.created'), DATE_RO: date, VALUE: value });
   });
 
-  app.put('/ro/:DATE_RO', async (request) => {
-    const date = parseMonth((request.params as { DATE_RO: string }).DATE_RO);
+  app.put<{ Params: { DATE_RO: string } }>('/ro/:DATE_RO', async (request) => {
+    const date = parseMonth(request.params.DATE_RO);
     const body = request.body as Body;
     if (body?.DATE_RO !== undefined && body.DATE_RO !== date) throw new AppError(400, text('ro.mismatch'), 'DATE_MISMATCH');
     const value = parseValue(body?.VALUE);
@@ -73,8 +73,8 @@ const ro: FastifyPluginAsync = async (app) => {
     return { status: 200, message: text('ro.updated'), DATE_RO: date, VALUE: value };
   });
 
-  app.delete('/ro/:DATE_RO', async (request) => {
-    const date = parseMonth((request.params as { DATE_RO: string }).DATE_RO);
+  app.delete<{ Params: { DATE_RO: string } }>('/ro/:DATE_RO', async (request) => {
+    const date = parseMonth(request.params.DATE_RO);
     if (!(await deleteRo(app.db, date))) throw new AppError(404, text('ro.missing'), 'RO_NOT_FOUND');
     return { status: 200, message: text('ro.deleted'), DATE_RO: date };
   });

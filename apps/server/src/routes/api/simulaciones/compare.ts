@@ -19,16 +19,16 @@ const compare: FastifyPluginAsync = async (app) => {
     return compareSimulations(app.db, request.user, q.data.a, q.data.b);
   });
 
-  app.post('/simulaciones/:id/sensibilidad', { preHandler: requireFullUser }, async (request) => {
-    const id = parseSimulationId((request.params as { id: string }).id);
+  app.post<{ Params: { id: string } }>('/simulaciones/:id/sensibilidad', { preHandler: requireFullUser }, async (request) => {
+    const id = parseSimulationId(request.params.id);
     const body = sensitivityRequestSchema.safeParse(request.body ?? {});
     if (!body.success) throw new AppError(400, formatMessage('sensitivity.badRequest'), 'BAD_SENSITIVITY_REQUEST');
     const parent = await visibleSimulation(app.db, id, request.user);
     return launchSensitivity(app.db, app.jobs, parent, request.user, body.data.shifts);
   });
 
-  app.get('/simulaciones/:id/sensibilidad', async (request) => {
-    const id = parseSimulationId((request.params as { id: string }).id);
+  app.get<{ Params: { id: string } }>('/simulaciones/:id/sensibilidad', async (request) => {
+    const id = parseSimulationId(request.params.id);
     return readSensitivity(app.db, await visibleSimulation(app.db, id, request.user));
   });
 };

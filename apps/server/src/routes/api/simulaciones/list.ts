@@ -13,8 +13,8 @@ const list: FastifyPluginAsync = async (app) => {
     return listSimulations(app.db, user.role === 'full' ? undefined : user.username);
   });
 
-  app.get('/simulacion/:id', async (request) => {
-    const id = parseSimulationId((request.params as { id: string }).id);
+  app.get<{ Params: { id: string } }>('/simulacion/:id', async (request) => {
+    const id = parseSimulationId(request.params.id);
     const s = await visibleSimulation(app.db, id, request.user);
     const row = {
       id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid,

@@ -8,12 +8,11 @@
  *   GET /api/descargar-entrada/:id     zip with data.json (the stored inputs, metadata brought up to date)
  *   GET /api/descargar-resultado/:id   zip with the results (full users)
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { hasResultsStatus, SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
-import { AppError } from '../../../errors.ts';
-import { parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { hasResultsStatus } from '@plantasim/domain';
+import { noResults, parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import { zipFiles } from '../../../commands/zipJson.ts';
-import { readInputs, readStats, type SimulationRow } from '../../../repositories/simulations.ts';
+import { readInputs, readStats } from '../../../repositories/simulations.ts';
 import { partText, readResultPart, readResultTexts, type ResultPart } from '../../../repositories/simulationResults.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
 
@@ -24,11 +23,6 @@ const parts: Record<string, ResultPart> = {
   '/resultados/:id': 'resultados',
   '/explicacion/:id': 'explicacion',
 };
-
-function noResults(s: SimulationRow): AppError {
-  const text = SIMULATION_STATUS_TEXT[s.status as SimulationStatus]?.es ?? String(s.status);
-  return new AppError(409, `La simulación ${s.id} no tiene resultados (estado: ${text})`, 'NO_RESULTS', { simulationStatus: s.status });
-}
 
 /** Whether Accept-Encoding takes gzip (RFC 9110 §12.5.3: `gzip`, `x-gzip` or `*`, not with q=0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -53,8 +47,8 @@ function addVary(reply: FastifyReply, value: string): void {
 
 const results: FastifyPluginAsync = async (app) => {
   for (const [path, key] of Object.entries(parts)) {
-    app.get(path, async (request: FastifyRequest, reply: FastifyReply) => {
-      const id = parseSimulationId((request.params as { id: string }).id);
+    app.get<{ Params: { id: string } }>(path, async (request, reply) => {
+      const id = parseSimulationId(request.params.id);
       const s = await visibleSimulation(app.db, id, request.user);
       const stored = hasResultsStatus(s.status) ? await readResultPart(app.db, s.id, key) : undefined;
       // Simulations solved before explanations existed (or with SOLVE_EXPLAIN=off) have none: null.
@@ -69,8 +63,8 @@ const results: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get('/descargar-entrada/:id', async (request, reply) => {
-    const id = parseSimulationId((request.params as { id: string }).id);
+  app.get<{ Params: { id: string } }>('/descargar-entrada/:id', async (request, reply) => {
+    const id = parseSimulationId(request.params.id);
     const s = await visibleSimulation(app.db, id, request.user);
     const inputs = (await readInputs(app.db, id)) as { metadata?: Record<string, unknown> } & Record<string, unknown>;
     const data = { ...inputs, metadata: { ...inputs.metadata, id: s.id, created: s.created, valid: s.valid } };
@@ -80,8 +74,8 @@ const results: FastifyPluginAsync = async (app) => {
       .send(zipFiles({ 'data.json': data }));
   });
 
-  app.get('/descargar-resultado/:id', { preHandler: requireFullUser }, async (request, reply) => {
-    const id = parseSimulationId((request.params as { id: string }).id);
+  app.get<{ Params: { id: string } }>('/descargar-resultado/:id', { preHandler: requireFullUser }, async (request, reply) => {
+    const id = parseSimulationId(request.params.id);
     const s = await visibleSimulation(app.db, id, request.user);
     const r = hasResultsStatus(s.status) ? await readResultTexts(app.db, s.id) : undefined;
     if (!r) throw noResults(s);

@@ -23,18 +23,18 @@ const state: FastifyPluginAsync = async (app) => {
     return changeValidity(app.db, s, q.new_status === '1' ? 1 : 0);
   });
 
-  app.post('/simulacion/:id/activar', { preHandler: requireFullUser }, async (request) => {
-    const id = parseSimulationId((request.params as { id: string }).id);
+  app.post<{ Params: { id: string } }>('/simulacion/:id/activar', { preHandler: requireFullUser }, async (request) => {
+    const id = parseSimulationId(request.params.id);
     return activateSimulation(app.db, await visibleSimulation(app.db, id, request.user));
   });
 
-  app.delete('/borrar-simulacion/:id', { preHandler: requireFullUser }, async (request) => {
-    const id = parseSimulationId((request.params as { id: string }).id);
+  app.delete<{ Params: { id: string } }>('/borrar-simulacion/:id', { preHandler: requireFullUser }, async (request) => {
+    const id = parseSimulationId(request.params.id);
     return deleteSimulation(app.db, await visibleSimulation(app.db, id, request.user), app.jobs);
   });
 
-  app.post('/simulacion/:id/cancelar', async (request) => {
-    const id = parseSimulationId((request.params as { id: string }).id);
+  app.post<{ Params: { id: string } }>('/simulacion/:id/cancelar', async (request) => {
+    const id = parseSimulationId(request.params.id);
     return cancelSimulation(app.db, app.jobs, await visibleSimulation(app.db, id, request.user));
   });
 };
