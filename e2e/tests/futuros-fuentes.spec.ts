@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from '@playwright/test';
 import { login } from './fixtures';
-import { readWorkbook, sheetRows } from './resultados.helpers';
-import { apiToken, bearer, downloadedBytes, es2, typeDate } from './screenHelpers';
+import { expectFuturesWorkbook, type Futures } from './futuresHelpers';
+import { apiToken, bearer, es2, typeDate } from './screenHelpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -76,8 +76,6 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-type FuturesSet = { headers: { name: string }[]; data: Record<string, string | number | null>[] };
-type Futures = { omip: FuturesSet; mibgas: FuturesSet; co2: FuturesSet };
 
 test('the futures page shows OMIP, MIBGAS and CO2 from their HTTP sources and exports Futuros.xlsx', async ({ page, request }) => {
   await login(page, 'gestor');
@@ -102,16 +100,7 @@ test('the futures page shows OMIP, MIBGAS and CO2 from their HTTP sources and ex
   const first = expected.co2.data[0]!;
   await expect(page.getByTestId('futuros-co2').locator('.ag-row[row-id="0"] [col-id="precio"]')).toHaveText(es2(Number(first.precio)));
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
-  expect(download.suggestedFilename()).toBe('Futuros.xlsx');
-  const book = await readWorkbook(await downloadedBytes(download));
-  expect(book.names).toEqual(['Futuros Omip', 'Futuros MibGas', 'Futuros Co2']);
-  const sheets = { omip: 'Futuros Omip', mibgas: 'Futuros MibGas', co2: 'Futuros Co2' } as const;
-  for (const key of ['omip', 'mibgas', 'co2'] as const) {
-    const rows = sheetRows(book, sheets[key], null);
-    expect(rows[0]).toEqual(expected[key].headers.map((h) => h.name));
-    expect(rows).toHaveLength(expected[key].data.length + 1);
-  }
+  await expectFuturesWorkbook(page, expected);
 });
 
 test('the price downloader fills the co2 column from the CO2 source', async ({ page }) => {

@@ -1,13 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { login } from './fixtures';
-import { readWorkbook, sheetRows } from './resultados.helpers';
-import { apiToken, bearer, ddmmyyyy, downloadedBytes, es2, typeDate } from './screenHelpers';
+import { expectFuturesWorkbook, type Futures } from './futuresHelpers';
+import { apiToken, bearer, ddmmyyyy, es2, typeDate } from './screenHelpers';
 
 // The machine is shared by several test runs: answers may take longer than the default 7.5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-type FuturesSet = { headers: { name: string }[]; data: Record<string, string | number | null>[] };
-type Futures = { omip: FuturesSet; mibgas: FuturesSet; co2: FuturesSet };
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -57,17 +55,7 @@ test('tabs OMIP, MIBGAS and CO2 show the server columns and export Futuros.xlsx'
   await expect(row.locator('[col-id="fecha"]')).toHaveText(shown(String(first.fecha)));
   await expect(row.locator('[col-id="precio"]')).toHaveText(es2(Number(first.precio)));
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
-  expect(download.suggestedFilename()).toBe('Futuros.xlsx');
-  const book = await readWorkbook(await downloadedBytes(download));
-  expect(book.names).toEqual(['Futuros Omip', 'Futuros MibGas', 'Futuros Co2']);
-  const sheets = { omip: 'Futuros Omip', mibgas: 'Futuros MibGas', co2: 'Futuros Co2' } as const;
-  for (const key of ['omip', 'mibgas', 'co2'] as const) {
-    const rows = sheetRows(book, sheets[key], null);
-    expect(rows[0]).toEqual(expected[key].headers.map((h) => h.name));
-    expect(rows).toHaveLength(expected[key].data.length + 1);
-    expect(rows[1]).toEqual(expected[key].headers.map((h) => expected[key].data[0]![h.name] ?? null));
-  }
+  await expectFuturesWorkbook(page, expected);
 });
 
 test('an answer that arrives as a JSON string is read too', async ({ page }) => {
