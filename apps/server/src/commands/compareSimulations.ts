@@ -24,18 +24,29 @@ export interface ExecutedRun {
   results: StoredResults;
 }
 
+/** An executed run's inputs and its schedule by column (runs stored before the columns existed: the schedule itself). */
+export async function loadExecutedSchedule(db: Db, row: SimulationRow): Promise<{ payload: SimulationPayload; columns: ScheduleColumns }> {
+  if (!hasResultsStatus(row.status)) throw noResults(row);
+  const [payload, schedule] = await Promise.all([readInputs(db, row.id) as Promise<SimulationPayload>, scheduleOf(db, row)]);
+  return { payload, columns: columnsOf(schedule) };
+}
+
+async function scheduleOf(db: Db, row: SimulationRow): Promise<Pick<StoredResults, 'columnas' | 'programa'>> {
+  const columnas = await part(db, row.id, 'programa_columnas');
+  const schedule = columnas ? { columnas: columnas as ScheduleColumns } : { programa: (await part(db, row.id, 'programa')) as StoredResults['programa'] };
+  if (!schedule.columnas && !schedule.programa) throw noResults(row);
+  return schedule;
+}
+
 /**
- * An executed run's inputs and the result parts the comparison reads: the schedule by column (runs
- * stored before the columns existed: the schedule itself) and the summary totals (small), plus the
- * operation table only when the CO2 tonnes cannot come from the CO2 cost.
+ * What the comparison reads of an executed run: its inputs, its schedule and the summary totals
+ * (small), plus the operation table only when the CO2 tonnes cannot come from the CO2 cost.
  */
 export async function loadExecutedRun(db: Db, row: SimulationRow): Promise<ExecutedRun> {
   if (!hasResultsStatus(row.status)) throw noResults(row);
-  const [payload, columnas, resultados] = await Promise.all([
-    readInputs(db, row.id) as Promise<SimulationPayload>, part(db, row.id, 'programa_columnas'), part(db, row.id, 'resultados'),
+  const [payload, schedule, resultados] = await Promise.all([
+    readInputs(db, row.id) as Promise<SimulationPayload>, scheduleOf(db, row), part(db, row.id, 'resultados'),
   ]);
-  const schedule = columnas ? { columnas: columnas as ScheduleColumns } : { programa: (await part(db, row.id, 'programa')) as StoredResults['programa'] };
-  if (!schedule.columnas && !schedule.programa) throw noResults(row);
   const results: StoredResults = { ...schedule, resultados: resultados as StoredResults['resultados'] };
   if (!(payload.configuracion.otros.precio_CO2 > 0)) results.resultado_operacion = (await part(db, row.id, 'resultado_operacion')) as StoredResults['resultado_operacion'];
   return { row, payload, results };

@@ -4,19 +4,19 @@
  * hold across the two plans. None when that day has no valid simulation: the user enters it.
  */
 import {
-  addDays, carriedFromPreviousRun, columnsOf, formatDate, mustParseDate, type InitialStateResponse,
+  addDays, carriedFromPreviousRun, formatDate, mustParseDate, type InitialStateResponse,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { findValidRunStarting } from '../repositories/simulations.ts';
-import { loadExecutedRun } from './compareSimulations.ts';
+import { loadExecutedSchedule } from './compareSimulations.ts';
 
 export async function initialStateFor(db: Db, fecha: string): Promise<InitialStateResponse> {
   const previousDay = formatDate(addDays(mustParseDate(fecha), -1));
   const row = await findValidRunStarting(db, previousDay);
   if (!row) return { simulacion: null, motores: [] };
-  const run = await loadExecutedRun(db, row);
+  const { payload, columns } = await loadExecutedSchedule(db, row);
   return {
-    simulacion: { id: row.id, name: row.name, fechaActual: run.payload.configuracion.fechaActual },
-    motores: carriedFromPreviousRun(run.payload, columnsOf(run.results).motores),
+    simulacion: { id: row.id, name: row.name, fechaActual: payload.configuracion.fechaActual },
+    motores: carriedFromPreviousRun(payload, columns.motores),
   };
 }

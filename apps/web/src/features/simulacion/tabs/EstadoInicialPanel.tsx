@@ -1,38 +1,15 @@
 // Planta › Estado inicial: each engine's state before H1 and how long it has been in it (so the
 // minimum up/down times hold across two plans), taken from the previous day's valid simulation or
 // typed, with where it came from; and each engine's cost per start.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import {
-  LONG_ENOUGH_HOURS, parseNumber, withCarriedState, withEngineHoursBefore, withEngineStartCost,
+  LONG_ENOUGH_HOURS, withCarriedState, withEngineHoursBefore, withEngineStartCost,
 } from '@plantasim/domain';
 import { fetchInitialState } from '../../../api/simulacion';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
-
-/** A number cell that may be left empty (`null`); it reports only numbers ≥ 0 or empty. */
-function OptionalNumber({ label, value, onChange, disabled, placeholder, testId }: {
-  label: string; value: number | null; onChange: (v: number | null) => void; disabled: boolean; placeholder?: string; testId: string;
-}) {
-  const shown = value === null ? '' : String(value).replace('.', ',');
-  const [text, setText] = useState(shown);
-  useEffect(() => setText((t) => ((t.trim() === '' ? null : parseNumber(t)) === value ? t : shown)), [value, shown]);
-  const parsed = text.trim() === '' ? null : parseNumber(text);
-  const invalid = text.trim() !== '' && (parsed === null || parsed < 0);
-  return (
-    <TextField
-      size="small" value={text} disabled={disabled} placeholder={placeholder} error={invalid}
-      slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal', 'data-testid': testId } }}
-      sx={{ width: 150 }}
-      onChange={(e) => {
-        setText(e.target.value);
-        const v = e.target.value.trim() === '' ? null : parseNumber(e.target.value);
-        if (e.target.value.trim() === '' || (v !== null && v >= 0)) onChange(v);
-      }}
-    />
-  );
-}
+import { NumberInput } from './NumberInput';
 
 export function EstadoInicialPanel() {
   const { t } = useTranslation();
@@ -85,7 +62,8 @@ export function EstadoInicialPanel() {
                   <TableCell>{m.nombre}</TableCell>
                   <TableCell>{t(m.estado === 'Encendido' ? 'simulacion.estadoInicial.on' : 'simulacion.estadoInicial.off')}</TableCell>
                   <TableCell>
-                    <OptionalNumber
+                    <NumberInput
+                      allowEmpty labelHidden min={0} width={150}
                       label={`${t('simulacion.estadoInicial.hours')} · ${m.nombre}`} testId={`estado-inicial-horas-${e}`}
                       value={h === undefined || h >= LONG_ENOUGH_HOURS ? null : h} disabled={!access.editable}
                       placeholder={t('simulacion.estadoInicial.longEnough')}
@@ -93,7 +71,8 @@ export function EstadoInicialPanel() {
                     />
                   </TableCell>
                   <TableCell>
-                    <OptionalNumber
+                    <NumberInput
+                      allowEmpty labelHidden min={0} width={150}
                       label={`${t('simulacion.estadoInicial.startCost')} · ${m.nombre}`} testId={`estado-inicial-arranque-${e}`}
                       value={costs?.[e] ?? 0} disabled={!access.editable}
                       onChange={(v) => update((x) => withEngineStartCost(x, e, v ?? 0))}
