@@ -10,4 +10,5 @@ export * from './messages/index.ts';
 export * from './csv/index.ts';
 export * from './results/index.ts';
 export * from './compare/index.ts';
+export * from './actuals/index.ts';
 export * from './contract/index.ts';

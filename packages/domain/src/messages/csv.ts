@@ -8,6 +8,12 @@ export type CsvLang = 'es' | 'en';
 export interface CsvMessageText { readonly es: string; readonly en: string }
 
 export const CSV_MESSAGES = {
+  // --- measured operation (datos reales): ours, the spec has no such import
+  'actuals.hours.title': { es: 'Horas no válidas', en: 'Invalid hours' },
+  'actuals.badHour': { es: "Fila {row}: '{value}' no es una hora dd/MM/yyyy HH:00", en: "Row {row}: '{value}' is not a dd/MM/yyyy HH:00 hour" },
+  'actuals.duplicateHour': { es: 'Fila {row}: la hora {value} ya está en la fila {first}', en: 'Row {row}: the hour {value} is already on row {first}' },
+  'actuals.unknownUnit': { es: 'Fila {row}: unidad desconocida ({value})', en: 'Row {row}: unknown unit ({value})' },
+  'actuals.negative': { es: "Fila {row}, '{column}': negativo ({value})", en: "Row {row}, '{column}': negative ({value})" },
   // --- file level (§5 common, §8 CSV)
   'csv.invalidFormat.title': { es: 'Formato no válido', en: 'Invalid format' },
   'csv.invalidFormat.detail': { es: 'Solo se admiten archivos .csv.', en: 'Only .csv files are accepted.' },

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { describeCsvResult } from '../csv/issues.ts';
+import { actualsCsv, actualsHeaders } from './actualsCsv.ts';
+import { checkActualHours, type ActualHour } from './rows.ts';
+import { ACTUAL_UNITS } from './units.ts';
+
+const header = actualsHeaders().join(';');
+const day = (date: string, value: (unit: number, hour: number) => string = (u, h) => `${u},${h}`) =>
+  Array.from({ length: 24 }, (_, h) => [`${date} ${String(h).padStart(2, '0')}:00`, ...ACTUAL_UNITS.map((_, u) => value(u, h))].join(';'));
+const file = (...lines: string[]) => `\ufeff${[header, ...lines].join('\r\n')}\r\n`;
+
+describe('actuals file', () => {
+  it('has one column per engine, boiler and compressor of the plant and the grid and demand meters', () => {
+    const h = actualsHeaders();
+    expect(h[0]).toBe('Horizonte');
+    expect(h).toContain('Motor cogeneración 8 (MWe)');
+    expect(h).toContain('Caldera de gas 10 (MW gas)');
+    expect(h).toContain('Compresor alquiler 5 (MWe)');
+    expect(h.slice(-4)).toEqual(['Compra red (MWh)', 'Venta red (MWh)', 'Vapor entregado (MW)', 'Frío entregado (MW)']);
+    expect(h).toHaveLength(1 + 8 + 3 + 2 + 11 + 4);
+    expect(actualsCsv.template(undefined)).toBe(`\ufeff${header}\r\n`);
+  });
+
+  it('reads a day with decimal commas and writes it back unchanged', () => {
+    const text = file(...day('15/01/2025'));
+    const r = actualsCsv.parse(text, undefined);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.count).toBe(24);
+    expect(r.data[3]?.horizonte).toBe('15/01/2025 03:00');
+    expect(r.data[3]?.valores['motor.1']).toBe(0.3);
+    expect(r.data[3]?.valores['demanda.frio']).toBe(27.3);
+    const again = actualsCsv.parse(actualsCsv.export(r.data, undefined), undefined);
+    expect(again.ok && again.data).toEqual(r.data);
+  });
+
+  it('refuses wrong headers with the app\'s header message', () => {
+    const d = describeCsvResult(actualsCsv.parse(file(...day('15/01/2025')).replace('Compra red (MWh)', 'Compra (MWh)'), undefined));
+    expect(d.severity).toBe('error');
+    expect(d.title).toBe('Encabezados incorrectos');
+  });
+
+  it('refuses non-numeric, empty cells and short rows together, naming line and column', () => {
+    const lines = day('15/01/2025');
+    lines[0] = lines[0]!.replace(/;0,0;/, ';abc;');
+    lines[1] = lines[1]!.replace(/;0,1;/, ';;');
+    lines[2] = lines[2]!.split(';').slice(0, 5).join(';');
+    expect(describeCsvResult(actualsCsv.parse(file(...lines), undefined))).toEqual({
+      severity: 'error', title: 'Errores en datos',
+      lines: ["Fila 2, 'Motor cogeneración 1 (MWe)': no numérico", "Fila 3, 'Motor cogeneración 1 (MWe)': vacío", 'Fila 4: número de columnas inválido'],
+    });
+  });
+
+  it('refuses hours that do not exist and hours given twice', () => {
+    const lines = day('15/01/2025');
+    lines[5] = lines[5]!.replace('15/01/2025 05:00', '30/02/2025 05:00');
+    lines[6] = lines[6]!.replace('15/01/2025 06:00', '15/01/2025 03:00');
+    expect(describeCsvResult(actualsCsv.parse(file(...lines), undefined))).toEqual({
+      severity: 'error', title: 'Horas no válidas',
+      lines: ["Fila 7: '30/02/2025 05:00' no es una hora dd/MM/yyyy HH:00", 'Fila 8: la hora 15/01/2025 03:00 ya está en la fila 5'],
+    });
+  });
+
+  it('refuses negative measurements', () => {
+    const lines = day('15/01/2025');
+    lines[9] = lines[9]!.replace(/;0,9;/, ';-1,5;');
+    const d = describeCsvResult(actualsCsv.parse(file(...lines), undefined));
+    expect(d).toEqual({ severity: 'error', title: 'Valores negativos no permitidos', lines: ["Fila 11, 'Motor cogeneración 1 (MWe)': negativo (-1,500)"] });
+  });
+
+  it('says it in English too', () => {
+    const lines = day('15/01/2025');
+    lines[0] = lines[0]!.replace('15/01/2025 00:00', 'mañana');
+    expect(describeCsvResult(actualsCsv.parse(file(...lines), undefined), 'en').lines).toEqual(["Row 2: 'mañana' is not a dd/MM/yyyy HH:00 hour"]);
+  });
+});
+
+describe('measured hours from a historian', () => {
+  it('accept a subset of units and refuse unknown ones', () => {
+    expect(checkActualHours([{ row: 1, horizonte: '15/01/2025 10:00', valores: { 'motor.3': 4.2 } }]).ok).toBe(true);
+    const r = describeCsvResult(checkActualHours([{ row: 1, horizonte: '15/01/2025 10:00', valores: { 'motor.9': 4.2 } }]));
+    expect(r.lines).toEqual(['Fila 1: unidad desconocida (motor.9)']);
+  });
+
+  it('never let an invalid hour or a negative value through, whatever arrives', () => {
+    const unit = fc.constantFrom(...ACTUAL_UNITS.map((u) => u.key), 'motor.0', 'x');
+    const hour = fc.oneof(
+      fc.record({ d: fc.integer({ min: 0, max: 32 }), m: fc.integer({ min: 0, max: 13 }), h: fc.integer({ min: 0, max: 25 }) })
+        .map(({ d, m, h }) => `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/2024 ${String(h).padStart(2, '0')}:00`),
+      fc.string(),
+    );
+    const value = fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: -5, max: 50 }));
+    fc.assert(fc.property(
+      fc.array(fc.record({ horizonte: hour, valores: fc.dictionary(unit, value, { maxKeys: 4 }) }), { maxLength: 30 }),
+      (hours) => {
+        const r = checkActualHours(hours.map((h, i) => ({ ...h, row: i + 2 })));
+        if (!r.ok) return;
+        const keys = new Set<string>();
+        for (const h of r.data as ActualHour[]) {
+          expect(h.horizonte).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:00$/);
+          expect(keys.has(h.horizonte)).toBe(false);
+          keys.add(h.horizonte);
+          for (const [k, v] of Object.entries(h.valores)) {
+            expect(ACTUAL_UNITS.some((u) => u.key === k)).toBe(true);
+            expect(Number.isFinite(v) && v >= 0).toBe(true);
+          }
+        }
+      },
+    ));
+  });
+});

@@ -1,0 +1,3 @@
+export * from './units.ts';
+export * from './rows.ts';
+export * from './actualsCsv.ts';
