@@ -90,7 +90,7 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
 
   const snapshot = async (): Promise<string> => {
     const parts: unknown[] = [];
-    for (const table of ['simulations', 'ro_master', 'nominations', 'base_case', 'users']) {
+    for (const table of ['simulations', 'ro_master', 'nominations', 'base_case', 'users', 'actual_imports', 'actual_values']) {
       const rows = (await app.db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY 1`)).rows;
       // `runner` and a running run's `stats` (its progress) are the job worker's bookkeeping, written
       // when it claims and solves a queued run (on PostgreSQL at pg-boss's pace, so possibly during a
@@ -273,7 +273,7 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
       fc.string({ minLength: 1, maxLength: 30 }).filter((s) => /^[\x21-\x7e][\x20-\x7e]*$/.test(s)),
     );
     const body = fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.constant('--x\r\nContent-Disposition: form-data; name="f"; filename="a.zip"\r\n\r\nPK\u0003\u0004\r\n--x--'));
-    const url = fc.constantFrom(...uploadUrls, '/api/ro/', '/api/ro/2025-01-01');
+    const url = fc.constantFrom(...uploadUrls, '/api/ro/', '/api/ro/2025-01-01', '/api/datos-reales');
     await fc.assert(fc.asyncProperty(url, contentType, body, async (u, type, b) => {
       await check({ method: u === '/api/ro/2025-01-01' ? 'PUT' : 'POST', url: u, headers: { ...h.full, 'content-type': type }, payload: b });
     }), { numRuns: RUNS * 2 });
@@ -302,9 +302,24 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
     }
   }, 600_000);
 
+  it('measured operation: pushed hours with any hour text, unit key and value', async () => {
+    const hour = fc.oneof(
+      fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+        .map(([d, m, hh]) => `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/2025 ${String(hh).padStart(2, '0')}:00`),
+      hostileValue,
+    );
+    const unit = fc.oneof(fc.constantFrom('motor.1', 'compresor.11', 'red.venta', 'demanda.frio', 'motor.0', '__proto__', 'constructor'), fc.string({ maxLength: 50 }), hostileText);
+    const row = fc.record({ horizonte: hour, valores: fc.oneof(fc.dictionary(unit, hostileValue, { maxKeys: 3 }), hostileValue) }, { requiredKeys: [] });
+    const body = fc.oneof(fc.record({ filas: fc.oneof(fc.array(row, { maxLength: 4 }), hostileValue) }, { requiredKeys: [] }), hostileValue);
+    await fc.assert(fc.asyncProperty(body, who, async (b, r) => {
+      await check({ method: 'POST', url: '/api/datos-reales', headers: { ...h[r], 'content-type': 'application/json' }, payload: JSON.stringify(b) });
+    }), { numRuns: RUNS * 4 });
+  }, 600_000);
+
   it('query strings and path ids of every reading and state endpoint', async () => {
     // Every date parameter also gets real-looking dates with any month and day (00, 13, 99...).
     const datePiece = fc.oneof(urlPiece, datePartsText);
+    const dmyPiece = fc.oneof(urlPiece, datePartsText.map((iso) => iso.split('-').reverse().join('/')));
     const idUrls = ['/api/simulacion/', '/api/programa/', '/api/resultado-operacion/', '/api/resultado-economico/', '/api/resultados/',
       '/api/descargar-entrada/', '/api/descargar-resultado/'];
     const request = fc.oneof(
@@ -317,6 +332,7 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
       fc.tuple(datePiece).map(([a]) => ({ method: 'PUT' as const, url: `/api/ro/${a}`, headers: h.full, payload: { VALUE: 1 } })),
       fc.tuple(fc.constantFrom('omie', 'mibgas', 'prevision', 'omie-historicos', 'mibgas-historicos'), datePiece, datePiece)
         .map(([s, a, b]) => ({ method: 'GET' as const, url: `/api/descargar-precios-${s}?start_date=${a}&end_date=${b}`, headers: h.operator })),
+      fc.tuple(dmyPiece, dmyPiece, who).map(([a, b, r]) => ({ method: 'GET' as const, url: `/api/datos-reales?desde=${a}&hasta=${b}`, headers: h[r] })),
       fc.tuple(fc.constantFrom('descargador-precios', 'descargador-futuros'), datePiece, datePiece, urlPiece)
         .map(([s, a, b, c]) => ({ method: 'GET' as const, url: `/api/${s}?start_date=${a}&end_date=${b}&resolucion=${c}`, headers: h.full })),
     );

@@ -101,6 +101,8 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'status.6': 'Cancelada',
   'status.7': 'Borrada',
   'compare.badQuery': 'Indique las dos simulaciones a comparar (a y b).',
+  'actuals.badQuery': 'Indique el periodo con desde y hasta (dd/mm/aaaa), de 366 días como máximo.',
+  'actuals.badBody': 'Envíe el CSV de datos reales o { filas: [{ horizonte, valores }] }.',
   'initialState.badQuery': 'Indique la fecha de inicio de la simulación (dd/mm/aaaa).',
   'sensitivity.badRequest': 'Petición de sensibilidad no válida.',
   'sensitivity.launched': 'Análisis de sensibilidad lanzado: 3 simulaciones.',

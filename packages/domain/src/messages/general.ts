@@ -177,6 +177,14 @@ export const GENERAL_MESSAGES = {
 
   // --- comparison and sensitivity (wording ours)
   'compare.badQuery': { es: 'Indique las dos simulaciones a comparar (a y b).', en: 'Give the two simulations to compare (a and b).' },
+  'actuals.badQuery': {
+    es: 'Indique el periodo con desde y hasta (dd/mm/aaaa), de 366 días como máximo.',
+    en: 'Give the period with desde and hasta (dd/mm/yyyy), 366 days at most.',
+  },
+  'actuals.badBody': {
+    es: 'Envíe el CSV de datos reales o { filas: [{ horizonte, valores }] }.',
+    en: 'Send the actuals CSV or { filas: [{ horizonte, valores }] }.',
+  },
   'initialState.badQuery': {
     es: 'Indique la fecha de inicio de la simulación (dd/mm/aaaa).', en: 'Give the start date of the simulation (dd/mm/yyyy).',
   },

@@ -16,6 +16,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(import('./nominacion/index.ts')); // gas nomination
   await app.register(import('./ro/index.ts')); // Ro master
   await app.register(import('./precios/index.ts')); // price endpoints + descargador-futuros (market-data)
+  await app.register(import('./datos-reales/index.ts')); // measured operation (actuals)
 };
 
 export default api;

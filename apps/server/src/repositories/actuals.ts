@@ -1,0 +1,75 @@
+/** The measured operation (migrations/011_actuals.sql): imports and their hourly values by unit. */
+import { formatDate, formatIsoDate, parseHourKey, type ActualHour } from '@plantasim/domain';
+import type { Db } from '../db/index.ts';
+import { iso } from './simulations.ts';
+
+export type ActualSource = 'csv' | 'api';
+
+export interface ActualImportRow { id: number; username: string; origen: ActualSource; horas: number; created: string }
+
+/**
+ * Stores one import, all or nothing: its values become the current ones of the hours and units it
+ * carries. The caller has checked the hours (domain checkActualHours).
+ */
+export async function insertActuals(db: Db, username: string, source: ActualSource, hours: readonly ActualHour[]): Promise<number> {
+  const days: string[] = [];
+  const hourOfDay: number[] = [];
+  const units: string[] = [];
+  const values: number[] = [];
+  for (const h of hours) {
+    const k = parseHourKey(h.horizonte);
+    if (!k) throw new Error(`unchecked hour key ${h.horizonte}`);
+    const day = formatIsoDate(k);
+    for (const [unit, value] of Object.entries(h.valores)) {
+      days.push(day);
+      hourOfDay.push(k.hour);
+      units.push(unit);
+      values.push(value);
+    }
+  }
+  return db.transaction(async (tx) => {
+    const r = await tx.query<{ id: number }>(
+      'INSERT INTO actual_imports (username, source, hours) VALUES ($1, $2, $3) RETURNING id', [username, source, hours.length],
+    );
+    const id = r.rows[0]!.id;
+    if (values.length > 0) {
+      await tx.query(
+        `INSERT INTO actual_values (import_id, day, hour, unit, value)
+         SELECT $1, d, h, u, v FROM unnest($2::date[], $3::smallint[], $4::text[], $5::float8[]) AS t(d, h, u, v)`,
+        [id, days, hourOfDay, units, values],
+      );
+    }
+    return id;
+  });
+}
+
+interface RawValue { day: string; hour: number; unit: string; value: number; import_id: number }
+
+/** The current value of every measured hour and unit between two days (inclusive), in hour order. */
+export async function currentActuals(db: Db, from: string, to: string): Promise<{ hours: ActualHour[]; importIds: number[] }> {
+  const r = await db.query<RawValue>(
+    `SELECT DISTINCT ON (day, hour, unit) to_char(day, 'YYYY-MM-DD') AS day, hour, unit, value, import_id
+     FROM actual_values WHERE day BETWEEN $1::date AND $2::date
+     ORDER BY day, hour, unit, import_id DESC`,
+    [from, to],
+  );
+  const byHour = new Map<string, Record<string, number>>();
+  const importIds = new Set<number>();
+  for (const v of r.rows) {
+    const [y, m, d] = v.day.split('-').map(Number) as [number, number, number];
+    const key = `${formatDate({ year: y, month: m, day: d })} ${String(v.hour).padStart(2, '0')}:00`;
+    let valores = byHour.get(key);
+    if (!valores) byHour.set(key, (valores = {}));
+    valores[v.unit] = Number(v.value);
+    importIds.add(Number(v.import_id));
+  }
+  return { hours: [...byHour].map(([horizonte, valores]) => ({ horizonte, valores })), importIds: [...importIds] };
+}
+
+interface RawImport { id: number; username: string; source: ActualSource; hours: number; created: Date | string }
+
+export async function actualImports(db: Db, ids: readonly number[]): Promise<ActualImportRow[]> {
+  if (ids.length === 0) return [];
+  const r = await db.query<RawImport>('SELECT id, username, source, hours, created FROM actual_imports WHERE id = ANY($1::int[]) ORDER BY id DESC', [ids]);
+  return r.rows.map((i) => ({ id: i.id, username: i.username, origen: i.source, horas: i.hours, created: iso(i.created) }));
+}

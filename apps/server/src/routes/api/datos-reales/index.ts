@@ -1,0 +1,37 @@
+/**
+ * The plant's measured operation (shapes: @plantasim/domain contract/actuals.ts). Operators and full
+ * users may import: measurements are what happened, not a planning choice.
+ *   POST /api/datos-reales   the actuals CSV (Content-Type text/csv) or JSON { filas } from a historian
+ *                            -> { importacion, horas, desde, hasta }; 400 with the findings, nothing stored
+ *   GET  /api/datos-reales?desde=dd/MM/yyyy&hasta=dd/MM/yyyy   the current value of each hour and unit
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { actualsPushSchema, actualsQuerySchema, formatMessage } from '@plantasim/domain';
+import { AppError } from '../../../errors.ts';
+import { importActualsCsv, importActualsPush, readActuals } from '../../../commands/importActuals.ts';
+import { requestLanguage } from '../../../commands/requestLanguage.ts';
+
+/** A year of hours with every unit is about 1.5 MB of CSV; far above that is not a measurement file. */
+const MAX_ACTUALS_BYTES = 8 * 1024 * 1024;
+
+const datosReales: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_ACTUALS_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post('/datos-reales', { bodyLimit: MAX_ACTUALS_BYTES }, async (request) => {
+    const lang = requestLanguage(request);
+    if (typeof request.body === 'string') return importActualsCsv(app.db, request.user.username, request.body, lang);
+    const push = actualsPushSchema.safeParse(request.body);
+    if (!push.success) throw new AppError(400, formatMessage('actuals.badBody', {}, lang), 'BAD_ACTUALS_BODY');
+    return importActualsPush(app.db, request.user.username, push.data, lang);
+  });
+
+  app.get('/datos-reales', async (request) => {
+    const lang = requestLanguage(request);
+    const q = actualsQuerySchema.safeParse(request.query);
+    const answer = q.success ? await readActuals(app.db, q.data.desde, q.data.hasta) : 'badRange';
+    if (answer === 'badRange') throw new AppError(400, formatMessage('actuals.badQuery', {}, lang), 'BAD_ACTUALS_QUERY');
+    return answer;
+  });
+};
+
+export default datosReales;

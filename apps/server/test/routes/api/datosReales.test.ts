@@ -1,0 +1,110 @@
+/**
+ * The measured operation on every database engine: the CSV the app exports and a historian's JSON
+ * go through the same checks; a refusal stores nothing; a re-import replaces the hours it covers and
+ * keeps the earlier version; operators may import; every call needs a session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ACTUAL_UNITS, actualsCsv, actualsImportResponseSchema, actualsResponseSchema, type ActualHour } from '@plantasim/domain';
+import { authHeaders, buildTestApp, dbKinds } from '../../helper.ts';
+
+const dayHours = (date: string, value: (unit: number, hour: number) => number): ActualHour[] =>
+  Array.from({ length: 24 }, (_, h) => ({
+    horizonte: `${date} ${String(h).padStart(2, '0')}:00`,
+    valores: Object.fromEntries(ACTUAL_UNITS.map((u, k) => [u.key, value(k, h)])),
+  }));
+
+describe.each(dbKinds)('datos reales on %s', (kind) => {
+  let app: FastifyInstance;
+  let full: Record<string, string>;
+  let operator: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp(kind);
+    full = await authHeaders(app, 'full');
+    operator = await authHeaders(app, 'operator');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const csv = (text: string, headers = full, lang = 'es') =>
+    app.inject({ method: 'POST', url: '/api/datos-reales', headers: { ...headers, 'content-type': 'text/csv', 'accept-language': lang }, payload: text });
+  const push = (body: unknown, headers = full) => app.inject({ method: 'POST', url: '/api/datos-reales', headers, payload: body as object });
+  const read = async (desde: string, hasta: string) => {
+    const r = await app.inject({ method: 'GET', url: `/api/datos-reales?desde=${encodeURIComponent(desde)}&hasta=${encodeURIComponent(hasta)}`, headers: full });
+    expect(r.statusCode, r.body).toBe(200);
+    return actualsResponseSchema.parse(r.json());
+  };
+  const storedRows = async () => Number((await app.db.query<{ n: string }>('SELECT count(*) AS n FROM actual_values')).rows[0]!.n);
+
+  it('imports the exported CSV of a day and reads it back', async () => {
+    const day = dayHours('15/01/2025', (u, h) => u + h / 10);
+    const r = await csv(actualsCsv.export(day, undefined), operator);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(actualsImportResponseSchema.parse(r.json())).toMatchObject({ horas: 24, desde: '15/01/2025 00:00', hasta: '15/01/2025 23:00' });
+    const back = await read('15/01/2025', '15/01/2025');
+    expect(back.horas).toEqual(day);
+    expect(back.importaciones).toEqual([expect.objectContaining({ username: 'operador', origen: 'csv', horas: 24 })]);
+  });
+
+  it('refuses a bad file with every finding and stores nothing', async () => {
+    const before = await storedRows();
+    const day = actualsCsv.export(dayHours('16/01/2025', () => 1), undefined);
+    const cases: Array<[string, string, string[]]> = [
+      [day.replace('Compra red (MWh)', 'Compra'), 'Encabezados incorrectos', []],
+      [day.replace('16/01/2025 05:00;1,000', '16/01/2025 05:00;-1,000'), 'Valores negativos no permitidos', ["Fila 7, 'Motor cogeneración 1 (MWe)': negativo (-1,000)"]],
+      [day.replace('16/01/2025 05:00;1,000', '16/01/2025 05:00;x'), 'Errores en datos', ["Fila 7, 'Motor cogeneración 1 (MWe)': no numérico"]],
+      [day.replace('16/01/2025 05:00', '16/01/2025 24:00'), 'Horas no válidas', ["Fila 7: '16/01/2025 24:00' no es una hora dd/MM/yyyy HH:00"]],
+      [day.replace('16/01/2025 05:00', '16/01/2025 04:00'), 'Horas no válidas', ['Fila 7: la hora 16/01/2025 04:00 ya está en la fila 6']],
+      ['', 'Error al importar', ['El CSV está vacío.']],
+    ];
+    for (const [text, title, lines] of cases) {
+      const r = await csv(text);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json()).toMatchObject({ status: 400, code: 'BAD_ACTUALS', message: title });
+      if (lines.length > 0) expect(r.json().detalles).toEqual(lines);
+    }
+    const en = await csv(day.replace('16/01/2025 05:00;1,000', '16/01/2025 05:00;-1,000'), full, 'en');
+    expect(en.json()).toMatchObject({ message: 'Negative values are not allowed', detalles: ["Row 7, 'Motor cogeneración 1 (MWe)': negative (-1,000)"] });
+    expect(await storedRows()).toBe(before);
+  });
+
+  it('takes a historian\'s JSON for some units; a re-import replaces those hours and keeps the earlier version', async () => {
+    const first = await push({ filas: [{ horizonte: '17/01/2025 10:00', valores: { 'motor.1': 4, 'motor.2': 3 } }, { horizonte: '17/01/2025 11:00', valores: { 'motor.1': 4 } }] });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await push({ filas: [{ horizonte: '17/01/2025 10:00', valores: { 'motor.1': 2.5 } }] });
+    expect(second.statusCode, second.body).toBe(200);
+    const back = await read('17/01/2025', '17/01/2025');
+    expect(back.horas).toEqual([
+      { horizonte: '17/01/2025 10:00', valores: { 'motor.1': 2.5, 'motor.2': 3 } },
+      { horizonte: '17/01/2025 11:00', valores: { 'motor.1': 4 } },
+    ]);
+    expect(back.importaciones.map((i) => i.id)).toEqual([second.json().importacion, first.json().importacion]);
+    const versions = await app.db.query<{ value: number }>(
+      "SELECT value FROM actual_values WHERE day = '2025-01-17' AND hour = 10 AND unit = 'motor.1' ORDER BY import_id",
+    );
+    expect(versions.rows.map((v) => Number(v.value))).toEqual([4, 2.5]);
+  });
+
+  it('refuses malformed JSON bodies, unknown units and bad periods without storing', async () => {
+    const before = await storedRows();
+    for (const body of [{}, { filas: [] }, { filas: [{ horizonte: '17/01/2025 10:00' }] }, { filas: 'x' }, { filas: [{ horizonte: 1, valores: {} }] }]) {
+      const r = await push(body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      expect(r.json().code).toBe('BAD_ACTUALS_BODY');
+    }
+    const unknown = await push({ filas: [{ horizonte: '17/01/2025 10:00', valores: { 'motor.9': 1 } }] });
+    expect(unknown.json()).toMatchObject({ status: 400, message: 'Errores en datos', detalles: ['Fila 1: unidad desconocida (motor.9)'] });
+    for (const q of ['desde=17/01/2025', 'desde=18/01/2025&hasta=17/01/2025', 'desde=01/01/2024&hasta=01/01/2025', 'desde=31/02/2025&hasta=01/03/2025', 'desde=a&hasta=b&x=1']) {
+      const r = await app.inject({ method: 'GET', url: `/api/datos-reales?${q}`, headers: full });
+      expect(r.statusCode, q).toBe(400);
+      expect(r.json().code).toBe('BAD_ACTUALS_QUERY');
+    }
+    expect(await storedRows()).toBe(before);
+  });
+
+  it('needs a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/datos-reales?desde=17/01/2025&hasta=17/01/2025' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/datos-reales', payload: { filas: [] } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+// The measured operation of the plant (datos reales):
+//   POST /api/datos-reales   JSON { filas } (a plant historian) or the CSV file itself (text/csv)
+//   GET  /api/datos-reales?desde=dd/MM/yyyy&hasta=dd/MM/yyyy   the current value of every hour and unit
+import { z } from 'zod';
+import { parseDate } from '../calendar/dates.ts';
+import { MAX_HORIZON_HOURS } from '../calendar/keys.ts';
+
+const measuredHour = z.strictObject({
+  horizonte: z.string().max(40),
+  valores: z.record(z.string().max(40), z.number()),
+});
+
+export const actualsPushSchema = z.strictObject({ filas: z.array(measuredHour).min(1).max(MAX_HORIZON_HOURS) });
+export type ActualsPush = z.infer<typeof actualsPushSchema>;
+
+export const actualsImportResponseSchema = z.object({
+  /** The import's id: its values replace earlier ones of the same hours and units, which stay stored. */
+  importacion: z.number().int().min(1),
+  horas: z.number().int().min(1),
+  desde: z.string(),
+  hasta: z.string(),
+});
+export type ActualsImportResponse = z.infer<typeof actualsImportResponseSchema>;
+
+const day = z.string().refine((s) => parseDate(s).ok);
+export const actualsQuerySchema = z.strictObject({ desde: day, hasta: day });
+export type ActualsQuery = z.infer<typeof actualsQuerySchema>;
+
+export const actualsImportSchema = z.object({
+  id: z.number().int(), username: z.string(), origen: z.enum(['csv', 'api']), horas: z.number().int(), created: z.string(),
+});
+
+export const actualsResponseSchema = z.object({
+  horas: z.array(z.object({ horizonte: z.string(), valores: z.record(z.string(), z.number()) })),
+  /** The imports that gave the current values, newest first. */
+  importaciones: z.array(actualsImportSchema),
+});
+export type ActualsResponse = z.infer<typeof actualsResponseSchema>;
