@@ -23,6 +23,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     items: [
       { labelKey: 'header.newSimulation', to: '/nueva-simulacion' },
       { labelKey: 'header.history', to: '/simulaciones' },
+      { labelKey: 'header.actuals', to: '/datos-reales' },
     ],
   },
   {

@@ -25,6 +25,15 @@ interface Shown {
   lines: string[];
 }
 
+/** A refused import: the server's title and finding lines (`detalles`), else the error's own text. */
+function refusal(failure: unknown, fallbackTitle: string): Shown {
+  const text = failure instanceof Error && failure.message ? failure.message : fallbackTitle;
+  const body = (failure as { body?: unknown } | null)?.body;
+  const detalles = body && typeof body === 'object' ? (body as { detalles?: unknown }).detalles : undefined;
+  if (Array.isArray(detalles) && detalles.every((d) => typeof d === 'string')) return { severity: 'error', title: text, lines: detalles };
+  return { severity: 'error', title: fallbackTitle, lines: [text] };
+}
+
 export function CsvActions<TImport>({ csv, testId }: { csv: DataTableCsv<TImport>; testId?: string }) {
   const { t, i18n } = useTranslation();
   const message = useDomainMessage();
@@ -63,7 +72,14 @@ export function CsvActions<TImport>({ csv, testId }: { csv: DataTableCsv<TImport
     } catch {
       result = { ok: false, title: 'csv.importError.title', issues: [{ code: 'csv.unreadable' }] };
     }
-    if (result.ok) csv.onImport?.(result.data, result);
+    if (result.ok) {
+      try {
+        await csv.onImport?.(result.data, result);
+      } catch (failure) {
+        setShown(refusal(failure, message('csv.importError.title')));
+        return;
+      }
+    }
     const dialog = describeCsvResult(result, messageLang(i18n.resolvedLanguage ?? i18n.language));
     setShown({ severity: dialog.severity, title: dialog.title, lines: dialog.lines });
   };

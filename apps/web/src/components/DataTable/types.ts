@@ -78,8 +78,12 @@ export interface DataTableCsv<TImport> {
   emptyExportMessage?: string;
   /** Parses an imported text; the component checks the .csv name first. No Import button when absent. */
   parse?: (text: string) => CsvParseResult<TImport>;
-  /** Runs only after a successful parse (warnings included); on failure nothing changes. */
-  onImport?: (data: TImport, result: Extract<CsvParseResult<TImport>, { ok: true }>) => void;
+  /**
+   * Runs only after a successful parse (warnings included); on failure nothing changes. When it
+   * returns a promise (the data goes to the server), the result dialog waits for it, and a
+   * rejection is shown instead: its message as the title and its `detalles` lines, if any.
+   */
+  onImport?: (data: TImport, result: Extract<CsvParseResult<TImport>, { ok: true }>) => void | Promise<void>;
   /** Button texts (default 'Exportar' / 'Importar'). */
   exportLabel?: string;
   importLabel?: string;
