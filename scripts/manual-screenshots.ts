@@ -239,7 +239,34 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
     await page.getByRole('button', { name: t.ro.new }).click();
     await page.getByRole('button', { name: /Elige fecha|Choose date/ }).click();
   });
+  await shot(page, lang, 'datos-reales', async () => {
+    await page.goto(`${base}/datos-reales`);
+    await typeDate(page, t.actuals.day, ACTUALS_DAY);
+    await page.getByTestId('datos-reales').locator('.ag-row').first().waitFor();
+    await page.getByText(t.actuals.intro).click(); // the typed date field loses its focus ring
+  });
   await context.close();
+}
+
+/** A plausible measured day for the Datos reales picture: six engines from 07:00 to 22:00. */
+const ACTUALS_DAY = '15/01/2025';
+function actualsDay() {
+  return Array.from({ length: 24 }, (_, h) => {
+    const valores: Record<string, number> = {};
+    const day = h >= 7 && h < 23;
+    for (let e = 1; e <= 8; e++) valores[`motor.${e}`] = day && e <= 6 ? 4.2 - 0.05 * e : 0;
+    valores['caldera_gas.1'] = day ? 4.5 : 9.8;
+    valores['caldera_gas.2'] = 0;
+    valores['caldera_gas.3'] = 0;
+    valores['caldera_electrica.1'] = day ? 0 : 3.1;
+    valores['caldera_electrica.2'] = 0;
+    for (let c = 1; c <= 11; c++) valores[`compresor.${c}`] = c <= 5 ? 0.85 : 0;
+    valores['red.compra'] = day ? 0 : 6.4;
+    valores['red.venta'] = day ? 19.1 : 0;
+    valores['demanda.vapor'] = 24.5;
+    valores['demanda.frio'] = 17.2;
+    return { horizonte: `${ACTUALS_DAY} ${String(h).padStart(2, '0')}:00`, valores };
+  });
 }
 
 async function main() {
@@ -248,6 +275,7 @@ async function main() {
   for (const [month, value] of [['2025-01-01', 78.8], ['2025-02-01', 79.35], ['2025-03-01', 80.1]] as const) {
     await fetch(`${base}/api/ro/`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ DATE_RO: month, VALUE: value, USER_MOD: user }) });
   }
+  await fetch(`${base}/api/datos-reales`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ filas: actualsDay() }) });
   const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name.startsWith('explicacion')) ? null : await executedSimulation(auth);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {

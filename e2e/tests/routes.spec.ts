@@ -13,6 +13,7 @@ test.describe('routes', () => {
       ['/futuros', 'PlantaSim · Futuros'],
       ['/programa', 'PlantaSim · Programa'],
       ['/ro', 'PlantaSim · Ro'],
+      ['/datos-reales', 'PlantaSim · Datos reales'],
     ];
     for (const [path, title] of expected) {
       await page.goto(path);
