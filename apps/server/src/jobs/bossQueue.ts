@@ -20,7 +20,7 @@ let acksGuarded = false;
 /**
  * pg-boss 10 calls complete()/fail() after each job without awaiting or catching them, so a database
  * connection lost at that moment (a PostgreSQL restart) became an unhandled rejection, which stops a
- * Node process (seen in the issue-10 pg_terminate_backend test). Both are wrapped once: a lost
+ * Node process (seen when a test ends the connection with pg_terminate_backend). Both are wrapped once: a lost
  * connection is logged, and the job stays active until it expires and is retried (runSolve skips a
  * simulation that already finished). Any other error is passed on unchanged.
  */

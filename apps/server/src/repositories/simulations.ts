@@ -195,7 +195,7 @@ export async function setValid(db: Db, id: number, valid: 0 | 1): Promise<boolea
 /**
  * Locks every simulation of `id`'s UTC creation day, in id order (inside a transaction). Activation
  * takes these locks before writing, so concurrent activations and validity changes of one day queue
- * up instead of deadlocking (PostgreSQL 40P01, seen in the issue-10 race test).
+ * up instead of deadlocking (PostgreSQL 40P01, seen when two validity changes of one day raced).
  */
 export async function lockDayOf(db: Db, id: number): Promise<void> {
   await db.query(
