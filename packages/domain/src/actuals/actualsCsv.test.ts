@@ -41,14 +41,30 @@ describe('actuals file', () => {
     expect(d.title).toBe('Encabezados incorrectos');
   });
 
-  it('refuses non-numeric, empty cells and short rows together, naming line and column', () => {
+  it('refuses non-numeric and empty cells, short rows, repeated hours and negatives together, naming line and column', () => {
     const lines = day('15/01/2025');
     lines[0] = lines[0]!.replace(/;0,0;/, ';abc;');
     lines[1] = lines[1]!.replace(/;0,1;/, ';;');
     lines[2] = lines[2]!.split(';').slice(0, 5).join(';');
+    lines[7] = lines[7]!.replace(/;0,7;/, ';-0,7;');
+    lines[8] = lines[8]!.replace('15/01/2025 08:00', '15/01/2025 07:00');
+    // Every kind at once, each under its own heading.
     expect(describeCsvResult(actualsCsv.parse(file(...lines), undefined))).toEqual({
       severity: 'error', title: 'Errores en datos',
-      lines: ["Fila 2, 'Motor cogeneración 1 (MWe)': no numérico", "Fila 3, 'Motor cogeneración 1 (MWe)': vacío", 'Fila 4: número de columnas inválido'],
+      lines: [
+        'Faltan datos obligatorios', "Fila 3, 'Motor cogeneración 1 (MWe)': vacío",
+        'Valores inválidos', "Fila 2, 'Motor cogeneración 1 (MWe)': no numérico", 'Fila 4: número de columnas inválido',
+        'Horas no válidas', 'Fila 10: la hora 15/01/2025 07:00 ya está en la fila 9',
+        'Valores negativos no permitidos', "Fila 9, 'Motor cogeneración 1 (MWe)': negativo (-0,700)",
+      ],
+    });
+  });
+
+  it('names one kind of finding by its own title', () => {
+    const lines = day('15/01/2025');
+    lines[0] = lines[0]!.replace(/;0,0;/, ';abc;');
+    expect(describeCsvResult(actualsCsv.parse(file(...lines), undefined))).toEqual({
+      severity: 'error', title: 'Valores inválidos', lines: ["Fila 2, 'Motor cogeneración 1 (MWe)': no numérico"],
     });
   });
 
@@ -79,8 +95,9 @@ describe('actuals file', () => {
 describe('measured hours from a historian', () => {
   it('accept a subset of units and refuse unknown ones', () => {
     expect(checkActualHours([{ row: 1, horizonte: '15/01/2025 10:00', valores: { 'motor.3': 4.2 } }]).ok).toBe(true);
+    expect(describeCsvResult(checkActualHours([{ row: 1, horizonte: '', valores: {} }])).lines).toEqual(["Fila 1: '' no es una hora dd/MM/yyyy HH:00"]);
     const r = describeCsvResult(checkActualHours([{ row: 1, horizonte: '15/01/2025 10:00', valores: { 'motor.9': 4.2 } }]));
-    expect(r.lines).toEqual(['Fila 1: unidad desconocida (motor.9)']);
+    expect(r).toEqual({ severity: 'error', title: 'Valores inválidos', lines: ['Fila 1: unidad desconocida (motor.9)'] });
   });
 
   it('never let an invalid hour or a negative value through, whatever arrives', () => {

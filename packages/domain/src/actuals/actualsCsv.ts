@@ -1,8 +1,7 @@
 // The actuals file: Horizonte ('dd/MM/yyyy HH:00') then one column per measured unit, with the
 // conventions of every import of the app (BOM, ';', decimal comma, exact headers, every cell a
 // number). The template is the header row; the export writes stored hours back in the same shape.
-import { cellAt, checkHeaders, fail, readCsv, safeParse, writeCsv, parseNumber } from '../csv/engine.ts';
-import { limitIssues, LIMITS } from '../csv/issues.ts';
+import { cellAt, checkHeaders, readCsv, safeParse, writeCsv, parseNumber } from '../csv/engine.ts';
 import type { CsvCodec, CsvIssue, CsvParseResult } from '../csv/types.ts';
 import { checkActualHours, type ActualHour, type ReceivedHour } from './rows.ts';
 import { ACTUAL_UNITS } from './units.ts';
@@ -15,27 +14,28 @@ function parseActuals(text: string): CsvParseResult<ActualHour[]> {
   const headers = actualsHeaders();
   const headerFailure = checkHeaders(read.table.headers, headers);
   if (headerFailure) return headerFailure;
-  const issues: CsvIssue[] = [];
+  const required: CsvIssue[] = [];
+  const invalid: CsvIssue[] = [];
   const received: ReceivedHour[] = [];
   for (const row of read.table.rows) {
     if (row.cells.length !== headers.length) {
-      issues.push({ code: 'grid.columnCount', row: row.line, params: { row: row.line } });
+      invalid.push({ code: 'grid.columnCount', row: row.line, params: { row: row.line } });
       continue;
     }
     const horizonte = cellAt(row, 0);
-    if (horizonte === '') issues.push({ code: 'grid.emptyKey', row: row.line, column: headers[0], params: { row: row.line, column: 'Horizonte' } });
+    if (horizonte === '') required.push({ code: 'grid.emptyKey', row: row.line, column: 'Horizonte', params: { row: row.line, column: 'Horizonte' } });
     const valores: Record<string, number> = {};
     ACTUAL_UNITS.forEach((u, j) => {
       const raw = cellAt(row, j + 1);
       const n = parseNumber(raw);
-      if (raw === '') issues.push({ code: 'grid.emptyValue', row: row.line, column: u.header, params: { row: row.line, column: u.header } });
-      else if (n === null) issues.push({ code: 'grid.notNumeric', row: row.line, column: u.header, params: { row: row.line, column: u.header } });
+      if (raw === '') required.push({ code: 'grid.emptyValue', row: row.line, column: u.header, params: { row: row.line, column: u.header } });
+      else if (n === null) invalid.push({ code: 'grid.notNumeric', row: row.line, column: u.header, params: { row: row.line, column: u.header } });
       else valores[u.key] = n;
     });
-    received.push({ row: row.line, horizonte, valores });
+    // A row without its hour is reported once, as missing data; its values cannot be placed.
+    if (horizonte !== '') received.push({ row: row.line, horizonte, valores });
   }
-  if (issues.length > 0) return fail('csv.dataErrors.title', limitIssues(issues, LIMITS.gridLines));
-  return checkActualHours(received);
+  return checkActualHours(received, { required, invalid });
 }
 
 export const actualsCsv: CsvCodec<readonly ActualHour[], undefined> = {

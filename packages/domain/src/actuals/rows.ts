@@ -6,6 +6,7 @@ import { parseHourKey } from '../calendar/keys.ts';
 import { canonicalDateHour } from '../csv/dateHour.ts';
 import { fail, formatNumber } from '../csv/engine.ts';
 import { limitIssues, LIMITS } from '../csv/issues.ts';
+import type { CsvMessageCode } from '../messages/csv.ts';
 import type { CsvIssue, CsvParseResult } from '../csv/types.ts';
 import { ACTUAL_UNITS, isActualUnitKey } from './units.ts';
 
@@ -23,10 +24,20 @@ export interface ReceivedHour extends ActualHour {
 
 const headerOf = new Map(ACTUAL_UNITS.map((u) => [u.key, u.header]));
 
-/** The received hours, checked; keys in the stored form. Never throws. */
-export function checkActualHours(received: readonly ReceivedHour[]): CsvParseResult<ActualHour[]> {
+/** Findings a reader of the file made before the hours are checked (empty cells, non-numbers, short rows). */
+export interface EarlierFindings {
+  readonly required?: readonly CsvIssue[];
+  readonly invalid?: readonly CsvIssue[];
+}
+
+/**
+ * The received hours, checked; keys in the stored form. Every kind of finding is reported at once:
+ * one kind keeps its own title, several come under 'Errores en datos' with one section each (the
+ * rule of every import of the app). Never throws.
+ */
+export function checkActualHours(received: readonly ReceivedHour[], earlier: EarlierFindings = {}): CsvParseResult<ActualHour[]> {
   const hourIssues: CsvIssue[] = [];
-  const unitIssues: CsvIssue[] = [];
+  const invalid: CsvIssue[] = [...(earlier.invalid ?? [])];
   const negatives: CsvIssue[] = [];
   const firstRow = new Map<string, number>();
   const data: ActualHour[] = [];
@@ -43,17 +54,22 @@ export function checkActualHours(received: readonly ReceivedHour[]): CsvParseRes
     }
     firstRow.set(key, r.row);
     for (const [unit, value] of Object.entries(r.valores)) {
-      if (!isActualUnitKey(unit)) unitIssues.push({ code: 'actuals.unknownUnit', row: r.row, params: { row: r.row, value: unit } });
-      else if (!Number.isFinite(value)) unitIssues.push({ code: 'grid.notNumeric', row: r.row, params: { row: r.row, column: headerOf.get(unit) ?? unit } });
-      else if (value < 0) {
-        const column = headerOf.get(unit) ?? unit;
-        negatives.push({ code: 'actuals.negative', row: r.row, column, params: { row: r.row, column, value: formatNumber(value, 3) } });
-      }
+      const column = headerOf.get(unit) ?? unit;
+      if (!isActualUnitKey(unit)) invalid.push({ code: 'actuals.unknownUnit', row: r.row, params: { row: r.row, value: unit } });
+      else if (!Number.isFinite(value)) invalid.push({ code: 'grid.notNumeric', row: r.row, column, params: { row: r.row, column } });
+      else if (value < 0) negatives.push({ code: 'actuals.negative', row: r.row, column, params: { row: r.row, column, value: formatNumber(value, 3) } });
     }
     data.push({ horizonte: key, valores: r.valores });
   }
-  if (hourIssues.length > 0) return fail('actuals.hours.title', limitIssues(hourIssues, LIMITS.gridLines));
-  if (unitIssues.length > 0) return fail('csv.dataErrors.title', limitIssues(unitIssues, LIMITS.gridLines));
-  if (negatives.length > 0) return fail('csv.negative.title', limitIssues(negatives, LIMITS.gridLines));
+  const kinds: [CsvMessageCode, readonly CsvIssue[]][] = [
+    ['csv.required.title', earlier.required ?? []],
+    ['csv.invalidValues.title', invalid],
+    ['actuals.hours.title', hourIssues],
+    ['csv.negative.title', negatives],
+  ];
+  const found = kinds.filter(([, issues]) => issues.length > 0).map(([title, issues]) => [title, limitIssues(issues, LIMITS.gridLines)] as const);
+  const [only] = found;
+  if (found.length === 1 && only) return fail(only[0], only[1]);
+  if (found.length > 1) return fail('csv.dataErrors.title', found.flatMap(([section, issues]) => issues.map((i) => ({ ...i, section }))));
   return { ok: true, data, count: data.length, success: 'csv.success.rows' };
 }

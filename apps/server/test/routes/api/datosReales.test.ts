@@ -53,7 +53,7 @@ describe.each(dbKinds)('datos reales on %s', (kind) => {
     const cases: Array<[string, string, string[]]> = [
       [day.replace('Compra red (MWh)', 'Compra'), 'Encabezados incorrectos', []],
       [day.replace('16/01/2025 05:00;1,000', '16/01/2025 05:00;-1,000'), 'Valores negativos no permitidos', ["Fila 7, 'Motor cogeneración 1 (MWe)': negativo (-1,000)"]],
-      [day.replace('16/01/2025 05:00;1,000', '16/01/2025 05:00;x'), 'Errores en datos', ["Fila 7, 'Motor cogeneración 1 (MWe)': no numérico"]],
+      [day.replace('16/01/2025 05:00;1,000', '16/01/2025 05:00;x'), 'Valores inválidos', ["Fila 7, 'Motor cogeneración 1 (MWe)': no numérico"]],
       [day.replace('16/01/2025 05:00', '16/01/2025 24:00'), 'Horas no válidas', ["Fila 7: '16/01/2025 24:00' no es una hora dd/MM/yyyy HH:00"]],
       [day.replace('16/01/2025 05:00', '16/01/2025 04:00'), 'Horas no válidas', ['Fila 7: la hora 16/01/2025 04:00 ya está en la fila 6']],
       ['', 'Error al importar', ['El CSV está vacío.']],
@@ -94,7 +94,7 @@ describe.each(dbKinds)('datos reales on %s', (kind) => {
       expect(r.json().code).toBe('BAD_ACTUALS_BODY');
     }
     const unknown = await push({ filas: [{ horizonte: '17/01/2025 10:00', valores: { 'motor.9': 1 } }] });
-    expect(unknown.json()).toMatchObject({ status: 400, message: 'Errores en datos', detalles: ['Fila 1: unidad desconocida (motor.9)'] });
+    expect(unknown.json()).toMatchObject({ status: 400, message: 'Valores inválidos', detalles: ['Fila 1: unidad desconocida (motor.9)'] });
     for (const q of ['desde=17/01/2025', 'desde=18/01/2025&hasta=17/01/2025', 'desde=01/01/2024&hasta=01/01/2025', 'desde=31/02/2025&hasta=01/03/2025', 'desde=a&hasta=b&x=1']) {
       const r = await app.inject({ method: 'GET', url: `/api/datos-reales?${q}`, headers: full });
       expect(r.statusCode, q).toBe(400);
