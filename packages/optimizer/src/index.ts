@@ -3,6 +3,7 @@ export * from './input.ts';
 export { solve, type SolveOptions, type SolveStats, type OptimizerResult, type Progress } from './solve.ts';
 export { closeIdleSolvers, idleSolverCount, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
 export { solveWindow, type WindowResult, type WindowOptions } from './solveWindow.ts';
+export { replanFrom, withTrips, spareCapacity, type Replan, type SetpointChange, type SpareCapacity } from './replan.ts';
 export { solveRolling, lowerBound, type RollingOptions, type RollingResult, type WindowStat } from './rolling.ts';
 export { buildModel, type PlantModel } from './model.ts';
 export { writeLp } from './lp/lpWriter.ts';

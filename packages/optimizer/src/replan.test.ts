@@ -1,0 +1,75 @@
+// Re-planning the rest of a horizon from hour H on tiny plants whose optima are computed by hand.
+// Engine: Pmax 10, Pmin 5, gas 2 MWh per MWhe at 20 EUR/MWh, so 40 EUR/MWhe; it earns the
+// electricity price on every MWhe (no Ro, taxes or tolls).
+import { describe, expect, it } from 'vitest';
+import { solve } from './solve.ts';
+import { replanFrom, spareCapacity, withTrips } from './replan.ts';
+import { engine, gasBoiler, tinyInput } from './testing/plants.ts';
+
+const twoEngines = (prices: number[]) => tinyInput(prices.length, {
+  electricityPrice: prices, gasPrice: prices.map(() => 20),
+  engines: [engine({ nombre: 'Motor cogeneración 1' }), engine({ nombre: 'Motor cogeneración 2' })],
+});
+
+describe('re-plan from hour H', () => {
+  it('of an untouched plan reproduces it', async () => {
+    const input = twoEngines([60, 60, 30, 60]);
+    const plan = await solve(input);
+    const r = await replanFrom(input, plan.solution!, 2, []);
+    expect(r.cost).toBeCloseTo(plan.stats.objective, 6);
+    expect(r.solution!.engines.map((e) => e.power)).toEqual(plan.solution!.engines.map((e) => e.power));
+    expect(r.changes).toEqual([]);
+  });
+
+  it('keeps the hours before H, keeps a tripped engine off from H and prices the trip', async () => {
+    // Both engines earn 20 EUR/MWhe at 60: 2 x 10 MWe x 4 h = -1600. Engine 1 trips at H2: the two
+    // hours it cannot run lose 2 x 200 = 400.
+    const input = twoEngines([60, 60, 60, 60]);
+    const plan = await solve(input);
+    expect(plan.stats.objective).toBeCloseTo(-1600, 6);
+    const r = await replanFrom(input, plan.solution!, 2, ['Motor cogeneración 1']);
+    expect(r.solution!.engines[0]!.power).toEqual([10, 10, 0, 0]);
+    expect(r.solution!.engines[0]!.on).toEqual([1, 1, 0, 0]);
+    expect(r.solution!.engines[1]!.power).toEqual([10, 10, 10, 10]);
+    expect(r.cost).toBeCloseTo(-1200, 6);
+    expect(r.cost - r.planCost).toBeCloseTo(400, 6);
+    expect(r.changes).toEqual([
+      { unit: 'Motor cogeneración 1', hour: 2, before: 10, after: 0 },
+      { unit: 'Motor cogeneración 1', hour: 3, before: 10, after: 0 },
+    ]);
+  });
+
+  it('honours a minimum up time across H with the carried state', async () => {
+    // Plan at [0, 0, 60, 60, 60, 60]: off while it loses, on from H3. The price then falls to 30 from
+    // H4 (a loss of 10 EUR/MWhe): started one hour before H, with 3 h minimum up, the engine must stay
+    // on H4 and H5 at Pmin (2 x 5 x 10 = 100) and may stop at H6.
+    const plan = await solve(tinyInput(6, { electricityPrice: [0, 0, 60, 60, 60, 60], gasPrice: new Array(6).fill(20), engines: [engine({ tiempo_minimo_acoplamiento: 3 })] }));
+    expect(plan.solution!.engines[0]!.on).toEqual([0, 0, 1, 1, 1, 1]);
+    const newer = tinyInput(6, { electricityPrice: [0, 0, 60, 30, 30, 30], gasPrice: new Array(6).fill(20), engines: [engine({ tiempo_minimo_acoplamiento: 3 })] });
+    const r = await replanFrom(newer, plan.solution!, 3, []);
+    expect(r.solution!.engines[0]!.on).toEqual([0, 0, 1, 1, 1, 0]);
+    expect(r.solution!.engines[0]!.power).toEqual([0, 0, 10, 5, 5, 0]);
+    expect(r.cost).toBeCloseTo(-200 + 100, 6);
+  });
+
+  it('covers the lost steam with the boiler and says how much spare capacity is left', async () => {
+    // Steam 4 MW: each engine gives 0.4 MW per MWe (4 MW at full load); a gas boiler of 5 MW of gas
+    // is the reserve. With engine 1 tripped at H2 the boiler covers its steam (4 MWh of gas x 20).
+    const input = tinyInput(4, {
+      electricityPrice: [60, 60, 60, 60], gasPrice: [20, 20, 20, 20], steamDemand: [4, 4, 4, 4],
+      engines: [engine({ nombre: 'Motor cogeneración 1' })], gasBoilers: [gasBoiler({ potencia_gas_maxima: 5 })],
+    });
+    const plan = await solve(input);
+    const r = await replanFrom(input, plan.solution!, 2, ['Motor cogeneración 1']);
+    expect(r.solution!.gasBoilers[0]!.gas.slice(2)).toEqual([4, 4]);
+    expect(r.cost - r.planCost).toBeCloseTo(2 * (200 + 80), 6);
+    // Spare from H2: only the boiler (5) for 4 of demand: 1 MW, and no N-1 margin.
+    expect(r.spare).toEqual({ steam: [1, 1], cold: [0, 0], steamN1: [false, false] });
+    expect(spareCapacity(input, 2).steam).toEqual([5, 5]);
+  });
+
+  it('marks a tripped unit unavailable from H only', () => {
+    const input = withTrips(twoEngines([1, 1, 1, 1]), ['Motor cogeneración 2'], 1);
+    expect(input.availability).toEqual({ 'Motor cogeneración 2': [1, 0, 0, 0] });
+  });
+});

@@ -1,0 +1,114 @@
+// Re-planning the rest of a horizon from hour H, after a trip or with newer data: hours before H are
+// what happened (the plan, or the measured operation) and stay exactly as they were; every engine
+// enters H in the state and with the time in state it had (sliceInput carries them, so minimum up
+// and down times hold across H); a tripped unit is unavailable from H to the end; hours H..T are
+// solved again. The result is priced with the same cost model as the plan it is compared with.
+import type { OptimizerInput } from './input.ts';
+import { prepare } from './prepare.ts';
+import { sliceInput } from './sliceInput.ts';
+import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
+import { solve, type SolveOptions, type SolveStats } from './solve.ts';
+import { totalCost } from './results/costs.ts';
+import { engineRatios } from './components/engines.ts';
+import { availabilityOf } from './prepare.ts';
+
+/** The input with `units` (names of engines, boilers or compressors) unavailable from hour `from`. */
+export function withTrips(input: OptimizerInput, units: readonly string[], from: number): OptimizerInput {
+  if (units.length === 0) return input;
+  const availability = { ...(input.availability ?? {}) };
+  for (const name of units) {
+    const row = availability[name] ?? new Array<number>(input.hours).fill(1);
+    availability[name] = row.map((a, t) => (t >= from ? 0 : a));
+  }
+  return { ...input, availability };
+}
+
+/** One unit-hour whose setpoint the re-plan changes (MWe for engines and electric units, MW of gas for gas boilers). */
+export interface SetpointChange {
+  unit: string;
+  hour: number;
+  before: number;
+  after: number;
+}
+
+/** Steam and cold capacity left above demand in each re-planned hour, with all available units at their maximum. */
+export interface SpareCapacity {
+  steam: number[];
+  cold: number[];
+  /** The hour still covered if the largest unit running then also stopped (N-1). */
+  steamN1: boolean[];
+}
+
+export interface Replan {
+  stats: SolveStats;
+  /** The whole horizon: hours before `from` as given, the re-planned rest after. */
+  solution?: PlantSolution;
+  /** Cost of the re-plan and of the plan, both priced on the re-plan's input (EUR, penalties included). */
+  cost: number;
+  planCost: number;
+  changes: SetpointChange[];
+  spare: SpareCapacity;
+}
+
+const CHANGE_TOL = 1e-6;
+
+/**
+ * Re-plans hours [from, T) of `input` given `done` (at least hours [0, from), the plan or the
+ * measured operation) with `trips` unavailable from `from`. `plan` is the schedule the re-plan is
+ * compared with (changed setpoints, cost of the change).
+ */
+export async function replanFrom(
+  input: OptimizerInput, plan: PlantSolution, from: number, trips: readonly string[], opts: SolveOptions & { done?: PlantSolution } = {},
+): Promise<Replan> {
+  if (!(from >= 1 && from < input.hours)) throw new RangeError(`re-plan hour ${from} outside 1..${input.hours - 1}`);
+  const done = opts.done ?? plan;
+  const tripped = withTrips(input, trips, from);
+  const prep = prepare(tripped);
+  const rest = await solve(sliceInput(tripped, from, input.hours, done), opts);
+  const planCost = totalCost(tripped, prep, plan);
+  const spare = spareCapacity(tripped, from);
+  if (!rest.solution) return { stats: rest.stats, cost: Number.NaN, planCost, changes: [], spare };
+  const solution = concatSolutions([sliceSolution(done, 0, from), rest.solution]);
+  return { stats: rest.stats, solution, cost: totalCost(tripped, prep, solution), planCost, changes: setpointChanges(tripped, plan, solution, from), spare };
+}
+
+function setpointChanges(input: OptimizerInput, before: PlantSolution, after: PlantSolution, from: number): SetpointChange[] {
+  const out: SetpointChange[] = [];
+  const series: [string, number[] | undefined, number[] | undefined][] = [
+    ...input.engines.map((e, k) => [e.nombre, before.engines[k]?.power, after.engines[k]?.power] as [string, number[] | undefined, number[] | undefined]),
+    ...input.gasBoilers.map((b, k) => [b.nombre, before.gasBoilers[k]?.gas, after.gasBoilers[k]?.gas] as [string, number[] | undefined, number[] | undefined]),
+    ...input.electricBoilers.map((b, k) => [b.nombre, before.electricBoilers[k]?.elec, after.electricBoilers[k]?.elec] as [string, number[] | undefined, number[] | undefined]),
+    ...input.compressors.map((c, k) => [c.nombre, before.compressors[k]?.elec, after.compressors[k]?.elec] as [string, number[] | undefined, number[] | undefined]),
+  ];
+  for (const [unit, a, b] of series) {
+    for (let t = from; t < input.hours; t++) {
+      const x = a?.[t] ?? 0;
+      const y = b?.[t] ?? 0;
+      if (Math.abs(x - y) > CHANGE_TOL) out.push({ unit, hour: t, before: x, after: y });
+    }
+  }
+  return out;
+}
+
+/**
+ * Per hour from `from`: Σ steam (cold) every available unit can give at its maximum − demand; and
+ * whether the steam spare still covers the loss of the largest single steam unit available then.
+ */
+export function spareCapacity(input: OptimizerInput, from: number): SpareCapacity {
+  const avail = availabilityOf(input);
+  const steam: number[] = [];
+  const cold: number[] = [];
+  const steamN1: boolean[] = [];
+  for (let t = from; t < input.hours; t++) {
+    const units = [
+      ...input.engines.map((e) => avail(e.nombre, t) * e.potencia_maxima * engineRatios(e).steamPerMWe),
+      ...input.gasBoilers.map((b) => avail(b.nombre, t) * b.potencia_gas_maxima * b.rendimiento_vapor_gas),
+      ...input.electricBoilers.map((b) => avail(b.nombre, t) * b.potencia_electrica_maxima * b.rendimiento_vapor_electricidad),
+    ];
+    const spareSteam = units.reduce((a, b) => a + b, 0) - input.demandaCoef * (input.steamDemand[t] ?? 0);
+    steam.push(spareSteam);
+    steamN1.push(spareSteam - Math.max(0, ...units) >= 0);
+    cold.push(input.compressors.reduce((a, c) => a + avail(c.nombre, t) * c.potencia_maxima * c.rendimiento_frio_electricidad, 0) - (input.coldDemand[t] ?? 0));
+  }
+  return { steam, cold, steamN1 };
+}
