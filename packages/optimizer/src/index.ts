@@ -13,6 +13,7 @@ export { compileHighsModule, loadHighs, type RunStatus } from './highsRunner.ts'
 export type { PlantSolution } from './solution.ts';
 export type { Programa, ConceptItem } from './results/schedule.ts';
 export type { Table } from './results/operation.ts';
+export { solutionFromOperation } from './results/fromOperation.ts';
 export type { Warning } from './results/warnings.ts';
 export { gasCostFormula } from './prepare.ts';
 export { fromPayload, type FromPayloadResult, type PayloadIssue } from './fromPayload.ts';
