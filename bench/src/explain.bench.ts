@@ -4,34 +4,17 @@
 // (the plan's fixed LP and its duals) and the counterfactual and reason of every block of every
 // unit. Targets: one day <= 2 s, one week <= 10 s on top of the solve.
 import { fileURLToPath } from 'node:url';
-import { baseCaseInput, compileHighsModule, explainPlan, loadHighs, solve, type ExecutionMode, type OptimizerInput, type PlantSolution } from '@plantasim/optimizer';
+import { explainPlan } from '@plantasim/optimizer';
 import { benchCase, type BenchCase } from './benchCase.ts';
-import { loadPrices2024, type YearPrices } from './optimizerData.ts';
+import { solvedJanuary } from './optimizerData.ts';
 
-const START_DAY = 14; // 15 Jan 2024
-let prices: YearPrices | undefined;
-
-interface Solved { input: OptimizerInput; solution: PlantSolution }
-
-async function solved(days: number, mode: ExecutionMode): Promise<Solved> {
-  await loadHighs(await compileHighsModule());
-  prices ??= await loadPrices2024();
-  const from = START_DAY * 24;
-  const hours = days * 24;
-  const input = baseCaseInput({
-    hours, mode, start: new Date(Date.UTC(2024, 0, 15)),
-    electricityPrice: prices.electricity.slice(from, from + hours), gasPrice: prices.gas.slice(from, from + hours),
-  });
-  const r = await solve(input);
-  if (!r.solution) throw new Error(r.stats.status);
-  return { input, solution: r.solution };
-}
+type Solved = Awaited<ReturnType<typeof solvedJanuary>>;
 
 const SPANS = [['day', 1, 2000, 3], ['week', 7, 10_000, 1]] as const;
 
 export const cases: BenchCase[] = SPANS.flatMap(([span, days, targetMs, runs]) => ([0, 2] as const).map((mode) => benchCase<Solved>({
   name: `${span}-mode${mode}`, runs, warmup: span === 'day' ? 1 : 0, targetMs,
-  setup: () => solved(days, mode),
+  setup: () => solvedJanuary(days, mode),
   run: async (s) => {
     const ex = await explainPlan(s.input, s.solution);
     if (ex.blocks.some((b) => !b.es || !b.en)) throw new Error('a block without a reason');
@@ -42,7 +25,7 @@ export const cases: BenchCase[] = SPANS.flatMap(([span, days, targetMs, runs]) =
 async function main() {
   for (const [span, days, targetMs] of SPANS) {
     for (const mode of [0, 2] as const) {
-      const s = await solved(days, mode);
+      const s = await solvedJanuary(days, mode);
       const c0 = process.cpuUsage();
       const t0 = performance.now();
       const ex = await explainPlan(s.input, s.solution);

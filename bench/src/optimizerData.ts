@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { mibgasDailyPrices, parseMarginalpdbcSpainHourly, parseMibgasWorkbook } from '@plantasim/market-data';
 import { SHARED_MARKET_DATA } from '@plantasim/market-data/sharedData';
+import { baseCaseInput, compileHighsModule, loadHighs, solve, type ExecutionMode, type OptimizerInput, type PlantSolution } from '@plantasim/optimizer';
 
 /** MARKET_DATA_DIR, else ../shared/market-data next to the repository, as the tests read it. */
 export const MARKET_DATA_DIR = process.env.MARKET_DATA_DIR || SHARED_MARKET_DATA;
@@ -42,4 +43,23 @@ export async function loadPrices2024(): Promise<YearPrices> {
     gas.push(...new Array<number>(24).fill(lastGas));
   }
   return { days, electricity, gas };
+}
+
+let prices2024: Promise<YearPrices> | undefined;
+
+/** The base-case plant on the real prices of `days` days from 15 Jan 2024, solved: what the
+ *  explanation and re-plan benchmarks start from. */
+export async function solvedJanuary(days: number, mode: ExecutionMode): Promise<{ input: OptimizerInput; solution: PlantSolution }> {
+  await loadHighs(await compileHighsModule());
+  prices2024 ??= loadPrices2024();
+  const prices = await prices2024;
+  const from = 14 * 24; // 15 Jan 2024
+  const hours = days * 24;
+  const input = baseCaseInput({
+    hours, mode, start: new Date(Date.UTC(2024, 0, 15)),
+    electricityPrice: prices.electricity.slice(from, from + hours), gasPrice: prices.gas.slice(from, from + hours),
+  });
+  const r = await solve(input);
+  if (!r.solution) throw new Error(r.stats.status);
+  return { input, solution: r.solution };
 }

@@ -3,30 +3,19 @@
 // in the setup; the timed work is re-planning the rest of the horizon from 13:00 of the first day
 // (H14) with the engine that ran most tripped there. Targets: the rest of a day <= 1 s, of a week <= 3 s.
 import { fileURLToPath } from 'node:url';
-import { baseCaseInput, compileHighsModule, loadHighs, replanFrom, solve, type ExecutionMode, type OptimizerInput, type PlantSolution } from '@plantasim/optimizer';
+import { replanFrom, type ExecutionMode, type OptimizerInput, type PlantSolution } from '@plantasim/optimizer';
 import { benchCase, type BenchCase } from './benchCase.ts';
-import { loadPrices2024, type YearPrices } from './optimizerData.ts';
+import { solvedJanuary } from './optimizerData.ts';
 
-const START_DAY = 14; // 15 Jan 2024
 const FROM = 13; // H14
-let prices: YearPrices | undefined;
 
 interface Planned { input: OptimizerInput; plan: PlantSolution; tripped: string }
 
 async function planned(days: number, mode: ExecutionMode): Promise<Planned> {
-  await loadHighs(await compileHighsModule());
-  prices ??= await loadPrices2024();
-  const from = START_DAY * 24;
-  const hours = days * 24;
-  const input = baseCaseInput({
-    hours, mode, start: new Date(Date.UTC(2024, 0, 15)),
-    electricityPrice: prices.electricity.slice(from, from + hours), gasPrice: prices.gas.slice(from, from + hours),
-  });
-  const r = await solve(input);
-  if (!r.solution) throw new Error(r.stats.status);
-  const hoursOn = r.solution.engines.map((e) => e.on.reduce((a, b) => a + b, 0));
+  const { input, solution } = await solvedJanuary(days, mode);
+  const hoursOn = solution.engines.map((e) => e.on.reduce((a, b) => a + b, 0));
   const tripped = input.engines[hoursOn.indexOf(Math.max(...hoursOn))]?.nombre ?? '';
-  return { input, plan: r.solution, tripped };
+  return { input, plan: solution, tripped };
 }
 
 const SPANS = [['day', 1, 1000, 5], ['week', 7, 3000, 3]] as const;
