@@ -5,10 +5,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { createBaseCase } from '@plantasim/domain';
-import { registerUploads } from '../../../commands/multipartUpload.ts';
-import { sendValidationFailure } from '../../../commands/validatePayload.ts';
+import { registerUploads } from '../../../http/multipartUpload.ts';
+import { sendValidationFailure } from '../../../http/validationFailure.ts';
 import { checkedUpload } from '../../../uploads/checkedUpload.ts';
-import { zipFiles } from '../../../commands/zipJson.ts';
+import { zipFiles } from '../../../http/zipJson.ts';
 import { readBaseCase, saveBaseCase } from '../../../repositories/baseCase.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../errors.ts';
-import { readUploadedJson, registerUploads } from '../../../commands/multipartUpload.ts';
+import { readUploadedJson, registerUploads } from '../../../http/multipartUpload.ts';
 import { insertNomination } from '../../../repositories/nominations.ts';
 
 export const nominationMessages = {

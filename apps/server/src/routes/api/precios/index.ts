@@ -5,7 +5,6 @@ import { AppError } from '../../../errors.ts';
 import futuros from '../futuros/index.ts';
 import { daysBetween } from '@plantasim/market-data';
 import { addDays, dateRangeQuerySchema, downloaderRowsResponse, MAX_REFRESH_DAYS, parseDateRange, priceRowsResponse, refreshResponse, refreshTooLong, type DateRangeQuery } from './schema.ts';
-import { priceServiceFor } from './service.ts';
 
 /**
  * Price endpoints (SPEC §7). Query start_date, end_date (yyyy-MM-dd, both included).
@@ -21,7 +20,7 @@ import { priceServiceFor } from './service.ts';
  * Operators may use the simulation-form endpoints; the downloaders are for full users only.
  */
 const precios: FastifyPluginAsync = async (app) => {
-  const service = priceServiceFor(app);
+  const service = app.priceService;
   const base = { querystring: dateRangeQuerySchema, response: priceRowsResponse };
 
   const omie = async (q: DateRangeQuery) => {

@@ -10,16 +10,16 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { describeProblem, type SimulationPayload } from '@plantasim/domain';
 import { launchPrepared, launchSimulation, saveSimulation } from '../../../commands/launchSimulation.ts';
-import { registerUploads } from '../../../commands/multipartUpload.ts';
+import { registerUploads } from '../../../http/multipartUpload.ts';
 import type { PreparedInputs } from '../../../commands/preparedInputs.ts';
 import { operatorPayload } from '../../../commands/operatorPayload.ts';
-import { requestLanguage } from '../../../commands/requestLanguage.ts';
-import { normalizeForLaunch, sendValidationFailure, validatePayload } from '../../../commands/validatePayload.ts';
-import { zipFiles } from '../../../commands/zipJson.ts';
+import { requestLanguage } from '../../../http/requestLanguage.ts';
+import { normalizeForLaunch, validatePayload } from '../../../commands/validatePayload.ts';
+import { sendValidationFailure } from '../../../http/validationFailure.ts';
+import { zipFiles } from '../../../http/zipJson.ts';
 import { optimizerInputFiles, optimizerInputProblems } from '../../../jobs/optimizerSolve.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
 import { AppError } from '../../../errors.ts';
-import { priceServiceFor } from '../precios/service.ts';
 import { checkedUpload } from '../../../uploads/checkedUpload.ts';
 
 export const downloadInDisabledMessage = 'La descarga del fichero de entrada está desactivada'; // IN download disabled
@@ -38,7 +38,7 @@ async function operatorUpload(
     return undefined;
   }
   if (r.kind !== 'payload') throw new Error('upload check: payload expected');
-  const merged = await operatorPayload(app.db, priceServiceFor(app), r.payload, new Date());
+  const merged = await operatorPayload(app.db, app.priceService, r.payload, new Date());
   if (!merged.ok) {
     sendValidationFailure(reply, merged.problems.map((p) => describeProblem(p, lang)));
     return undefined;
