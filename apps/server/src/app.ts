@@ -11,6 +11,7 @@ import priceServicePlugin from './plugins/priceService.ts';
 import staticPlugin from './plugins/static.ts';
 import configJson from './routes/configJson.ts';
 import api from './routes/api/index.ts';
+import { userText } from './errors.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -82,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      const body = { status, message: 'Petición no válida', code: error.code };
+      const body = { status, message: userText('http.badRequest'), code: error.code };
       return (reply as unknown as { code: (n: number) => { type: (t: string) => { send: (b: unknown) => void } } })
         .code(status).type('application/json; charset=utf-8').send(body);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { downloaderRows, spreadDailyToHours, toPriceRows } from '@plantasim/market-data';
 import { requireFullUser } from '../../../plugins/auth.ts';
-import { AppError } from '../../../errors.ts';
+import { AppError, userText } from '../../../errors.ts';
 import futuros from '../futuros/index.ts';
 import { daysBetween } from '@plantasim/market-data';
 import { addDays, dateRangeQuerySchema, downloaderRowsResponse, MAX_REFRESH_DAYS, parseDateRange, priceRowsResponse, refreshResponse, refreshTooLong, type DateRangeQuery } from './schema.ts';
@@ -48,7 +48,7 @@ const precios: FastifyPluginAsync = async (app) => {
       const { start, end } = parseDateRange(req.query);
       const resolution = req.query.resolucion ?? 'dia';
       if (resolution !== 'dia' && resolution !== 'hora') {
-        throw new AppError(400, "resolucion debe ser 'dia' u 'hora'", 'INVALID_RESOLUTION');
+        throw new AppError(400, userText('prices.badResolution'), 'INVALID_RESOLUTION');
       }
       const [omieRows, previsionRows, gas, co2] = await Promise.all([
         service.omieHourly(start, end),

@@ -19,10 +19,8 @@ import { sendValidationFailure } from '../../../http/validationFailure.ts';
 import { zipFiles } from '../../../http/zipJson.ts';
 import { optimizerInputFiles, optimizerInputProblems } from '../../../jobs/optimizerSolve.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
-import { AppError } from '../../../errors.ts';
+import { AppError, userText } from '../../../errors.ts';
 import { checkedUpload } from '../../../uploads/checkedUpload.ts';
-
-export const downloadInDisabledMessage = 'La descarga del fichero de entrada está desactivada'; // IN download disabled
 
 /**
  * An operator's upload merged into the server's own form and validated again, or undefined after
@@ -103,7 +101,7 @@ const launch: FastifyPluginAsync = async (app) => {
 
   // The button is hidden by the flag; the server refuses the call itself, the browser is no barrier.
   const downloadInEnabled = async () => {
-    if (!app.runtimeConfig.get().mostrar_boton_descargar_in) throw new AppError(403, downloadInDisabledMessage, 'DOWNLOAD_IN_DISABLED');
+    if (!app.runtimeConfig.get().mostrar_boton_descargar_in) throw new AppError(403, userText('upload.downloadInDisabled'), 'DOWNLOAD_IN_DISABLED');
   };
 
   app.post('/descargar-in', { preHandler: downloadInEnabled }, async (request, reply) => {
