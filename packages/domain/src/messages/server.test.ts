@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CSV_MESSAGES } from './csv.ts';
 import { EXPLAIN_MESSAGES } from './explain.ts';
 import { GENERAL_MESSAGES } from './general.ts';
-import { formatMessage } from './index.ts';
+import { formatMessage, type MessageParams } from './index.ts';
 import { OPTIMIZER_MESSAGES } from './optimizer.ts';
 import { PAYLOAD_MESSAGES } from './payload.ts';
 import { SERVER_MESSAGES } from './server.ts';
@@ -65,7 +65,7 @@ const PARAMS = { mb: 20, max: 16, id: 7, status: 'En ejecución', days: 400 };
 
 describe('server message catalogue', () => {
   it('formats every server answer with its exact Spanish text', () => {
-    const params = (code: string) => (code === 'upload.unzippedTooLarge' ? { mb: 24 } : code === 'upload.tooDeep' ? { max: 32 } : PARAMS);
+    const params = (code: string): MessageParams => (code === 'upload.unzippedTooLarge' ? { mb: 24 } : code === 'upload.tooDeep' ? { max: 32 } : PARAMS);
     for (const [code, text] of Object.entries(EXPECTED_ES)) expect(formatMessage(code, params(code)), code).toBe(text);
     expect(Object.keys(EXPECTED_ES).sort()).toEqual(Object.keys(SERVER_MESSAGES).sort());
   });
