@@ -43,6 +43,9 @@ export default tseslint.config(
   { files: ['packages/optimizer/**'], rules: forbid('@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
   { files: ['packages/market-data/**'], rules: forbid('@plantasim/optimizer', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
   { files: ['apps/server/**'], rules: forbid('@plantasim/web', 'react') },
+  // Server layers: commands decide and repositories hold the SQL; requests, replies and multipart
+  // reading live in src/http, src/plugins and src/routes.
+  { files: ['apps/server/src/commands/**', 'apps/server/src/repositories/**'], rules: forbid('@plantasim/web', 'react', 'fastify', '@fastify') },
   { files: ['apps/web/**'], rules: {
     'no-restricted-imports': ['error', { patterns: [
       { group: ['@plantasim/optimizer', '@plantasim/market-data', 'fastify', 'pg', '@electric-sql/*'], message: 'Dependency direction (ARCHITECTURE.md): web imports only @plantasim/domain (and server types).' },

@@ -7,9 +7,11 @@ import dbPlugin from './plugins/db.ts';
 import securityPlugin, { applySecurityHeaders } from './plugins/security.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandlerPlugin from './plugins/errorHandler.ts';
+import priceServicePlugin from './plugins/priceService.ts';
 import staticPlugin from './plugins/static.ts';
 import configJson from './routes/configJson.ts';
 import api from './routes/api/index.ts';
+import { userText } from './errors.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -65,7 +67,7 @@ function fastifyTrustProxy(trust: boolean | number | string[]): boolean | string
 }
 
 /**
- * Builds the whole application without listening: config -> db -> security -> auth -> error handler ->
+ * Builds the whole application without listening: config -> db -> price service -> security -> auth -> error handler ->
  * routes -> static web. src/server.ts starts it; tests drive it with app.inject.
  */
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -81,13 +83,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      const body = { status, message: 'Petición no válida', code: error.code };
+      const body = { status, message: userText('http.badRequest'), code: error.code };
       return (reply as unknown as { code: (n: number) => { type: (t: string) => { send: (b: unknown) => void } } })
         .code(status).type('application/json; charset=utf-8').send(body);
     },
   });
   await app.register(configPlugin, { config: opts.config });
   await app.register(dbPlugin, { db: opts.db });
+  await app.register(priceServicePlugin);
   await app.register(securityPlugin);
   // JSON, JS, CSS and HTML answers of 1 KB or more go compressed to clients that accept it (br at
   // quality 4, gzip, deflate); event streams and zips are left alone. The result parts arrive

@@ -1,3 +1,5 @@
+import { formatMessage, type MessageCode, type MessageParams } from '@plantasim/domain';
+
 /**
  * The one error type route handlers throw. The error handler (plugins/errorHandler.ts) turns it into
  * `{ status, message, code }`; `message` is the Spanish text shown to users, `code` is stable for clients/tests.
@@ -17,14 +19,11 @@ export class AppError extends Error {
   }
 }
 
-/** Answers shared by several plugins (Spanish text of the product; English in the comment). */
-export const messages = {
-  unauthenticated: 'No autenticado', // not authenticated
-  forbiddenOperator: 'Operación no permitida para operadores', // operation not allowed for operators
-  badCredentials: 'Usuario o contraseña incorrectos', // wrong user or password
-  badBasicHeader: 'Cabecera de autenticación no válida: se esperaba Basic usuario:contraseña', // malformed Basic header
-  validation: 'Datos de entrada no válidos', // invalid input
-  notFound: 'Recurso no encontrado', // not found
-  tooManyRequests: 'Demasiados intentos. Inténtelo de nuevo en un minuto.', // too many attempts
-  internal: 'Se produjo un problema', // SPEC §8 general error
-} as const;
+/**
+ * A user-facing text of the domain catalogue (packages/domain/src/messages, Spanish and English) as
+ * the server answers it: in Spanish, the product's language. The reasons of a 601 follow the
+ * request's language instead (http/requestLanguage.ts).
+ */
+export function userText(code: MessageCode, params?: MessageParams): string {
+  return formatMessage(code, params);
+}

@@ -1,31 +1,27 @@
 /** Who may address which simulation (SPEC §6): roles are enforced by the server, whatever the browser shows. */
-import { formatMessage, isListedStatus, SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
+import { isListedStatus, SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import { AppError } from '../errors.ts';
+import { AppError, userText } from '../errors.ts';
 import { findSimulation, type SimulationRow } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
-
-export const accessMessages = {
-  badId: 'Identificador de simulación no válido', // invalid simulation id
-} as const;
 
 /** A positive 32-bit integer id from a path or query parameter; 400 otherwise. */
 export function parseSimulationId(raw: unknown): number {
   const text = String(raw ?? '');
-  if (!/^\d{1,10}$/.test(text)) throw new AppError(400, accessMessages.badId, 'BAD_SIMULATION_ID');
+  if (!/^\d{1,10}$/.test(text)) throw new AppError(400, userText('access.badId'), 'BAD_SIMULATION_ID');
   const id = Number(text);
-  if (id < 1 || id > 2_147_483_647) throw new AppError(400, accessMessages.badId, 'BAD_SIMULATION_ID');
+  if (id < 1 || id > 2_147_483_647) throw new AppError(400, userText('access.badId'), 'BAD_SIMULATION_ID');
   return id;
 }
 
 /** 409 for a simulation without results (not run, running, failed…), naming its status. */
 export function noResults(s: SimulationRow): AppError {
   const text = SIMULATION_STATUS_TEXT[s.status as SimulationStatus]?.es ?? String(s.status);
-  return new AppError(409, `La simulación ${s.id} no tiene resultados (estado: ${text})`, 'NO_RESULTS', { simulationStatus: s.status });
+  return new AppError(409, userText('access.noResults', { id: s.id, status: text }), 'NO_RESULTS', { simulationStatus: s.status });
 }
 
 export function notFound(id: number): AppError {
-  return new AppError(404, formatMessage('validity.notFound', { id }), 'SIMULATION_NOT_FOUND');
+  return new AppError(404, userText('validity.notFound', { id }), 'SIMULATION_NOT_FOUND');
 }
 
 /**

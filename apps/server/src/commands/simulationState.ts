@@ -4,25 +4,15 @@
  * the spec's message.
  */
 import {
-  DELETABLE_STATUSES, deletionRefusal, formatMessage, SIMULATION_STATUS, statusesWhere, isCancellableStatus, validityRefusal,
+  DELETABLE_STATUSES, deletionRefusal, SIMULATION_STATUS, statusesWhere, isCancellableStatus, validityRefusal,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import { AppError } from '../errors.ts';
+import { AppError, userText } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { deleteChildren } from '../repositories/sensitivity.ts';
 import {
   clearOtherValidSameDay, isTransientConflict, isUniqueViolation, lockDayOf, setValid, transition, type SimulationRow,
 } from '../repositories/simulations.ts';
-
-export const stateMessages = {
-  validityChanged: 'Validez actualizada', // validity updated
-  activated: 'Simulación activada', // simulation activated
-  deleted: 'Simulación borrada', // SPEC §8 success
-  cancelled: 'Simulación cancelada', // cancelled
-  notRunning: 'La simulación no está en ejecución', // only a running one can be cancelled
-  badNewStatus: 'new_status debe ser 0 o 1', // invalid new_status
-  changedMeanwhile: 'La simulación ha cambiado de estado; recargue la lista', // concurrent change
-} as const;
 
 function day(s: SimulationRow): string {
   return s.created.slice(0, 10);
@@ -40,12 +30,12 @@ export interface ValidityAnswer {
 /** 409 when this simulation may not be valid (only a run that ended OK may, and never a sensitivity child). */
 function assertMayBeValid(s: SimulationRow): void {
   const refusal = validityRefusal(s.status, s.parent_id !== null);
-  if (refusal) throw new AppError(409, formatMessage(refusal.code), 'NOT_VALIDATABLE', { simulationStatus: s.status });
+  if (refusal) throw new AppError(409, userText(refusal.code), 'NOT_VALIDATABLE', { simulationStatus: s.status });
 }
 
 /** The day's last valid simulation stops being valid: the warning of SPEC §4 (unmarking or deleting). */
 function lastValidWarning(s: SimulationRow): string {
-  return formatMessage('validity.lastUnmarked', { date: day(s) });
+  return userText('validity.lastUnmarked', { date: day(s) });
 }
 
 /**
@@ -56,16 +46,16 @@ export async function changeValidity(db: Db, s: SimulationRow, valid: 0 | 1): Pr
   if (valid === 1) assertMayBeValid(s);
   for (let attempt = 0; ; attempt++) {
     try {
-      if (!(await setValid(db, s.id, valid))) throw new AppError(409, stateMessages.changedMeanwhile, 'SIMULATION_CHANGED');
+      if (!(await setValid(db, s.id, valid))) throw new AppError(409, userText('state.changedMeanwhile'), 'SIMULATION_CHANGED');
       break;
     } catch (err) {
       if (isUniqueViolation(err)) {
-        throw new AppError(409, formatMessage('validity.alreadyActive', { date: day(s) }), 'VALIDITY_DAY_TAKEN', { date: day(s) });
+        throw new AppError(409, userText('validity.alreadyActive', { date: day(s) }), 'VALIDITY_DAY_TAKEN', { date: day(s) });
       }
       if (!isTransientConflict(err) || attempt >= 4) throw err;
     }
   }
-  const answer: ValidityAnswer = { status: 200, message: stateMessages.validityChanged, id: s.id, VALID: valid };
+  const answer: ValidityAnswer = { status: 200, message: userText('state.validityChanged'), id: s.id, VALID: valid };
   if (valid === 0 && s.valid === 1) answer.warning = lastValidWarning(s);
   return answer;
 }
@@ -83,13 +73,13 @@ export async function activateSimulation(db: Db, s: SimulationRow): Promise<{ st
       const deactivated = await db.transaction(async (tx) => {
         await lockDayOf(tx, s.id);
         const others = await clearOtherValidSameDay(tx, s.id);
-        if (!(await setValid(tx, s.id, 1))) throw new AppError(409, stateMessages.changedMeanwhile, 'SIMULATION_CHANGED');
+        if (!(await setValid(tx, s.id, 1))) throw new AppError(409, userText('state.changedMeanwhile'), 'SIMULATION_CHANGED');
         return others;
       });
-      return { status: 200, message: stateMessages.activated, id: s.id, VALID: 1, deactivated };
+      return { status: 200, message: userText('state.activated'), id: s.id, VALID: 1, deactivated };
     } catch (err) {
       if (!isUniqueViolation(err) && !isTransientConflict(err)) throw err;
-      if (attempt >= 4) throw new AppError(409, formatMessage('validity.alreadyActive', { date: day(s) }), 'VALIDITY_DAY_TAKEN');
+      if (attempt >= 4) throw new AppError(409, userText('validity.alreadyActive', { date: day(s) }), 'VALIDITY_DAY_TAKEN');
     }
   }
 }
@@ -100,14 +90,14 @@ export async function activateSimulation(db: Db, s: SimulationRow): Promise<{ st
  */
 export async function deleteSimulation(db: Db, s: SimulationRow, jobs?: JobQueue): Promise<{ status: 200; message: string; id: number; warning?: string }> {
   const refusal = deletionRefusal(s.status);
-  if (refusal) throw new AppError(409, formatMessage(refusal.code), 'NOT_DELETABLE', { simulationStatus: s.status });
+  if (refusal) throw new AppError(409, userText(refusal.code), 'NOT_DELETABLE', { simulationStatus: s.status });
   if (!(await transition(db, s.id, DELETABLE_STATUSES, SIMULATION_STATUS.Borrada, { clearValid: true }))) {
-    throw new AppError(409, stateMessages.changedMeanwhile, 'SIMULATION_CHANGED');
+    throw new AppError(409, userText('state.changedMeanwhile'), 'SIMULATION_CHANGED');
   }
   // Sensitivity children only mean something next to their parent: they go with it.
   const children = await deleteChildren(db, s.id);
   for (const id of children.cancelled) jobs?.abortLocal(id);
-  const answer: { status: 200; message: string; id: number; warning?: string } = { status: 200, message: stateMessages.deleted, id: s.id };
+  const answer: { status: 200; message: string; id: number; warning?: string } = { status: 200, message: userText('delete.success'), id: s.id };
   if (s.valid === 1) answer.warning = lastValidWarning(s);
   return answer;
 }
@@ -115,8 +105,8 @@ export async function deleteSimulation(db: Db, s: SimulationRow, jobs?: JobQueue
 /** Cancel: running -> cancelled; the running solve (here or, through its status check, in another process) stops. */
 export async function cancelSimulation(db: Db, jobs: JobQueue, s: SimulationRow): Promise<{ status: 200; message: string; id: number }> {
   if (!(await transition(db, s.id, statusesWhere(isCancellableStatus), SIMULATION_STATUS.Cancelada, { error: null }))) {
-    throw new AppError(409, stateMessages.notRunning, 'NOT_RUNNING');
+    throw new AppError(409, userText('state.notRunning'), 'NOT_RUNNING');
   }
   jobs.abortLocal(s.id);
-  return { status: 200, message: stateMessages.cancelled, id: s.id };
+  return { status: 200, message: userText('run.cancel.done'), id: s.id };
 }

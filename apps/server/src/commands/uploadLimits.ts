@@ -5,6 +5,8 @@
  * a 48 MB document held every other request for 1.8 s (refused now from the zip's declared size,
  * before anything is inflated).
  */
+import { userText } from '../errors.ts';
+
 export const uploadLimits = {
   /** Size of the uploaded file (the zip itself). */
   maxUploadBytes: 20 * 1024 * 1024,
@@ -16,15 +18,20 @@ export const uploadLimits = {
   maxJsonDepth: 32,
 } as const;
 
-/** The user-facing texts of upload refusals (Spanish; English beside). */
+const MB = 1024 * 1024;
+
+/**
+ * The texts of upload refusals (catalogue 'upload.*', and the import error of SPEC §8 for an
+ * unreadable document), with the caps above filled in.
+ */
 export const uploadMessages = {
-  notMultipart: 'Se esperaba un formulario multipart con el archivo zip', // expected multipart with a zip
-  noFile: 'Falta el archivo zip en la petición', // missing zip file
-  tooLarge: `El archivo supera el tamaño máximo permitido (${uploadLimits.maxUploadBytes / 1024 / 1024} MB)`, // file too large
-  notZip: 'El archivo no es un zip válido', // not a zip
-  tooManyEntries: `El zip contiene demasiados archivos (máximo ${uploadLimits.maxZipEntries})`, // too many entries
-  noJson: 'El zip no contiene data.json', // no data.json
-  unzippedTooLarge: `El contenido del zip supera el tamaño máximo permitido (${uploadLimits.maxUnzippedBytes / 1024 / 1024} MB)`, // zip bomb
-  invalidJson: 'El archivo no es válido o tiene un formato incorrecto.', // SPEC §8 import error
-  tooDeep: `El JSON tiene demasiados niveles de anidamiento (máximo ${uploadLimits.maxJsonDepth})`, // too deep
+  notMultipart: userText('upload.notMultipart'),
+  noFile: userText('upload.noFile'),
+  tooLarge: userText('upload.tooLarge', { mb: uploadLimits.maxUploadBytes / MB }),
+  notZip: userText('upload.notZip'),
+  tooManyEntries: userText('upload.tooManyEntries', { max: uploadLimits.maxZipEntries }),
+  noJson: userText('upload.noJson'),
+  unzippedTooLarge: userText('upload.unzippedTooLarge', { mb: uploadLimits.maxUnzippedBytes / MB }),
+  invalidJson: userText('launch.importError'),
+  tooDeep: userText('upload.tooDeep', { max: uploadLimits.maxJsonDepth }),
 } as const;

@@ -10,12 +10,7 @@ import {
   missingBacktestingPrices, missingPricesMessage, parsePayload, payloadForLaunch, placeOf, segmentsOfPath, type MessageLang,
   type SimulationPayload,
 } from '@plantasim/domain';
-import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../types.ts';
-
-/** HTTP status of a validation failure (SPEC §7, §8). */
-export const VALIDATION_FAILED_STATUS = 601;
-export const validationFailedMessage = 'Hubo un problema al validar simulación';
 
 /**
  * Largest magnitude accepted for any number of an upload: far above any plant figure, price or
@@ -78,29 +73,6 @@ export function validatePayload(value: unknown, opts: { checkLaunchRules: boolea
     }
   }
   return { ok: true, payload: parsed.data };
-}
-
-/**
- * The 601 refusal { status: 601, message, code, reasons }. Fastify's reply.code() only takes 100–599,
- * so routes send it through sendValidationFailure (raw status code) instead of throwing it.
- */
-export class ValidationFailed extends Error {
-  constructor(readonly reasons: string[]) {
-    super(validationFailedMessage);
-  }
-}
-
-export function requireValidPayload(value: unknown, opts: { checkLaunchRules: boolean; lang?: MessageLang }): SimulationPayload {
-  const r = validatePayload(value, opts);
-  if (!r.ok) throw new ValidationFailed(r.reasons);
-  return r.payload;
-}
-
-export function sendValidationFailure(reply: FastifyReply, reasons: string[]): FastifyReply {
-  reply.raw.statusCode = VALIDATION_FAILED_STATUS;
-  return reply.type('application/json; charset=utf-8').send({
-    status: VALIDATION_FAILED_STATUS, message: validationFailedMessage, code: 'SIMULATION_INVALID', reasons,
-  });
 }
 
 /**

@@ -1,13 +1,17 @@
+import { userText } from '../errors.ts';
 import type { SolveStatus } from './types.ts';
 
-/** Reasons stored with status 5 (Ejecutada NOK); Spanish for users, English beside. */
+/**
+ * Reasons stored with status 5 (Ejecutada NOK), in the catalogue's Spanish ('failure.*'): crash is
+ * an exception or a lost worker, restart a run interrupted by a server restart.
+ */
 export const failureReasons = {
-  infeasible: 'El problema no tiene solución factible', // infeasible
-  time_limit: 'Se alcanzó el tiempo límite del optimizador', // time limit reached
-  error: 'Error del optimizador', // solver error
-  crash: 'Fallo inesperado durante la ejecución', // crash (exception, worker lost)
-  restart: 'Interrumpida por reinicio del servidor', // interrupted by a server restart
-  missingInputs: 'Los datos de entrada guardados no son válidos', // stored inputs unreadable
+  infeasible: userText('failure.infeasible'),
+  time_limit: userText('failure.time_limit'),
+  error: userText('failure.error'),
+  crash: userText('failure.crash'),
+  restart: userText('failure.restart'),
+  missingInputs: userText('failure.missingInputs'),
 } as const;
 
 export function failureReason(status: Exclude<SolveStatus, 'optimal'> | 'crash', detail?: string): string {

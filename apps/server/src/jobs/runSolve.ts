@@ -8,6 +8,7 @@ import { isRunningStatus, parsePayload, SIMULATION_STATUS } from '@plantasim/dom
 import type { Db } from '../db/index.ts';
 import { readInputs, statusAndParent, statusOf, transition as transitionOnce, writeRunProgress } from '../repositories/simulations.ts';
 import { retryWhileUnavailable } from '../db/connectionErrors.ts';
+import { userText } from '../errors.ts';
 import { failureReason } from './reasons.ts';
 import { claimRun } from './solverProcess.ts';
 import type { SolveFn, SolveProgress } from './types.ts';
@@ -38,7 +39,7 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
   if (runner) await retryWhileUnavailable(() => claimRun(db, id, runner));
   const parsed = parsePayload(await retryWhileUnavailable(() => readInputs(db, id)));
   if (!parsed.ok) {
-    await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', 'datos de entrada no válidos') });
+    await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', userText('failure.invalidInputsDetail')) });
     return 'failed';
   }
   const controller = new AbortController();

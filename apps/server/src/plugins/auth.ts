@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { roleOf } from '../config.ts';
-import { AppError, messages } from '../errors.ts';
+import { AppError, userText } from '../errors.ts';
 import type { AuthUser } from '../types.ts';
 
 /**
@@ -47,26 +47,26 @@ function isApiRequest(request: FastifyRequest): boolean {
 async function verifyBearer(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   if (!header || !/^Bearer\s+\S+/i.test(header)) {
-    throw new AppError(401, messages.unauthenticated, 'UNAUTHENTICATED');
+    throw new AppError(401, userText('auth.unauthenticated'), 'UNAUTHENTICATED');
   }
   try {
     await request.jwtVerify();
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') {
-      throw new AppError(401, 'La sesión ha caducado. Inicie sesión de nuevo.', 'TOKEN_EXPIRED');
+      throw new AppError(401, userText('auth.sessionExpired'), 'TOKEN_EXPIRED');
     }
-    throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+    throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
   }
   const user = request.user as AuthUser | undefined;
   if (!user?.username || (user.role !== 'full' && user.role !== 'operator')) {
-    throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+    throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
   }
 }
 
 /** preHandler for routes operators may not use (SPEC §6): 403 for the operator role. */
 export async function requireFullUser(request: FastifyRequest): Promise<void> {
   if (request.user?.role !== 'full') {
-    throw new AppError(403, messages.forbiddenOperator, 'FORBIDDEN_OPERATOR');
+    throw new AppError(403, userText('auth.forbiddenOperator'), 'FORBIDDEN_OPERATOR');
   }
 }

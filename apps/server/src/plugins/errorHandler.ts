@@ -1,23 +1,23 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { AppError, messages } from '../errors.ts';
+import { AppError, userText } from '../errors.ts';
 import { isDatabaseUnavailable } from '../db/connectionErrors.ts';
 
 export { isDatabaseUnavailable };
 
-/** Spanish text for framework errors that carry only an HTTP status. */
+/** The text of framework errors that carry only an HTTP status. */
 const statusMessages: Record<number, string> = {
-  400: 'Petición no válida',
-  401: messages.unauthenticated,
-  403: 'Acceso denegado',
-  404: messages.notFound,
-  405: 'Método no permitido',
-  406: 'Formato de respuesta no admitido',
-  408: 'La petición ha tardado demasiado',
-  409: 'Conflicto con el estado actual',
-  413: 'La petición es demasiado grande',
-  415: 'Tipo de contenido no admitido',
-  429: messages.tooManyRequests,
+  400: userText('http.badRequest'),
+  401: userText('auth.unauthenticated'),
+  403: userText('http.forbidden'),
+  404: userText('http.notFound'),
+  405: userText('http.methodNotAllowed'),
+  406: userText('http.notAcceptable'),
+  408: userText('http.timeout'),
+  409: userText('http.conflict'),
+  413: userText('http.tooLarge'),
+  415: userText('http.unsupportedMediaType'),
+  429: userText('login.tooManyAttempts'),
 };
 
 export interface ErrorBody {
@@ -27,7 +27,7 @@ export interface ErrorBody {
   [extra: string]: unknown;
 }
 
-export const dbUnavailableMessage = 'La base de datos no está disponible en este momento. Inténtelo de nuevo en unos segundos.';
+export const dbUnavailableMessage = userText('http.dbUnavailable');
 
 /** Maps anything thrown to the answer `{ status, message, code }`; never a stack trace. */
 export function toErrorBody(error: unknown): ErrorBody {
@@ -38,13 +38,13 @@ export function toErrorBody(error: unknown): ErrorBody {
   const e = error as Partial<FastifyError> | undefined;
   if (e?.validation) {
     const details = e.validation.map((v) => ({ path: v.instancePath || v.params?.missingProperty, message: v.message }));
-    return { status: 400, message: messages.validation, code: 'VALIDATION_ERROR', details };
+    return { status: 400, message: userText('http.validation'), code: 'VALIDATION_ERROR', details };
   }
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
-    return { status, message: statusMessages[status] ?? 'Petición no válida', code: e?.code ?? `HTTP_${status}` };
+    return { status, message: statusMessages[status] ?? userText('http.badRequest'), code: e?.code ?? `HTTP_${status}` };
   }
-  return { status: 500, message: messages.internal, code: 'INTERNAL_ERROR' };
+  return { status: 500, message: userText('general.problem'), code: 'INTERNAL_ERROR' };
 }
 
 /** The one error handler of the app (ARCHITECTURE.md). 5xx errors are logged with their stack. */

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../errors.ts';
+import { userText } from '../errors.ts';
 
 /** Vite puts content-hashed files under /assets/: cache them for a year; everything else revalidates. */
 function setCacheHeaders(reply: FastifyReply, path: string): void {
@@ -39,7 +39,7 @@ export default fp(
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html', webDist);
       }
-      return reply.code(404).send({ status: 404, message: messages.notFound, code: 'NOT_FOUND' });
+      return reply.code(404).send({ status: 404, message: userText('http.notFound'), code: 'NOT_FOUND' });
     });
   },
   { name: 'static', dependencies: ['config'] },

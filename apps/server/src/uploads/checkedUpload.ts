@@ -4,8 +4,8 @@
  * 601 (invalid simulation) and the accepted outcomes are returned.
  */
 import type { FastifyRequest } from 'fastify';
-import { readUploadedFile } from '../commands/multipartUpload.ts';
-import { requestLanguage } from '../commands/requestLanguage.ts';
+import { readUploadedFile } from '../http/multipartUpload.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
 import { AppError } from '../errors.ts';
 import type { UploadCheckRequest, UploadCheckResult } from './uploadCheck.ts';
 import { checkUploadOffThread } from './uploadCheckPool.ts';

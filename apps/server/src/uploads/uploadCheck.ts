@@ -6,7 +6,7 @@
  */
 import type { MessageLang, SimulationPayload } from '@plantasim/domain';
 import { AppError } from '../errors.ts';
-import { jsonFromZip } from '../commands/zipJson.ts';
+import { jsonFromZip } from '../http/zipJson.ts';
 import { normalizeForLaunch, validatePayload } from '../commands/validatePayload.ts';
 import { optimizerInputProblems } from '../jobs/optimizerSolve.ts';
 import { preparedInputs, type PreparedInputs } from '../commands/preparedInputs.ts';

@@ -1,22 +1,27 @@
-// One catalogue for every user-facing text: general (§4, §5, §8) and CSV (§5, §8).
+// One catalogue for every user-facing text: general (§4, §5, §8), CSV (§5, §8) and the server's answers (§7, §8).
 import { CSV_MESSAGES, singularLines, type CsvMessageCode } from './csv.ts';
 import { GENERAL_MESSAGES, type GeneralMessageCode, type MessageText } from './general.ts';
 import { EXPLAIN_MESSAGES, type ExplainMessageCode } from './explain.ts';
 import { PAYLOAD_MESSAGES, type PayloadMessageCode } from './payload.ts';
 import { OPTIMIZER_MESSAGES, type OptimizerMessageCode } from './optimizer.ts';
+import { SERVER_MESSAGES, type ServerMessageCode } from './server.ts';
 
 export * from './general.ts';
 export * from './csv.ts';
 export * from './explain.ts';
 export * from './payload.ts';
 export * from './optimizer.ts';
+export * from './server.ts';
 export * from './payloadIssues.ts';
 
 export type MessageLang = 'es' | 'en';
-export type MessageCode = GeneralMessageCode | CsvMessageCode | ExplainMessageCode | PayloadMessageCode | OptimizerMessageCode;
+export type MessageCode = GeneralMessageCode | CsvMessageCode | ExplainMessageCode | PayloadMessageCode | OptimizerMessageCode
+  | ServerMessageCode;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-export const MESSAGES: Readonly<Record<MessageCode, MessageText>> = { ...CSV_MESSAGES, ...GENERAL_MESSAGES, ...EXPLAIN_MESSAGES, ...PAYLOAD_MESSAGES, ...OPTIMIZER_MESSAGES };
+export const MESSAGES: Readonly<Record<MessageCode, MessageText>> = {
+  ...CSV_MESSAGES, ...GENERAL_MESSAGES, ...EXPLAIN_MESSAGES, ...PAYLOAD_MESSAGES, ...OPTIMIZER_MESSAGES, ...SERVER_MESSAGES,
+};
 
 export function isMessageCode(code: string): code is MessageCode {
   return Object.prototype.hasOwnProperty.call(MESSAGES, code);

@@ -5,14 +5,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { createBaseCase } from '@plantasim/domain';
-import { registerUploads } from '../../../commands/multipartUpload.ts';
-import { sendValidationFailure } from '../../../commands/validatePayload.ts';
+import { registerUploads } from '../../../http/multipartUpload.ts';
+import { sendValidationFailure } from '../../../http/validationFailure.ts';
 import { checkedUpload } from '../../../uploads/checkedUpload.ts';
-import { zipFiles } from '../../../commands/zipJson.ts';
+import { zipFiles } from '../../../http/zipJson.ts';
 import { readBaseCase, saveBaseCase } from '../../../repositories/baseCase.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
-
-export const baseCaseMessages = { saved: 'Caso base guardado' } as const; // base case saved
+import { userText } from '../../../errors.ts';
 
 const casoBase: FastifyPluginAsync = async (app) => {
   await registerUploads(app);
@@ -31,7 +30,7 @@ const casoBase: FastifyPluginAsync = async (app) => {
     if (r.kind === 'invalid') return sendValidationFailure(reply, r.reasons);
     if (r.kind !== 'payload') throw new Error('upload check: payload expected');
     await saveBaseCase(app.db, r.payload, request.user.username);
-    return { status: 200, message: baseCaseMessages.saved };
+    return { status: 200, message: userText('baseCase.saved') };
   });
 };
 

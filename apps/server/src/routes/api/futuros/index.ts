@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireFullUser } from '../../../plugins/auth.ts';
 import { dateRangeQuerySchema, parseDateRange, type DateRangeQuery } from '../precios/schema.ts';
-import { priceServiceFor } from '../precios/service.ts';
 
 const table = {
   type: 'object',
@@ -36,7 +35,7 @@ const states = {
  * (packages/market-data README, "Futures"). Registered by the precios plugin.
  */
 const futuros: FastifyPluginAsync = async (app) => {
-  const service = priceServiceFor(app);
+  const service = app.priceService;
   app.get<{ Querystring: DateRangeQuery }>(
     '/descargador-futuros',
     {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseTrustProxy, roleOf } from '../../../config.ts';
-import { AppError, messages } from '../../../errors.ts';
+import { AppError, userText } from '../../../errors.ts';
 import { checkPassword } from '../../../repositories/users.ts';
 import { parseBasicAuth } from './basicAuth.ts';
 import { createLoginThrottle, type ThrottleDecision } from './loginThrottle.ts';
@@ -45,7 +45,7 @@ function loginLimiter(app: FastifyInstance) {
     }
     const decision = throttle.attempt(request.ip, userOf(request));
     if (!decision.ok) {
-      throw new AppError(429, messages.tooManyRequests, 'RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
+      throw new AppError(429, userText('login.tooManyAttempts'), 'RATE_LIMITED', { retryAfterSeconds: decision.retryAfterSeconds });
     }
     throttles.set(request, decision);
     if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
@@ -65,9 +65,9 @@ const login: FastifyPluginAsync = async (app) => {
       const parsed = parseBasicAuth(request.headers.authorization);
       if (!parsed.ok) {
         return reply.code(400).send({
-          resultado: messages.badBasicHeader,
+          resultado: userText('login.badBasicHeader'),
           status: 400,
-          message: messages.badBasicHeader,
+          message: userText('login.badBasicHeader'),
           code: 'BAD_BASIC_AUTH',
         });
       }
@@ -76,9 +76,9 @@ const login: FastifyPluginAsync = async (app) => {
       if (!user) {
         request.log.info({ username }, 'login rechazado');
         return reply.code(401).send({
-          resultado: messages.badCredentials,
+          resultado: userText('login.badCredentials'),
           status: 401,
-          message: messages.badCredentials,
+          message: userText('login.badCredentials'),
           code: 'BAD_CREDENTIALS',
         });
       }

@@ -3,14 +3,9 @@
  * stored with the user and time -> { status, message, id, value, username, created }.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../../errors.ts';
-import { readUploadedJson, registerUploads } from '../../../commands/multipartUpload.ts';
+import { AppError, userText } from '../../../errors.ts';
+import { readUploadedJson, registerUploads } from '../../../http/multipartUpload.ts';
 import { insertNomination } from '../../../repositories/nominations.ts';
-
-export const nominationMessages = {
-  saved: 'Nominación guardada', // nomination stored
-  badValue: 'NOMINATION_VALUE debe ser un número finito no negativo', // bad value
-} as const;
 
 /** Largest accepted nomination (MWh): far above any plant's consumption, below float trouble. */
 const MAX_NOMINATION = 1e9;
@@ -23,10 +18,10 @@ const nominacion: FastifyPluginAsync = async (app) => {
     const raw = (data as { NOMINATION_VALUE?: unknown } | null)?.NOMINATION_VALUE;
     const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw.replace(',', '.')) : raw;
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_NOMINATION) {
-      throw new AppError(400, nominationMessages.badValue, 'BAD_NOMINATION');
+      throw new AppError(400, userText('nomination.badValue'), 'BAD_NOMINATION');
     }
     const n = await insertNomination(app.db, value, request.user.username);
-    return { status: 200, message: nominationMessages.saved, ...n };
+    return { status: 200, message: userText('nomination.saved'), ...n };
   });
 };
 

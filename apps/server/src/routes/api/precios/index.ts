@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { downloaderRows, spreadDailyToHours, toPriceRows } from '@plantasim/market-data';
 import { requireFullUser } from '../../../plugins/auth.ts';
-import { AppError } from '../../../errors.ts';
+import { AppError, userText } from '../../../errors.ts';
 import futuros from '../futuros/index.ts';
 import { daysBetween } from '@plantasim/market-data';
 import { addDays, dateRangeQuerySchema, downloaderRowsResponse, MAX_REFRESH_DAYS, parseDateRange, priceRowsResponse, refreshResponse, refreshTooLong, type DateRangeQuery } from './schema.ts';
-import { priceServiceFor } from './service.ts';
 
 /**
  * Price endpoints (SPEC §7). Query start_date, end_date (yyyy-MM-dd, both included).
@@ -21,7 +20,7 @@ import { priceServiceFor } from './service.ts';
  * Operators may use the simulation-form endpoints; the downloaders are for full users only.
  */
 const precios: FastifyPluginAsync = async (app) => {
-  const service = priceServiceFor(app);
+  const service = app.priceService;
   const base = { querystring: dateRangeQuerySchema, response: priceRowsResponse };
 
   const omie = async (q: DateRangeQuery) => {
@@ -49,7 +48,7 @@ const precios: FastifyPluginAsync = async (app) => {
       const { start, end } = parseDateRange(req.query);
       const resolution = req.query.resolucion ?? 'dia';
       if (resolution !== 'dia' && resolution !== 'hora') {
-        throw new AppError(400, "resolucion debe ser 'dia' u 'hora'", 'INVALID_RESOLUTION');
+        throw new AppError(400, userText('prices.badResolution'), 'INVALID_RESOLUTION');
       }
       const [omieRows, previsionRows, gas, co2] = await Promise.all([
         service.omieHourly(start, end),

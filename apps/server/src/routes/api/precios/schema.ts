@@ -1,15 +1,15 @@
 import { addDays, daysBetween, isIsoDate } from '@plantasim/market-data';
-import { AppError } from '../../../errors.ts';
+import { AppError, userText } from '../../../errors.ts';
 
 /** Longest range a price or futures request may ask for (a year of backtesting plus margin). */
 export const MAX_RANGE_DAYS = 400;
 
-/** Spanish answers of the date checks (English beside). */
+/** Answers of the date checks (catalogue 'dates.*'). */
 export const dateMessages = {
-  missing: 'Faltan las fechas: indique start_date y end_date (yyyy-MM-dd)', // dates missing
-  invalid: 'Fecha no válida: start_date y end_date deben tener el formato yyyy-MM-dd', // bad date
-  reversed: 'La fecha de inicio no puede ser posterior a la fecha de fin', // start after end
-  tooLong: `El rango de fechas no puede superar ${MAX_RANGE_DAYS} días`, // range too long
+  missing: userText('dates.missing'),
+  invalid: userText('dates.invalid'),
+  reversed: userText('dates.reversed'),
+  tooLong: userText('dates.tooLong', { days: MAX_RANGE_DAYS }),
 } as const;
 
 export interface DateRangeQuery {
@@ -70,7 +70,7 @@ export const downloaderRowsResponse = {
 
 /** Longest range of a forced OMIE refresh (every day is asked of OMIE again). */
 export const MAX_REFRESH_DAYS = 62;
-export const refreshTooLong = `El rango a actualizar no puede superar ${MAX_REFRESH_DAYS} días`; // refresh range too long
+export const refreshTooLong = userText('dates.refreshTooLong', { days: MAX_REFRESH_DAYS });
 
 /** { dias: [{ fecha, version, origen, actualizado }], actualizados } of a forced OMIE refresh. */
 export const refreshResponse = {

@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { roleOf } from '../../../config.ts';
-import { AppError, messages } from '../../../errors.ts';
+import { AppError, userText } from '../../../errors.ts';
 import { changesSince, type StatusChange } from '../../../repositories/simulations.ts';
 import type { AuthUser } from '../../../types.ts';
 import { issueTicket, readTicket, TICKET_TTL_SECONDS } from './eventTicket.ts';
@@ -35,19 +35,19 @@ async function userOf(app: FastifyInstance, request: FastifyRequest): Promise<Au
     try {
       await request.jwtVerify();
     } catch {
-      throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+      throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
     }
     // request.user is the formatted user ({ username, role }, see plugins/auth.ts).
     const { username, role } = request.user ?? {};
     if (typeof username !== 'string' || !username || (role !== 'full' && role !== 'operator')) {
-      throw new AppError(401, messages.unauthenticated, 'INVALID_TOKEN');
+      throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
     }
     return { username, role };
   }
   // Only a ticket in the URL: a login token there (?token=) is refused like no credentials at all.
-  if (typeof ticket !== 'string' || ticket.length === 0) throw new AppError(401, messages.unauthenticated, 'UNAUTHENTICATED');
+  if (typeof ticket !== 'string' || ticket.length === 0) throw new AppError(401, userText('auth.unauthenticated'), 'UNAUTHENTICATED');
   const user = readTicket(app.config.jwtSecret, ticket);
-  if (!user) throw new AppError(401, messages.unauthenticated, 'INVALID_TICKET');
+  if (!user) throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TICKET');
   // The rights are today's, as for a bearer token (plugins/auth.ts).
   return { username: user.username, role: roleOf(user.username, app.runtimeConfig.get()) };
 }
@@ -121,7 +121,7 @@ const events: FastifyPluginAsync = async (app) => {
   app.get('/simulacion/eventos', { config: { public: true }, logLevel: 'warn' }, async (request, reply) => {
     const user = await userOf(app, request);
     if (clients.size >= MAX_EVENT_CLIENTS) {
-      throw new AppError(503, 'Demasiadas conexiones de eventos abiertas; inténtelo más tarde', 'TOO_MANY_EVENT_CLIENTS');
+      throw new AppError(503, userText('http.tooManyEventClients'), 'TOO_MANY_EVENT_CLIENTS');
     }
     await start();
     reply.hijack();

@@ -10,19 +10,17 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { describeProblem, type SimulationPayload } from '@plantasim/domain';
 import { launchPrepared, launchSimulation, saveSimulation } from '../../../commands/launchSimulation.ts';
-import { registerUploads } from '../../../commands/multipartUpload.ts';
+import { registerUploads } from '../../../http/multipartUpload.ts';
 import type { PreparedInputs } from '../../../commands/preparedInputs.ts';
 import { operatorPayload } from '../../../commands/operatorPayload.ts';
-import { requestLanguage } from '../../../commands/requestLanguage.ts';
-import { normalizeForLaunch, sendValidationFailure, validatePayload } from '../../../commands/validatePayload.ts';
-import { zipFiles } from '../../../commands/zipJson.ts';
+import { requestLanguage } from '../../../http/requestLanguage.ts';
+import { normalizeForLaunch, validatePayload } from '../../../commands/validatePayload.ts';
+import { sendValidationFailure } from '../../../http/validationFailure.ts';
+import { zipFiles } from '../../../http/zipJson.ts';
 import { optimizerInputFiles, optimizerInputProblems } from '../../../jobs/optimizerSolve.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
-import { AppError } from '../../../errors.ts';
-import { priceServiceFor } from '../precios/service.ts';
+import { AppError, userText } from '../../../errors.ts';
 import { checkedUpload } from '../../../uploads/checkedUpload.ts';
-
-export const downloadInDisabledMessage = 'La descarga del fichero de entrada está desactivada'; // IN download disabled
 
 /**
  * An operator's upload merged into the server's own form and validated again, or undefined after
@@ -38,7 +36,7 @@ async function operatorUpload(
     return undefined;
   }
   if (r.kind !== 'payload') throw new Error('upload check: payload expected');
-  const merged = await operatorPayload(app.db, priceServiceFor(app), r.payload, new Date());
+  const merged = await operatorPayload(app.db, app.priceService, r.payload, new Date());
   if (!merged.ok) {
     sendValidationFailure(reply, merged.problems.map((p) => describeProblem(p, lang)));
     return undefined;
@@ -103,7 +101,7 @@ const launch: FastifyPluginAsync = async (app) => {
 
   // The button is hidden by the flag; the server refuses the call itself, the browser is no barrier.
   const downloadInEnabled = async () => {
-    if (!app.runtimeConfig.get().mostrar_boton_descargar_in) throw new AppError(403, downloadInDisabledMessage, 'DOWNLOAD_IN_DISABLED');
+    if (!app.runtimeConfig.get().mostrar_boton_descargar_in) throw new AppError(403, userText('upload.downloadInDisabled'), 'DOWNLOAD_IN_DISABLED');
   };
 
   app.post('/descargar-in', { preHandler: downloadInEnabled }, async (request, reply) => {

@@ -11,7 +11,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { hasResultsStatus } from '@plantasim/domain';
 import { noResults, parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
-import { zipFiles } from '../../../commands/zipJson.ts';
+import { zipFiles } from '../../../http/zipJson.ts';
 import { readInputs, readStats } from '../../../repositories/simulations.ts';
 import { partText, readResultPart, readResultTexts, type ResultPart } from '../../../repositories/simulationResults.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';

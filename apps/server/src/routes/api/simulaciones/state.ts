@@ -6,10 +6,10 @@
  *   POST   /api/simulacion/:id/cancelar                                   (owner or full user; running only)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../../errors.ts';
+import { AppError, userText } from '../../../errors.ts';
 import { parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import {
-  activateSimulation, cancelSimulation, changeValidity, deleteSimulation, stateMessages,
+  activateSimulation, cancelSimulation, changeValidity, deleteSimulation,
 } from '../../../commands/simulationState.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
 
@@ -18,7 +18,7 @@ const state: FastifyPluginAsync = async (app) => {
     // `username` (sent by the spec's web) is ignored: the token says who acts.
     const q = request.query as { simulation_id?: string; new_status?: string };
     const id = parseSimulationId(q.simulation_id);
-    if (q.new_status !== '0' && q.new_status !== '1') throw new AppError(400, stateMessages.badNewStatus, 'BAD_NEW_STATUS');
+    if (q.new_status !== '0' && q.new_status !== '1') throw new AppError(400, userText('state.badNewStatus'), 'BAD_NEW_STATUS');
     const s = await visibleSimulation(app.db, id, request.user);
     return changeValidity(app.db, s, q.new_status === '1' ? 1 : 0);
   });

@@ -6,7 +6,7 @@
  */
 import { unzipSync, zipSync, strToU8 } from 'fflate';
 import { AppError } from '../errors.ts';
-import { uploadLimits, uploadMessages } from './uploadLimits.ts';
+import { uploadLimits, uploadMessages } from '../commands/uploadLimits.ts';
 
 /** The last path segment of a zip entry name, lower-cased ('a/b\\Data.JSON' -> 'data.json'). */
 function baseName(name: string): string {

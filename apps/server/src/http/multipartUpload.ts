@@ -5,7 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { uploadLimits, uploadMessages } from './uploadLimits.ts';
+import { uploadLimits, uploadMessages } from '../commands/uploadLimits.ts';
 import { jsonFromZip } from './zipJson.ts';
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {

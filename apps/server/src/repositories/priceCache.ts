@@ -1,5 +1,5 @@
 import type { CachedDay, CachedSource, PriceCache, PriceOrigin } from '@plantasim/market-data';
-import type { Db } from '../../../db/index.ts';
+import type { Db } from '../db/index.ts';
 
 /** Values each cached day must hold (anything else in the table is ignored, then refetched). */
 const LENGTH: Record<CachedSource, number> = { omie: 24, mibgas: 1 };

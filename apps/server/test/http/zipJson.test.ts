@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
-import { jsonDepth, jsonFromZip, parseJsonLimited } from '../../src/commands/zipJson.ts';
+import { jsonDepth, jsonFromZip, parseJsonLimited } from '../../src/http/zipJson.ts';
 import { AppError } from '../../src/errors.ts';
 
 const codeOf = (fn: () => unknown): string | undefined => {

@@ -1,5 +1,5 @@
 import type { FuturesCache, FuturesDay, FuturesRow, FuturesSource, PriceOrigin } from '@plantasim/market-data';
-import type { Db } from '../../../db/index.ts';
+import type { Db } from '../db/index.ts';
 
 const origin = (s: string | null): PriceOrigin => (s === 'HTTP' ? 'HTTP' : 'MARKET_DATA_DIR');
 

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createBaseCase, madridDate, operatorStartingPayload, priceDownloadsFor, type SimulationPayload,
+} from '@plantasim/domain';
+import type { PriceService } from '@plantasim/market-data';
+import { scriptedDb, type Answer } from '../../test/support/scriptedDb.ts';
+import { operatorPayload } from './operatorPayload.ts';
+
+const now = new Date('2025-01-15T10:00:00Z'); // 15/01/2025 in Madrid
+
+function days(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${start}T00:00:00Z`); d.toISOString().slice(0, 10) <= end; d.setUTCDate(d.getUTCDate() + 1)) out.push(d.toISOString().slice(0, 10));
+  return out;
+}
+
+/** A price service answering every hour with `value`; the sources in `failing` throw instead. */
+function prices(value: number, failing: string[] = []): PriceService & { asked: string[] } {
+  const asked: string[] = [];
+  const hourly = (name: string) => async (start: string, end: string) => {
+    asked.push(name);
+    if (failing.includes(name)) throw new Error(`${name} caído`);
+    return days(start, end).flatMap((date) => Array.from({ length: 24 }, (_, i) => ({ date, hour: i + 1, value })));
+  };
+  return {
+    asked,
+    omieHourly: hourly('omie'),
+    previsionHourly: hourly('prevision'),
+    mibgasDaily: async (start: string, end: string) => {
+      asked.push('mibgas');
+      if (failing.includes('mibgas')) throw new Error('mibgas caído');
+      return days(start, end).map((date) => ({ date, value }));
+    },
+  } as unknown as PriceService & { asked: string[] };
+}
+
+const db = (base: Answer, ro: Answer = { rows: [] }) => scriptedDb([[/FROM base_case/, base], [/FROM ro_master/, ro]]);
+
+/** What an operator's browser would send: today's form with its own demand and availability, and a tampered plant and prices. */
+function upload(day = madridDate(now)): SimulationPayload {
+  const form = operatorStartingPayload({ base: createBaseCase({ now }), today: day, roMaster: {}, prices: {} });
+  return {
+    ...form,
+    demanda_vapor: form.demanda_vapor.map((r) => ({ ...r, valor: 3.5 })),
+    disponibilidad: { ...form.disponibilidad, motores: form.disponibilidad.motores.map((r) => ({ ...r, disponibilidad: Object.fromEntries(Object.keys(r.disponibilidad).map((k) => [k, 0])) })) },
+    planta: { ...form.planta, motores: form.planta.motores.map((m) => ({ ...m, nombre: `${m.nombre} manipulado` })) },
+    elec_precios_manual: form.elec_precios_manual.map((r) => ({ ...r, valor: 9999 })),
+  } as SimulationPayload;
+}
+
+function ok(r: Awaited<ReturnType<typeof operatorPayload>>): SimulationPayload {
+  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.problems)}`);
+  return r.payload;
+}
+
+describe('operatorPayload', () => {
+  it("takes only demand and availability from the upload; plant and prices are the server's", async () => {
+    const sent = upload();
+    const payload = ok(await operatorPayload(db({ rows: [] }), prices(50), sent, now));
+    const server = createBaseCase({ now });
+    expect(payload.configuracion.fechaActual).toBe('15/01/2025');
+    expect(payload.demanda_vapor.every((r) => r.valor === 3.5)).toBe(true);
+    expect(payload.disponibilidad.motores.every((r) => Object.values(r.disponibilidad).every((v) => v === 0))).toBe(true);
+    expect(payload.planta).toEqual(server.planta);
+    expect(payload.elec_precios_manual.some((r) => r.valor === 9999)).toBe(false);
+    expect(payload.metadata.vista_operador).toBe(true);
+  });
+
+  const omieBase = { rows: [{ payload: createBaseCase({ now, precios: 'OMIE' }) }] };
+
+  it("fills each download of today's configuration from the price service", async () => {
+    const service = prices(50);
+    const payload = ok(await operatorPayload(db(omieBase), service, upload(), now));
+    expect(priceDownloadsFor(payload.configuracion).map((d) => d.target)).toEqual(['elec_precios_OMIE', 'gas_precios_MIBGAS']);
+    expect(service.asked.sort()).toEqual(['mibgas', 'omie']);
+    expect(payload.elec_precios_OMIE).toHaveLength(24);
+    expect(payload.gas_precios_MIBGAS).toHaveLength(24);
+    expect([...payload.elec_precios_OMIE, ...payload.gas_precios_MIBGAS].every((r) => r.valor === 50)).toBe(true);
+  });
+
+  it('treats a source that cannot answer as not available: its series stays empty, the others are filled', async () => {
+    const payload = ok(await operatorPayload(db(omieBase), prices(50, ['omie']), upload(), now));
+    expect(payload.elec_precios_OMIE).toEqual([]);
+    expect(payload.gas_precios_MIBGAS).toHaveLength(24);
+  });
+
+  it("opens the stored base case, or the domain's when the stored one no longer validates", async () => {
+    const stored = createBaseCase({ now, simulationName: 'Caso de la planta' });
+    stored.planta.motores[0]!.potencia_maxima = 4.2;
+    const fromStored = ok(await operatorPayload(db({ rows: [{ payload: stored }] }), prices(50), upload(), now));
+    expect(fromStored.planta.motores[0]!.potencia_maxima).toBe(4.2);
+    const broken = { ...stored, planta: 'no es una planta' };
+    const fromBroken = ok(await operatorPayload(db({ rows: [{ payload: broken }] }), prices(50), upload(), now));
+    const fromNone = ok(await operatorPayload(db({ rows: [] }), prices(50), upload(), now));
+    expect(fromBroken).toEqual(fromNone);
+  });
+
+  it('takes Ro from the master by month, skipping rows that are not a date and a number', async () => {
+    const ro = { rows: [
+      { date_ro: '2025-01-01', value: 91.5, user_mod: 'tecnico', datetime_mod: now },
+      { date_ro: 'enero', value: 10, user_mod: 'tecnico', datetime_mod: now },
+      { date_ro: '2025-01-01', value: Number.NaN, user_mod: 'tecnico', datetime_mod: now },
+    ] };
+    const payload = ok(await operatorPayload(db({ rows: [] }, ro), prices(50), upload(), now));
+    expect(Object.values(payload.ro_cogeneracion)).toContain(91.5);
+    expect(Object.values(payload.ro_cogeneracion)).not.toContain(10);
+    expect(Object.values(payload.ro_cogeneracion).every((v) => Number.isFinite(v))).toBe(true);
+  });
+
+  it("refuses an upload whose tables are not today's hours", async () => {
+    const yesterday = upload({ ...madridDate(now), day: 14 });
+    const r = await operatorPayload(db({ rows: [] }), prices(50), yesterday, now);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.map((p) => p.code)).toContain('problem.operatorHorizon');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { SIMULATION_STATUS } from '@plantasim/domain';
+import { AppError } from '../errors.ts';
+import type { SimulationRow } from '../repositories/simulations.ts';
+import { scriptedDb } from '../../test/support/scriptedDb.ts';
+import { noResults, notFound, parseSimulationId, visibleSimulation } from './simulationAccess.ts';
+
+const row = (over: Partial<SimulationRow> = {}): SimulationRow => ({
+  id: 7, name: 'Plan', username: 'operador', created: '2025-01-15T08:00:00.000Z', status: SIMULATION_STATUS.EjecutadaOK,
+  valid: 0, last_update: '2025-01-15T08:05:00.000Z', mode: null, error: null, parent_id: null, ...over,
+});
+
+/** The stored row as the repository reads it (created and last_update as dates). */
+const stored = (r: SimulationRow) => ({ ...r, created: new Date(r.created), last_update: new Date(r.last_update) });
+
+function refusal(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  throw new Error('no refusal');
+}
+
+async function asyncRefusal(p: Promise<unknown>): Promise<AppError> {
+  const err = await p.then(() => undefined, (e: unknown) => e);
+  if (err instanceof AppError) return err;
+  throw new Error(`expected an AppError, got ${String(err)}`);
+}
+
+describe('parseSimulationId', () => {
+  it('takes a positive 32-bit integer written in digits', () => {
+    expect(parseSimulationId('1')).toBe(1);
+    expect(parseSimulationId(42)).toBe(42);
+    expect(parseSimulationId('2147483647')).toBe(2_147_483_647);
+  });
+
+  it('refuses anything else with 400 and the catalogue text', () => {
+    for (const raw of ['0', '-1', '2147483648', '99999999999', '1.5', '1e3', ' 1', 'abc', '', undefined, null]) {
+      const err = refusal(() => parseSimulationId(raw));
+      expect({ status: err.status, code: err.code, message: err.message }, String(raw)).toEqual({
+        status: 400, code: 'BAD_SIMULATION_ID', message: 'Identificador de simulación no válido',
+      });
+    }
+  });
+});
+
+describe('noResults and notFound', () => {
+  it('name the simulation and, for 409, its status in words', () => {
+    const err = noResults(row({ status: SIMULATION_STATUS.EnEjecucion }));
+    expect(err.status).toBe(409);
+    expect(err.code).toBe('NO_RESULTS');
+    expect(err.message).toBe('La simulación 7 no tiene resultados (estado: En ejecución)');
+    expect(err.extra).toEqual({ simulationStatus: SIMULATION_STATUS.EnEjecucion });
+    expect(notFound(12)).toMatchObject({ status: 404, code: 'SIMULATION_NOT_FOUND', message: 'No existe la simulación 12.' });
+  });
+});
+
+describe('visibleSimulation', () => {
+  const full = { username: 'tecnico', role: 'full' as const };
+  const operator = { username: 'operador', role: 'operator' as const };
+  const dbWith = (r: SimulationRow | undefined) => scriptedDb([[/FROM simulations WHERE id = \$1/, { rows: r ? [stored(r)] : [] }]]);
+
+  it("shows full users every listed simulation and operators only their own", async () => {
+    expect((await visibleSimulation(dbWith(row()), 7, full)).id).toBe(7);
+    expect((await visibleSimulation(dbWith(row()), 7, operator)).id).toBe(7);
+    const other = await asyncRefusal(visibleSimulation(dbWith(row({ username: 'otro' })), 7, operator));
+    expect({ status: other.status, code: other.code }).toEqual({ status: 404, code: 'SIMULATION_NOT_FOUND' });
+  });
+
+  it('answers a deleted simulation like a missing one, to everybody', async () => {
+    for (const user of [full, operator]) {
+      const deleted = await asyncRefusal(visibleSimulation(dbWith(row({ status: SIMULATION_STATUS.Borrada })), 7, user));
+      const missing = await asyncRefusal(visibleSimulation(dbWith(undefined), 7, user));
+      expect([deleted.status, deleted.message]).toEqual([404, 'No existe la simulación 7.']);
+      expect([missing.status, missing.message]).toEqual([404, 'No existe la simulación 7.']);
+    }
+  });
+});
