@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { actualsPushSchema, actualsQuerySchema, formatMessage } from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
 import { importActualsCsv, importActualsPush, readActuals } from '../../../commands/importActuals.ts';
-import { requestLanguage } from '../../../commands/requestLanguage.ts';
+import { requestLanguage } from '../../../http/requestLanguage.ts';
 
 /** A year of hours with every unit is about 1.5 MB of CSV; far above that is not a measurement file. */
 const MAX_ACTUALS_BYTES = 8 * 1024 * 1024;
