@@ -3,14 +3,14 @@
 // date-hour keys 'dd/MM/yyyy HH:00' (Europe/Madrid hour start, HH 00..23) and position labels
 // 'H1'..'Hn' counted from the first requested day, so a missing day never shifts later labels.
 import type { DailyPrice, HourlyPrice, PriceRow } from './types.ts';
-import { realHoursMean } from '@plantasim/domain';
-import { daysBetween, eachDay, hoursInMadridDay } from './util/calendar.ts';
+import { formatDate, formatHourKey, realHoursMean } from '@plantasim/domain';
+import { dayOf, daysBetween, eachDay, hoursInMadridDay } from './util/calendar.ts';
 
-/** 'yyyy-MM-dd' -> 'dd/MM/yyyy'. */
-export const toDmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** 'yyyy-MM-dd' -> 'dd/MM/yyyy' (the domain calendar's date format). */
+export const toDmy = (iso: string): string => formatDate(dayOf(iso));
 
-/** 'dd/MM/yyyy HH:00' of hour 1..24 of a day. */
-export const hourKey = (date: string, hour: number) => `${toDmy(date)} ${String(hour - 1).padStart(2, '0')}:00`;
+/** The domain's hour key 'dd/MM/yyyy HH:00' of hour 1..24 of a day (hour 1 starts at 00:00). */
+export const hourKey = (date: string, hour: number): string => formatHourKey(dayOf(date), hour - 1);
 
 /** Hourly prices -> { fecha_hora, hora, valor }; hora = 'H' + position from `start` (1-based). */
 export function toPriceRows(prices: readonly HourlyPrice[], start: string): PriceRow[] {

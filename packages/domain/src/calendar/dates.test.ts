@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  addDays, addOneYear, daysBetween, daysInMonth, formatDate, formatIsoDate, madridDate, madridDateTime,
+  addDays, addOneYear, canonicalIsoDay, daysBetween, daysInMonth, formatDate, formatIsoDate, madridDate, madridDateTime,
   mustParseDate, parseDate, parseIsoDate, parseIsoDay, weekday,
 } from './dates.ts';
 
@@ -19,6 +19,11 @@ describe('dates', () => {
       expect(r.ok).toBe(real);
       if (r.ok) expect(formatIsoDate(r.data)).toBe(text);
     }), { numRuns: 500 });
+  });
+  it('writes an API date as the calendar does, so a text is a date exactly when it comes back unchanged', () => {
+    expect(canonicalIsoDay(' 2040-02-29 ')).toBe('2040-02-29');
+    expect(canonicalIsoDay('2040-02-29')).toBe('2040-02-29');
+    for (const bad of ['2041-02-29', '1899-12-31', '2040-1-01', '', null, 20400101]) expect(canonicalIsoDay(bad), String(bad)).toBeNull();
   });
   it('parses and formats dd/MM/yyyy', () => {
     expect(parseDate('05/03/2025')).toEqual({ ok: true, data: { year: 2025, month: 3, day: 5 } });

@@ -65,6 +65,15 @@ export function parseIsoDay(value: unknown): DateResult {
   return checked(Number(m[1]), Number(m[2]), Number(m[3]), text);
 }
 
+/**
+ * The API's date written as the calendar writes it ('yyyy-MM-dd'), or null when the value is not
+ * one (parseIsoDay). A text is a date exactly when it comes back unchanged.
+ */
+export function canonicalIsoDay(value: unknown): string | null {
+  const day = parseIsoDay(value);
+  return day.ok ? formatIsoDate(day.data) : null;
+}
+
 /** Parses 'dd/MM/yyyy' and throws on bad input: for trusted constants and tests only. */
 export function mustParseDate(text: string): CalendarDate {
   const r = parseDate(text);

@@ -20,6 +20,7 @@ function historicalSpec(fileName: string, valueHeader: string, gas: boolean): Se
 }
 
 export type HistoricalPricesCtx = SeriesCtx<MarketPriceRow>;
+export type HistoricalPricesCodec = CsvCodec<MarketPriceRow[], HistoricalPricesCtx, SeriesExportCtx>;
 
 /** Horizonte;Hora;Precio casación OMIE (€/MWh) → precios_historicos_OMIE.csv */
 export const historicalOmiePricesCsv = seriesCodec(historicalSpec('precios_historicos_OMIE.csv', 'Precio casación OMIE (€/MWh)', false));
@@ -33,7 +34,7 @@ export const historicalMibgasPricesCsv = seriesCodec(historicalSpec('precios_his
  * days can be imported from a CSV; hours that still have no value afterwards are left out again.
  */
 export function parseHistoricalMonth(
-  codec: CsvCodec<MarketPriceRow[], HistoricalPricesCtx, SeriesExportCtx>,
+  codec: HistoricalPricesCodec,
   text: string,
   ctx: HistoricalPricesCtx,
   first: string,
@@ -45,4 +46,9 @@ export function parseHistoricalMonth(
     stored.get(key) ?? { fecha_hora: key, hora: `H${i + 1}`, valor: Number.NaN });
   const r = codec.parse(text, { ...ctx, rows: month });
   return r.ok ? { ...r, data: r.data.filter((row) => Number.isFinite(row.valor)) } : r;
+}
+
+/** The historical codec whose import covers the whole backtesting month starting at `first` (parseHistoricalMonth). */
+export function wholeMonthCodec(codec: HistoricalPricesCodec, first: string): HistoricalPricesCodec {
+  return { ...codec, parse: (text, ctx) => parseHistoricalMonth(codec, text, ctx, first) };
 }

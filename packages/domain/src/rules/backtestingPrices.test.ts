@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { horizonKeys } from '../calendar/keys.ts';
-import { historicalOmiePricesCsv, parseHistoricalMonth } from '../csv/historicalPrices.ts';
+import { historicalOmiePricesCsv, parseHistoricalMonth, wholeMonthCodec } from '../csv/historicalPrices.ts';
 import { describeCsvResult } from '../csv/issues.ts';
 import { formatMessage } from '../messages/index.ts';
 import { createBaseCase } from '../plant/baseCase.ts';
@@ -49,5 +49,8 @@ describe('backtesting month with days without prices', () => {
     expect(r.data[14 * 24 + 3]).toEqual({ fecha_hora: '15/04/2026 03:00', hora: 'H340', valor: 3.5 });
     expect(r.data[0]).toEqual(stored[0]);
     expect(daysWithoutPrices(r.data, '01/04/2026', 30)).toEqual([]);
+    const codec = wholeMonthCodec(historicalOmiePricesCsv, '01/04/2026');
+    expect(codec.parse(text, ctx)).toEqual(r);
+    expect(codec.fileName).toBe(historicalOmiePricesCsv.fileName);
   });
 });

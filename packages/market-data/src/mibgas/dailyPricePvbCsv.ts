@@ -5,6 +5,7 @@
 //   Semester,"Summer 2024",...        Year,2023,"101,68"
 // Day deliveries carry no year: it comes from the export date (the file name), rolling into the
 // next year when the delivery month is before the export month.
+import { daysInMonth } from '@plantasim/domain';
 import { fail, ok, type ParseResult } from '../types.ts';
 import { addDays, isoFromParts, isoFromTexts, isIsoDate } from '../util/calendar.ts';
 import { splitDelimited } from '../util/csv.ts';
@@ -19,7 +20,6 @@ export interface PvbPriceRow {
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** Export date from a name like daily-price-pvb-19_12_2022.csv. */
 export function pvbExportDateFromFileName(name: string): string | null {
@@ -54,14 +54,14 @@ function deliveryPeriod(product: string, delivery: string, exportDate: string): 
     const y = +monthsYear;
     if (m === 0) return [null, null];
     const start = p === 'balance of month' ? addDays(exportDate, 1) : isoFromParts(y, m, 1);
-    return [start, isoFromParts(y, m, lastDayOfMonth(y, m))];
+    return [start, isoFromParts(y, m, daysInMonth(y, m))];
   }
   const q = /^Q([1-4])\s+(\d{4})$/i.exec(d);
   const [quarter, quartersYear] = [q?.[1], q?.[2]];
   if (p === 'quarter' && quarter !== undefined && quartersYear !== undefined) {
     const m0 = (+quarter - 1) * 3 + 1;
     const y = +quartersYear;
-    return [isoFromParts(y, m0, 1), isoFromParts(y, m0 + 2, lastDayOfMonth(y, m0 + 2))];
+    return [isoFromParts(y, m0, 1), isoFromParts(y, m0 + 2, daysInMonth(y, m0 + 2))];
   }
   const s = /^(summer|winter)\s+(\d{4})$/i.exec(d);
   const [season, seasonsYear] = [s?.[1], s?.[2]];

@@ -1,22 +1,22 @@
-// Calendar helpers for delivery days. Dates are plain 'yyyy-MM-dd' strings of the Europe/Madrid
-// calendar; arithmetic is done in UTC so the host time zone never matters.
-import { madridDayHours } from '@plantasim/domain';
+// Delivery days as market files and the price service name them: 'yyyy-MM-dd' texts of the
+// Europe/Madrid calendar. Every rule (which dates exist, day arithmetic, the hours of a DST day,
+// the Madrid date of an instant) is the domain calendar's; here they are only read and written
+// as these texts.
+import {
+  addDays as addCalendarDays, canonicalIsoDay, daysBetween as calendarDaysBetween, formatIsoDate, madridDateTime, madridDayHours,
+  parseDate, type CalendarDate,
+} from '@plantasim/domain';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+/** The calendar date of a 'yyyy-MM-dd' text (checked by the caller with isIsoDate). */
+export const dayOf = (date: string): CalendarDate => ({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) });
 
-/** True for a real calendar date written yyyy-MM-dd (rejects 2024-02-30). */
+/** True for a real calendar date written yyyy-MM-dd (rejects 2024-02-30, padding and spaces). */
 export function isIsoDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
-  const y = +s.slice(0, 4);
-  const m = +s.slice(5, 7);
-  const day = +s.slice(8, 10);
-  const d = new Date(Date.UTC(y, m - 1, day));
-  return d.getUTCFullYear() === y && d.getUTCMonth() === m - 1 && d.getUTCDate() === day;
+  return canonicalIsoDay(s) === s;
 }
 
 export function isoFromParts(y: number, m: number, d: number): string {
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return formatIsoDate({ year: y, month: m, day: d });
 }
 
 /** isoFromParts of the year, month and day texts of a pattern's match; '' (which isIsoDate
@@ -25,55 +25,50 @@ export function isoFromTexts(y: string | undefined, m: string | undefined, d: st
   return y === undefined || m === undefined || d === undefined ? '' : isoFromParts(+y, +m, +d);
 }
 
-const toUtcMs = (date: string): number => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
-const fromUtcMs = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
 export function addDays(date: string, n: number): string {
-  return fromUtcMs(toUtcMs(date) + n * DAY_MS);
+  return formatIsoDate(addCalendarDays(dayOf(date), n));
 }
 
 /** Whole days from a to b (b - a). */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+  return calendarDaysBetween(dayOf(a), dayOf(b));
 }
 
 /** Every day from start to end inclusive; empty when end < start. */
 export function eachDay(start: string, end: string): string[] {
-  const out: string[] = [];
-  for (let ms = toUtcMs(start), last = toUtcMs(end); ms <= last; ms += DAY_MS) out.push(fromUtcMs(ms));
-  return out;
+  const first = dayOf(start);
+  const count = calendarDaysBetween(first, dayOf(end)) + 1;
+  return count > 0 ? Array.from({ length: count }, (_, i) => formatIsoDate(addCalendarDays(first, i))) : [];
 }
 
 /** Hours in a Europe/Madrid (peninsular) day: 23 on the last Sunday of March, 25 on the last
- *  Sunday of October, 24 otherwise (the rule lives in @plantasim/domain's calendar). */
+ *  Sunday of October, 24 otherwise (the domain calendar's rule). */
 export function hoursInMadridDay(date: string): 23 | 24 | 25 {
-  return madridDayHours({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) });
+  return madridDayHours(dayOf(date));
 }
 
-/** Excel serial day number (1900 date system, as MIBGAS and OMIP workbooks store dates) to yyyy-MM-dd. */
+/** Day 0 of the 1900 date system as MIBGAS and OMIP workbooks count it: 30 December 1899, right for
+ *  every serial from 61 (1 March 1900) on, which covers every date a market workbook holds. */
+const EXCEL_DAY_ZERO: CalendarDate = { year: 1899, month: 12, day: 30 };
+
+/** Excel serial day number (1900 date system) to yyyy-MM-dd. */
 export function excelSerialToIsoDate(serial: number): string {
-  return fromUtcMs(Date.UTC(1899, 11, 30) + Math.floor(serial) * DAY_MS);
+  return formatIsoDate(addCalendarDays(EXCEL_DAY_ZERO, Math.floor(serial)));
 }
 
 /** yyyyMMdd -> yyyy-MM-dd (null when not a real date). */
 export function compactToIsoDate(s: string): string | null {
-  if (!/^\d{8}$/.test(s)) return null;
-  const iso = `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
-  return isIsoDate(iso) ? iso : null;
+  return /^\d{8}$/.test(s) ? canonicalIsoDay(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`) : null;
 }
 
-/** dd/MM/yyyy -> yyyy-MM-dd (null when not a real date). */
+/** dd/MM/yyyy (also d/M/yyyy) -> yyyy-MM-dd (null when not a real date). */
 export function dmyToIsoDate(s: string): string | null {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s.trim());
-  const iso = isoFromTexts(m?.[3], m?.[2], m?.[1]);
-  return isIsoDate(iso) ? iso : null;
+  const day = parseDate(s);
+  return day.ok ? formatIsoDate(day.data) : null;
 }
 
 /** Europe/Madrid wall-clock date and hour (0..23) of an instant. */
 export function madridDateHour(instant: Date): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  const t = madridDateTime(instant);
+  return { date: formatIsoDate(t), hour: t.hour };
 }

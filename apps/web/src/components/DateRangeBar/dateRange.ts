@@ -1,6 +1,8 @@
 // The downloaders' date range (SPEC §2, §9): two dd/MM/yyyy dates, by default 7 days ago and
-// today, sent to the server as yyyy-MM-dd.
-import { format, isValid, startOfDay, subDays } from 'date-fns';
+// today, sent to the server as yyyy-MM-dd. Which days exist, their order, the move back and the
+// query format are the domain calendar's.
+import { addDays, compareDates, formatIsoDate } from '@plantasim/domain';
+import { localDay, pickerDate, pickerDay } from '../pickerDays';
 
 export interface DateRangeValue {
   start: Date | null;
@@ -8,17 +10,21 @@ export interface DateRangeValue {
 }
 
 /** SPEC §9: the downloader default range is the last 7 days (7 days ago .. today). */
+const DEFAULT_RANGE_DAYS = 7;
+
+/** The default range: 7 days before the picker's today .. today, at local midnight. */
 export function defaultRange(today: Date = new Date()): { start: Date; end: Date } {
-  const end = startOfDay(today);
-  return { start: subDays(end, 7), end };
+  const end = localDay(today);
+  return { start: pickerDate(addDays(end, -DEFAULT_RANGE_DAYS)), end: pickerDate(end) };
 }
 
 export type RangeProblem = 'invalidDate' | 'invalidRange';
 
 /** The query of a range, or what is wrong with it. */
 export function rangeQuery(range: DateRangeValue): { ok: true; query: { start_date: string; end_date: string } } | { ok: false; problem: RangeProblem } {
-  const { start, end } = range;
-  if (!start || !end || !isValid(start) || !isValid(end)) return { ok: false, problem: 'invalidDate' };
-  if (startOfDay(start) > startOfDay(end)) return { ok: false, problem: 'invalidRange' };
-  return { ok: true, query: { start_date: format(start, 'yyyy-MM-dd'), end_date: format(end, 'yyyy-MM-dd') } };
+  const start = pickerDay(range.start);
+  const end = pickerDay(range.end);
+  if (!start || !end) return { ok: false, problem: 'invalidDate' };
+  if (compareDates(start, end) > 0) return { ok: false, problem: 'invalidRange' };
+  return { ok: true, query: { start_date: formatIsoDate(start), end_date: formatIsoDate(end) } };
 }

@@ -7,7 +7,7 @@
  * USER_MOD is always the token's user (a USER_MOD in the body is ignored).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { formatIsoDate, formatMessage, parseDecimal, parseIsoDay, type GeneralMessageCode } from '@plantasim/domain';
+import { canonicalIsoDay, formatMessage, parseDecimal, type GeneralMessageCode } from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
 import { deleteRo, insertRo, listRo, updateRo } from '../../../repositories/ro.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
@@ -17,9 +17,9 @@ const text = (code: RoMessage, params: Record<string, string> = {}): string => f
 
 /** A real calendar date 'yyyy-MM-dd' (the domain calendar checks every date part). */
 function parseDay(raw: unknown, field: string): string {
-  const day = parseIsoDay(raw);
-  if (!day.ok) throw new AppError(400, text('ro.badDate', { field }), 'BAD_DATE');
-  return formatIsoDate(day.data);
+  const day = canonicalIsoDay(raw);
+  if (day === null) throw new AppError(400, text('ro.badDate', { field }), 'BAD_DATE');
+  return day;
 }
 
 function parseMonth(raw: unknown): string {

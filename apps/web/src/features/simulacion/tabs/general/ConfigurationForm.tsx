@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { DatePicker } from '../../../../components/DatePicker';
+import { pickerDate, pickerDay } from '../../../../components/pickerDays';
 import { useTranslation } from 'react-i18next';
 import {
   applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, executionModeEffects, parseDate, PRICE_SOURCES,
@@ -17,7 +18,7 @@ const MODES: ExecutionMode[] = [0, 1, 2, 3, 4];
 
 function toJsDate(ddmmyyyy: string): Date | null {
   const r = parseDate(ddmmyyyy);
-  return r.ok ? new Date(r.data.year, r.data.month - 1, r.data.day) : null;
+  return r.ok ? pickerDate(r.data) : null;
 }
 
 interface ConfigSelectProps {
@@ -60,11 +61,12 @@ export function ConfigurationForm() {
   draftRef.current = draft;
   useEffect(() => setDraft(toJsDate(config.fechaActual)), [config.fechaActual]);
   const commitDate = (d: Date | null) => {
-    if (!d || Number.isNaN(d.getTime()) || d.getFullYear() < 1900) {
+    const day = pickerDay(d);
+    if (!day) {
       setDraft(toJsDate(config.fechaActual));
       return;
     }
-    const next = applyDateChange(config, { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
+    const next = applyDateChange(config, day);
     if (next.fechaActual !== config.fechaActual || next.horizonte !== config.horizonte) dispatch({ type: 'config', config: next });
     setDraft(toJsDate(next.fechaActual));
   };

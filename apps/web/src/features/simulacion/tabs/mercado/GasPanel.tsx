@@ -3,12 +3,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  estimatedGasPricesCsv, historicalMibgasPricesCsv, manualGasPricesCsv, mibgasPricesCsv, type GasParametros,
+  estimatedGasPricesCsv, historicalMibgasPricesCsv, manualGasPricesCsv, mibgasPricesCsv, wholeMonthCodec, type GasParametros,
 } from '@plantasim/domain';
 import { useDomainMessage } from '../../../../components/DataTable';
 import { usePayload, useSimulation, useUpdate } from '../../state/SimulationContext';
 import { SubTabs, type SubTab } from '../SubTabs';
-import { asCodec, asExporter } from './ElectricidadPanel';
 import { KeyValueTable } from './KeyValueTable';
 import { PriceSeriesTab } from './PriceSeriesTab';
 import { SwapsTable } from './SwapsTable';
@@ -32,16 +31,16 @@ export function GasPanel() {
     { id: 'swap', label: t('simulacion.gas.swap'), render: () => <SwapsTable testId="gas-swap" swaps={p.gas_swap} editable={access.editable} onChange={(s) => update((q) => ({ ...q, gas_swap: s }))} /> },
   ];
   if (tabs.mibgas) {
-    list.push({ id: 'mibgas', label: t('simulacion.gas.mibgas'), render: () => <PriceSeriesTab seriesKey="gas_precios_MIBGAS" testId="gas-mibgas" title={t('simulacion.gas.mibgas')} valueHeader="Precio MIBGAS (€/MWh)" horizonField="fecha_hora" exporter={asExporter(mibgasPricesCsv)} editable={false} notAvailableText={message('prices.notAvailable.mibgas')} /> });
+    list.push({ id: 'mibgas', label: t('simulacion.gas.mibgas'), render: () => <PriceSeriesTab seriesKey="gas_precios_MIBGAS" testId="gas-mibgas" title={t('simulacion.gas.mibgas')} valueHeader={t('simulacion.gas.valueHeaders.mibgas')} horizonField="fecha_hora" exporter={mibgasPricesCsv} editable={false} notAvailableText={message('prices.notAvailable.mibgas')} /> });
   }
   if (tabs.manualGas) {
-    list.push({ id: 'manual', label: t('simulacion.gas.manual'), render: () => <PriceSeriesTab seriesKey="gas_precios_manual" testId="gas-manual" title={t('simulacion.gas.manual')} valueHeader="Precio gas (€/MWh)" horizonField="horizonte" codec={asCodec(manualGasPricesCsv)} editable /> });
+    list.push({ id: 'manual', label: t('simulacion.gas.manual'), render: () => <PriceSeriesTab seriesKey="gas_precios_manual" testId="gas-manual" title={t('simulacion.gas.manual')} valueHeader={t('simulacion.gas.valueHeaders.manual')} horizonField="horizonte" codec={manualGasPricesCsv} editable /> });
   }
   if (tabs.GasPreciosHistoricos) {
-    list.push({ id: 'historicos', label: t('simulacion.gas.historicos'), render: () => <PriceSeriesTab seriesKey="gas_precios_historicos" testId="gas-historicos" title={t('simulacion.gas.historicos')} valueHeader="Precio casación MIBGAS (€/MWh)" horizonField="fecha_hora" codec={asCodec(historicalMibgasPricesCsv)} editable ensure="mibgas-historicos" wholeMonth notAvailableText={message('prices.notAvailable.historical')} /> });
+    list.push({ id: 'historicos', label: t('simulacion.gas.historicos'), render: () => <PriceSeriesTab seriesKey="gas_precios_historicos" testId="gas-historicos" title={t('simulacion.gas.historicos')} valueHeader={t('simulacion.gas.valueHeaders.historicos')} horizonField="fecha_hora" codec={wholeMonthCodec(historicalMibgasPricesCsv, p.configuracion.fechaActual)} editable ensure="mibgas-historicos" notAvailableText={message('prices.notAvailable.historical')} /> });
   }
   if (tabs.GasPrevisionPrecios) {
-    list.push({ id: 'estimados', label: t('simulacion.gas.estimados'), render: () => <PriceSeriesTab seriesKey="gas_precios_estimados" testId="gas-estimados" title={t('simulacion.gas.estimados')} valueHeader="Precio Estimado (€ / MWh)" horizonField="horizonte" codec={asCodec(estimatedGasPricesCsv)} editable /> });
+    list.push({ id: 'estimados', label: t('simulacion.gas.estimados'), render: () => <PriceSeriesTab seriesKey="gas_precios_estimados" testId="gas-estimados" title={t('simulacion.gas.estimados')} valueHeader={t('simulacion.gas.valueHeaders.estimados')} horizonField="horizonte" codec={estimatedGasPricesCsv} editable /> });
   }
   return <SubTabs label={t('simulacion.tabs.gas')} tabs={list} />;
 }
