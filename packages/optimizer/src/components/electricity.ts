@@ -11,6 +11,7 @@ import { SLACK_PENALTY } from '../input.ts';
 import type { Term } from '../lp/linearModel.ts';
 import type { Ctx } from './context.ts';
 import type { EngineHandles } from './engines.ts';
+import { at, at2 } from '../at.ts';
 
 export interface MarketHandles {
   S: number[];
@@ -27,22 +28,23 @@ export function defineElectricityMarket(ctx: Ctx, eng: EngineHandles): MarketHan
   const tax = input.impuesto_generacion;
   const maxExport = input.engines.reduce((s, e) => s + e.potencia_exportacion, 0);
   for (let t = 0; t < prep.T; t++) {
-    const price = input.electricityPrice[t];
+    const price = at(input.electricityPrice, t);
     const S = m.addVar({ component: 'Market', attr: 'S', unit: 0, hour: t }, 0, maxExport, -(1 - tax) * price);
-    const Bc = m.addVar({ component: 'Market', attr: 'Bc', unit: 0, hour: t }, 0, prep.closedCap[t], prep.priceClosed[t]);
-    const Bo = m.addVar({ component: 'Market', attr: 'Bo', unit: 0, hour: t }, 0, Infinity, prep.priceOpen[t]);
+    const Bc = m.addVar({ component: 'Market', attr: 'Bc', unit: 0, hour: t }, 0, at(prep.closedCap, t), at(prep.priceClosed, t));
+    const Bo = m.addVar({ component: 'Market', attr: 'Bo', unit: 0, hour: t }, 0, Infinity, at(prep.priceOpen, t));
     const un = m.addVar({ component: 'Market', attr: 'unserved', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY);
     const sp = m.addVar({ component: 'Market', attr: 'spill', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY);
     const exp: Term[] = [[S, 1]];
-    input.engines.forEach((e, k) => exp.push([eng.u[k][t], -e.potencia_exportacion]));
+    input.engines.forEach((e, k) => exp.push([at2(eng.u, k, t), -e.potencia_exportacion]));
     m.addRow(`mkt_export_${t}`, exp, -Infinity, 0);
-    if (prep.importCap[t] < Infinity) m.addRow(`mkt_import_${t}`, [[Bc, 1], [Bo, 1]], -Infinity, prep.importCap[t]);
+    const importCap = at(prep.importCap, t);
+    if (importCap < Infinity) m.addRow(`mkt_import_${t}`, [[Bc, 1], [Bo, 1]], -Infinity, importCap);
     // Purchases cover own consumption only and sales come from own generation: no buying to resell.
     const use: Term[] = [[Bc, 1], [Bo, 1]];
-    for (const col of ctx.consumers[t]) use.push([col, -1]);
-    m.addRow(`mkt_buyuse_${t}`, use, -Infinity, prep.elecDemand[t]);
-    m.addRow(`mkt_sellgen_${t}`, [[S, 1], ...eng.P.map((p): Term => [p[t], -1])], -Infinity, 0);
-    ctx.bal.elec[t].push([Bc, 1], [Bo, 1], [un, 1], [S, -1], [sp, -1]);
+    for (const col of at(ctx.consumers, t)) use.push([col, -1]);
+    m.addRow(`mkt_buyuse_${t}`, use, -Infinity, at(prep.elecDemand, t));
+    m.addRow(`mkt_sellgen_${t}`, [[S, 1], ...eng.P.map((p): Term => [at(p, t), -1])], -Infinity, 0);
+    at(ctx.bal.elec, t).push([Bc, 1], [Bo, 1], [un, 1], [S, -1], [sp, -1]);
     h.S.push(S); h.Bc.push(Bc); h.Bo.push(Bo); h.unserved.push(un); h.spill.push(sp);
   }
   return h;
