@@ -36,6 +36,15 @@ describe('fromPayload', () => {
     if (!r.ok) expect(r.issues[0]).toMatchObject({ code: 'missing_prices', path: 'elec_precios_manual' });
   });
 
+  it('carries the settlement scheme of configuracion.otros (absent stays absent: venta_total)', () => {
+    const payload = createBaseCase({ date: '15/01/2024' });
+    const plain = fromPayload(payload);
+    expect(plain.ok && plain.data.esquema_liquidacion).toBeUndefined();
+    payload.configuracion.otros.esquema_liquidacion = 'autoconsumo_neto';
+    const net = fromPayload(payload);
+    expect(net.ok && net.data.esquema_liquidacion).toBe('autoconsumo_neto');
+  });
+
   it('accepts the base case as validated by the domain schema', () => {
     const parsed = parsePayload(createBaseCase({ date: '15/01/2024' }));
     expect(parsed.ok).toBe(true);

@@ -109,6 +109,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       precio_electricidad_cerrado: p.configuracion.otros.precio_electricidad_cerrado,
       potencia_precio_electricidad_cerrado: p.configuracion.otros.potencia_precio_electricidad_cerrado,
       impuesto_generacion: p.configuracion.otros.impuesto_generacion,
+      esquema_liquidacion: p.configuracion.otros.esquema_liquidacion,
       elecSwaps: p.elec_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
       gasSwaps: p.gas_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
     },

@@ -6,6 +6,7 @@ import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
+import { settlementOf } from '../input.ts';
 
 export interface EngineHandles {
   u: number[][];
@@ -24,12 +25,16 @@ export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimie
   };
 }
 
-/** Variables u, v, w, P of every engine; P costs gas, CO2 and fee and earns Ro net of the
- *  generation tax: c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e] - (1 - tax)*Ro[t];
+/** Variables u, v, w, P of every engine; P costs gas, CO2 and fee and, under venta_total
+ *  (every MWh generated is sold), earns Ro net of the generation tax:
+ *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e] - (1 - tax)*Ro[t]      (venta_total)
+ *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e]                        (autoconsumo_neto:
+ *             Ro is earned by the exported energy S instead, electricity.ts);
  *  each start costs coste_arranque[e]: + coste_arranque[e] * v[e,t]. */
 export function defineEngineVariables(ctx: Ctx): EngineHandles {
   const { input, prep, m } = ctx;
   const h: EngineHandles = { u: [], v: [], w: [], P: [] };
+  const roOnGeneration = settlementOf(input) === 'venta_total';
   input.engines.forEach((eng, e) => {
     const r = engineRatios(eng);
     const fx = at(prep.engineFixing, e);
@@ -42,7 +47,7 @@ export function defineEngineVariables(ctx: Ctx): EngineHandles {
       v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1, eng.coste_arranque ?? 0));
       w.push(m.addVar({ component: 'Engine', attr: 'w', unit: e, hour: t }, 0, 1));
       const cost = (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe
-        + eng.fee - (1 - input.impuesto_generacion) * at(input.ro, t);
+        + eng.fee - (roOnGeneration ? (1 - input.impuesto_generacion) * at(input.ro, t) : 0);
       const jp = m.addVar({ component: 'Engine', attr: 'P', unit: e, hour: t }, 0, eng.potencia_maxima, cost);
       const fixedP = fx.p[t];
       if (fixedP !== undefined) m.fix(jp, fixedP);

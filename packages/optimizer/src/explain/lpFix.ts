@@ -95,8 +95,11 @@ async function perturbedDuals(pm: PlantModel, fixed: Float64Array, rowOf: Map<st
       const upper = at(m.rowUpper, i);
       if (Number.isFinite(upper)) m.rowUpper[i] = upper + NUDGE;
     }
+    // Purchases follow own consumption: at most it (autoconsumo_neto), exactly it (venta_total).
     const buy = rowIndex(rowOf, `mkt_buyuse_${t}`);
     m.rowUpper[buy] = at(m.rowUpper, buy) + NUDGE;
+    const buyLower = at(m.rowLower, buy);
+    if (Number.isFinite(buyLower)) m.rowLower[buy] = buyLower + NUDGE;
   }
   try {
     const r = await runHighs(m, { fixIntegers: fixed, duals: true });
