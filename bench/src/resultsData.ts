@@ -96,7 +96,7 @@ async function solveYear(): Promise<StoredOptimizerResult> {
     },
     programa: joinProgram(parts.map((p) => p.programa)),
     operacion: { columns: parts[0]!.operacion.columns, rows: parts.flatMap((p) => p.operacion.rows) },
-    economico: { columns, rows, totals },
+    economico: { columns, rows, totals, esquema_liquidacion: parts[0]!.economico.esquema_liquidacion },
     warnings: parts.flatMap((p) => p.warnings).filter((w, i, all) => all.findIndex((x) => x.code === w.code) === i),
   };
 }

@@ -6,6 +6,7 @@ import { carriedEngineState, createBaseCase, parsePayload } from '@plantasim/dom
 import { solve } from './solve.ts';
 import { fromPayload } from './fromPayload.ts';
 import { engine, tinyInput } from './testing/plants.ts';
+import { at } from './at.ts';
 
 const day = (prices: number[], over: Parameters<typeof engine>[0] = {}, hoursInState?: number) => tinyInput(prices.length, {
   electricityPrice: prices, gasPrice: new Array(prices.length).fill(20),
@@ -17,12 +18,12 @@ describe('initial state before H1', () => {
   it('carries yesterday\'s last start into today: on 1 h of 4, so 3 more hours at Pmin (loss 3 x 50)', async () => {
     // Yesterday: prices 0, 0, 60 -> started at its last hour (+200).
     const yesterday = await solve(day([0, 0, 60]));
-    expect(yesterday.solution!.engines[0].on).toEqual([0, 0, 1]);
+    expect(at(yesterday.solution!.engines, 0).on).toEqual([0, 0, 1]);
     const [carried] = carriedEngineState(['Motor cogeneración 1'], yesterday.programa!.motores);
     expect(carried).toEqual({ estado: 'Encendido', horas: 1 });
     // Today at 30 EUR/MWh the engine loses 10 EUR/MWhe: it must still run H1-H3 at 5 MWe.
     const today = await solve(day([30, 30, 30, 30], { estado: true }, carried!.horas));
-    expect(today.solution!.engines[0].on).toEqual([1, 1, 1, 0]);
+    expect(at(today.solution!.engines, 0).on).toEqual([1, 1, 1, 0]);
     expect(today.stats.objective).toBeCloseTo(150, 6);
     // Without the carried hours it would stop at once.
     const free = await solve(day([30, 30, 30, 30], { estado: true }));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { solveWindow } from './solveWindow.ts';
 import { checkSolution } from './testing/checker.ts';
 import { randomInput } from './testing/randomPlant.ts';
+import { at } from './at.ts';
 
 describe('independent result checker on random scenarios', () => {
   for (let seed = 1; seed <= 10; seed++) {
@@ -22,8 +23,9 @@ describe('independent result checker on random scenarios', () => {
     const r = await solveWindow(input);
     const s = r.solution!;
     const k = s.engines.findIndex((e) => e.on.includes(1));
-    const t = s.engines[k].on.indexOf(1);
-    s.engines[k].power[t] += 100;
+    const e = at(s.engines, k);
+    const t = e.on.indexOf(1);
+    e.power[t] = at(e.power, t) + 100;
     expect(checkSolution(input, s).violations.length).toBeGreaterThan(0);
   });
 });

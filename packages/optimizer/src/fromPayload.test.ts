@@ -3,6 +3,7 @@ import { createBaseCase, parsePayload } from '@plantasim/domain';
 import { fromPayload } from './fromPayload.ts';
 import { solve } from './solve.ts';
 import { checkSolution } from './testing/checker.ts';
+import { at } from './at.ts';
 
 describe('fromPayload', () => {
   it('maps the domain base case into an input the optimizer solves', async () => {
@@ -20,8 +21,8 @@ describe('fromPayload', () => {
     expect(input.ro.every((x) => x === 78.8)).toBe(true);
     // Monday 15 January 2024 (high season): 00-08 h p6, 09-14 h p1, 08-09 h p2.
     expect(input.tariffPeriod.slice(0, 10)).toEqual([6, 6, 6, 6, 6, 6, 6, 6, 2, 1]);
-    expect(input.tolls[0].periodo).toBe(1);
-    expect(input.engines[4].estado).toBe(true);
+    expect(at(input.tolls, 0).periodo).toBe(1);
+    expect(at(input.engines, 4).estado).toBe(true);
     const r = await solve(input);
     expect(r.stats.status).toBe('optimal');
     expect(checkSolution(input, r.solution!).violations).toEqual([]);
@@ -33,6 +34,15 @@ describe('fromPayload', () => {
     const r = fromPayload(broken);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues[0]).toMatchObject({ code: 'missing_prices', path: 'elec_precios_manual' });
+  });
+
+  it('carries the settlement scheme of configuracion.otros (absent stays absent: venta_total)', () => {
+    const payload = createBaseCase({ date: '15/01/2024' });
+    const plain = fromPayload(payload);
+    expect(plain.ok && plain.data.esquema_liquidacion).toBeUndefined();
+    payload.configuracion.otros.esquema_liquidacion = 'autoconsumo_neto';
+    const net = fromPayload(payload);
+    expect(net.ok && net.data.esquema_liquidacion).toBe('autoconsumo_neto');
   });
 
   it('accepts the base case as validated by the domain schema', () => {

@@ -10,6 +10,7 @@ import {
   tariffPeriod, addDays, type CalendarDate, type SimulationPayload,
 } from '@plantasim/domain';
 import type { ExecutionMode, OptimizerInput } from './input.ts';
+import { at } from './at.ts';
 
 export interface PayloadIssue {
   code: 'bad_date' | 'missing_rows' | 'missing_prices';
@@ -65,7 +66,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
   if (issues.length) return { ok: false, issues };
 
   const days: CalendarDate[] = Array.from({ length: Math.ceil(T / 24) }, (_, d) => addDays(date.data, d));
-  const dayOf = (t: number) => days[Math.floor(t / 24)];
+  const dayOf = (t: number) => at(days, Math.floor(t / 24));
   const ro = Array.from({ length: T }, (_, t) => {
     const label = monthLabel(dayOf(t));
     const value = p.ro_cogeneracion[label];
@@ -108,6 +109,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       precio_electricidad_cerrado: p.configuracion.otros.precio_electricidad_cerrado,
       potencia_precio_electricidad_cerrado: p.configuracion.otros.potencia_precio_electricidad_cerrado,
       impuesto_generacion: p.configuracion.otros.impuesto_generacion,
+      esquema_liquidacion: p.configuracion.otros.esquema_liquidacion,
       elecSwaps: p.elec_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
       gasSwaps: p.gas_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
     },

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 import type { LinearModel } from './lp/linearModel.ts';
+import { at } from './at.ts';
 
 type Highs = Awaited<ReturnType<typeof highsLoader>>;
 /** WebAssembly.Module (the project's TS lib has no DOM/WebAssembly typings). */
@@ -92,7 +93,7 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
   const fix = opts.fixIntegers;
   for (let j = 0; j < n; j++) {
     if (!model.colInteger[j]) continue;
-    if (fix && (!opts.fixOnly || opts.fixOnly(j))) colLower[j] = colUpper[j] = fix[j];
+    if (fix && (!opts.fixOnly || opts.fixOnly(j))) colLower[j] = colUpper[j] = at(fix, j);
     else if (!opts.relax) integrality[j] = 1;
   }
   const started = performance.now();

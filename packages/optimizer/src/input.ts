@@ -2,6 +2,18 @@
 // SPEC §3 field names. It is decoupled from the domain payload on purpose (fromPayload.ts maps
 // one into the other), so the model can be built and tested from tiny hand-made plants.
 
+/** How the plant's electricity is settled (docs/settlement.md). 'venta_total': the whole
+ *  generation is sold and the whole consumption bought (Ro and IVPEE on all generation, purchases
+ *  with their tolls, no netting); 'autoconsumo_neto': generation is netted against own consumption
+ *  within the hour and only the surplus is sold (Ro on exported energy only). */
+export type SettlementScheme = 'venta_total' | 'autoconsumo_neto';
+export const DEFAULT_SETTLEMENT_SCHEME: SettlementScheme = 'venta_total';
+
+/** The input's settlement scheme, venta_total when absent. */
+export function settlementOf(input: { esquema_liquidacion?: SettlementScheme }): SettlementScheme {
+  return input.esquema_liquidacion ?? DEFAULT_SETTLEMENT_SCHEME;
+}
+
 /** 0 free optimisation, 1 engines run whenever available, 2 coupled engines follow the coupling
  *  table, 3 backtesting (= 2 over a historical month), 4 planning (= 2 over a year). */
 export type ExecutionMode = 0 | 1 | 2 | 3 | 4;
@@ -128,6 +140,8 @@ export interface OptimizerInput {
   precio_electricidad_cerrado: number; // EUR/MWh
   potencia_precio_electricidad_cerrado: number; // MW
   impuesto_generacion: number; // fraction (0.07)
+  /** configuracion.otros.esquema_liquidacion; absent = venta_total. */
+  esquema_liquidacion?: SettlementScheme;
   elecSwaps?: Swap[];
   gasSwaps?: Swap[];
   /** Carried-over engine state (same order as engines). */

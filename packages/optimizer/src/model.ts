@@ -13,6 +13,7 @@ import { defineCompressors, type CompressorHandles } from './components/compress
 import { defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
 import { defineUnitOrdering } from './components/symmetry.ts';
 import { defineBalances, defineGasFixedToll, defineUnmetLimit, unmetColumns, type BalanceHandles } from './components/balances.ts';
+import { at } from './at.ts';
 
 export interface PlantModel {
   m: LinearModel;
@@ -40,7 +41,7 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   if (!opts.noSymmetry) {
     defineUnitOrdering(ctx, 'GasBoiler', input.gasBoilers, gasBoilers.b);
     defineUnitOrdering(ctx, 'ElecBoiler', input.electricBoilers, electricBoilers.b);
-    defineUnitOrdering(ctx, 'Compressor', input.compressors, compressors.c, (k) => String(input.rentedDayPaid?.[input.compressors[k].nombre] ?? false));
+    defineUnitOrdering(ctx, 'Compressor', input.compressors, compressors.c, (k) => String(input.rentedDayPaid?.[at(input.compressors, k).nombre] ?? false));
   }
   const market = defineElectricityMarket(ctx, engines);
   const balances = defineBalances(ctx);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { solveWindow } from './solveWindow.ts';
 import { engine, tinyInput } from './testing/plants.ts';
 import type { ExecutionMode } from './input.ts';
+import { at } from './at.ts';
 
 const base = (mode: ExecutionMode) => tinyInput(3, {
   mode, electricityPrice: [30, 30, 30], gasPrice: [20, 20, 20],
@@ -30,8 +31,8 @@ describe('execution modes', () => {
     it(`mode ${mode} makes coupled engines follow the coupling table and optimises the others`, async () => {
       const r = await solveWindow(base(mode));
       // M1 coupled: 8 MW at hour 0, off at hour 1 (fraction 0), off at hour 2 (unavailable).
-      expect(r.solution!.engines[0].power).toEqual([8, 0, 0]);
-      expect(r.solution!.engines[1].on).toEqual([0, 0, 0]);
+      expect(at(r.solution!.engines, 0).power).toEqual([8, 0, 0]);
+      expect(at(r.solution!.engines, 1).on).toEqual([0, 0, 0]);
       expect(r.run.objective).toBeCloseTo(8 * 10, 6);
     });
   }
@@ -40,6 +41,6 @@ describe('execution modes', () => {
     const input = base(2);
     input.engines[0] = engine({ nombre: 'M1', tiempo_arranque: 15 });
     const r = await solveWindow(input);
-    expect(r.solution!.engines[0].power[0]).toBeCloseTo(8 * 0.75, 9);
+    expect(at(r.solution!.engines, 0).power[0]).toBeCloseTo(8 * 0.75, 9);
   });
 });

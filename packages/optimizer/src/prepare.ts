@@ -1,6 +1,7 @@
 // Per-hour data derived once from the input: availability, unit prices and the fixed engine
 // patterns of each execution mode. Every component reads these instead of recomputing them.
 import type { OptimizerInput, TollPeriod } from './input.ts';
+import { at } from './at.ts';
 
 export interface EngineFixing {
   /** Per hour: 1/0 when u is fixed by the mode, undefined when optimised. */
@@ -50,7 +51,7 @@ export function prepare(input: OptimizerInput): Prepared {
   const T = input.hours;
   const avail = availabilityOf(input);
   const tollByPeriod = new Map(input.tolls.map((r) => [r.periodo, r]));
-  const toll = (t: number) => tollByPeriod.get(input.tariffPeriod[t]) ?? NO_TOLL;
+  const toll = (t: number) => tollByPeriod.get(at(input.tariffPeriod, t)) ?? NO_TOLL;
   const h0 = input.firstHourOfDay ?? 0;
   const gasCostCog: number[] = [];
   const gasCostBoiler: number[] = [];
@@ -59,11 +60,12 @@ export function prepare(input: OptimizerInput): Prepared {
   const closedCap: number[] = [];
   const importCap: number[] = [];
   for (let t = 0; t < T; t++) {
-    gasCostCog.push(gasCostFormula(input.gasPrice[t], input.gas, false));
-    gasCostBoiler.push(gasCostFormula(input.gasPrice[t], input.gas, true));
+    const gasPrice = at(input.gasPrice, t);
+    gasCostCog.push(gasCostFormula(gasPrice, input.gas, false));
+    gasCostBoiler.push(gasCostFormula(gasPrice, input.gas, true));
     const r = toll(t);
     priceClosed.push(r.ai_fijo_cerrado * input.precio_electricidad_cerrado + r.bi_fijo_cerrado);
-    priceOpen.push(r.ai_omie_abierto * input.electricityPrice[t] + r.bi_omie_abierto);
+    priceOpen.push(r.ai_omie_abierto * at(input.electricityPrice, t) + r.bi_omie_abierto);
     closedCap.push(r.pot_elec_precio_cerrado > 0 ? r.pot_elec_precio_cerrado : input.potencia_precio_electricidad_cerrado);
     const cap = r.pot_contratada + r.pot_contratada_calderas;
     importCap.push(cap > 0 ? cap : Infinity);
@@ -85,7 +87,7 @@ export function derate(startHere: boolean, stopNext: boolean, ta: number, tp: nu
 /** Whether the coupling table runs engine e in hour t (fraction > 0 and available). Only
  *  meaningful for a coupled engine (modes 2-4 with estadoAcoplamiento Si). */
 export function coupledOn(input: OptimizerInput, e: number, t: number, avail: (n: string, t: number) => number): boolean {
-  const name = input.engines[e].nombre;
+  const name = at(input.engines, e).nombre;
   return (input.coupling?.[name]?.[t] ?? 0) > 0 && avail(name, t) === 1;
 }
 
@@ -95,7 +97,7 @@ export function isCoupled(input: OptimizerInput, e: number): boolean {
 }
 
 function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: number) => number): EngineFixing {
-  const eng = input.engines[e];
+  const eng = at(input.engines, e);
   const T = input.hours;
   const u: Array<0 | 1 | undefined> = new Array(T).fill(undefined);
   const p: Array<number | undefined> = new Array(T).fill(undefined);

@@ -4,6 +4,7 @@ import { solveWindow } from './solveWindow.ts';
 import { compressor, engine, tinyInput } from './testing/plants.ts';
 import { checkSolution } from './testing/checker.ts';
 import { baseCaseInput } from './testing/baseCase.ts';
+import { at } from './at.ts';
 
 describe('rolling horizon', () => {
   it('carries the time already spent on across a window border (minimum up time)', async () => {
@@ -12,7 +13,7 @@ describe('rolling horizon', () => {
     const prices = [60, 30, 30, 30, 30, 30];
     const input = tinyInput(6, { electricityPrice: prices, gasPrice: new Array(6).fill(20), engines: [engine({ tiempo_minimo_acoplamiento: 4 })] });
     const r = await solveRolling(input, { keepHours: 3, lookaheadHours: 0 });
-    expect(r.solution!.engines[0].on).toEqual([1, 1, 1, 1, 0, 0]);
+    expect(at(r.solution!.engines, 0).on).toEqual([1, 1, 1, 1, 0, 0]);
     expect(checkSolution(input, r.solution!).violations).toEqual([]);
     expect(r.objective).toBeCloseTo(-200 + 3 * 50, 6);
   });
@@ -25,7 +26,7 @@ describe('rolling horizon', () => {
     });
     // Without look-ahead window 1 stops at hour 1 (loss 9*10 at min load); it must stay off through hour 3.
     const r = await solveRolling(input, { keepHours: 2, lookaheadHours: 0 });
-    expect(r.solution!.engines[0].on).toEqual([1, 0, 0, 0, 1, 1]);
+    expect(at(r.solution!.engines, 0).on).toEqual([1, 0, 0, 0, 1, 1]);
     expect(checkSolution(input, r.solution!).violations).toEqual([]);
   });
 

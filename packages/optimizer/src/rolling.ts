@@ -12,6 +12,7 @@ import { prepare } from './prepare.ts';
 import { totalCost } from './results/costs.ts';
 import type { RunStatus } from './highsRunner.ts';
 import type { LinearModel } from './lp/linearModel.ts';
+import { at } from './at.ts';
 
 export interface Progress {
   /** 'explain': the decision explanations after the solve (explain/), per window. */
@@ -139,7 +140,7 @@ export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {
       sub.rentedDayPaid = Object.fromEntries(input.compressors.map((c) => [c.nombre, true]));
       // Engines whose state the mode fixes keep their true state before the block.
       sub.engines = sub.engines.map((e, k) => {
-        const u = fixing[k].u[from - 1];
+        const u = at(fixing, k).u[from - 1];
         return u === undefined ? e : { ...e, estado: u === 1 };
       });
     }

@@ -1,6 +1,6 @@
 // Entry point: solves an OptimizerInput (one MILP up to `rollingAboveHours`, rolling windows
 // beyond) and builds every result table.
-import type { OptimizerInput } from './input.ts';
+import { settlementOf, type OptimizerInput, type SettlementScheme } from './input.ts';
 import { prepare } from './prepare.ts';
 import { solveWindow } from './solveWindow.ts';
 import { horizonStatus, solveRolling, type Progress, type RollingOptions, type WindowStat } from './rolling.ts';
@@ -37,7 +37,9 @@ export interface OptimizerResult {
   solution?: PlantSolution;
   programa?: Programa;
   operacion?: Table;
-  economico?: Table & { totals: Record<string, string | number> };
+  /** The economic table, its totals row and the settlement scheme its money flows follow
+   *  (configuracion.otros.esquema_liquidacion, venta_total when absent). */
+  economico?: Table & { totals: Record<string, string | number>; esquema_liquidacion: SettlementScheme };
   warnings: Warning[];
   explicacion?: Explanation;
 }
@@ -70,7 +72,7 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     const eco = economicTable(input, prep, solution);
     result.programa = schedule(input, prep, solution);
     result.operacion = operationTable(input, solution);
-    result.economico = { ...eco, totals: economicTotals(eco) };
+    result.economico = { ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input) };
     result.warnings = [...statusWarnings(stats, opts.mipRelGap ?? 1e-4), ...collectWarnings(input, solution)];
     if (opts.explain) {
       // The plan stands on its own: an explanation that fails (a re-solve at its time limit...)

@@ -9,6 +9,7 @@ import { runHighs, type RunResult } from './highsRunner.ts';
 import { extractSolution, type PlantSolution } from './solution.ts';
 import type { BuildOptions } from './components/context.ts';
 import { unmetColumns } from './components/balances.ts';
+import { at, at2 } from './at.ts';
 
 export interface WindowOptions extends BuildOptions {
   mipRelGap?: number;
@@ -107,7 +108,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions): Promise<WindowRe
   //    a small branch and bound, since the LP is nearly integral. Its optimum is feasible for the
   //    window; within the gap of the LP bound it is proven optimal like step 2.
   {
-    const integral = (j: number) => Math.abs(lp.colValue[j]! - Math.round(lp.colValue[j]!)) <= 1e-6;
+    const integral = (j: number) => { const x = at(lp.colValue, j); return Math.abs(x - Math.round(x)) <= 1e-6; };
     const sub = await runHighs(pm.m, {
       fixIntegers: lp.colValue.map(Math.round), fixOnly: integral, mipRelGap: gapTol / 4, timeLimit: opts.timeLimit, highsOptions,
       start: fixed.status === 'optimal' ? fixed.colValue : undefined,
@@ -144,12 +145,15 @@ export function coverRounding(pm: PlantModel, x: ArrayLike<number>, base: Float6
   ];
   for (const f of families) {
     for (let t = 0; t < pm.prep.T; t++) {
-      const units = f.on.map((on, k) => ({ k, jb: on[t], load: x[f.load[k][t]], cap: pm.m.colUpper[f.load[k][t]] }));
+      const units = f.on.map((on, k) => {
+        const jx = at2(f.load, k, t);
+        return { k, jb: at(on, t), load: at(x, jx), cap: at(pm.m.colUpper, jx) };
+      });
       const need = units.reduce((a, u) => a + u.load, 0);
       units.sort((a, b) => b.cap - a.cap || a.k - b.k);
       let cap = 0;
       for (const u of units) {
-        const on = cap < need - 1e-9 && u.cap > 0 && pm.m.colUpper[u.jb] > 0;
+        const on = cap < need - 1e-9 && u.cap > 0 && at(pm.m.colUpper, u.jb) > 0;
         s[u.jb] = on ? 1 : 0;
         if (on) cap += u.cap;
       }
@@ -162,8 +166,8 @@ export function roundedStart(pm: PlantModel, x: ArrayLike<number>, threshold = N
   const s = Float64Array.from(x);
   for (let j = 0; j < s.length; j++) {
     if (!pm.m.colInteger[j]) continue;
-    const up = pm.m.colKeys[j].component === 'Engine' ? threshold : 1e-6;
-    s[j] = s[j] > up ? 1 : 0;
+    const up = at(pm.m.colKeys, j).component === 'Engine' ? threshold : 1e-6;
+    s[j] = at(s, j) > up ? 1 : 0;
   }
   return s;
 }

@@ -5,6 +5,7 @@ import { solve } from './solve.ts';
 import { horizonStatus } from './rolling.ts';
 import { statusWarnings } from './results/warnings.ts';
 import { engine, tinyInput } from './testing/plants.ts';
+import { at } from './at.ts';
 
 describe('honest statuses', () => {
   it('a rolling schedule farther than the tolerance from the bound is feasible, not optimal, and says by how much', async () => {
@@ -46,12 +47,12 @@ describe('honest statuses', () => {
   });
 
   it('a time-limited result with a solution warns in both languages with its true gap', () => {
-    const [w] = statusWarnings({ status: 'time_limit', gap: 0.0123 }, 1e-4);
+    const w = at(statusWarnings({ status: 'time_limit', gap: 0.0123 }, 1e-4), 0);
     expect(w.code).toBe('TIME_LIMIT');
     expect(w.es).toContain('tiempo límite');
     expect(w.es).toContain('hasta un 1,23 % más');
     expect(w.en).toContain('up to 1.23 % more');
-    expect(statusWarnings({ status: 'time_limit', gap: NaN }, 1e-4)[0].en).toContain('unknown');
+    expect(at(statusWarnings({ status: 'time_limit', gap: NaN }, 1e-4), 0).en).toContain('unknown');
     expect(statusWarnings({ status: 'optimal', gap: 0 }, 1e-4)).toEqual([]);
   });
 });

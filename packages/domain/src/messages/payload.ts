@@ -51,6 +51,10 @@ export const PAYLOAD_MESSAGES = {
   'problem.computed': { es: 'debe ser {expected} (potencia máxima × rendimiento)', en: 'it must be {expected} (maximum power × efficiency)' },
   'problem.duplicateName': { es: 'nombre repetido: {name}', en: 'repeated name: {name}' },
   'problem.missingEquipment': { es: 'faltan equipos: {names}', en: 'equipment missing: {names}' },
+  'problem.settlementScheme': {
+    es: "debe ser 'venta_total' (se vende toda la generación y se compra todo el consumo) o 'autoconsumo_neto' (la generación se compensa con el consumo propio y el Ro solo se cobra sobre lo exportado)",
+    en: "it must be 'venta_total' (the whole generation is sold and the whole consumption bought) or 'autoconsumo_neto' (generation is netted against own consumption and Ro is paid on exported energy only)",
+  },
   'problem.invalidText': {
     es: 'el texto contiene caracteres no permitidos (caracteres de control o Unicode no válido)',
     en: 'the text contains characters that are not allowed (control characters or invalid Unicode)',
@@ -120,6 +124,7 @@ export const PAYLOAD_MESSAGES = {
   'place.col.closedPrice': { es: 'Precio electricidad cerrado', en: 'Closed electricity price' },
   'place.col.closedPower': { es: 'Potencia precio electricidad cerrado', en: 'Closed-price contracted power' },
   'place.col.tax': { es: 'Impuesto generación', en: 'Generation tax' },
+  'place.col.settlementScheme': { es: 'Esquema de liquidación', en: 'Settlement scheme' },
   'place.col.periodo': { es: 'Periodo', en: 'Period' },
   'place.col.pot_contratada': { es: 'Pot. contratada (MWe)', en: 'Contracted power (MWe)' },
   'place.col.pot_contratada_calderas': { es: 'Pot. contratada calderas (MWe)', en: 'Boilers contracted power (MWe)' },

@@ -95,6 +95,7 @@ const CONFIG_FIELDS: Record<string, MessageCode> = {
 const OTHER_FIELDS: Record<string, MessageCode> = {
   precio_CO2: 'place.col.co2', precio_electricidad_cerrado: 'place.col.closedPrice',
   potencia_precio_electricidad_cerrado: 'place.col.closedPower', impuesto_generacion: 'place.col.tax',
+  esquema_liquidacion: 'place.col.settlementScheme',
 };
 
 const hour = (i: PathSegment | undefined): Part[] => (typeof i === 'number' ? [{ code: 'place.hour', params: { label: `H${i + 1}` } }] : []);

@@ -36,6 +36,18 @@ export const pestanasSchema = z.strictObject({
 });
 export type Pestanas = z.infer<typeof pestanasSchema>;
 
+/** How the plant's electricity is settled (docs/settlement.md): 'venta_total' sells the whole
+ *  generation and buys the whole consumption (Ro and IVPEE on all generation, no netting);
+ *  'autoconsumo_neto' nets generation against own consumption within the hour (Ro only on the
+ *  energy exported). Absent = 'venta_total'. */
+export const SETTLEMENT_SCHEMES = ['venta_total', 'autoconsumo_neto'] as const;
+export type SettlementScheme = (typeof SETTLEMENT_SCHEMES)[number];
+export const DEFAULT_SETTLEMENT_SCHEME: SettlementScheme = 'venta_total';
+export const settlementSchemeSchema = z.custom<SettlementScheme>(
+  (v) => (SETTLEMENT_SCHEMES as readonly unknown[]).includes(v),
+  { message: "debe ser 'venta_total' o 'autoconsumo_neto'", params: { code: 'problem.settlementScheme' } },
+);
+
 /** Otros datos. */
 export const otrosSchema = z.strictObject({
   /** EUR/ton */
@@ -46,6 +58,8 @@ export const otrosSchema = z.strictObject({
   potencia_precio_electricidad_cerrado: finiteNumber.min(0),
   /** fraction (0.07 = 7 %), shown as a whole percent */
   impuesto_generacion: finiteNumber.min(0).max(1),
+  /** settlement scheme (optional, default venta_total) */
+  esquema_liquidacion: settlementSchemeSchema.optional(),
 });
 export type Otros = z.infer<typeof otrosSchema>;
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createBaseCase } from '../plant/baseCase.ts';
 import { formatIssuePath, parsePayload, parseWith } from './parse.ts';
 import { futuresResponseSchema, roMasterRowSchema, runtimeConfigSchema } from './external.ts';
+import { describePayloadIssues } from '../messages/payloadIssues.ts';
 
 const base = () => createBaseCase({ date: '15/01/2025', horizonDays: 2 });
 
@@ -13,6 +14,27 @@ describe('parsePayload', () => {
     const r = parsePayload(p);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues[0]!.message).toBe('planta.motores[2].potencia_minima: potencia_minima no puede ser mayor que potencia_maxima');
+  });
+
+  it('takes an optional settlement scheme and refuses any other value with the catalogue message', () => {
+    expect(parsePayload(base()).ok).toBe(true); // absent: venta_total
+    for (const scheme of ['venta_total', 'autoconsumo_neto'] as const) {
+      const p = base();
+      p.configuracion.otros.esquema_liquidacion = scheme;
+      const r = parsePayload(p);
+      expect(r.ok && r.data.configuracion.otros.esquema_liquidacion).toBe(scheme);
+    }
+    const p = base();
+    (p.configuracion.otros as Record<string, unknown>).esquema_liquidacion = 'neteo';
+    const r = parsePayload(p);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(describePayloadIssues(r.issues, 'es')).toEqual([
+      "General › Otros datos › Esquema de liquidación: debe ser 'venta_total' (se vende toda la generación y se compra todo el consumo) o 'autoconsumo_neto' (la generación se compensa con el consumo propio y el Ro solo se cobra sobre lo exportado)",
+    ]);
+    expect(describePayloadIssues(r.issues, 'en')).toEqual([
+      "General › Other data › Settlement scheme: it must be 'venta_total' (the whole generation is sold and the whole consumption bought) or 'autoconsumo_neto' (generation is netted against own consumption and Ro is paid on exported energy only)",
+    ]);
   });
 
   it('checks the computed steam maximum', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { solveWindow } from '../solveWindow.ts';
 import { electricBoiler, engine, gasBoiler, tinyInput } from '../testing/plants.ts';
 import { SLACK_PENALTY } from '../input.ts';
+import { at } from '../at.ts';
 
 const gas = { impuesto: 0.54, fnee: 0.975, term_a: 2.5, term_bmc: 1, term_bcg: 1.001, peaje: 81.84 };
 
@@ -10,7 +11,7 @@ describe('balances and gas', () => {
     // 10 MW steam, boiler eta 0.8 -> 12.5 MWh gas at 1.001*(35.1+2.5)+0.975+0.54 EUR/MWh, + 81.84.
     const r = await solveWindow(tinyInput(1, { steamDemand: [10], gasPrice: [35.1], gas, gasBoilers: [gasBoiler({ rendimiento_vapor_gas: 0.8 })] }));
     expect(r.run.objective).toBeCloseTo(12.5 * (1.001 * 37.6 + 0.975 + 0.54) + 81.84, 6);
-    expect(r.solution!.gasBoilers[0].gas).toEqual([12.5]);
+    expect(at(r.solution!.gasBoilers, 0).gas).toEqual([12.5]);
   });
 
   it('exempts cogeneration gas from the hydrocarbon tax and credits its steam', async () => {
@@ -21,7 +22,7 @@ describe('balances and gas', () => {
       engines: [engine()], gasBoilers: [gasBoiler()],
     }));
     expect(r.run.objective).toBeCloseTo(20 * cog - 200 * 10, 6);
-    expect(r.solution!.gasBoilers[0].gas).toEqual([0]);
+    expect(at(r.solution!.gasBoilers, 0).gas).toEqual([0]);
   });
 
   it('covers cold with the absorption chiller fed by engine hot water', async () => {
@@ -47,7 +48,7 @@ describe('balances and gas', () => {
       electricBoilers: [electricBoiler({ potencia_electrica_minima: 2 })], gasBoilers: [gasBoiler()],
     }));
     expect(r.run.objective).toBeCloseTo(20, 4); // HiGHS' integrality tolerance leaves ~1e-6
-    expect(r.solution!.electricBoilers[0].elec[0]).toBeCloseTo(2, 5);
+    expect(at(r.solution!.electricBoilers, 0).elec[0]).toBeCloseTo(2, 5);
   });
 
   it('keeps unavailable boilers off', async () => {
@@ -55,7 +56,7 @@ describe('balances and gas', () => {
       steamDemand: [1, 1], gasPrice: [30, 30], gasBoilers: [gasBoiler()],
       availability: { 'Caldera de gas 6': [1, 0] },
     }));
-    expect(r.solution!.gasBoilers[0].on).toEqual([1, 0]);
+    expect(at(r.solution!.gasBoilers, 0).on).toEqual([1, 0]);
     expect(r.solution!.slack.steam).toEqual([0, 1]);
   });
 });

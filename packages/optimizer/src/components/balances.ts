@@ -5,6 +5,7 @@
 //   elec:   sum P + Bc + Bo + unserved - S - spill - sum E_comp - sum E_eboiler = De[t]
 import { SLACK_PENALTY } from '../input.ts';
 import type { Ctx } from './context.ts';
+import { at } from '../at.ts';
 
 export interface BalanceHandles {
   steamSlack: number[];
@@ -17,9 +18,10 @@ export function defineBalances(ctx: Ctx): BalanceHandles {
   for (let t = 0; t < prep.T; t++) {
     const sv = m.addVar({ component: 'Balance', attr: 'steamSlack', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY);
     const sf = m.addVar({ component: 'Balance', attr: 'coldSlack', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY);
-    m.addRow(`bal_steam_${t}`, [...bal.steam[t], [sv, 1]], input.demandaCoef * input.steamDemand[t], Infinity);
-    m.addRow(`bal_cold_${t}`, [...bal.cold[t], [sf, 1]], input.coldDemand[t], Infinity);
-    m.addRow(`bal_elec_${t}`, bal.elec[t], prep.elecDemand[t], prep.elecDemand[t]);
+    const elecDemand = at(prep.elecDemand, t);
+    m.addRow(`bal_steam_${t}`, [...at(bal.steam, t), [sv, 1]], input.demandaCoef * at(input.steamDemand, t), Infinity);
+    m.addRow(`bal_cold_${t}`, [...at(bal.cold, t), [sf, 1]], at(input.coldDemand, t), Infinity);
+    m.addRow(`bal_elec_${t}`, at(bal.elec, t), elecDemand, elecDemand);
     h.steamSlack.push(sv); h.coldSlack.push(sf);
   }
   return h;

@@ -6,17 +6,18 @@
 //   the spec, so it only sets the reported state before hour 0.
 import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
+import { at } from '../at.ts';
 
 export interface BoilerHandles {
   b: number[][];
   X: number[][];
 }
 
-function defineOnOffInput(ctx: Ctx, component: string, n: number, spec: (k: number) => { name: string; min: number; max: number; eta: number; cost: (t: number) => number; elec: boolean }): BoilerHandles {
+function defineOnOffInput<U>(ctx: Ctx, component: string, units: readonly U[], spec: (unit: U) => { name: string; min: number; max: number; eta: number; cost: (t: number) => number; elec: boolean }): BoilerHandles {
   const { prep, m } = ctx;
   const h: BoilerHandles = { b: [], X: [] };
-  for (let k = 0; k < n; k++) {
-    const s = spec(k);
+  units.forEach((unit, k) => {
+    const s = spec(unit);
     const b: number[] = [], X: number[] = [];
     for (let t = 0; t < prep.T; t++) {
       const a = prep.avail(s.name, t);
@@ -25,36 +26,30 @@ function defineOnOffInput(ctx: Ctx, component: string, n: number, spec: (k: numb
       const jx = m.addVar({ component, attr: 'X', unit: k, hour: t }, 0, s.max * a, s.cost(t));
       m.addRow(`${component}_max_${k}_${t}`, [[jx, 1], [jb, -s.max * a]], -Infinity, 0);
       if (s.min > 0) m.addRow(`${component}_min_${k}_${t}`, [[jx, 1], [jb, -s.min]], 0, Infinity);
-      ctx.bal.steam[t].push([jx, s.eta]);
+      at(ctx.bal.steam, t).push([jx, s.eta]);
       if (s.elec) {
-        ctx.bal.elec[t].push([jx, -1]);
-        ctx.consumers[t].push(jx);
+        at(ctx.bal.elec, t).push([jx, -1]);
+        at(ctx.consumers, t).push(jx);
       }
       b.push(jb); X.push(jx);
     }
     h.b.push(b); h.X.push(X);
-  }
+  });
   return h;
 }
 
 export function defineGasBoilers(ctx: Ctx): BoilerHandles {
   const { input, prep } = ctx;
-  return defineOnOffInput(ctx, 'GasBoiler', input.gasBoilers.length, (k) => {
-    const g = input.gasBoilers[k];
-    return {
-      name: g.nombre, min: g.potencia_gas_minima, max: g.potencia_gas_maxima, eta: g.rendimiento_vapor_gas, elec: false,
-      cost: (t) => prep.gasCostBoiler[t] + g.coeficiente_emisiones_CO2 * input.precio_CO2,
-    };
-  });
+  return defineOnOffInput(ctx, 'GasBoiler', input.gasBoilers, (g) => ({
+    name: g.nombre, min: g.potencia_gas_minima, max: g.potencia_gas_maxima, eta: g.rendimiento_vapor_gas, elec: false,
+    cost: (t) => at(prep.gasCostBoiler, t) + g.coeficiente_emisiones_CO2 * input.precio_CO2,
+  }));
 }
 
 export function defineElectricBoilers(ctx: Ctx): BoilerHandles {
   const { input } = ctx;
-  return defineOnOffInput(ctx, 'ElecBoiler', input.electricBoilers.length, (k) => {
-    const g = input.electricBoilers[k];
-    return {
-      name: g.nombre, min: g.potencia_electrica_minima, max: g.potencia_electrica_maxima,
-      eta: g.rendimiento_vapor_electricidad, elec: true, cost: () => 0,
-    };
-  });
+  return defineOnOffInput(ctx, 'ElecBoiler', input.electricBoilers, (g) => ({
+    name: g.nombre, min: g.potencia_electrica_minima, max: g.potencia_electrica_maxima,
+    eta: g.rendimiento_vapor_electricidad, elec: true, cost: () => 0,
+  }));
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveWindow } from '../solveWindow.ts';
 import { compressor, tinyInput } from '../testing/plants.ts';
+import { at } from '../at.ts';
 
 function coldAt(hours: number[], T = 48) {
   const cold = new Array(T).fill(0);
@@ -16,7 +17,7 @@ describe('compressors', () => {
   it('pays the rental once per day used', async () => {
     const r = await solveWindow(tinyInput(48, { coldDemand: coldAt([0, 30]), electricityPrice: new Array(48).fill(10), compressors: [rented] }));
     expect(r.run.objective).toBeCloseTo(2 * 100 + 2 * 5 + 2 * 10, 6);
-    const c = r.solution!.compressors[0];
+    const c = at(r.solution!.compressors, 0);
     expect(c.on[0]).toBe(1);
     expect(c.on[30]).toBe(1);
     expect(c.on.reduce((a, b) => a + b)).toBe(2);
@@ -46,7 +47,7 @@ describe('compressors', () => {
     const own = compressor({ nombre: 'Compresor propio', potencia_maxima: 3000, potencia_minima: 2000 });
     const r = await solveWindow(tinyInput(1, { coldDemand: [4], electricityPrice: [10], compressors: [own, rented] }));
     expect(r.run.objective).toBeCloseTo(20, 6);
-    expect(r.solution!.compressors[0].elec).toEqual([2]);
-    expect(r.solution!.compressors[1].on).toEqual([0]);
+    expect(at(r.solution!.compressors, 0).elec).toEqual([2]);
+    expect(at(r.solution!.compressors, 1).on).toEqual([0]);
   });
 });

@@ -8,6 +8,7 @@
 import type { CompressorParams } from '../input.ts';
 import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
+import { at } from '../at.ts';
 
 export interface CompressorHandles {
   c: number[][];
@@ -39,9 +40,9 @@ export function defineCompressors(ctx: Ctx): CompressorHandles {
       const je = m.addVar({ component: 'Compressor', attr: 'E', unit: i, hour: t }, 0, max * a);
       m.addRow(`comp_max_${i}_${t}`, [[je, 1], [jc, -max * a]], -Infinity, 0);
       if (min > 0) m.addRow(`comp_min_${i}_${t}`, [[je, 1], [jc, -min]], 0, Infinity);
-      ctx.bal.cold[t].push([je, k.rendimiento_frio_electricidad]);
-      ctx.bal.elec[t].push([je, -1]);
-      ctx.consumers[t].push(je);
+      at(ctx.bal.cold, t).push([je, k.rendimiento_frio_electricidad]);
+      at(ctx.bal.elec, t).push([je, -1]);
+      at(ctx.consumers, t).push(je);
       c.push(jc); E.push(je);
       if (rented && k.coste_alquiler > 0) {
         const d = prep.dayOf(t);

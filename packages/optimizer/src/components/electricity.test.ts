@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveWindow } from '../solveWindow.ts';
 import { engine, flatTolls, tinyInput } from '../testing/plants.ts';
+import { at } from '../at.ts';
 
 describe('electricity market', () => {
   it('fills the closed-price block before buying at the open price', async () => {
@@ -22,7 +23,7 @@ describe('electricity market', () => {
 
   it('prices open purchases with ai/bi of the hour tariff period', async () => {
     const tolls = flatTolls();
-    tolls[0] = { ...tolls[0], ai_omie_abierto: 1.1, bi_omie_abierto: 20 };
+    tolls[0] = { ...at(tolls, 0), ai_omie_abierto: 1.1, bi_omie_abierto: 20 };
     const r = await solveWindow(tinyInput(2, { electricityDemand: [1, 1], electricityPrice: [50, 50], tariffPeriod: [1, 6], tolls }));
     expect(r.run.objective).toBeCloseTo(1.1 * 50 + 20 + 50, 6);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { solveWindow } from '../solveWindow.ts';
 import { engine, tinyInput } from '../testing/plants.ts';
 import type { EngineParams, OptimizerInput } from '../input.ts';
+import { at } from '../at.ts';
 
 function plant(prices: number[], eng: Partial<EngineParams>, over: Partial<OptimizerInput> = {}) {
   const T = prices.length;
@@ -13,7 +14,7 @@ function plant(prices: number[], eng: Partial<EngineParams>, over: Partial<Optim
 async function run(input: OptimizerInput) {
   const r = await solveWindow(input);
   expect(r.run.status).toBe('optimal');
-  return { objective: r.run.objective, e: r.solution!.engines[0] };
+  return { objective: r.run.objective, e: at(r.solution!.engines, 0) };
 }
 
 describe('engines', () => {
@@ -107,7 +108,7 @@ describe('engines', () => {
     input.electricityDemand = [0, 0];
     const r = await solveWindow(input);
     expect(r.run.objective).toBeCloseTo(-(10 * 10 + 20 * 10), 6);
-    expect(r.solution!.engines[0].on).toEqual([1, 1]);
-    expect(r.solution!.engines[1].on).toEqual([1, 1]);
+    expect(at(r.solution!.engines, 0).on).toEqual([1, 1]);
+    expect(at(r.solution!.engines, 1).on).toEqual([1, 1]);
   });
 });

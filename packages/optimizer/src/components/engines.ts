@@ -5,6 +5,8 @@
 import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import type { Term } from '../lp/linearModel.ts';
+import { at } from '../at.ts';
+import { settlementOf } from '../input.ts';
 
 export interface EngineHandles {
   u: number[][];
@@ -23,30 +25,36 @@ export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimie
   };
 }
 
-/** Variables u, v, w, P of every engine; P costs gas, CO2 and fee and earns Ro net of the
- *  generation tax: c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e] - (1 - tax)*Ro[t];
+/** Variables u, v, w, P of every engine; P costs gas, CO2 and fee and, under venta_total
+ *  (every MWh generated is sold), earns Ro net of the generation tax:
+ *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e] - (1 - tax)*Ro[t]      (venta_total)
+ *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e]                        (autoconsumo_neto:
+ *             Ro is earned by the exported energy S instead, electricity.ts);
  *  each start costs coste_arranque[e]: + coste_arranque[e] * v[e,t]. */
 export function defineEngineVariables(ctx: Ctx): EngineHandles {
   const { input, prep, m } = ctx;
   const h: EngineHandles = { u: [], v: [], w: [], P: [] };
+  const roOnGeneration = settlementOf(input) === 'venta_total';
   input.engines.forEach((eng, e) => {
     const r = engineRatios(eng);
-    const fx = prep.engineFixing[e];
+    const fx = at(prep.engineFixing, e);
     const u: number[] = [], v: number[] = [], w: number[] = [], P: number[] = [];
     for (let t = 0; t < prep.T; t++) {
       const ju = onOff(ctx, 'Engine', 'u', e, t);
-      if (fx.u[t] !== undefined) m.fix(ju, fx.u[t]!);
+      const fixedU = fx.u[t];
+      if (fixedU !== undefined) m.fix(ju, fixedU);
       u.push(ju);
       v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1, eng.coste_arranque ?? 0));
       w.push(m.addVar({ component: 'Engine', attr: 'w', unit: e, hour: t }, 0, 1));
-      const cost = (prep.gasCostCog[t] + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe
-        + eng.fee - (1 - input.impuesto_generacion) * input.ro[t];
+      const cost = (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe
+        + eng.fee - (roOnGeneration ? (1 - input.impuesto_generacion) * at(input.ro, t) : 0);
       const jp = m.addVar({ component: 'Engine', attr: 'P', unit: e, hour: t }, 0, eng.potencia_maxima, cost);
-      if (fx.p[t] !== undefined) m.fix(jp, fx.p[t]!);
+      const fixedP = fx.p[t];
+      if (fixedP !== undefined) m.fix(jp, fixedP);
       P.push(jp);
-      ctx.bal.steam[t].push([jp, r.steamPerMWe]);
-      ctx.bal.cold[t].push([jp, r.coldPerMWe]);
-      ctx.bal.elec[t].push([jp, 1]);
+      at(ctx.bal.steam, t).push([jp, r.steamPerMWe]);
+      at(ctx.bal.cold, t).push([jp, r.coldPerMWe]);
+      at(ctx.bal.elec, t).push([jp, 1]);
     }
     h.u.push(u); h.v.push(v); h.w.push(w); h.P.push(P);
   });
@@ -58,13 +66,15 @@ export function defineEngineVariables(ctx: Ctx): EngineHandles {
  *  start/stop indicators (otherwise v = w = 0.5 would fake a derating and lower the minimum). */
 export function defineEngineTransitions(ctx: Ctx, h: EngineHandles): void {
   ctx.input.engines.forEach((eng, e) => {
+    const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e);
     for (let t = 0; t < ctx.prep.T; t++) {
-      ctx.m.addRow(`eng_von_${e}_${t}`, [[h.v[e][t], 1], [h.u[e][t], -1]], -Infinity, 0);
-      ctx.m.addRow(`eng_woff_${e}_${t}`, [[h.w[e][t], 1], [h.u[e][t], 1]], -Infinity, 1);
+      const ut = at(u, t), vt = at(v, t), wt = at(w, t);
+      ctx.m.addRow(`eng_von_${e}_${t}`, [[vt, 1], [ut, -1]], -Infinity, 0);
+      ctx.m.addRow(`eng_woff_${e}_${t}`, [[wt, 1], [ut, 1]], -Infinity, 1);
       if (t === 0) {
         if (ctx.opts.freeInitialState) continue;
-        ctx.m.addRow(`eng_tr_${e}_${t}`, [[h.u[e][t], 1], [h.v[e][t], -1], [h.w[e][t], 1]], eng.estado ? 1 : 0, eng.estado ? 1 : 0);
-      } else ctx.m.addRow(`eng_tr_${e}_${t}`, [[h.u[e][t], 1], [h.u[e][t - 1], -1], [h.v[e][t], -1], [h.w[e][t], 1]], 0, 0);
+        ctx.m.addRow(`eng_tr_${e}_${t}`, [[ut, 1], [vt, -1], [wt, 1]], eng.estado ? 1 : 0, eng.estado ? 1 : 0);
+      } else ctx.m.addRow(`eng_tr_${e}_${t}`, [[ut, 1], [at(u, t - 1), -1], [vt, -1], [wt, 1]], 0, 0);
     }
   });
 }
@@ -84,25 +94,28 @@ export function defineEngineOutputLimits(ctx: Ctx, h: EngineHandles): void {
   input.engines.forEach((eng, e) => {
     const fa = eng.tiempo_arranque / 60;
     const fp = eng.tiempo_parada / 60;
+    const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e), P = at(h.P, e);
+    const fixedP = at(prep.engineFixing, e).p;
     let wEnd: number | undefined;
     const last = prep.T - 1;
-    if (ctx.opts.freeFinalState && fp > 0 && last >= 0 && prep.engineFixing[e].p[last] === undefined) {
+    if (ctx.opts.freeFinalState && fp > 0 && last >= 0 && fixedP[last] === undefined) {
       wEnd = m.addVar({ component: 'Engine', attr: 'wEnd', unit: e, hour: last }, 0, 1);
-      m.addRow(`eng_wend_${e}`, [[wEnd, 1], [h.u[e][last], -1]], -Infinity, 0);
+      m.addRow(`eng_wend_${e}`, [[wEnd, 1], [at(u, last), -1]], -Infinity, 0);
     }
     for (let t = 0; t < prep.T; t++) {
-      if (prep.engineFixing[e].p[t] !== undefined) continue;
+      if (fixedP[t] !== undefined) continue;
       const a = prep.avail(eng.nombre, t);
+      const ut = at(u, t), Pt = at(P, t);
       const derating = (cap: number): Term[] => {
         const terms: Term[] = [];
-        if (fa > 0) terms.push([h.v[e][t], cap * fa]);
-        const stopNext = t + 1 < prep.T ? h.w[e][t + 1] : wEnd;
+        if (fa > 0) terms.push([at(v, t), cap * fa]);
+        const stopNext = t + 1 < prep.T ? at(w, t + 1) : wEnd;
         if (fp > 0 && stopNext !== undefined) terms.push([stopNext, cap * fp]);
         return terms;
       };
-      m.addRow(`eng_pmax_${e}_${t}`, [[h.P[e][t], 1], [h.u[e][t], -eng.potencia_maxima * a], ...derating(eng.potencia_maxima)], -Infinity, 0);
+      m.addRow(`eng_pmax_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_maxima * a], ...derating(eng.potencia_maxima)], -Infinity, 0);
       if (eng.potencia_minima > 0) {
-        m.addRow(`eng_pmin_${e}_${t}`, [[h.P[e][t], 1], [h.u[e][t], -eng.potencia_minima], ...derating(eng.potencia_minima)], 0, Infinity);
+        m.addRow(`eng_pmin_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_minima], ...derating(eng.potencia_minima)], 0, Infinity);
       }
     }
   });
@@ -114,19 +127,20 @@ export function defineEngineOutputLimits(ctx: Ctx, h: EngineHandles): void {
 export function defineEngineMinUpDown(ctx: Ctx, h: EngineHandles): void {
   const { input, prep, m } = ctx;
   input.engines.forEach((eng, e) => {
-    const fx = prep.engineFixing[e];
+    const fx = at(prep.engineFixing, e);
     if (input.mode === 1 || fx.p.some((x) => x !== undefined)) return; // the mode fixes u
     const UT = Math.ceil(eng.tiempo_minimo_acoplamiento);
     const DT = Math.ceil(eng.tiempo_minimo_parada);
+    const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e);
     for (let t = 0; t < prep.T; t++) {
       if (UT > 1) {
-        const terms: Term[] = [[h.u[e][t], -1]];
-        for (let k = Math.max(0, t - UT + 1); k <= t; k++) terms.push([h.v[e][k], 1]);
+        const terms: Term[] = [[at(u, t), -1]];
+        for (let k = Math.max(0, t - UT + 1); k <= t; k++) terms.push([at(v, k), 1]);
         m.addRow(`eng_up_${e}_${t}`, terms, -Infinity, 0);
       }
       if (DT > 1) {
-        const terms: Term[] = [[h.u[e][t], 1]];
-        for (let k = Math.max(0, t - DT + 1); k <= t; k++) terms.push([h.w[e][k], 1]);
+        const terms: Term[] = [[at(u, t), 1]];
+        for (let k = Math.max(0, t - DT + 1); k <= t; k++) terms.push([at(w, k), 1]);
         m.addRow(`eng_down_${e}_${t}`, terms, -Infinity, 1);
       }
     }
@@ -140,9 +154,9 @@ export function defineEngineMinUpDown(ctx: Ctx, h: EngineHandles): void {
 export function defineEngineSymmetry(ctx: Ctx, h: EngineHandles): void {
   const { input, prep, m } = ctx;
   const sig = (e: number) => {
-    const eng = input.engines[e];
+    const eng = at(input.engines, e);
     if (eng.tiempo_minimo_acoplamiento > 1 || eng.tiempo_minimo_parada > 1 || eng.tiempo_arranque > 0 || eng.tiempo_parada > 0) return null;
-    if (prep.engineFixing[e].u.some((x) => x !== undefined)) return null;
+    if (at(prep.engineFixing, e).u.some((x) => x !== undefined)) return null;
     const { nombre: _n, ...params } = eng;
     const avail = Array.from({ length: prep.T }, (_, t) => prep.avail(eng.nombre, t)).join('');
     return JSON.stringify(params) + avail + String(input.engineInitial?.[e]?.hoursInState ?? Infinity);
@@ -154,7 +168,9 @@ export function defineEngineSymmetry(ctx: Ctx, h: EngineHandles): void {
   });
   for (const g of groups.values()) {
     for (let k = 1; k < g.length; k++) {
-      for (let t = 0; t < prep.T; t++) m.addRow(`eng_sym_${g[k]}_${t}`, [[h.u[g[k - 1]][t], 1], [h.u[g[k]][t], -1]], 0, Infinity);
+      const e = at(g, k);
+      const before = at(h.u, at(g, k - 1)), after = at(h.u, e);
+      for (let t = 0; t < prep.T; t++) m.addRow(`eng_sym_${e}_${t}`, [[at(before, t), 1], [at(after, t), -1]], 0, Infinity);
     }
   }
 }

@@ -8,6 +8,7 @@ import { createBaseCase, parsePayload } from '@plantasim/domain';
 import { solve } from '../solve.ts';
 import { fromPayload } from '../fromPayload.ts';
 import { engine, tinyInput } from '../testing/plants.ts';
+import { at } from '../at.ts';
 
 const plant = (coste_arranque?: number) => tinyInput(4, {
   electricityPrice: [60, 30, 60, 60], gasPrice: new Array(4).fill(20),
@@ -17,7 +18,7 @@ const plant = (coste_arranque?: number) => tinyInput(4, {
 describe('engine start cost', () => {
   it('costs nothing by default: the engine stops for the cheap hour (2 starts)', async () => {
     const r = await solve(plant());
-    expect(r.solution!.engines[0].on).toEqual([1, 0, 1, 1]);
+    expect(at(r.solution!.engines, 0).on).toEqual([1, 0, 1, 1]);
     expect(r.stats.objective).toBeCloseTo(-600, 6);
     expect(r.programa!.arranques_motores).toEqual([{ concepto: 'Motor cogeneración 1', valor: 2 }]);
     expect(r.economico!.totals.COST_ARRANQUE).toBe(0);
@@ -25,13 +26,13 @@ describe('engine start cost', () => {
 
   it('at 40 EUR per start stopping still pays: -600 + 2 * 40', async () => {
     const r = await solve(plant(40));
-    expect(r.solution!.engines[0].on).toEqual([1, 0, 1, 1]);
+    expect(at(r.solution!.engines, 0).on).toEqual([1, 0, 1, 1]);
     expect(r.stats.objective).toBeCloseTo(-520, 6);
   });
 
   it('at 60 EUR per start the engine rides through at minimum load: -550 + 60, one start in the economics', async () => {
     const r = await solve(plant(60));
-    const e = r.solution!.engines[0];
+    const e = at(r.solution!.engines, 0);
     expect(e.on).toEqual([1, 1, 1, 1]);
     expect(e.power).toEqual([10, 5, 10, 10]);
     expect(r.stats.objective).toBeCloseTo(-490, 6);
@@ -45,7 +46,7 @@ describe('engine start cost', () => {
 
   it('an engine already on before H1 pays no start for running at H1', async () => {
     const input = plant(60);
-    input.engines[0].estado = true;
+    at(input.engines, 0).estado = true;
     const r = await solve(input);
     expect(r.stats.objective).toBeCloseTo(-550, 6);
     expect(r.economico!.totals.ARRANQUES).toBe(0);

@@ -3,6 +3,7 @@
 // Valid because such units can be relabelled hour by hour at equal cost; for rented compressors
 // the ordered labelling bills max_t n[t] unit-days per day, the least any schedule can.
 import type { Ctx } from './context.ts';
+import { at } from '../at.ts';
 
 export function defineUnitOrdering(
   ctx: Ctx, component: string, units: Array<{ nombre: string }>, on: number[][], extra: (k: number) => string = () => '',
@@ -17,8 +18,10 @@ export function defineUnitOrdering(
   });
   for (const g of groups.values()) {
     for (let i = 1; i < g.length; i++) {
+      const k = at(g, i);
+      const before = at(on, at(g, i - 1)), after = at(on, k);
       for (let t = 0; t < prep.T; t++) {
-        m.addRow(`${component}_sym_${g[i]}_${t}`, [[on[g[i - 1]][t], 1], [on[g[i]][t], -1]], 0, Infinity);
+        m.addRow(`${component}_sym_${k}_${t}`, [[at(before, t), 1], [at(after, t), -1]], 0, Infinity);
       }
     }
   }

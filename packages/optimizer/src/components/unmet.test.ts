@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { solve } from '../solve.ts';
 import { SLACK_PENALTY } from '../input.ts';
 import { compressor, engine, tinyInput } from '../testing/plants.ts';
+import { at } from '../at.ts';
 
 const coldPlant = (demand: number) => tinyInput(1, {
   coldDemand: [demand], electricityPrice: [10],
@@ -16,7 +17,7 @@ describe('unmet demand', () => {
     expect(0.03 * SLACK_PENALTY).toBeLessThan(450);
     const r = await solve(coldPlant(1.03));
     expect(r.solution!.slack.cold[0]).toBe(0);
-    expect(r.solution!.compressors[1].on[0]).toBe(1);
+    expect(at(r.solution!.compressors, 1).on[0]).toBe(1);
     expect(r.stats.objective).toBeCloseTo(452.575, 6);
     expect(r.stats.status).toBe('optimal');
     expect(r.warnings).toEqual([]);
@@ -43,7 +44,7 @@ describe('unmet demand', () => {
       engineInitial: [{ hoursInState: 1 }],
     });
     const r = await solve(input);
-    expect(r.solution!.engines[0].on).toEqual([0, 0, 1]);
+    expect(at(r.solution!.engines, 0).on).toEqual([0, 0, 1]);
     const w = r.warnings.find((x) => x.code === 'UNMET_COLD')!;
     expect(w.hours).toEqual([1, 2]);
     expect(w.spareHours).toEqual([1, 2]);

@@ -6,6 +6,7 @@ import type { OptimizerInput } from '../input.ts';
 import type { PlantModel } from '../model.ts';
 import { extractSolution } from '../solution.ts';
 import { hourlyFlows, type HourFlows } from '../results/costs.ts';
+import { at } from '../at.ts';
 
 const FLOW: Record<ExplainLine, keyof HourFlows> = {
   COST_GAS_COG: 'costGasCog', COST_GAS_CALD: 'costGasBoiler', COST_CO2: 'costCO2', COST_FEE: 'costFee',
@@ -19,7 +20,7 @@ function lineTotals(input: OptimizerInput, pm: PlantModel, x: ArrayLike<number>,
   const out = {} as Record<ExplainLine, number>;
   for (const line of EXPLAIN_LINES) {
     let sum = 0;
-    for (let t = from; t < to; t++) sum += flows[t][FLOW[line]];
+    for (let t = from; t < to; t++) sum += at(flows, t)[FLOW[line]];
     out[line] = sum;
   }
   return out;

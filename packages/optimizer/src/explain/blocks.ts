@@ -4,6 +4,7 @@ import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
 import type { Block, UnitFamily } from './types.ts';
+import { at } from '../at.ts';
 
 interface Unit {
   family: UnitFamily;
@@ -15,10 +16,10 @@ interface Unit {
 
 export function planUnits(input: OptimizerInput, s: PlantSolution): Unit[] {
   return [
-    ...input.engines.map((e, k): Unit => ({ family: 'engine', unit: k, name: e.nombre, on: s.engines[k].on, capacity: e.potencia_maxima })),
-    ...input.gasBoilers.map((b, k): Unit => ({ family: 'gasBoiler', unit: k, name: b.nombre, on: s.gasBoilers[k].on, capacity: b.potencia_gas_maxima })),
-    ...input.electricBoilers.map((b, k): Unit => ({ family: 'electricBoiler', unit: k, name: b.nombre, on: s.electricBoilers[k].on, capacity: b.potencia_electrica_maxima })),
-    ...input.compressors.map((c, k): Unit => ({ family: 'compressor', unit: k, name: c.nombre, on: s.compressors[k].on, capacity: c.potencia_maxima })),
+    ...input.engines.map((e, k): Unit => ({ family: 'engine', unit: k, name: e.nombre, on: at(s.engines, k).on, capacity: e.potencia_maxima })),
+    ...input.gasBoilers.map((b, k): Unit => ({ family: 'gasBoiler', unit: k, name: b.nombre, on: at(s.gasBoilers, k).on, capacity: b.potencia_gas_maxima })),
+    ...input.electricBoilers.map((b, k): Unit => ({ family: 'electricBoiler', unit: k, name: b.nombre, on: at(s.electricBoilers, k).on, capacity: b.potencia_electrica_maxima })),
+    ...input.compressors.map((c, k): Unit => ({ family: 'compressor', unit: k, name: c.nombre, on: at(s.compressors, k).on, capacity: c.potencia_maxima })),
   ];
 }
 

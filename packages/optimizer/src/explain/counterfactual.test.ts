@@ -3,6 +3,7 @@ import { solveWindow } from '../solveWindow.ts';
 import { engine, gasBoiler, tinyInput } from '../testing/plants.ts';
 import type { OptimizerInput } from '../input.ts';
 import { explainPlan } from './index.ts';
+import { at } from '../at.ts';
 
 async function explainTiny(input: OptimizerInput) {
   const r = await solveWindow(input);
@@ -60,7 +61,7 @@ describe('counterfactual per block', () => {
       availability: { 'Motor cogeneración 1': [1, 1, 1, 0] },
     });
     const ex = await explainTiny(init);
-    const [on, off, na] = ex.blocks;
+    const [on, off, na] = [at(ex.blocks, 0), at(ex.blocks, 1), at(ex.blocks, 2)];
     expect([on.on, on.from, on.to, on.status, on.constraint]).toEqual([true, 0, 2, 'infeasible', 'initialUp']);
     expect(on.es).toBe('Motor cogeneración 1 en marcha de H1 a H2: no puede pararse: tiempo mínimo de acoplamiento (3 h) desde el estado inicial.');
     expect(on.en).toBe('Motor cogeneración 1 running from H1 to H2: it cannot be stopped: minimum up time (3 h) from the initial state.');
@@ -74,7 +75,7 @@ describe('counterfactual per block', () => {
     });
     const ex2 = await explainTiny(coupled);
     expect(ex2.blocks.map((b) => [b.on, b.status, b.constraint])).toEqual([[true, 'infeasible', 'coupling'], [false, 'infeasible', 'coupling']]);
-    expect(ex2.blocks[1].es).toBe('Motor cogeneración 1 parado de H2 a H2: no puede ponerse en marcha: acoplamiento fijado en la tabla de acoplamientos.');
+    expect(at(ex2.blocks, 1).es).toBe('Motor cogeneración 1 parado de H2 a H2: no puede ponerse en marcha: acoplamiento fijado en la tabla de acoplamientos.');
   });
 
   it('keeps an engine on through cheap hours when its minimum up time makes the run pay overall', async () => {
@@ -84,8 +85,8 @@ describe('counterfactual per block', () => {
       electricityPrice: [5, 100, 10, 10], gasPrice: [20, 20, 20, 20], engines: [engine({ tiempo_minimo_acoplamiento: 3 })],
     }));
     expect(ex.blocks.map((b) => [b.on, b.from, b.to])).toEqual([[false, 0, 1], [true, 1, 4]]);
-    expect(ex.blocks[1].delta).toBeCloseTo(300, 6);
+    expect(at(ex.blocks, 1).delta).toBeCloseTo(300, 6);
     // Starting one hour earlier (H1 at minimum load) adds (40 - 5) x 5 = 175 EUR.
-    expect(ex.blocks[0].delta).toBeCloseTo(175, 6);
+    expect(at(ex.blocks, 0).delta).toBeCloseTo(175, 6);
   });
 });

@@ -18,6 +18,7 @@ import type { PlantModel } from '../model.ts';
 import { runHighs } from '../highsRunner.ts';
 import { columnRows, restrict, type ColumnRows } from './restrict.ts';
 import type { Block, ConstraintKind } from './types.ts';
+import { at } from '../at.ts';
 
 export interface FlipContext {
   input: OptimizerInput;
@@ -43,7 +44,7 @@ export function flipContext(input: OptimizerInput, pm: PlantModel, x: Float64Arr
     else hourCols[k.hour]?.push(j);
   });
   let objective = pm.m.objectiveOffset;
-  for (let j = 0; j < pm.m.numCols; j++) objective += pm.m.colCost[j] * x[j];
+  for (let j = 0; j < pm.m.numCols; j++) objective += at(pm.m.colCost, j) * at(x, j);
   return { input, prep: pm.prep, pm, cr: columnRows(pm.m), x, objective, hourCols, dayCols, bases: new Map() };
 }
 
@@ -52,7 +53,7 @@ const HOURLY: Record<string, true> = { GasBoiler: true, ElecBoiler: true, Compre
 export function onColumns(pm: PlantModel, b: Block): number[] {
   const cols = b.family === 'engine' ? pm.engines.u : b.family === 'gasBoiler' ? pm.gasBoilers.b
     : b.family === 'electricBoiler' ? pm.electricBoilers.b : pm.compressors.c;
-  return cols[b.unit].slice(b.from, b.to);
+  return at(cols, b.unit).slice(b.from, b.to);
 }
 
 /** The hours a block's re-solve frees, [lo, hi), cut into days: [day, lo, hi][]. */
@@ -75,9 +76,9 @@ function freeColumns(ctx: FlipContext, d: number, lo: number, hi: number, own: R
   const { m } = ctx.pm;
   const free: number[] = [];
   for (let t = lo; t < hi; t++) {
-    for (const j of ctx.hourCols[t]) {
-      const k = m.colKeys[j];
-      if (m.colInteger[j]) {
+    for (const j of at(ctx.hourCols, t)) {
+      const k = at(m.colKeys, j);
+      if (at(m.colInteger, j)) {
         if (HOURLY[k.component] && !own.has(j)) free.push(j);
       } else if (!(k.component === 'Engine' && (k.attr === 'v' || k.attr === 'w'))) free.push(j);
     }
@@ -89,12 +90,12 @@ function freeColumns(ctx: FlipContext, d: number, lo: number, hi: number, own: R
 /** Sets engine e's start and stop columns of hours [from, to] from its on/off in x; returns the
  *  columns changed. */
 function followTransitions(ctx: FlipContext, x: Float64Array, e: number, from: number, to: number): number[] {
-  const { u, v, w } = ctx.pm.engines;
+  const u = at(ctx.pm.engines.u, e), v = at(ctx.pm.engines.v, e), w = at(ctx.pm.engines.w, e);
   const changed: number[] = [];
   for (let t = from; t <= Math.min(to, ctx.prep.T - 1); t++) {
-    const before = t === 0 ? (ctx.input.engines[e].estado ? 1 : 0) : x[u[e][t - 1]];
-    const now = x[u[e][t]];
-    for (const [j, value] of [[v[e][t], Math.max(0, now - before)], [w[e][t], Math.max(0, before - now)]] as const) {
+    const before = t === 0 ? (at(ctx.input.engines, e).estado ? 1 : 0) : at(x, at(u, t - 1));
+    const now = at(x, at(u, t));
+    for (const [j, value] of [[at(v, t), Math.max(0, now - before)], [at(w, t), Math.max(0, before - now)]] as const) {
       if (x[j] !== value) changed.push(j);
       x[j] = value;
     }
@@ -113,7 +114,7 @@ const SOLVE = { mipRelGap: 1e-7, timeLimit: 30, highsOptions: { mip_abs_gap: 1e-
 async function solveRestricted(ctx: FlipContext, x: Float64Array, free: number[], changed: number[], skip?: (i: number) => boolean, start?: Float64Array) {
   const r = restrict(ctx.pm.m, ctx.cr, x, free, changed, skip);
   if (r.violatedRow >= 0) return { violatedRow: r.violatedRow, run: undefined, cols: r.cols };
-  const run = await runHighs(r.model, { ...SOLVE, start: start && r.cols.map((j) => start[j]) });
+  const run = await runHighs(r.model, { ...SOLVE, start: start && r.cols.map((j) => at(start, j)) });
   return { violatedRow: -1, run, cols: r.cols };
 }
 
@@ -137,8 +138,8 @@ export async function flipBlock(ctx: FlipContext, b: Block): Promise<FlipResult>
   const { pm } = ctx;
   const cols = onColumns(pm, b);
   const value = b.on ? 0 : 1;
-  const byBounds = cols.find((j) => pm.m.colLower[j] > value || pm.m.colUpper[j] < value);
-  if (byBounds !== undefined) return { status: 'infeasible', constraint: boundReason(ctx, b, pm.m.colKeys[byBounds].hour) };
+  const byBounds = cols.find((j) => at(pm.m.colLower, j) > value || at(pm.m.colUpper, j) < value);
+  if (byBounds !== undefined) return { status: 'infeasible', constraint: boundReason(ctx, b, at(pm.m.colKeys, byBounds).hour) };
   const own = new Set(cols);
   const segs = segments(ctx, b);
   const xBase = Float64Array.from(ctx.x);
@@ -146,7 +147,7 @@ export async function flipBlock(ctx: FlipContext, b: Block): Promise<FlipResult>
   for (const [d, lo, hi] of segs) {
     const base = await baseOf(ctx, d, lo, hi);
     baseObjective += base.change;
-    base.cols.forEach((j, k) => { xBase[j] = base.values[k]; });
+    base.cols.forEach((j, k) => { xBase[j] = at(base.values, k); });
   }
   const x = Float64Array.from(ctx.x);
   for (const j of cols) x[j] = value;
@@ -160,19 +161,20 @@ export async function flipBlock(ctx: FlipContext, b: Block): Promise<FlipResult>
     for (const j of cols) start[j] = value;
     // Rows are checked through the changed columns of these hours only: a later day's rows still
     // hold its loads as planned until that day is re-solved.
-    const here = changed.filter((j) => pm.m.colKeys[j].hour >= lo && pm.m.colKeys[j].hour < hi);
+    const here = changed.filter((j) => { const h = at(pm.m.colKeys, j).hour; return h >= lo && h < hi; });
     const r = await solveRestricted(ctx, x, free, here, undefined, start);
-    if (r.violatedRow >= 0) return { status: 'infeasible', ...rowReason(pm.m.rowNames[r.violatedRow]) };
+    if (r.violatedRow >= 0) return { status: 'infeasible', ...rowReason(at(pm.m.rowNames, r.violatedRow)) };
     if (!r.run || r.run.status !== 'optimal') {
       // Which family of rows makes it infeasible: drop each in turn and re-solve (small models).
       for (const family of ['eng_pmin_', 'eng_pmax_']) {
-        const skip = (i: number) => pm.m.rowNames[i].startsWith(family);
+        const skip = (i: number) => at(pm.m.rowNames, i).startsWith(family);
         const again = await solveRestricted(ctx, x, free, here, skip);
         if (again.violatedRow < 0 && again.run?.status === 'optimal') return { status: 'infeasible', ...rowReason(family) };
       }
       return { status: 'infeasible', constraint: 'other', row: r.run?.status ?? 'infeasible' };
     }
-    r.cols.forEach((j, k) => { x[j] = r.run!.colValue[k]; });
+    const values = r.run.colValue;
+    r.cols.forEach((j, k) => { x[j] = at(values, k); });
     objective = r.run.objective;
   }
   return { status: 'ok', objective, baseObjective, x, xBase };
@@ -192,5 +194,5 @@ function boundReason(ctx: FlipContext, b: Block, t: number): ConstraintKind {
   if (b.family !== 'engine') return 'availability'; // a unit without capacity
   if (input.mode === 1) return 'mode1';
   if (input.mode >= 2 && (input.couplingFixed?.[b.unit] ?? false)) return 'coupling';
-  return input.engines[b.unit].estado ? 'initialUp' : 'initialDown';
+  return at(input.engines, b.unit).estado ? 'initialUp' : 'initialDown';
 }

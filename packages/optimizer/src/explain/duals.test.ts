@@ -27,12 +27,17 @@ describe('marginal values (duals of the LP with the plan fixed)', () => {
     expect(m.elec[0]).toBeCloseTo(80, 9);
   });
 
-  it('values the export limit at the sale price minus the engine cost, and electricity at the engine cost', async () => {
+  it('values the export limit at the sale price minus the engine cost, and electricity at the engine cost when netting', async () => {
     // Engine 10 MW, export limit 6 MW, 40 EUR/MWhe (gas 20 / eta 0.5), selling at 200: it runs at
-    // 6 MW. One more MW of export earns 200 - 40 = 160; one more MWh used on site costs 40.
-    const m = await marginalOf(tinyInput(1, { electricityPrice: [200], gasPrice: [20], engines: [engine({ potencia_exportacion: 6 })] }));
-    expect(m.exportLimit[0]).toBeCloseTo(160, 9);
-    expect(m.elec[0]).toBeCloseTo(40, 9);
+    // 6 MW. One more MW of export earns 200 - 40 = 160; under autoconsumo_neto one more MWh used on
+    // site is generated at 40, under venta_total it is bought at the open price 200.
+    const plant = { electricityPrice: [200], gasPrice: [20], engines: [engine({ potencia_exportacion: 6 })] };
+    const net = await marginalOf(tinyInput(1, { ...plant, esquema_liquidacion: 'autoconsumo_neto' }));
+    expect(net.exportLimit[0]).toBeCloseTo(160, 9);
+    expect(net.elec[0]).toBeCloseTo(40, 9);
+    const total = await marginalOf(tinyInput(1, plant));
+    expect(total.exportLimit[0]).toBeCloseTo(160, 9);
+    expect(total.elec[0]).toBeCloseTo(200, 9);
   });
 
   it('values the import limit at the shortfall penalty minus the purchase price', async () => {

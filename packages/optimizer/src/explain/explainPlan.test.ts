@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../solve.ts';
 import { engine, gasBoiler, tinyInput } from '../testing/plants.ts';
+import { at } from '../at.ts';
 
 describe('explanations within the solve', () => {
   it('explains a rolling horizon per window, in the horizon\'s hours, with progress', async () => {
@@ -29,7 +30,7 @@ describe('explanations within the solve', () => {
     expect(ex.marginal.steam[0]).toBeCloseTo(0, 9);
     expect(ex.marginal.steam[4]).toBeCloseTo(20, 9);
     expect(ex.pceq.values[0]).toHaveLength(10);
-    expect(ex.pceq.values[0][0]).toBeCloseTo(40 - 0.4 * 20, 9); // gas 40/MWhe minus 0.4 MWh steam x 20
+    expect(at(at(ex.pceq.values, 0), 0)).toBeCloseTo(40 - 0.4 * 20, 9); // gas 40/MWhe minus 0.4 MWh steam x 20
   });
 
   it('leaves the explanation out unless asked', async () => {

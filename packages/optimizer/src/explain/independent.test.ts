@@ -18,6 +18,7 @@ import { flipBlock, flipContext, onColumns } from './counterfactual.ts';
 import type { Block } from './types.ts';
 import type { OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
+import { at } from '../at.ts';
 
 const MARKET = resolve(import.meta.dirname, '../../../../../shared/market-data');
 const DAYS = ['2024-01-15', '2024-01-16', '2024-01-17', '2024-01-18', '2024-01-19', '2024-01-20', '2024-01-21'];
@@ -26,7 +27,7 @@ const DAYS = ['2024-01-15', '2024-01-16', '2024-01-17', '2024-01-18', '2024-01-1
  *  year, month, day, hour, Portugal, Spain). */
 function omieDay(day: string): number[] {
   const text = readFileSync(join(MARKET, 'omie', 'marginalpdbc', `marginalpdbc_${day.replaceAll('-', '')}.1`), 'latin1');
-  const prices = text.split(/\r?\n/).map((l) => l.split(';')).filter((f) => f.length >= 6 && /^\d{4}$/.test(f[0])).map((f) => Number(f[5]));
+  const prices = text.split(/\r?\n/).map((l) => l.split(';')).filter((f) => f.length >= 6 && /^\d{4}$/.test(at(f, 0))).map((f) => Number(at(f, 5)));
   if (prices.length !== 24 || prices.some((p) => !Number.isFinite(p))) throw new Error(`OMIE ${day}: ${prices.length} prices`);
   return prices;
 }
@@ -46,9 +47,9 @@ async function freshSolve(input: OptimizerInput, plan: PlantSolution, b: Block, 
   const m = pm.m;
   for (let j = 0; j < m.numCols; j++) {
     if (!m.colInteger[j]) continue;
-    const k = m.colKeys[j];
+    const k = at(m.colKeys, j);
     if (flip && own.has(j)) m.fix(j, b.on ? 0 : 1);
-    else if (!(hourly.has(k.component) && k.hour >= b.from - 1 && k.hour <= b.to)) m.fix(j, fixed[j]);
+    else if (!(hourly.has(k.component) && k.hour >= b.from - 1 && k.hour <= b.to)) m.fix(j, at(fixed, j));
   }
   const r = await runHighs(m, { mipRelGap: 1e-9, highsOptions: { mip_abs_gap: 1e-4 } });
   if (r.status === 'infeasible') return 'infeasible';

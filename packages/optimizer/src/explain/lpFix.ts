@@ -8,6 +8,7 @@ import { buildModel, type PlantModel } from '../model.ts';
 import { runHighs } from '../highsRunner.ts';
 import type { PlantSolution } from '../solution.ts';
 import type { MarginalValues } from './types.ts';
+import { at } from '../at.ts';
 
 export interface FixedPlan {
   pm: PlantModel;
@@ -20,7 +21,10 @@ export interface FixedPlan {
 /** The integer columns set to the plan's on/off values. */
 export function planBinaries(pm: PlantModel, s: PlantSolution): Float64Array {
   const fix = new Float64Array(pm.m.numCols);
-  const set = (cols: number[][], on: Array<{ on: number[] }>) => cols.forEach((c, k) => c.forEach((j, t) => { fix[j] = on[k].on[t]; }));
+  const set = (cols: number[][], on: Array<{ on: number[] }>) => cols.forEach((c, k) => {
+    const unitOn = at(on, k).on;
+    c.forEach((j, t) => { fix[j] = at(unitOn, t); });
+  });
   set(pm.engines.u, s.engines);
   set(pm.gasBoilers.b, s.gasBoilers);
   set(pm.electricBoilers.b, s.electricBoilers);
@@ -41,12 +45,15 @@ export async function fixPlan(input: OptimizerInput, s: PlantSolution): Promise<
   // "<= cap" has a dual <= 0 when binding, so one more MW of limit is worth minus its dual.
   const dual = (name: string, sign: number) => {
     const i = rowOf.get(name);
-    return i === undefined ? 0 : clean(sign * r.rowDual[i]);
+    return i === undefined ? 0 : clean(sign * at(r.rowDual, i));
   };
   const hours = Array.from({ length: T }, (_, t) => t);
   // The sales column's upper bound is the sum of every engine's export limit: when all engines
   // run it states the same limit as the export row, so one more MW of limit relaxes both.
-  const exportValue = (t: number) => clean(-r.rowDual[rowOf.get(`mkt_export_${t}`) ?? -1] - r.colDual[pm.market.S[t]]) || 0;
+  const exportValue = (t: number) => {
+    const row = rowOf.get(`mkt_export_${t}`);
+    return clean(-(row === undefined ? NaN : at(r.rowDual, row)) - at(r.colDual, at(pm.market.S, t))) || 0;
+  };
   // Purchases are also capped by own consumption, whose bound is the same demand De[t].
   const elecValue = (t: number) => clean(dual(`bal_elec_${t}`, 1) + dual(`mkt_buyuse_${t}`, 1));
   return {
@@ -59,6 +66,13 @@ export async function fixPlan(input: OptimizerInput, s: PlantSolution): Promise<
       importLimit: hours.map((t) => dual(`mkt_import_${t}`, -1)),
     },
   };
+}
+
+/** Row index of a row every plant model has (the balances, the purchase limit). */
+function rowIndex(rowOf: Map<string, number>, name: string): number {
+  const i = rowOf.get(name);
+  if (i === undefined) throw new RangeError(`row ${name} is not in the model`);
+  return i;
 }
 
 /** Demand added to every balance before reading the duals (MWh). */
@@ -76,12 +90,16 @@ async function perturbedDuals(pm: PlantModel, fixed: Float64Array, rowOf: Map<st
   const saved = { lower: m.rowLower.slice(), upper: m.rowUpper.slice() };
   for (let t = 0; t < pm.prep.T; t++) {
     for (const name of [`bal_steam_${t}`, `bal_cold_${t}`, `bal_elec_${t}`]) {
-      const i = rowOf.get(name)!;
-      m.rowLower[i] += NUDGE;
-      if (Number.isFinite(m.rowUpper[i])) m.rowUpper[i] += NUDGE;
+      const i = rowIndex(rowOf, name);
+      m.rowLower[i] = at(m.rowLower, i) + NUDGE;
+      const upper = at(m.rowUpper, i);
+      if (Number.isFinite(upper)) m.rowUpper[i] = upper + NUDGE;
     }
-    const buy = rowOf.get(`mkt_buyuse_${t}`)!;
-    m.rowUpper[buy] += NUDGE;
+    // Purchases follow own consumption: at most it (autoconsumo_neto), exactly it (venta_total).
+    const buy = rowIndex(rowOf, `mkt_buyuse_${t}`);
+    m.rowUpper[buy] = at(m.rowUpper, buy) + NUDGE;
+    const buyLower = at(m.rowLower, buy);
+    if (Number.isFinite(buyLower)) m.rowLower[buy] = buyLower + NUDGE;
   }
   try {
     const r = await runHighs(m, { fixIntegers: fixed, duals: true });

@@ -5,6 +5,7 @@ import { formatExplanation, type ExplainClause, type ExplainLine } from '@planta
 import type { OptimizerInput } from '../input.ts';
 import type { Block, BlockExplanation, ConstraintKind } from './types.ts';
 import type { EngineHourEconomics } from './pceq.ts';
+import { at } from '../at.ts';
 
 /** Differences below this (EUR) read as "no change". */
 const SAME_EUR = 0.5;
@@ -30,7 +31,7 @@ function constraintParams(input: OptimizerInput, b: Block, c: ConstraintKind, ro
 
 function mean(values: number[], from: number, to: number): number {
   let s = 0;
-  for (let t = from; t < to; t++) s += values[t];
+  for (let t = from; t < to; t++) s += at(values, t);
   return s / Math.max(1, to - from);
 }
 
@@ -50,8 +51,8 @@ export function reasonClauses(
   else clauses.push({ code: b.on ? 'explain.flip.stopSaves' : 'explain.flip.startSaves', params: { delta: -delta } });
   if (b.family === 'engine') {
     const price = mean(input.electricityPrice, b.from, b.to);
-    const pceq = mean(eco.pceq[b.unit], b.from, b.to);
-    const params = { price, pceq, fuel: mean(eco.fuel[b.unit], b.from, b.to), ro: mean(input.ro, b.from, b.to) };
+    const pceq = mean(at(eco.pceq, b.unit), b.from, b.to);
+    const params = { price, pceq, fuel: mean(at(eco.fuel, b.unit), b.from, b.to), ro: mean(input.ro, b.from, b.to) };
     const pays = price >= pceq;
     const code = b.on ? (pays ? 'explain.engine.priceAbove' : 'explain.engine.priceBelowYet') : (pays ? 'explain.engine.priceAboveYet' : 'explain.engine.priceBelow');
     clauses.push({ code, params });

@@ -4,6 +4,7 @@
 // reported, it is the constraint that makes the change impossible. The restricted objective
 // equals the full model's objective at the completed vector.
 import { LinearModel, type Term } from '../lp/linearModel.ts';
+import { at } from '../at.ts';
 
 export interface ColumnRows {
   starts: Int32Array;
@@ -14,13 +15,18 @@ export interface ColumnRows {
 export function columnRows(m: LinearModel): ColumnRows {
   const n = m.numCols;
   const count = new Int32Array(n + 1);
-  for (const j of m.rowIndex) count[j + 1]++;
-  for (let j = 0; j < n; j++) count[j + 1] += count[j];
+  for (const j of m.rowIndex) count[j + 1] = at(count, j + 1) + 1;
+  for (let j = 0; j < n; j++) count[j + 1] = at(count, j + 1) + at(count, j);
   const starts = Int32Array.from(count);
   const fill = Int32Array.from(count);
   const rows = new Int32Array(m.rowIndex.length);
   for (let i = 0; i < m.numRows; i++) {
-    for (let k = m.rowStarts[i]; k < m.rowStarts[i + 1]; k++) rows[fill[m.rowIndex[k]]++] = i;
+    for (let k = at(m.rowStarts, i); k < at(m.rowStarts, i + 1); k++) {
+      const j = at(m.rowIndex, k);
+      const slot = at(fill, j);
+      rows[slot] = i;
+      fill[j] = slot + 1;
+    }
   }
   return { starts, rows };
 }
@@ -45,9 +51,9 @@ export function restrict(
 ): Restricted {
   const sub = new LinearModel();
   const local = new Map<number, number>();
-  for (const j of free) local.set(j, sub.addVar(m.colKeys[j], m.colLower[j], m.colUpper[j], m.colCost[j], m.colInteger[j]));
+  for (const j of free) local.set(j, sub.addVar(at(m.colKeys, j), at(m.colLower, j), at(m.colUpper, j), at(m.colCost, j), at(m.colInteger, j)));
   let offset = m.objectiveOffset;
-  for (let j = 0; j < m.numCols; j++) if (!local.has(j)) offset += m.colCost[j] * x[j];
+  for (let j = 0; j < m.numCols; j++) if (!local.has(j)) offset += at(m.colCost, j) * at(x, j);
   sub.objectiveOffset = offset;
   const seen = new Set<number>();
   let violatedRow = -1;
@@ -56,21 +62,24 @@ export function restrict(
     seen.add(i);
     let constant = 0;
     const terms: Term[] = [];
-    for (let k = m.rowStarts[i]; k < m.rowStarts[i + 1]; k++) {
-      const j = m.rowIndex[k];
+    for (let k = at(m.rowStarts, i); k < at(m.rowStarts, i + 1); k++) {
+      const j = at(m.rowIndex, k);
+      const a = at(m.rowValue, k);
       const lj = local.get(j);
-      if (lj === undefined) constant += m.rowValue[k] * x[j];
-      else terms.push([lj, m.rowValue[k]]);
+      if (lj === undefined) constant += a * at(x, j);
+      else terms.push([lj, a]);
     }
+    const lower = at(m.rowLower, i);
+    const upper = at(m.rowUpper, i);
     if (terms.length === 0) {
       const scale = Math.max(1, Math.abs(constant));
-      if (violatedRow < 0 && (constant < m.rowLower[i] - TOL * scale || constant > m.rowUpper[i] + TOL * scale)) violatedRow = i;
+      if (violatedRow < 0 && (constant < lower - TOL * scale || constant > upper + TOL * scale)) violatedRow = i;
       return;
     }
-    sub.addRow(m.rowNames[i], terms, m.rowLower[i] - constant, m.rowUpper[i] - constant);
+    sub.addRow(at(m.rowNames, i), terms, lower - constant, upper - constant);
   };
   for (const j of [...free, ...changed]) {
-    for (let k = cr.starts[j]; k < cr.starts[j + 1]; k++) visit(cr.rows[k]);
+    for (let k = at(cr.starts, j); k < at(cr.starts, j + 1); k++) visit(at(cr.rows, k));
   }
   return { model: sub, cols: free, violatedRow };
 }

@@ -31,8 +31,8 @@ export function runCbc(lpText: string, opts: { ratioGap?: number; seconds?: numb
     const m = /objective value\s+(-?[0-9.eE+-]+)/.exec(first);
     const values = new Map<string, number>();
     for (const line of text.split('\n').slice(1)) {
-      const f = line.trim().replace(/^\*\*\s*/, '').split(/\s+/);
-      if (f.length >= 3) values.set(f[1], Number(f[2]));
+      const [, name, value] = line.trim().replace(/^\*\*\s*/, '').split(/\s+/);
+      if (name !== undefined && value !== undefined) values.set(name, Number(value));
     }
     return { ok: /^Optimal/.test(first), status: first.trim(), objective: m ? Number(m[1]) : NaN, seconds, values };
   } finally {

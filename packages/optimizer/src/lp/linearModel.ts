@@ -2,6 +2,7 @@
 // and a name registry that maps every column back to (component, attribute, unit, hour).
 // Solvers receive the arrays directly (HiGHS passModel) or the CPLEX-LP text of lpWriter.ts;
 // results are read back through the registry, never by parsing names.
+import { at } from '../at.ts';
 
 export interface ColumnKey {
   component: string; // e.g. 'Engine'
@@ -73,7 +74,7 @@ export class LinearModel {
   }
 
   addCost(j: number, cost: number): void {
-    this.colCost[j] += cost;
+    this.colCost[j] = at(this.colCost, j) + cost;
   }
 
   fix(j: number, value: number): void {
@@ -83,7 +84,7 @@ export class LinearModel {
 
   /** Short LP-safe column name, unique by construction: <component><attr>_<unit>_<hour>. */
   colName(j: number): string {
-    const k = this.colKeys[j];
+    const k = at(this.colKeys, j);
     return `${k.component}${k.attr}_${k.unit}_${k.hour}`;
   }
 }

@@ -6,6 +6,7 @@ import { CBC_PATH, runCbc } from './cbc.ts';
 import { loadHighs } from '../highsRunner.ts';
 import { solveWindow } from '../solveWindow.ts';
 import { randomInput } from '../testing/randomPlant.ts';
+import { at } from '../at.ts';
 
 describe('LP writer and name registry', () => {
   it('writes short lines and a registry that maps columns back to (component, attr, unit, hour)', () => {
@@ -14,7 +15,7 @@ describe('LP writer and name registry', () => {
     const text = writeLp(pm.m);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(255);
     const j = pm.m.find('Engine', 'P', 1, 4);
-    expect(j).toBe(pm.engines.P[1][4]);
+    expect(j).toBe(at(at(pm.engines.P, 1), 4));
     expect(pm.m.colKeys[j]).toEqual({ component: 'Engine', attr: 'P', unit: 1, hour: 4 });
   });
 

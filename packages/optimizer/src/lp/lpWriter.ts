@@ -1,6 +1,7 @@
 // Writes a LinearModel as CPLEX-LP text readable by HiGHS and CBC. Lines are wrapped well
 // below the 255-character limit some readers impose; numbers use full precision.
 import type { LinearModel } from './linearModel.ts';
+import { at } from '../at.ts';
 
 const MAX_LINE = 200;
 
@@ -25,17 +26,20 @@ export function writeLp(m: LinearModel): string {
   const out: string[] = ['\\ PlantaSim plant MILP', 'Minimize'];
   const names = Array.from({ length: m.numCols }, (_, j) => m.colName(j));
   const obj: Array<[string, number]> = [];
-  for (let j = 0; j < m.numCols; j++) if (m.colCost[j] !== 0) obj.push([names[j], m.colCost[j]]);
+  for (let j = 0; j < m.numCols; j++) {
+    const cost = at(m.colCost, j);
+    if (cost !== 0) obj.push([at(names, j), cost]);
+  }
   // The constant offset is written as a fixed column so every LP reader accepts it.
   if (m.objectiveOffset !== 0) obj.push(['objconst', m.objectiveOffset]);
   out.push(pushExpression(out, ' obj:', obj.length ? obj : [[names[0] ?? 'objconst', 0]]));
   out.push('Subject To');
   for (let i = 0; i < m.numRows; i++) {
     const terms: Array<[string, number]> = [];
-    for (let k = m.rowStarts[i]; k < m.rowStarts[i + 1]; k++) terms.push([names[m.rowIndex[k]], m.rowValue[k]]);
+    for (let k = at(m.rowStarts, i); k < at(m.rowStarts, i + 1); k++) terms.push([at(names, at(m.rowIndex, k)), at(m.rowValue, k)]);
     if (terms.length === 0) continue;
-    const lo = m.rowLower[i];
-    const up = m.rowUpper[i];
+    const lo = at(m.rowLower, i);
+    const up = at(m.rowUpper, i);
     const label = ` r${i}:`;
     if (lo === up) out.push(pushExpression(out, label, terms) + ` = ${num(up)}`);
     else {
@@ -45,11 +49,12 @@ export function writeLp(m: LinearModel): string {
   }
   out.push('Bounds');
   for (let j = 0; j < m.numCols; j++) {
-    const lo = m.colLower[j];
-    const up = m.colUpper[j];
-    if (lo === up) out.push(` ${names[j]} = ${num(lo)}`);
-    else if (lo === -Infinity && up === Infinity) out.push(` ${names[j]} free`);
-    else out.push(` ${lo === -Infinity ? '-inf' : num(lo)} <= ${names[j]} <= ${up === Infinity ? '+inf' : num(up)}`);
+    const lo = at(m.colLower, j);
+    const up = at(m.colUpper, j);
+    const name = at(names, j);
+    if (lo === up) out.push(` ${name} = ${num(lo)}`);
+    else if (lo === -Infinity && up === Infinity) out.push(` ${name} free`);
+    else out.push(` ${lo === -Infinity ? '-inf' : num(lo)} <= ${name} <= ${up === Infinity ? '+inf' : num(up)}`);
   }
   if (m.objectiveOffset !== 0) out.push(' objconst = 1');
   const ints = names.filter((_, j) => m.colInteger[j]);

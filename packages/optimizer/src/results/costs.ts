@@ -1,10 +1,11 @@
 // Hourly money flows of a solution, with the same formulas as the objective. Used for the
 // economic table and to price a rolling-horizon solution assembled from several windows.
-import { SLACK_PENALTY, type OptimizerInput } from '../input.ts';
+import { SLACK_PENALTY, settlementOf, type OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
 import { isRented } from '../components/compressors.ts';
+import { at } from '../at.ts';
 
 export interface HourFlows {
   gasCogMWh: number; // MWh gas burnt by engines
@@ -23,7 +24,7 @@ export interface HourFlows {
   costGasToll: number;
   costPenalty: number;
   incomeElec: number; // pool sales
-  incomeRo: number;
+  incomeRo: number; // Ro on all generation (venta_total) or on the energy sold (autoconsumo_neto)
   costIVPEE: number; // impuesto_generacion * (incomeElec + incomeRo)
 }
 
@@ -35,50 +36,54 @@ export function hourCost(f: HourFlows): number {
 
 export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolution): HourFlows[] {
   const out: HourFlows[] = [];
-  const billed = input.compressors.map(() => new Set<number>());
-  input.compressors.forEach((k, i) => {
-    if (input.rentedDayPaid?.[k.nombre]) billed[i].add(prep.dayOf(0));
-  });
+  const roOnGeneration = settlementOf(input) === 'venta_total';
+  // Each unit beside its solution series, paired once rather than looked up every hour.
+  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasPerMWe: engineRatios(e).gasPerMWe }));
+  const gasBoilers = input.gasBoilers.map((b, k) => ({ b, sol: at(s.gasBoilers, k) }));
+  const compressors = input.compressors.map((k, i) => ({
+    k, sol: at(s.compressors, i),
+    billed: new Set<number>(input.rentedDayPaid?.[k.nombre] ? [prep.dayOf(0)] : []),
+  }));
   for (let t = 0; t < s.hours; t++) {
     const f: HourFlows = {
       gasCogMWh: 0, gasBoilerMWh: 0, co2t: 0, elecGenMWh: 0, costGasCog: 0, costGasBoiler: 0, costCO2: 0, costFee: 0, costStarts: 0, starts: 0,
       costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje, costPenalty: 0,
       incomeElec: 0, incomeRo: 0, costIVPEE: 0,
     };
-    input.engines.forEach((e, k) => {
-      const p = s.engines[k].power[t];
-      const gas = p * engineRatios(e).gasPerMWe;
+    for (const { e, sol, gasPerMWe } of engines) {
+      const p = at(sol.power, t);
+      const gas = p * gasPerMWe;
       f.gasCogMWh += gas;
       f.co2t += gas * e.coeficiente_emisiones_CO2;
       f.elecGenMWh += p;
       f.costFee += p * e.fee;
-      if (s.engines[k].start[t]) {
+      if (at(sol.start, t)) {
         f.starts += 1;
         f.costStarts += e.coste_arranque ?? 0;
       }
-    });
-    input.gasBoilers.forEach((b, k) => {
-      const gas = s.gasBoilers[k].gas[t];
+    }
+    for (const { b, sol } of gasBoilers) {
+      const gas = at(sol.gas, t);
       f.gasBoilerMWh += gas;
       f.co2t += gas * b.coeficiente_emisiones_CO2;
-    });
-    f.costGasCog = f.gasCogMWh * prep.gasCostCog[t];
-    f.costGasBoiler = f.gasBoilerMWh * prep.gasCostBoiler[t];
+    }
+    f.costGasCog = f.gasCogMWh * at(prep.gasCostCog, t);
+    f.costGasBoiler = f.gasBoilerMWh * at(prep.gasCostBoiler, t);
     f.costCO2 = f.co2t * input.precio_CO2;
-    f.costElecClosed = s.market.buyClosed[t] * prep.priceClosed[t];
-    f.costElecOpen = s.market.buyOpen[t] * prep.priceOpen[t];
-    input.compressors.forEach((k, i) => {
-      if (!s.compressors[i].on[t]) return;
+    f.costElecClosed = at(s.market.buyClosed, t) * at(prep.priceClosed, t);
+    f.costElecOpen = at(s.market.buyOpen, t) * at(prep.priceOpen, t);
+    for (const { k, sol, billed } of compressors) {
+      if (!at(sol.on, t)) continue;
       f.costCompressors += k.coste_uso;
       const d = prep.dayOf(t);
-      if (isRented(k) && k.coste_alquiler > 0 && !billed[i].has(d)) {
-        billed[i].add(d);
+      if (isRented(k) && k.coste_alquiler > 0 && !billed.has(d)) {
+        billed.add(d);
         f.costCompressors += k.coste_alquiler;
       }
-    });
-    f.costPenalty = SLACK_PENALTY * (s.slack.steam[t] + s.slack.cold[t] + s.market.unserved[t] + s.market.spill[t]);
-    f.incomeElec = s.market.sell[t] * input.electricityPrice[t];
-    f.incomeRo = f.elecGenMWh * input.ro[t];
+    }
+    f.costPenalty = SLACK_PENALTY * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(s.market.unserved, t) + at(s.market.spill, t));
+    f.incomeElec = at(s.market.sell, t) * at(input.electricityPrice, t);
+    f.incomeRo = (roOnGeneration ? f.elecGenMWh : at(s.market.sell, t)) * at(input.ro, t);
     f.costIVPEE = input.impuesto_generacion * (f.incomeElec + f.incomeRo);
     out.push(f);
   }

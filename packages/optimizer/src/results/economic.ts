@@ -13,6 +13,7 @@ import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
 import { hourlyFlows } from './costs.ts';
 import { hourLabels, type Table } from './operation.ts';
+import { at } from '../at.ts';
 
 /** Hourly share of the annual capacity tolls: sum_p peaje_pot[p] * pot_contratada[p] / 8760. */
 export function capacityTollPerHour(input: OptimizerInput): number {
@@ -29,25 +30,27 @@ export function breakEvenPrice(input: OptimizerInput, prep: Prepared, t: number)
 export function breakEvenPrices(input: OptimizerInput, prep: Prepared, t: number): number[] {
   const tax = input.impuesto_generacion;
   const boiler = [...input.gasBoilers].sort((a, b) => b.rendimiento_vapor_gas - a.rendimiento_vapor_gas)[0];
-  const steamValue = boiler ? (prep.gasCostBoiler[t] + boiler.coeficiente_emisiones_CO2 * input.precio_CO2) / boiler.rendimiento_vapor_gas : 0;
+  const steamValue = boiler ? (at(prep.gasCostBoiler, t) + boiler.coeficiente_emisiones_CO2 * input.precio_CO2) / boiler.rendimiento_vapor_gas : 0;
   const cop = Math.max(0, ...input.compressors.map((c) => c.rendimiento_frio_electricidad));
-  const coldValue = cop > 0 ? prep.priceOpen[t] / cop : 0;
+  const coldValue = cop > 0 ? at(prep.priceOpen, t) / cop : 0;
+  const gasCostCog = at(prep.gasCostCog, t);
+  const ro = at(input.ro, t);
   const prices = input.engines.map((e) => {
     const q = engineRatios(e);
-    const cost = (prep.gasCostCog[t] + e.coeficiente_emisiones_CO2 * input.precio_CO2) * q.gasPerMWe + e.fee
+    const cost = (gasCostCog + e.coeficiente_emisiones_CO2 * input.precio_CO2) * q.gasPerMWe + e.fee
       - q.steamPerMWe * steamValue - q.coldPerMWe * coldValue;
-    return cost / (1 - tax) - input.ro[t];
+    return cost / (1 - tax) - ro;
   });
   return prices;
 }
 
 function referenceCost(input: OptimizerInput, prep: Prepared, t: number): number {
   const boiler = [...input.gasBoilers].sort((a, b) => b.rendimiento_vapor_gas - a.rendimiento_vapor_gas)[0];
-  const steam = input.demandaCoef * input.steamDemand[t];
-  const steamCost = boiler ? (steam / boiler.rendimiento_vapor_gas) * (prep.gasCostBoiler[t] + boiler.coeficiente_emisiones_CO2 * input.precio_CO2) : 0;
+  const steam = input.demandaCoef * at(input.steamDemand, t);
+  const steamCost = boiler ? (steam / boiler.rendimiento_vapor_gas) * (at(prep.gasCostBoiler, t) + boiler.coeficiente_emisiones_CO2 * input.precio_CO2) : 0;
   const cop = Math.max(0, ...input.compressors.map((c) => c.rendimiento_frio_electricidad));
-  const elec = (cop > 0 ? input.coldDemand[t] / cop : 0) + prep.elecDemand[t];
-  return steamCost + elec * prep.priceOpen[t] + input.gas.peaje;
+  const elec = (cop > 0 ? at(input.coldDemand, t) / cop : 0) + at(prep.elecDemand, t);
+  return steamCost + elec * at(prep.priceOpen, t) + input.gas.peaje;
 }
 
 export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSolution): Table {
@@ -55,9 +58,10 @@ export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSol
   const labels = hourLabels(input);
   const capToll = capacityTollPerHour(input);
   const swapQty = (sw: OptimizerInput['elecSwaps']) => sw ?? [];
+  const engines = input.engines.map((e, k) => ({ power: at(s.engines, k).power, gasPerMWe: engineRatios(e).gasPerMWe, co2: e.coeficiente_emisiones_CO2 }));
   const rows = flows.map((f, t) => {
-    const pel = input.electricityPrice[t];
-    const pgas = input.gasPrice[t];
+    const pel = at(input.electricityPrice, t);
+    const pgas = at(input.gasPrice, t);
     const ingSwapElec = swapQty(input.elecSwaps).reduce((a, w) => a + (w.cantidad / 24) * (w.precio - pel), 0);
     const ingSwapGas = swapQty(input.gasSwaps).reduce((a, w) => a + (w.cantidad / 24) * (pgas - w.precio), 0);
     const costTotal = f.costGasCog + f.costGasBoiler + f.costCO2 + f.costFee + f.costStarts + f.costElecClosed + f.costElecOpen
@@ -65,10 +69,10 @@ export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSol
     const ingTotal = f.incomeElec + f.incomeRo + ingSwapElec + ingSwapGas;
     const net = costTotal - capToll - f.incomeElec - f.incomeRo;
     const ref = referenceCost(input, prep, t);
-    const steamServed = input.demandaCoef * input.steamDemand[t];
-    const engCO2 = input.engines.reduce((a, e, k) => a + s.engines[k].power[t] * engineRatios(e).gasPerMWe * e.coeficiente_emisiones_CO2, 0);
+    const steamServed = input.demandaCoef * at(input.steamDemand, t);
+    const engCO2 = engines.reduce((a, e) => a + at(e.power, t) * e.gasPerMWe * e.co2, 0);
     return {
-      FECHA_HORA: labels[t], TARIFA: `p${input.tariffPeriod[t]}`, PCIO_EL: pel, Ro: input.ro[t], PCIOGAS: pgas,
+      FECHA_HORA: at(labels, t), TARIFA: `p${at(input.tariffPeriod, t)}`, PCIO_EL: pel, Ro: at(input.ro, t), PCIOGAS: pgas,
       PCIOCO2: input.precio_CO2, RATIO: pgas !== 0 ? pel / pgas : 0, DEMV: steamServed,
       COST_GAS_COG: f.costGasCog, COST_GAS_CALD: f.costGasBoiler, COST_CO2: f.costCO2, COST_FEE: f.costFee,
       COST_ARRANQUE: f.costStarts, ARRANQUES: f.starts,
@@ -77,15 +81,16 @@ export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSol
       COST_TOTAL: costTotal,
       ING_ELEC: f.incomeElec, ING_RO: f.incomeRo, ING_SWAP_ELEC: ingSwapElec, ING_SWAP_GAS: ingSwapGas, ING_TOTAL: ingTotal,
       COST_REF: ref, AHORRO: ref - net, AHORRO_PCT: ref !== 0 ? (ref - net) / ref : 0,
-      PRC_TERM_GAS_COG: prep.gasCostCog[t], PRC_TERM_GAS_CALD: prep.gasCostBoiler[t],
-      PRC_TERM_ELEC_CERRADO: prep.priceClosed[t], PRC_TERM_ELEC_ABIERTO: prep.priceOpen[t],
+      PRC_TERM_GAS_COG: at(prep.gasCostCog, t), PRC_TERM_GAS_CALD: at(prep.gasCostBoiler, t),
+      PRC_TERM_ELEC_CERRADO: at(prep.priceClosed, t), PRC_TERM_ELEC_ABIERTO: at(prep.priceOpen, t),
       BENEFICIO_BRUTO: ingTotal - costTotal,
       CMED_MWHE: f.elecGenMWh > 0 ? (f.costGasCog + engCO2 * input.precio_CO2 + f.costFee) / f.elecGenMWh : 0,
       CMED_VAPOR: steamServed > 0 ? net / steamServed : 0,
       PCEQ_MCCV: breakEvenPrice(input, prep, t),
     } as Record<string, string | number>;
   });
-  return { columns: rows.length ? Object.keys(rows[0]) : [], rows };
+  const [first] = rows;
+  return { columns: first ? Object.keys(first) : [], rows };
 }
 
 /** Totals row: sums of money and energy columns, averages of prices and unit values. */

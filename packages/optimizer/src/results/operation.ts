@@ -4,6 +4,7 @@
 import type { OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
+import { at } from '../at.ts';
 
 export interface Table {
   columns: string[];
@@ -16,36 +17,41 @@ export function hourLabels(input: OptimizerInput): string[] {
 
 export function operationTable(input: OptimizerInput, s: PlantSolution): Table {
   const labels = hourLabels(input);
+  // Each unit beside its solution series, paired once rather than looked up every hour.
+  const engines = input.engines.map((e, k) => ({ e, q: engineRatios(e), power: at(s.engines, k).power }));
+  const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
+  const electricBoilers = input.electricBoilers.map((b, k) => ({ b, elec: at(s.electricBoilers, k).elec }));
+  const compressors = input.compressors.map((c, k) => ({ c, elec: at(s.compressors, k).elec }));
   const rows = labels.map((label, t) => {
-    const r: Record<string, string | number> = { FECHA_HORA: label, PCIO_EL: input.electricityPrice[t], DEMV: input.demandaCoef * input.steamDemand[t] };
-    input.engines.forEach((e, k) => {
-      const p = s.engines[k].power[t];
-      const q = engineRatios(e);
+    const r: Record<string, string | number> = { FECHA_HORA: label, PCIO_EL: at(input.electricityPrice, t), DEMV: input.demandaCoef * at(input.steamDemand, t) };
+    for (const { e, q, power } of engines) {
+      const p = at(power, t);
       r[`PV_${e.nombre}`] = p * q.steamPerMWe;
       r[`PF_${e.nombre}`] = p * q.coldPerMWe;
       r[`CG_${e.nombre}`] = p * q.gasPerMWe;
       r[`PE_${e.nombre}`] = p;
-    });
-    input.gasBoilers.forEach((b, k) => {
-      r[`PV_${b.nombre}`] = s.gasBoilers[k].gas[t] * b.rendimiento_vapor_gas;
-      r[`CG_${b.nombre}`] = s.gasBoilers[k].gas[t];
-    });
-    input.electricBoilers.forEach((b, k) => {
-      r[`PV_${b.nombre}`] = s.electricBoilers[k].elec[t] * b.rendimiento_vapor_electricidad;
-      r[`CE_${b.nombre}`] = s.electricBoilers[k].elec[t];
-    });
-    input.compressors.forEach((c, k) => {
-      r[`PF_${c.nombre}`] = s.compressors[k].elec[t] * c.rendimiento_frio_electricidad;
-      r[`CE_${c.nombre}`] = s.compressors[k].elec[t];
-    });
-    r.VENTA_RED = s.market.sell[t];
-    r.COMPRA_CERRADO = s.market.buyClosed[t];
-    r.COMPRA_ABIERTO = s.market.buyOpen[t];
-    r.DEFICIT_VAPOR = s.slack.steam[t];
-    r.DEFICIT_FRIO = s.slack.cold[t];
-    r.DEFICIT_ELEC = s.market.unserved[t];
-    r.EXCEDENTE_ELEC = s.market.spill[t];
+    }
+    for (const { b, gas } of gasBoilers) {
+      r[`PV_${b.nombre}`] = at(gas, t) * b.rendimiento_vapor_gas;
+      r[`CG_${b.nombre}`] = at(gas, t);
+    }
+    for (const { b, elec } of electricBoilers) {
+      r[`PV_${b.nombre}`] = at(elec, t) * b.rendimiento_vapor_electricidad;
+      r[`CE_${b.nombre}`] = at(elec, t);
+    }
+    for (const { c, elec } of compressors) {
+      r[`PF_${c.nombre}`] = at(elec, t) * c.rendimiento_frio_electricidad;
+      r[`CE_${c.nombre}`] = at(elec, t);
+    }
+    r.VENTA_RED = at(s.market.sell, t);
+    r.COMPRA_CERRADO = at(s.market.buyClosed, t);
+    r.COMPRA_ABIERTO = at(s.market.buyOpen, t);
+    r.DEFICIT_VAPOR = at(s.slack.steam, t);
+    r.DEFICIT_FRIO = at(s.slack.cold, t);
+    r.DEFICIT_ELEC = at(s.market.unserved, t);
+    r.EXCEDENTE_ELEC = at(s.market.spill, t);
     return r;
   });
-  return { columns: rows.length ? Object.keys(rows[0]) : [], rows };
+  const [first] = rows;
+  return { columns: first ? Object.keys(first) : [], rows };
 }

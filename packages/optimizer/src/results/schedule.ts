@@ -10,6 +10,7 @@ import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
 import { breakEvenPrice } from './economic.ts';
+import { at } from '../at.ts';
 
 export interface ConceptItem {
   concepto: string;
@@ -29,41 +30,46 @@ export interface Programa {
 
 export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution): Programa {
   const hora = (t: number) => `H${t + 1}`;
+  // Each unit beside its solution series, paired once rather than looked up every hour.
+  const engines = input.engines.map((e, k) => ({ e, q: engineRatios(e), sol: at(s.engines, k) }));
+  const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
+  const electricBoilers = input.electricBoilers.map((b, k) => ({ b, sol: at(s.electricBoilers, k) }));
   const motores: ConceptItem[] = [];
-  input.engines.forEach((e, k) => {
-    for (let t = 0; t < s.hours; t++) motores.push({ concepto: e.nombre, hora: hora(t), valor: s.engines[k].power[t], estado: s.engines[k].on[t] ? 1 : 0 });
-  });
+  for (const { e, sol } of engines) {
+    for (let t = 0; t < s.hours; t++) motores.push({ concepto: e.nombre, hora: hora(t), valor: at(sol.power, t), estado: at(sol.on, t) ? 1 : 0 });
+  }
   const calderas: ConceptItem[] = [];
-  input.electricBoilers.forEach((b, k) => {
-    for (let t = 0; t < s.hours; t++) calderas.push({ concepto: b.nombre, hora: hora(t), valor: s.electricBoilers[k].elec[t], estado: s.electricBoilers[k].on[t] ? 1 : 0 });
-  });
+  for (const { b, sol } of electricBoilers) {
+    for (let t = 0; t < s.hours; t++) calderas.push({ concepto: b.nombre, hora: hora(t), valor: at(sol.elec, t), estado: at(sol.on, t) ? 1 : 0 });
+  }
   const conceptos: ConceptItem[] = [];
   const conceptos_programas: ConceptItem[] = [];
   let totalGas = 0;
   for (let t = 0; t < s.hours; t++) {
-    const gen = s.engines.reduce((a, e) => a + e.power[t], 0);
-    const gasEng = input.engines.reduce((a, e, k) => a + s.engines[k].power[t] * engineRatios(e).gasPerMWe, 0);
-    const gasBoil = s.gasBoilers.reduce((a, b) => a + b.gas[t], 0);
-    const steamEng = input.engines.reduce((a, e, k) => a + s.engines[k].power[t] * engineRatios(e).steamPerMWe, 0);
-    const steamGB = input.gasBoilers.reduce((a, b, k) => a + s.gasBoilers[k].gas[t] * b.rendimiento_vapor_gas, 0);
-    const steamEB = input.electricBoilers.reduce((a, b, k) => a + s.electricBoilers[k].elec[t] * b.rendimiento_vapor_electricidad, 0);
+    const gen = engines.reduce((a, { sol }) => a + at(sol.power, t), 0);
+    const gasEng = engines.reduce((a, { q, sol }) => a + at(sol.power, t) * q.gasPerMWe, 0);
+    const gasBoil = gasBoilers.reduce((a, { gas }) => a + at(gas, t), 0);
+    const steamEng = engines.reduce((a, { q, sol }) => a + at(sol.power, t) * q.steamPerMWe, 0);
+    const steamGB = gasBoilers.reduce((a, { b, gas }) => a + at(gas, t) * b.rendimiento_vapor_gas, 0);
+    const steamEB = electricBoilers.reduce((a, { b, sol }) => a + at(sol.elec, t) * b.rendimiento_vapor_electricidad, 0);
     totalGas += gasEng + gasBoil;
-    const buy = s.market.buyClosed[t] + s.market.buyOpen[t];
+    const sell = at(s.market.sell, t);
+    const buy = at(s.market.buyClosed, t) + at(s.market.buyOpen, t);
     const items: Array<[string, number]> = [
-      ['Precio electricidad', input.electricityPrice[t]], ['Precio gas', input.gasPrice[t]],
-      ['Demanda vapor', input.demandaCoef * input.steamDemand[t]], ['Demanda frío', input.coldDemand[t]],
+      ['Precio electricidad', at(input.electricityPrice, t)], ['Precio gas', at(input.gasPrice, t)],
+      ['Demanda vapor', input.demandaCoef * at(input.steamDemand, t)], ['Demanda frío', at(input.coldDemand, t)],
       ['Producción eléctrica motores', gen], ['Vapor motores', steamEng], ['Vapor calderas gas', steamGB],
       ['Vapor calderas eléctricas', steamEB], ['Consumo gas motores', gasEng], ['Consumo gas calderas', gasBoil],
-      ['Venta red', s.market.sell[t]], ['Compra red', buy], ['Déficit vapor', s.slack.steam[t]], ['Déficit frío', s.slack.cold[t]],
+      ['Venta red', sell], ['Compra red', buy], ['Déficit vapor', at(s.slack.steam, t)], ['Déficit frío', at(s.slack.cold, t)],
       ['PCEQ_MCCV', breakEvenPrice(input, prep, t)],
     ];
     for (const [concepto, valor] of items) conceptos.push({ concepto, hora: hora(t), valor });
     conceptos_programas.push(
       { concepto: 'Programa generación', hora: hora(t), valor: gen },
-      { concepto: 'Programa venta', hora: hora(t), valor: s.market.sell[t] },
+      { concepto: 'Programa venta', hora: hora(t), valor: sell },
       { concepto: 'Programa compra', hora: hora(t), valor: buy },
     );
   }
-  const arranques_motores = input.engines.map((e, k) => ({ concepto: e.nombre, valor: s.engines[k].start.reduce((a, b) => a + b, 0) }));
+  const arranques_motores = engines.map(({ e, sol }) => ({ concepto: e.nombre, valor: sol.start.reduce((a, b) => a + b, 0) }));
   return { motores, calderas, conceptos, conceptos_programas, total_consumo_gas: totalGas, arranques_motores };
 }

@@ -6,6 +6,7 @@ import type { RunStatus } from '../highsRunner.ts';
 import { prepare, type Prepared } from '../prepare.ts';
 import { engineRatios } from '../components/engines.ts';
 import type { PlantSolution } from '../solution.ts';
+import { at } from '../at.ts';
 
 export interface Warning {
   code: 'UNMET_STEAM' | 'UNMET_COLD' | 'UNSERVED_ELEC' | 'SPILLED_ELEC' | 'COUPLING_UNAVAILABLE' | 'NO_SOLUTION' | 'EXPLAIN_FAILED'
@@ -57,15 +58,15 @@ export function spareCapacity(input: OptimizerInput, prep: Prepared, s: PlantSol
   let steam = 0;
   let cold = 0;
   input.engines.forEach((e, k) => {
-    if (prep.engineFixing[k].p[t] !== undefined) return;
-    const room = Math.max(0, e.potencia_maxima * prep.avail(e.nombre, t) - s.engines[k].power[t]);
+    if (at(prep.engineFixing, k).p[t] !== undefined) return;
+    const room = Math.max(0, e.potencia_maxima * prep.avail(e.nombre, t) - at(at(s.engines, k).power, t));
     const r = engineRatios(e);
     steam += room * r.steamPerMWe;
     cold += room * r.coldPerMWe;
   });
-  input.gasBoilers.forEach((b, k) => { steam += Math.max(0, b.potencia_gas_maxima * prep.avail(b.nombre, t) - s.gasBoilers[k].gas[t]) * b.rendimiento_vapor_gas; });
-  input.electricBoilers.forEach((b, k) => { steam += Math.max(0, b.potencia_electrica_maxima * prep.avail(b.nombre, t) - s.electricBoilers[k].elec[t]) * b.rendimiento_vapor_electricidad; });
-  input.compressors.forEach((c, k) => { cold += Math.max(0, (c.potencia_maxima / 1000) * prep.avail(c.nombre, t) - s.compressors[k].elec[t]) * c.rendimiento_frio_electricidad; });
+  input.gasBoilers.forEach((b, k) => { steam += Math.max(0, b.potencia_gas_maxima * prep.avail(b.nombre, t) - at(at(s.gasBoilers, k).gas, t)) * b.rendimiento_vapor_gas; });
+  input.electricBoilers.forEach((b, k) => { steam += Math.max(0, b.potencia_electrica_maxima * prep.avail(b.nombre, t) - at(at(s.electricBoilers, k).elec, t)) * b.rendimiento_vapor_electricidad; });
+  input.compressors.forEach((c, k) => { cold += Math.max(0, (c.potencia_maxima / 1000) * prep.avail(c.nombre, t) - at(at(s.compressors, k).elec, t)) * c.rendimiento_frio_electricidad; });
   return { steam, cold };
 }
 

@@ -4,14 +4,16 @@
 // calendar, as in production. fromPayload.ts is the production path.
 import { tariffPeriod } from '@plantasim/domain';
 import type { CompressorParams, EngineParams, ExecutionMode, OptimizerInput, TollPeriod } from '../input.ts';
+import { at } from '../at.ts';
 
 const CO2 = 0.202;
-const classes = [
+interface EngineClass { p: number; ee: number; ev: number; ta: number; tp: number; fee: number; up: number; down: number }
+const classes: readonly [EngineClass, EngineClass, EngineClass] = [
   { p: 3.33, ee: 0.41, ev: 0.2, ta: 5, tp: 3, fee: 9.5, up: 4, down: 2 },
   { p: 5.076, ee: 0.42, ev: 0.2, ta: 8, tp: 5, fee: 8.5, up: 4, down: 2 },
   { p: 8.43, ee: 0.43, ev: 0.21, ta: 10, tp: 5, fee: 7.5, up: 6, down: 3 },
 ];
-const ENGINE_CLASS = [0, 0, 0, 0, 1, 1, 2, 2];
+const ENGINE_CLASS: ReadonlyArray<0 | 1 | 2> = [0, 0, 0, 0, 1, 1, 2, 2];
 
 export function baseEngines(): EngineParams[] {
   return ENGINE_CLASS.map((c, i) => {
@@ -39,12 +41,13 @@ export function baseCompressors(): CompressorParams[] {
 }
 
 export function baseTolls(): TollPeriod[] {
-  const power = [28_500, 24_100, 12_400, 9_600, 2_300, 1_350];
-  const energy = [34.0, 26.6, 14.3, 8.2, 2.6, 1.6];
-  const contracted = [10, 10, 10, 10, 10, 12];
-  return power.map((p, i) => ({
-    periodo: i + 1, pot_contratada: contracted[i], pot_contratada_calderas: 24, pot_elec_precio_cerrado: 3.7,
-    peaje_pot: p, ai_omie_abierto: 1, bi_omie_abierto: energy[i], ai_fijo_cerrado: 1, bi_fijo_cerrado: energy[i],
+  // Per period p1..p6: capacity toll (EUR/MW year), energy toll (EUR/MWh), contracted power (MW).
+  const periods: Array<[power: number, energy: number, contracted: number]> = [
+    [28_500, 34.0, 10], [24_100, 26.6, 10], [12_400, 14.3, 10], [9_600, 8.2, 10], [2_300, 2.6, 10], [1_350, 1.6, 12],
+  ];
+  return periods.map(([power, energy, contracted], i) => ({
+    periodo: i + 1, pot_contratada: contracted, pot_contratada_calderas: 24, pot_elec_precio_cerrado: 3.7,
+    peaje_pot: power, ai_omie_abierto: 1, bi_omie_abierto: energy, ai_fijo_cerrado: 1, bi_fijo_cerrado: energy,
   }));
 }
 
@@ -85,7 +88,7 @@ export function baseCaseInput(o: BaseCaseOptions): OptimizerInput {
     gasPrice: o.gasPrice ?? new Array(T).fill(35.1),
     ro: new Array(T).fill(78.8),
     tariffPeriod: Array.from({ length: T }, (_, t) => tariffPeriodOf(dateOf(t), hourOf(t))),
-    steamDemand: Array.from({ length: T }, (_, t) => STEAM_PROFILE[hourOf(t)]),
+    steamDemand: Array.from({ length: T }, (_, t) => at(STEAM_PROFILE, hourOf(t))),
     demandaCoef: 1,
     coldDemand: new Array(T).fill(2.5),
     engines,

@@ -3,6 +3,7 @@
 // Returns human-readable violations; an empty list means the schedule is valid.
 import type { OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
+import { at } from '../at.ts';
 
 const TOL = 1e-5;
 
@@ -14,76 +15,79 @@ export interface CheckReport {
 export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckReport {
   const v: string[] = [];
   const T = inp.hours;
-  const av = (name: string, t: number) => (inp.availability?.[name] ? inp.availability[name][t] : 1);
+  const av = (name: string, t: number) => { const a = inp.availability?.[name]; return a ? at(a, t) : 1; };
   const le = (a: number, b: number, what: string) => { if (a > b + TOL * Math.max(1, Math.abs(b))) v.push(`${what}: ${a} > ${b}`); };
-  const period = (t: number) => inp.tolls.find((r) => r.periodo === inp.tariffPeriod[t]);
+  const period = (t: number) => inp.tolls.find((r) => r.periodo === at(inp.tariffPeriod, t));
+  // Settlement (docs/settlement.md): venta_total sells all generation and buys all consumption,
+  // Ro on generation; autoconsumo_neto nets within the hour, Ro on the energy sold.
+  const ventaTotal = (inp.esquema_liquidacion ?? 'venta_total') === 'venta_total';
   let cost = 0;
 
   inp.engines.forEach((e, k) => {
-    const { on, power } = s.engines[k];
+    const { on, power } = at(s.engines, k);
     const UT = Math.ceil(e.tiempo_minimo_acoplamiento);
     const DT = Math.ceil(e.tiempo_minimo_parada);
     const coupled = inp.mode >= 2 && inp.couplingFixed?.[k];
     let runState = e.estado ? 1 : 0;
     let runLen = inp.engineInitial?.[k]?.hoursInState ?? Infinity;
     for (let t = 0; t < T; t++) {
-      const prev = t === 0 ? (e.estado ? 1 : 0) : on[t - 1];
-      const next = t + 1 < T ? on[t + 1] : on[t];
-      const d = Math.max(0, 1 - (on[t] && !prev ? e.tiempo_arranque / 60 : 0) - (on[t] && !next ? e.tiempo_parada / 60 : 0));
+      const prev = t === 0 ? (e.estado ? 1 : 0) : at(on, t - 1);
+      const next = t + 1 < T ? at(on, t + 1) : at(on, t);
+      const d = Math.max(0, 1 - (at(on, t) && !prev ? e.tiempo_arranque / 60 : 0) - (at(on, t) && !next ? e.tiempo_parada / 60 : 0));
       const name = `${e.nombre} h${t}`;
-      if (!av(e.nombre, t) && on[t]) v.push(`${name}: on while unavailable`);
-      if (!on[t] && power[t] > TOL) v.push(`${name}: power while off`);
-      if (on[t]) {
-        le(power[t], e.potencia_maxima * d, `${name} max`);
-        if (!coupled) le(e.potencia_minima * d, power[t], `${name} min`);
+      if (!av(e.nombre, t) && at(on, t)) v.push(`${name}: on while unavailable`);
+      if (!at(on, t) && at(power, t) > TOL) v.push(`${name}: power while off`);
+      if (at(on, t)) {
+        le(at(power, t), e.potencia_maxima * d, `${name} max`);
+        if (!coupled) le(e.potencia_minima * d, at(power, t), `${name} min`);
       }
-      if (inp.mode === 1 && on[t] !== av(e.nombre, t)) v.push(`${name}: mode 1 must run when available`);
+      if (inp.mode === 1 && at(on, t) !== av(e.nombre, t)) v.push(`${name}: mode 1 must run when available`);
       if (coupled) {
         const f = inp.coupling?.[e.nombre]?.[t] ?? 0;
         const want = f > 0 && av(e.nombre, t) ? f * e.potencia_maxima * d : 0;
-        if (Math.abs(power[t] - want) > TOL) v.push(`${name}: coupling wants ${want}, got ${power[t]}`);
+        if (Math.abs(at(power, t) - want) > TOL) v.push(`${name}: coupling wants ${want}, got ${at(power, t)}`);
       }
       // Minimum up/down: a run that ends must have lasted long enough (unless availability cut it).
-      if (on[t] !== runState) {
+      if (at(on, t) !== runState) {
         if (!coupled && inp.mode !== 1) {
           if (runState === 1 && runLen < UT && av(e.nombre, t)) v.push(`${name}: stopped after ${runLen} h < ${UT} h up`);
           if (runState === 0 && runLen < DT) v.push(`${name}: started after ${runLen} h < ${DT} h down`);
         }
-        runState = on[t];
+        runState = at(on, t);
         runLen = 1;
       } else runLen++;
-      const gas = power[t] / e.rendimiento_electricidad_gas;
-      const gasPrice = inp.gas.term_bcg * (inp.gas.term_bmc * inp.gasPrice[t] + inp.gas.term_a) + inp.gas.fnee;
-      cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + power[t] * e.fee
-        - (1 - inp.impuesto_generacion) * inp.ro[t] * power[t];
-      if (on[t] && !prev) cost += e.coste_arranque ?? 0;
+      const gas = at(power, t) / e.rendimiento_electricidad_gas;
+      const gasPrice = inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee;
+      cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee
+        - (ventaTotal ? (1 - inp.impuesto_generacion) * at(inp.ro, t) * at(power, t) : 0);
+      if (at(on, t) && !prev) cost += e.coste_arranque ?? 0;
     }
   });
   inp.gasBoilers.forEach((b, k) => {
     for (let t = 0; t < T; t++) {
-      const { on, gas } = s.gasBoilers[k];
-      if (!on[t] && gas[t] > TOL) v.push(`${b.nombre} h${t}: gas while off`);
-      if (on[t]) { le(gas[t], b.potencia_gas_maxima * av(b.nombre, t), `${b.nombre} h${t} max`); le(b.potencia_gas_minima, gas[t], `${b.nombre} h${t} min`); }
-      const price = inp.gas.term_bcg * (inp.gas.term_bmc * inp.gasPrice[t] + inp.gas.term_a) + inp.gas.fnee + inp.gas.impuesto;
-      cost += gas[t] * (price + b.coeficiente_emisiones_CO2 * inp.precio_CO2);
+      const { on, gas } = at(s.gasBoilers, k);
+      if (!at(on, t) && at(gas, t) > TOL) v.push(`${b.nombre} h${t}: gas while off`);
+      if (at(on, t)) { le(at(gas, t), b.potencia_gas_maxima * av(b.nombre, t), `${b.nombre} h${t} max`); le(b.potencia_gas_minima, at(gas, t), `${b.nombre} h${t} min`); }
+      const price = inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee + inp.gas.impuesto;
+      cost += at(gas, t) * (price + b.coeficiente_emisiones_CO2 * inp.precio_CO2);
     }
   });
   inp.electricBoilers.forEach((b, k) => {
     for (let t = 0; t < T; t++) {
-      const { on, elec } = s.electricBoilers[k];
-      if (!on[t] && elec[t] > TOL) v.push(`${b.nombre} h${t}: load while off`);
-      if (on[t]) { le(elec[t], b.potencia_electrica_maxima * av(b.nombre, t), `${b.nombre} h${t} max`); le(b.potencia_electrica_minima, elec[t], `${b.nombre} h${t} min`); }
+      const { on, elec } = at(s.electricBoilers, k);
+      if (!at(on, t) && at(elec, t) > TOL) v.push(`${b.nombre} h${t}: load while off`);
+      if (at(on, t)) { le(at(elec, t), b.potencia_electrica_maxima * av(b.nombre, t), `${b.nombre} h${t} max`); le(b.potencia_electrica_minima, at(elec, t), `${b.nombre} h${t} min`); }
     }
   });
   const h0 = inp.firstHourOfDay ?? 0;
   inp.compressors.forEach((c, k) => {
     const days = new Set<number>();
     for (let t = 0; t < T; t++) {
-      const { on, elec } = s.compressors[k];
-      if (!on[t] && elec[t] > TOL) v.push(`${c.nombre} h${t}: load while off`);
-      if (on[t]) {
-        le(elec[t], (c.potencia_maxima / 1000) * av(c.nombre, t), `${c.nombre} h${t} max`);
-        le(c.potencia_minima / 1000, elec[t], `${c.nombre} h${t} min`);
+      const { on, elec } = at(s.compressors, k);
+      if (!at(on, t) && at(elec, t) > TOL) v.push(`${c.nombre} h${t}: load while off`);
+      if (at(on, t)) {
+        le(at(elec, t), (c.potencia_maxima / 1000) * av(c.nombre, t), `${c.nombre} h${t} max`);
+        le(c.potencia_minima / 1000, at(elec, t), `${c.nombre} h${t} min`);
         cost += c.coste_uso;
         const day = Math.floor((t + h0) / 24);
         const rented = c.alquilado ?? c.coste_alquiler > 0;
@@ -95,29 +99,31 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
   for (let t = 0; t < T; t++) {
     const m = s.market;
     const p = period(t);
-    const gen = s.engines.reduce((a, e) => a + e.power[t], 0);
-    const use = s.compressors.reduce((a, c) => a + c.elec[t], 0) + s.electricBoilers.reduce((a, b) => a + b.elec[t], 0)
+    const gen = s.engines.reduce((a, e) => a + at(e.power, t), 0);
+    const use = s.compressors.reduce((a, c) => a + at(c.elec, t), 0) + s.electricBoilers.reduce((a, b) => a + at(b.elec, t), 0)
       + (inp.electricityDemand?.[t] ?? 0);
-    const buy = m.buyClosed[t] + m.buyOpen[t];
-    if (Math.abs(gen + buy + m.unserved[t] - m.sell[t] - m.spill[t] - use) > 1e-5) v.push(`h${t}: electricity balance off`);
-    le(m.sell[t], inp.engines.reduce((a, e, k) => a + e.potencia_exportacion * s.engines[k].on[t], 0), `h${t} export`);
-    le(m.sell[t], gen, `h${t} sells more than it generates`);
+    const buy = at(m.buyClosed, t) + at(m.buyOpen, t);
+    if (Math.abs(gen + buy + at(m.unserved, t) - at(m.sell, t) - at(m.spill, t) - use) > 1e-5) v.push(`h${t}: electricity balance off`);
+    le(at(m.sell, t), inp.engines.reduce((a, e, k) => a + e.potencia_exportacion * at(at(s.engines, k).on, t), 0), `h${t} export`);
+    le(at(m.sell, t), gen, `h${t} sells more than it generates`);
     le(buy, use, `h${t} buys more than it uses`);
+    if (ventaTotal && Math.abs(at(m.sell, t) + at(m.spill, t) - gen) > 1e-5) v.push(`h${t}: venta_total must sell all it generates`);
+    if (ventaTotal && Math.abs(buy + at(m.unserved, t) - use) > 1e-5) v.push(`h${t}: venta_total must buy all it uses`);
     const closedCap = p && p.pot_elec_precio_cerrado > 0 ? p.pot_elec_precio_cerrado : inp.potencia_precio_electricidad_cerrado;
-    le(m.buyClosed[t], closedCap, `h${t} closed block`);
+    le(at(m.buyClosed, t), closedCap, `h${t} closed block`);
     const cap = p ? p.pot_contratada + p.pot_contratada_calderas : 0;
     if (cap > 0) le(buy, cap, `h${t} contracted power`);
-    const steam = inp.engines.reduce((a, e, k) => a + (s.engines[k].power[t] / e.rendimiento_electricidad_gas) * e.rendimiento_vapor_gas, 0)
-      + inp.gasBoilers.reduce((a, b, k) => a + s.gasBoilers[k].gas[t] * b.rendimiento_vapor_gas, 0)
-      + inp.electricBoilers.reduce((a, b, k) => a + s.electricBoilers[k].elec[t] * b.rendimiento_vapor_electricidad, 0);
-    le(inp.demandaCoef * inp.steamDemand[t], steam + s.slack.steam[t], `h${t} steam balance`);
-    const cold = inp.engines.reduce((a, e, k) => a + (s.engines[k].power[t] / e.rendimiento_electricidad_gas) * (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente, 0)
-      + inp.compressors.reduce((a, c, k) => a + s.compressors[k].elec[t] * c.rendimiento_frio_electricidad, 0);
-    le(inp.coldDemand[t], cold + s.slack.cold[t], `h${t} cold balance`);
+    const steam = inp.engines.reduce((a, e, k) => a + (at(at(s.engines, k).power, t) / e.rendimiento_electricidad_gas) * e.rendimiento_vapor_gas, 0)
+      + inp.gasBoilers.reduce((a, b, k) => a + at(at(s.gasBoilers, k).gas, t) * b.rendimiento_vapor_gas, 0)
+      + inp.electricBoilers.reduce((a, b, k) => a + at(at(s.electricBoilers, k).elec, t) * b.rendimiento_vapor_electricidad, 0);
+    le(inp.demandaCoef * at(inp.steamDemand, t), steam + at(s.slack.steam, t), `h${t} steam balance`);
+    const cold = inp.engines.reduce((a, e, k) => a + (at(at(s.engines, k).power, t) / e.rendimiento_electricidad_gas) * (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente, 0)
+      + inp.compressors.reduce((a, c, k) => a + at(at(s.compressors, k).elec, t) * c.rendimiento_frio_electricidad, 0);
+    le(at(inp.coldDemand, t), cold + at(s.slack.cold, t), `h${t} cold balance`);
     const pc = p ? p.ai_fijo_cerrado * inp.precio_electricidad_cerrado + p.bi_fijo_cerrado : inp.precio_electricidad_cerrado;
-    const po = p ? p.ai_omie_abierto * inp.electricityPrice[t] + p.bi_omie_abierto : inp.electricityPrice[t];
-    cost += m.buyClosed[t] * pc + m.buyOpen[t] * po - (1 - inp.impuesto_generacion) * inp.electricityPrice[t] * m.sell[t]
-      + inp.gas.peaje + 10_000 * (s.slack.steam[t] + s.slack.cold[t] + m.unserved[t] + m.spill[t]);
+    const po = p ? p.ai_omie_abierto * at(inp.electricityPrice, t) + p.bi_omie_abierto : at(inp.electricityPrice, t);
+    cost += at(m.buyClosed, t) * pc + at(m.buyOpen, t) * po - (1 - inp.impuesto_generacion) * (at(inp.electricityPrice, t) + (ventaTotal ? 0 : at(inp.ro, t))) * at(m.sell, t)
+      + inp.gas.peaje + 10_000 * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(m.unserved, t) + at(m.spill, t));
   }
   return { violations: v, cost };
 }

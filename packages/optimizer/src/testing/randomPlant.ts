@@ -1,6 +1,7 @@
 // Random small scenarios for the checker test: a seeded generator so failures reproduce.
 import type { ExecutionMode, OptimizerInput } from '../input.ts';
 import { compressor, electricBoiler, engine, flatTolls, gasBoiler, tinyInput } from './plants.ts';
+import { at } from '../at.ts';
 
 export function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -12,7 +13,7 @@ export function rng(seed: number): () => number {
 
 export function randomInput(seed: number, T = 36): OptimizerInput {
   const r = rng(seed);
-  const pick = <X>(xs: X[]) => xs[Math.floor(r() * xs.length)];
+  const pick = <X>(xs: X[]) => at(xs, Math.floor(r() * xs.length));
   const round = (x: number) => Math.round(x * 100) / 100;
   const engines = [0, 1, 2].map((i) => {
     const pmax = round(3 + r() * 6);

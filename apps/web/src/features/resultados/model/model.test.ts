@@ -18,6 +18,8 @@ describe('normalize', () => {
     expect(toTable([{ FECHA_HORA: 'x', PCIO_EL: 80 }, { FECHA_HORA: 'y', DEMV: 1 }]).columns).toEqual(['FECHA_HORA', 'PCIO_EL', 'DEMV']);
     expect(toTable(JSON.stringify([{ A: 1 }])).rows).toEqual([{ A: 1 }]);
     expect(toTable(null)).toEqual({ columns: [], rows: [] });
+    expect(toTable({ columns: ['A'], rows: [{ A: 1 }], esquema_liquidacion: 'autoconsumo_neto' }).settlementScheme).toBe('autoconsumo_neto');
+    expect(toTable({ columns: ['A'], rows: [{ A: 1 }], esquema_liquidacion: 'otro' }).settlementScheme).toBeUndefined();
   });
   it('reads the schedule, numbers given as text included', () => {
     const p = toProgram({ motores: [{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: '3,5', estado: 1 }], total_consumo_gas: 12.5 });

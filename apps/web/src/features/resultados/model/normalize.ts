@@ -14,6 +14,8 @@ export interface ProgramData {
 export interface ResultTable {
   columns: string[];
   rows: ResultRow[];
+  /** The economic table's settlement scheme (the optimizer's `esquema_liquidacion`), when it says. */
+  settlementScheme?: 'venta_total' | 'autoconsumo_neto';
 }
 
 function parsed(body: unknown): unknown {
@@ -85,7 +87,8 @@ export function toTable(body: unknown): ResultTable {
     for (const row of list) for (const key of Object.keys(row)) seen.add(key);
     columns = [...seen];
   }
-  return { columns, rows: list };
+  const scheme = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>).esquema_liquidacion : undefined;
+  return scheme === 'venta_total' || scheme === 'autoconsumo_neto' ? { columns, rows: list, settlementScheme: scheme } : { columns, rows: list };
 }
 
 /** GET /api/resultados/{id}: the warnings to show ({ es, en } texts), whatever else it carries. */

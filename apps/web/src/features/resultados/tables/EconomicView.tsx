@@ -48,6 +48,11 @@ export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
   return (
     <Stack spacing={2.5} data-testid="resultados-economic">
       <KpiCards kpis={kpis} />
+      {economic.settlementScheme ? (
+        <Typography variant="body2" data-testid="economic-settlement">
+          <strong>{t('resultados.settlement.label')}:</strong> {t(`resultados.settlement.${economic.settlementScheme}`)}
+        </Typography>
+      ) : null}
       <ChartCard title={t('resultados.charts.profit')} caption={profitCaption} testId="chart-profit" data={profit} unit={t('resultados.charts.profitAxis')} lineColor="#0A4F7E" height={280} />
       {files.error ? <Alert severity="error" variant="outlined" onClose={files.clearError}>{t('resultados.exportFailed', { message: files.error })}</Alert> : null}
       <DataTable
