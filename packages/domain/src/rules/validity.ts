@@ -1,6 +1,6 @@
 // Validity per creation day (SPEC §4 Validity, §8 Validity/day warnings). At most one simulation
 // per creation day may be valid; days compare on the first 10 characters of `created` (UTC).
-import type { SimulationListItem } from '../schemas/metadata.ts';
+import type { SimulationListItem } from '../contract/simulations.ts';
 import { isListedStatus, validityRefusal } from './lifecycle.ts';
 
 /** A message to show: catalogue code and parameters (messages/index.ts formats it). */

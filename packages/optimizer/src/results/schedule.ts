@@ -5,40 +5,26 @@
 //   conceptos_programas: the nomination program per hour (generation, sales, purchases);
 //   total_consumo_gas: MWh of gas (engines + boilers) over the horizon;
 //   arranques_motores: per engine, its starts over the horizon (concepto = engine, valor = starts).
+// The shape is the HTTP contract's (@plantasim/domain contract/results.ts): what is built here is served as is.
+import type { Programa, ScheduleItem } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
 import { breakEvenPrice } from './economic.ts';
 
-export interface ConceptItem {
-  concepto: string;
-  hora: string;
-  valor: number;
-  estado?: 0 | 1;
-}
-
-export interface Programa {
-  motores: ConceptItem[];
-  calderas: ConceptItem[];
-  conceptos: ConceptItem[];
-  conceptos_programas: ConceptItem[];
-  total_consumo_gas: number;
-  arranques_motores: Array<{ concepto: string; valor: number }>;
-}
-
 export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution): Programa {
   const hora = (t: number) => `H${t + 1}`;
-  const motores: ConceptItem[] = [];
+  const motores: ScheduleItem[] = [];
   input.engines.forEach((e, k) => {
     for (let t = 0; t < s.hours; t++) motores.push({ concepto: e.nombre, hora: hora(t), valor: s.engines[k].power[t], estado: s.engines[k].on[t] ? 1 : 0 });
   });
-  const calderas: ConceptItem[] = [];
+  const calderas: ScheduleItem[] = [];
   input.electricBoilers.forEach((b, k) => {
     for (let t = 0; t < s.hours; t++) calderas.push({ concepto: b.nombre, hora: hora(t), valor: s.electricBoilers[k].elec[t], estado: s.electricBoilers[k].on[t] ? 1 : 0 });
   });
-  const conceptos: ConceptItem[] = [];
-  const conceptos_programas: ConceptItem[] = [];
+  const conceptos: ScheduleItem[] = [];
+  const conceptos_programas: ScheduleItem[] = [];
   let totalGas = 0;
   for (let t = 0; t < s.hours; t++) {
     const gen = s.engines.reduce((a, e) => a + e.power[t], 0);
