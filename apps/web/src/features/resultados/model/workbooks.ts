@@ -3,7 +3,7 @@
 // rules — operators get no economic and concept grids, the full report has everything — are tested
 // without a browser.
 import { economicTotalsRow, referencePoolPrice, type ResultRow } from '@plantasim/domain';
-import type { ProgramData, ResultTable } from './normalize';
+import type { Programa, ResultTable } from '@plantasim/domain';
 import { rowsAsMatrix, scheduleGridsOf, type ScheduleRow } from './scheduleGrids';
 
 export type Cell = string | number;
@@ -14,7 +14,7 @@ export interface Sheet {
 }
 
 export interface ResultsBundle {
-  program: ProgramData;
+  program: Programa;
   operation: ResultTable;
   economic: ResultTable;
 }
