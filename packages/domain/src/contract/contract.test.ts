@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { dateRangeQuerySchema, dateRangeRefusal, downloaderQuerySchema, MAX_RANGE_DAYS } from './prices.ts';
 import { roCreateBodySchema, roParamsSchema, roQuerySchema, roRefusal } from './ro.ts';
 import { simulationParamsSchema, validityQuerySchema } from './simulations.ts';
 
-const refusalOf = (r: { success: boolean; error?: { issues: ReadonlyArray<{ params?: unknown }> } }) => (r.success ? null : dateRangeRefusal(r.error!.issues));
+const refusalOf = (r: z.ZodSafeParseResult<unknown>) => (r.success ? null : dateRangeRefusal(r.error.issues as ReadonlyArray<{ params?: unknown }>));
 
 describe('contract request schemas', () => {
   it('checks a price date range with the domain calendar, each refusal named', () => {
