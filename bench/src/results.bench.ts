@@ -18,9 +18,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { createBaseCase } from '@plantasim/domain';
+import { createBaseCase, type SimulationResults } from '@plantasim/domain';
 import type { BenchCase } from './benchCase.ts';
-import type { SimulationResults } from '@plantasim/server/src/jobs/types.ts';
 import { planningYearResult, YEAR_HOURS } from './resultsData.ts';
 
 const RUNS = Math.max(1, Number(process.env.RESULTS_RUNS ?? 5));

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { baseCaseInput, solve, type ConceptItem, type OptimizerResult, type Programa } from '@plantasim/optimizer';
+import type { Programa, ScheduleItem } from '@plantasim/domain';
+import { baseCaseInput, solve, type OptimizerResult } from '@plantasim/optimizer';
 import { loadPrices2024 } from './optimizerData.ts';
 
 export const YEAR_DAYS = 365;
@@ -31,7 +32,7 @@ function cacheKey(): string {
 
 /** Items of engine-major lists (motores, calderas) joined per concept; hour-major lists in order. */
 function joinProgram(weeks: Programa[]): Programa {
-  const renumber = (list: ConceptItem[], offset: number) => list.map((i) => ({ ...i, hora: `H${Number(i.hora.slice(1)) + offset}` }));
+  const renumber = (list: ScheduleItem[], offset: number) => list.map((i) => ({ ...i, hora: `H${Number(i.hora.slice(1)) + offset}` }));
   const offsets: number[] = [];
   let hours = 0;
   for (const w of weeks) {
@@ -39,7 +40,7 @@ function joinProgram(weeks: Programa[]): Programa {
     hours += new Set(w.conceptos.map((i) => i.hora)).size;
   }
   const engineMajor = (key: 'motores' | 'calderas') => {
-    const byConcept = new Map<string, ConceptItem[]>();
+    const byConcept = new Map<string, ScheduleItem[]>();
     weeks.forEach((w, k) => {
       for (const item of renumber(w[key], offsets[k]!)) {
         const list = byConcept.get(item.concepto) ?? [];

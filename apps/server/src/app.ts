@@ -8,6 +8,7 @@ import securityPlugin, { applySecurityHeaders } from './plugins/security.ts';
 import authPlugin from './plugins/auth.ts';
 import errorHandlerPlugin from './plugins/errorHandler.ts';
 import priceServicePlugin from './plugins/priceService.ts';
+import contractPlugin from './plugins/contract.ts';
 import staticPlugin from './plugins/static.ts';
 import configJson from './routes/configJson.ts';
 import api from './routes/api/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(contractPlugin);
   await app.register(configJson);
   await app.register(api, { prefix: '/api' });
   await app.register(staticPlugin);

@@ -11,7 +11,6 @@ export { runCbc, type CbcResult } from './lp/cbc.ts';
 export { LinearModel, type ColumnKey } from './lp/linearModel.ts';
 export { compileHighsModule, loadHighs, type RunStatus } from './highsRunner.ts';
 export type { PlantSolution } from './solution.ts';
-export type { Programa, ConceptItem } from './results/schedule.ts';
 export type { Table } from './results/operation.ts';
 export { solutionFromOperation } from './results/fromOperation.ts';
 export type { Warning } from './results/warnings.ts';

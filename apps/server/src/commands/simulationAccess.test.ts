@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SIMULATION_STATUS } from '@plantasim/domain';
+import { SIMULATION_STATUS, simulationIdText } from '@plantasim/domain';
 import { AppError } from '../errors.ts';
 import type { SimulationRow } from '../repositories/simulations.ts';
 import { scriptedDb } from '../../test/support/scriptedDb.ts';
-import { noResults, notFound, parseSimulationId, visibleSimulation } from './simulationAccess.ts';
+import { badSimulationId, noResults, notFound, visibleSimulation } from './simulationAccess.ts';
 
 const row = (over: Partial<SimulationRow> = {}): SimulationRow => ({
   id: 7, name: 'Plan', username: 'operador', created: '2025-01-15T08:00:00.000Z', status: SIMULATION_STATUS.EjecutadaOK,
@@ -13,36 +13,26 @@ const row = (over: Partial<SimulationRow> = {}): SimulationRow => ({
 /** The stored row as the repository reads it (created and last_update as dates). */
 const stored = (r: SimulationRow) => ({ ...r, created: new Date(r.created), last_update: new Date(r.last_update) });
 
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('no refusal');
-}
-
 async function asyncRefusal(p: Promise<unknown>): Promise<AppError> {
   const err = await p.then(() => undefined, (e: unknown) => e);
   if (err instanceof AppError) return err;
   throw new Error(`expected an AppError, got ${String(err)}`);
 }
 
-describe('parseSimulationId', () => {
-  it('takes a positive 32-bit integer written in digits', () => {
-    expect(parseSimulationId('1')).toBe(1);
-    expect(parseSimulationId(42)).toBe(42);
-    expect(parseSimulationId('2147483647')).toBe(2_147_483_647);
+describe('simulation ids', () => {
+  it('take a positive 32-bit integer written in digits', () => {
+    expect(simulationIdText.parse('1')).toBe(1);
+    expect(simulationIdText.parse('2147483647')).toBe(2_147_483_647);
   });
 
-  it('refuses anything else with 400 and the catalogue text', () => {
+  it('refuse anything else, answered with 400 and the catalogue text', () => {
     for (const raw of ['0', '-1', '2147483648', '99999999999', '1.5', '1e3', ' 1', 'abc', '', undefined, null]) {
-      const err = refusal(() => parseSimulationId(raw));
-      expect({ status: err.status, code: err.code, message: err.message }, String(raw)).toEqual({
-        status: 400, code: 'BAD_SIMULATION_ID', message: 'Identificador de simulación no válido',
-      });
+      expect(simulationIdText.safeParse(raw).success, String(raw)).toBe(false);
     }
+    const err = badSimulationId();
+    expect({ status: err.status, code: err.code, message: err.message }).toEqual({
+      status: 400, code: 'BAD_SIMULATION_ID', message: 'Identificador de simulación no válido',
+    });
   });
 });
 

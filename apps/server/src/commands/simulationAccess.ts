@@ -5,13 +5,9 @@ import { AppError, userText } from '../errors.ts';
 import { findSimulation, type SimulationRow } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
 
-/** A positive 32-bit integer id from a path or query parameter; 400 otherwise. */
-export function parseSimulationId(raw: unknown): number {
-  const text = String(raw ?? '');
-  if (!/^\d{1,10}$/.test(text)) throw new AppError(400, userText('access.badId'), 'BAD_SIMULATION_ID');
-  const id = Number(text);
-  if (id < 1 || id > 2_147_483_647) throw new AppError(400, userText('access.badId'), 'BAD_SIMULATION_ID');
-  return id;
+/** The answer to an id that is not a simulation id (contract/common.ts simulationIdText), a route's `config.badRequest`. */
+export function badSimulationId(): AppError {
+  return new AppError(400, userText('access.badId'), 'BAD_SIMULATION_ID');
 }
 
 /** 409 for a simulation without results (not run, running, failed…), naming its status. */

@@ -5,6 +5,7 @@
  */
 import {
   DELETABLE_STATUSES, deletionRefusal, SIMULATION_STATUS, statusesWhere, isCancellableStatus, validityRefusal,
+  type ActivateAnswer, type CancelAnswer, type DeleteAnswer, type ValidityAnswer,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError, userText } from '../errors.ts';
@@ -16,15 +17,6 @@ import {
 
 function day(s: SimulationRow): string {
   return s.created.slice(0, 10);
-}
-
-export interface ValidityAnswer {
-  status: 200;
-  message: string;
-  id: number;
-  VALID: 0 | 1;
-  /** 'validity.lastUnmarked' text when the day is left with no valid simulation. */
-  warning?: string;
 }
 
 /** 409 when this simulation may not be valid (only a run that ended OK may, and never a sensitivity child). */
@@ -66,7 +58,7 @@ export async function changeValidity(db: Db, s: SimulationRow, valid: 0 | 1): Pr
  * can hit the unique index; it is retried so the last one wins cleanly. A simulation that did not run
  * OK is refused before anything changes (the day's valid one stays valid).
  */
-export async function activateSimulation(db: Db, s: SimulationRow): Promise<{ status: 200; message: string; id: number; VALID: 1; deactivated: number[] }> {
+export async function activateSimulation(db: Db, s: SimulationRow): Promise<ActivateAnswer> {
   assertMayBeValid(s);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -88,7 +80,7 @@ export async function activateSimulation(db: Db, s: SimulationRow): Promise<{ st
  * DELETE /api/borrar-simulacion/:id: any status but a running one becomes deleted (and stops being
  * valid), and so do its sensitivity children (running ones are cancelled). Deleting the day's valid simulation answers the same warning as unmarking it.
  */
-export async function deleteSimulation(db: Db, s: SimulationRow, jobs?: JobQueue): Promise<{ status: 200; message: string; id: number; warning?: string }> {
+export async function deleteSimulation(db: Db, s: SimulationRow, jobs?: JobQueue): Promise<DeleteAnswer> {
   const refusal = deletionRefusal(s.status);
   if (refusal) throw new AppError(409, userText(refusal.code), 'NOT_DELETABLE', { simulationStatus: s.status });
   if (!(await transition(db, s.id, DELETABLE_STATUSES, SIMULATION_STATUS.Borrada, { clearValid: true }))) {
@@ -97,13 +89,13 @@ export async function deleteSimulation(db: Db, s: SimulationRow, jobs?: JobQueue
   // Sensitivity children only mean something next to their parent: they go with it.
   const children = await deleteChildren(db, s.id);
   for (const id of children.cancelled) jobs?.abortLocal(id);
-  const answer: { status: 200; message: string; id: number; warning?: string } = { status: 200, message: userText('delete.success'), id: s.id };
+  const answer: DeleteAnswer = { status: 200, message: userText('delete.success'), id: s.id };
   if (s.valid === 1) answer.warning = lastValidWarning(s);
   return answer;
 }
 
 /** Cancel: running -> cancelled; the running solve (here or, through its status check, in another process) stops. */
-export async function cancelSimulation(db: Db, jobs: JobQueue, s: SimulationRow): Promise<{ status: 200; message: string; id: number }> {
+export async function cancelSimulation(db: Db, jobs: JobQueue, s: SimulationRow): Promise<CancelAnswer> {
   if (!(await transition(db, s.id, statusesWhere(isCancellableStatus), SIMULATION_STATUS.Cancelada, { error: null }))) {
     throw new AppError(409, userText('state.notRunning'), 'NOT_RUNNING');
   }

@@ -3,20 +3,16 @@
  * thread (solveInWorker: one fresh worker thread per solve, cancelled through the AbortSignal).
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
-import { describeProblem, segmentsOfPath, type MessageLang, type SimulationPayload } from '@plantasim/domain';
-import { buildModel, fromPayload, solveInWorker, writeLp, type OptimizerInput } from '@plantasim/optimizer';
-import type { SimulationResults, SolveFn, SolveOutcome, SolveStatus } from './types.ts';
+import { describeProblem, segmentsOfPath, type MessageLang, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
+import { buildModel, fromPayload, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult } from '@plantasim/optimizer';
+import type { SolveFn, SolveOutcome, SolveStatus } from './types.ts';
 
-/** The parts of the optimizer's result this adapter reads (kept loose so tests can hand-make them). */
-export interface OptimizerLike {
-  stats?: { status?: string } & object;
+/** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
+ *  contract's shapes), the statistics only for their status, and whether it found a solution. */
+export type SolvedRun = Partial<Pick<OptimizerResult, 'programa' | 'operacion' | 'economico' | 'warnings' | 'explicacion'>> & {
+  stats?: { status?: string };
   solution?: unknown;
-  programa?: unknown;
-  operacion?: unknown;
-  economico?: { totals?: unknown } & object;
-  warnings?: unknown[];
-  explicacion?: unknown;
-}
+};
 
 function issueText(i: { path?: string; message?: string }): string {
   return i.path ? `${i.path}: ${i.message ?? ''}` : String(i.message ?? '');
@@ -44,7 +40,7 @@ function toOptimizerInput(payload: SimulationPayload): OptimizerInput {
 }
 
 /** Result tables as the four parts served by the API. */
-export function resultsOf(r: OptimizerLike): SimulationResults {
+export function resultsOf(r: SolvedRun): SimulationResults {
   return {
     programa: r.programa ?? null,
     resultado_operacion: r.operacion ?? null,
@@ -60,7 +56,7 @@ export function resultsOf(r: OptimizerLike): SimulationResults {
  * TIME_LIMIT / GAP_ABOVE_TOLERANCE warning tells the user); no solution at the limit is a 5.
  * Unbounded models are reported as solver errors.
  */
-export function outcomeOf(r: OptimizerLike): SolveOutcome {
+export function outcomeOf(r: SolvedRun): SolveOutcome {
   const status = r.stats?.status ?? 'error';
   const hasSolution = r.programa !== undefined || r.solution !== undefined;
   const stats = { ...r.stats } as Record<string, unknown>;

@@ -2,24 +2,15 @@
  * The contract between the job runner and the optimizer. The runner only knows this interface, so the
  * solver can be the real optimizer in a worker thread, or a scripted fake in tests.
  */
-import type { SimulationPayload } from '@plantasim/domain';
+import type { SimulationPayload, SimulationResults } from '@plantasim/domain';
 
 /** How a solve ended. Anything but 'optimal' ends the simulation as 5 (Ejecutada NOK) with a reason. */
 export type SolveStatus = 'optimal' | 'infeasible' | 'time_limit' | 'error';
 
-/** The result parts served by /api/programa, /resultado-operacion, /resultado-economico, /resultados
- *  and /explicacion (the optimizer's explanation of every decision; null when not computed). */
-export interface SimulationResults {
-  programa: unknown;
-  resultado_operacion: unknown;
-  resultado_economico: unknown;
-  resultados: unknown;
-  explicacion?: unknown;
-}
-
 export interface SolveOutcome {
   status: SolveStatus;
-  /** Present when status is 'optimal'. */
+  /** Present when status is 'optimal': the parts served by /api/programa, /resultado-operacion,
+   *  /resultado-economico, /resultados and /explicacion (@plantasim/domain contract/results.ts). */
   results?: SimulationResults;
   /** Solver statistics (times, sizes, gap...), stored as they come. */
   stats?: Record<string, unknown>;

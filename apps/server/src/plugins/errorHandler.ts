@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError, userText } from '../errors.ts';
 import { isDatabaseUnavailable } from '../db/connectionErrors.ts';
+import type { ContractIssue, RequestPart } from './contract.ts';
 
 export { isDatabaseUnavailable };
 
@@ -47,11 +48,19 @@ export function toErrorBody(error: unknown): ErrorBody {
   return { status: 500, message: userText('general.problem'), code: 'INTERNAL_ERROR' };
 }
 
+/** A request part that failed its contract schema, answered with the route's own refusal when it has one. */
+function routeRefusal(error: unknown, request: FastifyRequest): unknown {
+  const e = error as { validation?: unknown; validationContext?: RequestPart } | undefined;
+  const badRequest = request.routeOptions?.config?.badRequest;
+  if (!badRequest || !Array.isArray(e?.validation) || !e.validationContext) return error;
+  return badRequest(e.validation as ContractIssue[], e.validationContext);
+}
+
 /** The one error handler of the app (ARCHITECTURE.md). 5xx errors are logged with their stack. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
-      const body = toErrorBody(error);
+      const body = toErrorBody(routeRefusal(error, request));
       if (body.status === 503) request.log.warn({ err: error }, 'base de datos no disponible');
       else if (body.status >= 500) request.log.error({ err: error }, 'error interno');
       else request.log.info({ code: body.code, status: body.status }, body.message);

@@ -6,9 +6,8 @@
  */
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb, gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
-import { scheduleColumns } from '@plantasim/domain';
+import { scheduleColumns, type SimulationResults } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import type { SimulationResults } from '../jobs/types.ts';
 
 const gzip = promisify(gzipCb);
 const gunzip = promisify(gunzipCb);
@@ -44,8 +43,7 @@ function fromBase64(text: string): Buffer {
  * order. A missing part is stored as `null`. Compression runs on libuv's thread pool, off the event loop.
  */
 export async function encodeResultParts(results: SimulationResults): Promise<string[]> {
-  const programa = results.programa as Parameters<typeof scheduleColumns>[0] | null | undefined;
-  const values: unknown[] = [...RESULT_PARTS.map((part) => results[part] ?? null), programa ? scheduleColumns(programa) : null];
+  const values: unknown[] = [...RESULT_PARTS.map((part) => results[part] ?? null), results.programa ? scheduleColumns(results.programa) : null];
   const parts = await Promise.all(values.map((value) => gzip(JSON.stringify(value), { level: zlibConstants.Z_DEFAULT_COMPRESSION })));
   return parts.map((bytes) => bytes.toString('base64'));
 }

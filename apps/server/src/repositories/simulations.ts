@@ -3,26 +3,12 @@
  * transaction handle, so commands can compose them atomically.
  */
 import {
-  canTransition, LISTED_STATUSES, RUNNING_STATUSES, VALIDATABLE_STATUSES, type SimulationStatus,
+  canTransition, LISTED_STATUSES, RUNNING_STATUSES, VALIDATABLE_STATUSES, type SimulationResults, type SimulationStatus,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import type { SimulationResults } from '../jobs/types.ts';
 import { encodeResultParts, STORED_PARTS } from './simulationResults.ts';
 
 export type SimulationStatusNumber = SimulationStatus;
-
-/** GET /api/simulacion item (SPEC §3): created and last_update as UTC ISO strings. */
-export interface SimulationListItemRow {
-  id: number;
-  name: string;
-  username: string;
-  created: string;
-  status: number;
-  VALID: 0 | 1;
-  last_update: string;
-  /** The run this sensitivity child shifts, null for an ordinary simulation. */
-  parent_id: number | null;
-}
 
 export interface SimulationRow {
   id: number;
@@ -70,16 +56,13 @@ function toRow(r: RawRow): SimulationRow {
 const columns = 'id, name, username, created, status, valid, last_update, mode, error, parent_id';
 
 /** Listed simulations (deleted ones never), newest first; only `username`'s when given. */
-export async function listSimulations(db: Db, onlyUser?: string): Promise<SimulationListItemRow[]> {
+export async function listSimulations(db: Db, onlyUser?: string): Promise<SimulationRow[]> {
   const r = await db.query<RawRow>(
     `SELECT ${columns} FROM simulations WHERE status = ANY($2::smallint[]) AND ($1::text IS NULL OR username = $1)
      ORDER BY created DESC, id DESC`,
     [onlyUser ?? null, LISTED_STATUSES],
   );
-  return r.rows.map((raw) => {
-    const s = toRow(raw);
-    return { id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid, last_update: s.last_update, parent_id: s.parent_id };
-  });
+  return r.rows.map(toRow);
 }
 
 export async function insertSimulation(

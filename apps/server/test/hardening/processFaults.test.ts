@@ -15,7 +15,7 @@ import { basicHeader, buildTestApp, createTestDatabase } from '../helper.ts';
 import { failureReasons } from '../../src/jobs/reasons.ts';
 import { createBossQueue, jobIdOf, SOLVE_QUEUE } from '../../src/jobs/bossQueue.ts';
 import { openDb } from '../../src/db/index.ts';
-import { multipart, payload, zipJson, upload } from '../simulaciones/support.ts';
+import { fakeResults, multipart, payload, zipJson, upload } from '../simulaciones/support.ts';
 
 afterEach(() => {
   killChildren();
@@ -100,7 +100,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pg-boss worker process lost (Post
       const solved: number[] = [];
       second = await createBossQueue(secondDb, async () => {
         solved.push(id);
-        return { status: 'optimal', results: { programa: [], resultado_operacion: [], resultado_economico: [], resultados: {} } };
+        return { status: 'optimal', results: fakeResults };
       }, { connectionString: db.url, concurrency: 1, expireInSeconds: 10, retryLimit: 1 });
       const status = await until('simulación terminada', async () => {
         const s = (await app.db.query<{ status: number }>('SELECT status FROM simulations WHERE id = $1', [id])).rows[0]!.status;

@@ -3,7 +3,7 @@ import { outcomeOf, resultsOf } from '../../src/jobs/optimizerSolve.ts';
 import { failureReason } from '../../src/jobs/reasons.ts';
 
 describe('optimizer outcome mapping', () => {
-  const solved = { programa: { total_consumo_gas: 1 }, operacion: { columns: [], rows: [] }, economico: { columns: [], rows: [], totals: { BENEFICIO_BRUTO: 5 } }, warnings: [] };
+  const solved = { programa: { motores: [], calderas: [], conceptos: [], conceptos_programas: [], total_consumo_gas: 1, arranques_motores: [] }, operacion: { columns: [], rows: [] }, economico: { columns: [], rows: [], totals: { BENEFICIO_BRUTO: 5 }, esquema_liquidacion: 'venta_total' as const }, warnings: [] };
 
   it('keeps optimal and time-limited solutions as results (4)', () => {
     expect(outcomeOf({ ...solved, stats: { status: 'optimal' } })).toMatchObject({ status: 'optimal', results: { programa: solved.programa, resultado_operacion: solved.operacion, resultado_economico: solved.economico } });

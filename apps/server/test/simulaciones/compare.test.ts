@@ -42,7 +42,7 @@ const inputSolver: SolveFn = async (p, { signal, explain }) => {
     status: 'optimal',
     stats: {},
     results: {
-      programa: { motores, calderas: [], conceptos, conceptos_programas: [], total_consumo_gas: sum(p.gas_precios_manual) },
+      programa: { motores, calderas: [], conceptos, conceptos_programas: [], total_consumo_gas: sum(p.gas_precios_manual), arranques_motores: [] },
       resultado_operacion: null,
       resultado_economico: { columns: Object.keys(totals), rows: [], totals },
       resultados: { stats: {}, warnings: [], totals },

@@ -12,7 +12,7 @@ import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { reapLostJobs } from '../../src/jobs/recovery.ts';
 import { startBoss } from '../../src/jobs/bossQueue.ts';
 import { failureReasons } from '../../src/jobs/reasons.ts';
-import { payload, scriptedSolver, upload, waitForStatus } from './support.ts';
+import { fakeResults, payload, scriptedSolver, upload, waitForStatus } from './support.ts';
 
 describe('restart during a solve', () => {
   it('PGlite: the next start ends the interrupted simulation as 5 with the reason', async () => {
@@ -58,7 +58,7 @@ describe('restart during a solve', () => {
       await first.close();
 
       // The next server solves at once: the retried job completes the same simulation.
-      setSolverForTests(async () => ({ status: 'optimal', results: { programa: 1, resultado_operacion: 2, resultado_economico: 3, resultados: 4 } }));
+      setSolverForTests(async () => ({ status: 'optimal', results: fakeResults }));
       const second = await buildTestApp('postgres', { databaseUrl: db.url });
       try {
         const h2 = await authHeaders(second, 'full');

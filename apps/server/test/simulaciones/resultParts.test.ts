@@ -14,7 +14,7 @@ import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { migrate } from '../../src/db/index.ts';
 import { partText, readResultPart, STORED_PARTS } from '../../src/repositories/simulationResults.ts';
 import { acceptsGzip } from '../../src/routes/api/simulaciones/results.ts';
-import type { SimulationResults } from '../../src/jobs/types.ts';
+import type { SimulationResults } from '@plantasim/domain';
 import { payload, upload, waitForStatus } from './support.ts';
 
 const HOURS = 48;
@@ -27,6 +27,7 @@ const results: SimulationResults = {
     conceptos: Array.from({ length: HOURS }, (_, t) => ({ concepto: 'Precio electricidad', hora: hora(t), valor: 60 + t / 3 })),
     conceptos_programas: [],
     total_consumo_gas: 1234.5678,
+    arranques_motores: [],
   },
   // Keys in the optimizer's order, not alphabetical: the answer keeps it.
   resultado_operacion: { columns: ['FECHA_HORA', 'PCIO_EL', 'DEMV'], rows: Array.from({ length: HOURS }, (_, t) => ({ FECHA_HORA: `2025-01-15 ${String(t + 1).padStart(2, '0')}`, PCIO_EL: 80.125 + t, DEMV: 12 })) },

@@ -1,7 +1,7 @@
 /** Shared helpers of the simulation-service tests: uploads, a scripted solver, status waits. */
 import { zipSync, strToU8, unzipSync, strFromU8 } from 'fflate';
 import type { FastifyInstance } from 'fastify';
-import { createBaseCase, type SimulationPayload } from '@plantasim/domain';
+import { createBaseCase, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
 import { afterAll, beforeAll } from 'vitest';
 import type { SolveFn, SolveOutcome } from '../../src/jobs/types.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
@@ -55,12 +55,14 @@ export async function upload(
   return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
 }
 
+/** Results in the contract's shapes (@plantasim/domain contract/results.ts). */
 export const fakeResults = {
-  programa: { motores: [], calderas: [], conceptos: [], conceptos_programas: [], total_consumo_gas: 12.5 },
-  resultado_operacion: [{ FECHA_HORA: '2025-01-15 01', PCIO_EL: 80 }],
-  resultado_economico: [{ FECHA_HORA: '2025-01-15 01', BENEFICIO_BRUTO: 10 }],
-  resultados: { beneficio: 10 },
-};
+  programa: { motores: [], calderas: [], conceptos: [], conceptos_programas: [], total_consumo_gas: 12.5, arranques_motores: [] },
+  resultado_operacion: { columns: ['FECHA_HORA', 'PCIO_EL'], rows: [{ FECHA_HORA: '2025-01-15 01', PCIO_EL: 80 }] },
+  resultado_economico: { columns: ['FECHA_HORA', 'BENEFICIO_BRUTO'], rows: [{ FECHA_HORA: '2025-01-15 01', BENEFICIO_BRUTO: 10 }], totals: { FECHA_HORA: 'TOTAL', BENEFICIO_BRUTO: 10 } },
+  resultados: { stats: null, warnings: [], totals: { FECHA_HORA: 'TOTAL', BENEFICIO_BRUTO: 10 } },
+  explicacion: null,
+} satisfies SimulationResults;
 
 /**
  * A solver scripted by the simulation name: 'infactible' -> infeasible, 'limite' -> time limit,

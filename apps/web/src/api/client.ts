@@ -3,7 +3,8 @@
 // authenticated call answers 401, clears the session (the AuthGuard then shows /login).
 import { basicAuthHeader } from './jwt';
 import { clearSession, getSession } from './session';
-import type { LoginAnswer, LoginResult, ManualChapter, Me, RuntimeConfig } from './types';
+import { meSchema, type LoginAnswer, type Me } from '@plantasim/domain';
+import type { LoginResult, ManualChapter, RuntimeConfig } from './types';
 
 /** Status 0 means the request never got an answer (network down, server stopped). */
 export const NETWORK_ERROR_STATUS = 0;
@@ -140,8 +141,8 @@ export async function login(username: string, password: string): Promise<LoginRe
 }
 
 /** GET /api/me: who the token belongs to. */
-export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return apiRequest<Me>('/api/me', { signal });
+export async function fetchMe(signal?: AbortSignal): Promise<Me> {
+  return meSchema.parse(await apiRequest<unknown>('/api/me', { signal }));
 }
 
 /** GET /config.json: the runtime configuration (no token needed). */

@@ -1,6 +1,8 @@
 // Downloader calls (SPEC §7): GET /api/descargador-precios and GET /api/descargador-futuros,
 // both with start_date and end_date (yyyy-MM-dd).
-import { futuresResponseSchema, type DownloadedPriceRow, type FuturesResponse, type PriceResolution } from '@plantasim/domain';
+import {
+  futuresResponseSchema, omieRefreshSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh, type PriceResolution,
+} from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';
 
 export type { DownloadedPriceRow, FuturesResponse, PriceResolution };
@@ -51,15 +53,7 @@ export async function downloadFutures(range: DateRange, signal?: AbortSignal): P
   return futures;
 }
 
-/** One OMIE day re-checked by a forced refresh. */
-export interface OmieRefreshDay {
-  fecha: string;
-  version: number;
-  origen: string | null;
-  actualizado: boolean;
-}
-
 /** POST /api/descargador-precios/actualizar (full users): the range's OMIE days re-checked for corrections. */
-export async function refreshOmie(range: DateRange, signal?: AbortSignal): Promise<{ dias: OmieRefreshDay[]; actualizados: number }> {
-  return apiRequest('/api/descargador-precios/actualizar', { method: 'POST', query: { ...range }, signal });
+export async function refreshOmie(range: DateRange, signal?: AbortSignal): Promise<OmieRefresh> {
+  return omieRefreshSchema.parse(await apiRequest<unknown>('/api/descargador-precios/actualizar', { method: 'POST', query: { ...range }, signal }));
 }

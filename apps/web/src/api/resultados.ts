@@ -5,20 +5,34 @@
 //   GET  /api/resultados/{id}           summary (warnings, statistics)
 //   GET  /api/explicacion/{id}          explanation of every decision (null when not computed)
 //   POST /api/nominacion/               multipart data.zip holding data.json { NOMINATION_VALUE }
-// The answers are read as unknown here; features/resultados/model turns them into typed shapes.
+// The parts are typed by the contract (@plantasim/domain contract/results.ts) and not parsed again:
+// a planning year's parts are tens of MB, and the server sends what the solve job stored in those shapes.
 import { useQuery } from '@tanstack/react-query';
+import {
+  nominationAnswerSchema, type EconomicTable, type NominationAnswer, type Programa, type ResultTable, type ResultsSummary,
+} from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';
 import { zipJson } from './simulacion';
 
-export type ResultPart = 'programa' | 'resultado-operacion' | 'resultado-economico' | 'resultados' | 'explicacion';
+export type { NominationAnswer };
+
+/** The answer of each part's path (the explanation is read by features/resultados/model/explanation.ts). */
+export interface ResultPartAnswers {
+  programa: Programa;
+  'resultado-operacion': ResultTable;
+  'resultado-economico': EconomicTable;
+  resultados: ResultsSummary;
+  explicacion: unknown;
+}
+export type ResultPart = keyof ResultPartAnswers;
 
 export const resultadosKeys = {
   part: (id: string, part: ResultPart) => ['resultados', id, part] as const,
 };
 
-/** GET /api/{part}/{id} as it comes. */
-export function fetchResultPart(id: string, part: ResultPart, signal?: AbortSignal): Promise<unknown> {
-  return apiRequest<unknown>(`/api/${part}/${encodeURIComponent(id)}`, { signal });
+/** GET /api/{part}/{id} */
+export function fetchResultPart<P extends ResultPart>(id: string, part: P, signal?: AbortSignal): Promise<ResultPartAnswers[P]> {
+  return apiRequest<ResultPartAnswers[P]>(`/api/${part}/${encodeURIComponent(id)}`, { signal });
 }
 
 /** Resolves in a later task of the event loop, so the page can paint and answer input in between. */
@@ -33,12 +47,14 @@ export function nextTask(): Promise<void> {
  * task at a time keeps each main-thread block short, and done once (not in every render).
  * The answers are big and immutable: no structural sharing (a deep compare on every refetch).
  */
-export function useResultPart<T = unknown>(id: string, part: ResultPart, read?: (body: unknown) => T | Promise<T>, enabled = true) {
+export function useResultPart<P extends ResultPart, T = ResultPartAnswers[P]>(
+  id: string, part: P, read?: (body: ResultPartAnswers[P]) => T | Promise<T>, enabled = true,
+) {
   return useQuery<T>({
     queryKey: read ? [...resultadosKeys.part(id, part), 'read'] : resultadosKeys.part(id, part),
     queryFn: async ({ signal }) => {
       const body = await fetchResultPart(id, part, signal);
-      if (!read) return body as T;
+      if (!read) return body as unknown as T;
       await nextTask();
       return read(body);
     },
@@ -51,19 +67,9 @@ export function useResultPart<T = unknown>(id: string, part: ResultPart, read?: 
   });
 }
 
-/** What POST /api/nominacion/ answers: the stored nomination. */
-export interface NominationAnswer {
-  status?: number;
-  message?: string;
-  id?: number;
-  value?: number;
-  username?: string;
-  created?: string;
-}
-
 /** POST /api/nominacion/ with the total gas consumption (MWh) as NOMINATION_VALUE. */
-export function postNomination(value: number): Promise<NominationAnswer> {
+export async function postNomination(value: number): Promise<NominationAnswer> {
   const form = new FormData();
   form.append('file', new Blob([zipJson({ NOMINATION_VALUE: value }) as BlobPart], { type: 'application/zip' }), 'data.zip');
-  return apiRequest<NominationAnswer>('/api/nominacion/', { method: 'POST', body: form });
+  return nominationAnswerSchema.parse(await apiRequest<unknown>('/api/nominacion/', { method: 'POST', body: form }));
 }

@@ -2,7 +2,7 @@
 // /api/ro/{DATE_RO}. The answers carry { status, message }; a failing status is an error whose
 // message the screen shows as the server wrote it (SPEC §8).
 import { useQuery } from '@tanstack/react-query';
-import type { RoMasterRow } from '@plantasim/domain';
+import type { RoCreateBody, RoMasterRow } from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';
 
 export type { RoMasterRow };
@@ -40,11 +40,8 @@ export function checkStatusBody(body: unknown): unknown {
   return body;
 }
 
-export interface RoWrite {
-  DATE_RO: string;
-  VALUE: number;
-  USER_MOD: string;
-}
+/** A month's value as the screen writes it (USER_MOD is ignored: the server records the token's user). */
+export type RoWrite = RoCreateBody & { DATE_RO: string; VALUE: number };
 
 export async function createRo(row: RoWrite): Promise<unknown> {
   return checkStatusBody(await apiRequest('/api/ro/', { method: 'POST', body: row }));

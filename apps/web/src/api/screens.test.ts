@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
 import { readPriceRows } from './precios';
 import { checkStatusBody, readRoRows } from './ro';
-import { readSimulationList } from './simulaciones';
 
-describe('answers of the history, Ro and downloader endpoints', () => {
-  it('reads the simulation list, array or wrapped', () => {
-    const item = { id: 3, name: 'x', username: 'gestor', created: '2026-01-01T00:00:00.000Z', status: 4, VALID: 1, last_update: null };
-    expect(readSimulationList([item])).toEqual([{ ...item, parent_id: null }]);
-    expect(readSimulationList([{ ...item, parent_id: 2 }])[0]!.parent_id).toBe(2);
-    expect(readSimulationList({ data: [{ ...item, VALID: '0' }] })[0]!.VALID).toBe(0);
-    expect(readSimulationList('nada')).toEqual([]);
-  });
+describe('answers of the Ro and downloader endpoints', () => {
   it('reads Ro rows and cuts DATE_RO to the day', () => {
     expect(readRoRows([{ DATE_RO: '2026-03-01T00:00:00.000Z', VALUE: '78.8', USER_MOD: 'gestor' }])).toEqual([
       { DATE_RO: '2026-03-01', VALUE: 78.8, USER_MOD: 'gestor', DATETIME_MOD: null },

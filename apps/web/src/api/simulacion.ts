@@ -10,7 +10,7 @@
 //   GET  /api/estado-inicial?fecha=       engines' state before H1 from the previous day's valid simulation
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import {
-  initialStateResponseSchema, monthLabel, parseIsoDate, type InitialStateResponse, type MarketPriceRow, type PriceDownload,
+  initialStateResponseSchema, monthLabel, parseIsoDate, priceRowsSchema, type InitialStateResponse, type MarketPriceRow, type PriceDownload,
 } from '@plantasim/domain';
 import { apiRequest } from './client';
 import { fetchRo } from './ro';
@@ -99,14 +99,8 @@ export async function fetchRoValues(range: { start_date: string; end_date: strin
 
 /** SPEC §5: the answer must be an array of rows; anything else (or []) is "not available" → null. */
 export function readMarketRows(body: unknown): MarketPriceRow[] | null {
-  if (!Array.isArray(body) || body.length === 0) return null;
-  const rows: MarketPriceRow[] = [];
-  for (const item of body as Array<Record<string, unknown>>) {
-    const valor = Number(item?.valor);
-    if (typeof item?.fecha_hora !== 'string' || !Number.isFinite(valor)) return null;
-    rows.push({ fecha_hora: item.fecha_hora, hora: String(item.hora ?? `H${rows.length + 1}`), valor });
-  }
-  return rows;
+  const rows = priceRowsSchema.safeParse(body);
+  return rows.success && rows.data.length > 0 ? rows.data : null;
 }
 
 /** One market download of the domain's plan; null when not available (logged, SPEC §8). */

@@ -4,65 +4,35 @@
 // EventSource cannot send headers and the login token must never travel in a URL: each connection
 // opens with a one-minute ticket from POST /api/simulacion/eventos/ticket.
 import { useQuery } from '@tanstack/react-query';
-import type { SimulationListItem } from '@plantasim/domain';
+import {
+  cancelAnswerSchema, deleteAnswerSchema, eventsTicketSchema, simulationDetailSchema, simulationEventSchema, simulationListSchema,
+  validityAnswerSchema, type CancelAnswer, type DeleteAnswer, type RunProgress, type SimulationDetail, type SimulationEvent,
+  type SimulationListItem, type ValidityAnswer,
+} from '@plantasim/domain';
 import { apiRequest } from './client';
 import { getSession } from './session';
 
-export type { SimulationListItem };
+export type { RunProgress, SimulationDetail, SimulationListItem };
+
+/** A simulation id as the pages hold it (from the list, or from the address bar). */
+export type SimulationIdRef = number | string;
 
 export const simulacionesKeys = {
   list: ['simulaciones', 'list'] as const,
   detail: (id: string) => ['simulaciones', 'detail', id] as const,
 };
 
-/** The list as the server sends it: an array, or { data: [...] } / { simulaciones: [...] }. */
-export function readSimulationList(body: unknown): SimulationListItem[] {
-  const list = Array.isArray(body)
-    ? body
-    : body && typeof body === 'object'
-      ? ((body as Record<string, unknown>).data ?? (body as Record<string, unknown>).simulaciones ?? [])
-      : [];
-  if (!Array.isArray(list)) return [];
-  return list.map((item: Record<string, unknown>) => ({
-    id: item.id as SimulationListItem['id'],
-    name: String(item.name ?? ''),
-    username: String(item.username ?? ''),
-    created: String(item.created ?? ''),
-    status: Number(item.status) as SimulationListItem['status'],
-    VALID: Number(item.VALID ?? item.valid ?? 0) === 1 ? 1 : 0,
-    last_update: item.last_update === null || item.last_update === undefined ? null : String(item.last_update),
-    parent_id: typeof item.parent_id === 'number' ? item.parent_id : null,
-  }));
-}
-
 export async function fetchSimulations(signal?: AbortSignal): Promise<SimulationListItem[]> {
-  return readSimulationList(await apiRequest<unknown>('/api/simulacion', { signal }));
+  return simulationListSchema.parse(await apiRequest<unknown>('/api/simulacion', { signal }));
 }
 
 export function useSimulations() {
   return useQuery({ queryKey: simulacionesKeys.list, queryFn: ({ signal }) => fetchSimulations(signal), staleTime: 0 });
 }
 
-/** How far a running solve is (hours of the horizon, and rolling windows when it has them). */
-export interface RunProgress {
-  done: number;
-  total: number;
-  window?: number;
-  windows?: number;
-}
-
 /** GET /api/simulacion/{id}: one run; `run` only while it runs (null until the solver starts it). */
-export interface SimulationDetail {
-  id: SimulationListItem['id'];
-  name: string;
-  status: number;
-  created: string;
-  error: string | null;
-  run?: { started: string; progress: RunProgress | null } | null;
-}
-
-export function fetchSimulationDetail(id: string, signal?: AbortSignal): Promise<SimulationDetail> {
-  return apiRequest<SimulationDetail>(`/api/simulacion/${encodeURIComponent(id)}`, { signal });
+export async function fetchSimulationDetail(id: string, signal?: AbortSignal): Promise<SimulationDetail> {
+  return simulationDetailSchema.parse(await apiRequest<unknown>(`/api/simulacion/${encodeURIComponent(id)}`, { signal }));
 }
 
 /** How often a running run's page asks how far it is (ms). */
@@ -80,32 +50,27 @@ export function useSimulationDetail(id: string) {
 }
 
 /** POST /api/simulacion/{id}/cancelar: a running run ends as 6 (Cancelada). */
-export function cancelSimulation(id: SimulationListItem['id']): Promise<unknown> {
-  return apiRequest(`/api/simulacion/${encodeURIComponent(String(id))}/cancelar`, { method: 'POST' });
+export async function cancelSimulation(id: SimulationIdRef): Promise<CancelAnswer> {
+  return cancelAnswerSchema.parse(await apiRequest<unknown>(`/api/simulacion/${encodeURIComponent(String(id))}/cancelar`, { method: 'POST' }));
 }
 
 /** GET /api/cambiar-estado: validity 1 or 0 of one simulation. */
-export function changeSimulationValidity(id: SimulationListItem['id'], valid: 0 | 1, username?: string): Promise<unknown> {
-  return apiRequest('/api/cambiar-estado', { query: { simulation_id: id, new_status: valid, username } });
+export async function changeSimulationValidity(id: SimulationIdRef, valid: 0 | 1, username?: string): Promise<ValidityAnswer> {
+  return validityAnswerSchema.parse(await apiRequest<unknown>('/api/cambiar-estado', { query: { simulation_id: id, new_status: valid, username } }));
 }
 
 /** DELETE /api/borrar-simulacion/{id} */
-export function deleteSimulation(id: SimulationListItem['id']): Promise<unknown> {
-  return apiRequest(`/api/borrar-simulacion/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
+export async function deleteSimulation(id: SimulationIdRef): Promise<DeleteAnswer> {
+  return deleteAnswerSchema.parse(await apiRequest<unknown>(`/api/borrar-simulacion/${encodeURIComponent(String(id))}`, { method: 'DELETE' }));
 }
 
-export interface SimulationStatusEvent {
-  id: SimulationListItem['id'];
-  status: number;
-  VALID?: number;
-  last_update?: string | null;
-}
+/** An event of the stream; a missing last_update leaves the list's own. */
+const statusEventSchema = simulationEventSchema.partial({ last_update: true });
+export type SimulationStatusEvent = Omit<SimulationEvent, 'last_update'> & Partial<Pick<SimulationEvent, 'last_update'>>;
 
 /** POST /api/simulacion/eventos/ticket: a short-lived ticket that opens the event stream only. */
 export async function fetchEventsTicket(): Promise<string> {
-  const body = await apiRequest<{ ticket?: unknown }>('/api/simulacion/eventos/ticket', { method: 'POST' });
-  if (typeof body?.ticket !== 'string' || !body.ticket) throw new Error('ticket de eventos no recibido');
-  return body.ticket;
+  return eventsTicketSchema.parse(await apiRequest<unknown>('/api/simulacion/eventos/ticket', { method: 'POST' })).ticket;
 }
 
 /** Wait before opening the stream again after it dropped or a ticket could not be had (ms). */
@@ -124,12 +89,14 @@ export function subscribeSimulationEvents(onEvent: (event: SimulationStatusEvent
   let retry: ReturnType<typeof setTimeout> | undefined;
   let connections = 0;
   const handle = (message: MessageEvent<string>) => {
+    let data: unknown;
     try {
-      const data = JSON.parse(message.data) as Partial<SimulationStatusEvent>;
-      if (data && data.id !== undefined && typeof data.status === 'number') onEvent({ id: data.id, status: data.status, VALID: data.VALID, last_update: data.last_update });
+      data = JSON.parse(message.data);
     } catch {
-      // Comments and keep-alives are not JSON.
+      return; // comments and keep-alives are not JSON
     }
+    const event = statusEventSchema.safeParse(data);
+    if (event.success) onEvent(event.data);
   };
   const again = () => {
     if (closed || retry) return;

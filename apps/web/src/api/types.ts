@@ -1,19 +1,6 @@
-// Shapes of the answers of the endpoints the web uses (SPEC §7). Later issues add theirs here.
-import type { Role } from './session';
-
-/** GET /api/login: 'ok' with a token, otherwise a Spanish text to show as is. */
-export interface LoginAnswer {
-  resultado: string;
-  token?: string;
-}
+// Shapes the web uses beside the API contract (the /api answers: @plantasim/domain contract/).
 
 export type LoginResult = { ok: true; token: string } | { ok: false; message: string };
-
-/** GET /api/me */
-export interface Me {
-  username: string;
-  role: Role;
-}
 
 /** GET /config.json: the runtime configuration (SPEC §3). */
 export interface RuntimeConfig {

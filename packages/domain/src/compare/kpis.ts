@@ -2,7 +2,8 @@
 // between two runs. Every figure is a sum over the horizon of what the solve job stored, so the
 // delta of two runs is exactly the difference of their stored economics.
 import type { SimulationPayload } from '../schemas/payload.ts';
-import type { ResultRow, ScheduleItem } from '../results/resultTables.ts';
+import type { ResultRow } from '../results/resultTables.ts';
+import type { ScheduleItem } from '../contract/results.ts';
 import { asScheduleColumns, hourPosition, seriesOnAt, type ColumnSeries, type ScheduleColumns } from './scheduleDiff.ts';
 
 /** The stored result parts this module reads (kept loose: older runs may lack some). */

@@ -1,7 +1,7 @@
 // The two schedules hour by hour on the hours both runs cover (same horizon or overlapping):
 // a heat map of where engines and electric boilers differ, and the price/load series to overlay.
 import type { SimulationPayload } from '../schemas/payload.ts';
-import type { ScheduleItem } from '../results/resultTables.ts';
+import type { ScheduleItem } from '../contract/results.ts';
 
 export interface ProgramaLike {
   motores?: ScheduleItem[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planKpis, type PlanEconomics } from './planKpis.ts';
-import type { ResultRow, ScheduleItem } from './resultTables.ts';
+import type { ResultRow } from './resultTables.ts';
+import type { ScheduleItem } from '../contract/results.ts';
 
 const COLUMNS = ['FECHA_HORA', 'DEMV', 'COST_TOTAL', 'ING_TOTAL', 'ARRANQUES', 'COST_REF', 'AHORRO', 'AHORRO_PCT', 'BENEFICIO_BRUTO', 'CMED_VAPOR'];
 

@@ -3,7 +3,8 @@
 // engines run. Read from the hourly economic rows and the schedule the server stores, so the cards,
 // the table's totals row and the comparison screen tell the same story.
 import { engineUse } from '../compare/kpis.ts';
-import type { ResultRow, ScheduleItem } from './resultTables.ts';
+import type { ResultRow } from './resultTables.ts';
+import type { ScheduleItem } from '../contract/results.ts';
 
 export interface PlanKpis {
   /** EUR over the horizon: costs − income (COST_TOTAL − ING_TOTAL), the opposite of the summed BENEFICIO_BRUTO. */

@@ -3,16 +3,10 @@
 // the result rows the server serves; the web screens and their exports both call them, so the
 // grid, the Excel file and the tests agree on one definition.
 
+import type { ScheduleItem } from '../contract/results.ts';
+
 /** Row of a result table: FECHA_HORA (text), TARIFA (text) and numbers. */
 export type ResultRow = Record<string, string | number | null | undefined>;
-
-/** One schedule item (SPEC §3): concept, hour label H1..Hn and value; engines/boilers add estado. */
-export interface ScheduleItem {
-  concepto: string;
-  hora: string;
-  valor: number;
-  estado?: number;
-}
 
 /** Label of the totals row of the economic table. */
 export const TOTALS_LABEL = 'TOTAL';

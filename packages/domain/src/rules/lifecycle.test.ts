@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatMessage } from '../messages/index.ts';
-import { simulationListItemSchema } from '../schemas/metadata.ts';
+import { simulationListItemSchema } from '../contract/simulations.ts';
 import {
   ALL_SIMULATION_STATUSES, canTransition, DELETABLE_STATUSES, deletionRefusal, hasResultsStatus, isCancellableStatus,
   isDeletableStatus, isListedStatus, isRunningStatus, LISTED_STATUSES, mayBeValidStatus, SIMULATION_STATUS,
@@ -76,7 +76,7 @@ describe('simulation lifecycle', () => {
   });
 
   it('accepts in the list schema exactly the known statuses', () => {
-    const item = { id: 1, name: 'A', username: 'gestor', created: '2025-01-15T08:00:00Z', VALID: 0, last_update: null };
+    const item = { id: 1, name: 'A', username: 'gestor', created: '2025-01-15T08:00:00Z', VALID: 0, last_update: '2025-01-15T08:00:00Z', parent_id: null };
     for (const s of ALL_SIMULATION_STATUSES) expect(simulationListItemSchema.safeParse({ ...item, status: s }).success).toBe(true);
     expect(simulationListItemSchema.safeParse({ ...item, status: 0 }).success).toBe(false);
     expect(simulationListItemSchema.safeParse({ ...item, status: 8 }).success).toBe(false);

@@ -1,6 +1,6 @@
 // Validity per creation day (SPEC §4 Validity, §8 Validity/day warnings). At most one simulation
 // per creation day may be valid; days compare on the first 10 characters of `created` (UTC).
-import type { SimulationListItem } from '../schemas/metadata.ts';
+import type { SimulationListItem } from '../contract/simulations.ts';
 import { isListedStatus, validityRefusal } from './lifecycle.ts';
 
 /** A message to show: catalogue code and parameters (messages/index.ts formats it). */
@@ -17,7 +17,8 @@ export function creationDay(created: string): string {
 }
 
 const visible = (s: Item): boolean => isListedStatus(s.status);
-const sameId = (a: Item['id'], b: Item['id']): boolean => String(a) === String(b);
+/** Ids compare as text: a page may hold one from the address bar. */
+const sameId = (a: number | string, b: number | string): boolean => String(a) === String(b);
 
 /** Valid simulations created on a day (deleted ones ignored). */
 export function validOnDay(list: readonly Item[], day: string): Item[] {
@@ -33,7 +34,7 @@ export type ValidityChange<T> =
  * another of the same day is valid, is refused (the checkbox stays 0); unmarking the last valid of a
  * day warns that the day will have none. `list` is returned updated on success and unchanged on refusal.
  */
-export function changeValidity<T extends Item>(list: readonly T[], id: Item['id'], valid: 0 | 1): ValidityChange<T> {
+export function changeValidity<T extends Item>(list: readonly T[], id: number | string, valid: 0 | 1): ValidityChange<T> {
   const target = list.find((s) => sameId(s.id, id));
   if (!target) return { ok: false, list: [...list], error: { code: 'validity.notFound', params: { id: String(id) } } };
   const refusal = valid === 1 ? validityRefusal(target.status) : null;

@@ -42,7 +42,7 @@ const futuresSourceStateSchema = z.object({
 export type FuturesSourceState = z.infer<typeof futuresSourceStateSchema>;
 
 /** estado (ours): per source, whether it has rows, nothing for the range, or no source at all. */
-const futuresObject = z.object({
+export const futuresObjectSchema = z.object({
   omip: futuresSetSchema, mibgas: futuresSetSchema, co2: futuresSetSchema,
   estado: z.object({ omip: futuresSourceStateSchema, mibgas: futuresSourceStateSchema, co2: futuresSourceStateSchema }).optional(),
 });
@@ -51,8 +51,8 @@ const futuresObject = z.object({
 export const futuresResponseSchema = z.preprocess((v) => {
   if (typeof v !== 'string') return v;
   try { return JSON.parse(v) as unknown; } catch { return v; }
-}, futuresObject);
-export type FuturesResponse = z.infer<typeof futuresObject>;
+}, futuresObjectSchema);
+export type FuturesResponse = z.infer<typeof futuresObjectSchema>;
 
 /** Runtime configuration file /config.json. */
 export const runtimeConfigSchema = z.object({

@@ -1,8 +1,7 @@
-// Simulation metadata and history list item (SPEC §3); the status numbers live in rules/lifecycle.ts.
+// Simulation metadata (SPEC §3); the history list item is in contract/simulations.ts.
 import { z } from 'zod';
 import { zeroOne } from './common.ts';
 import { cleanText } from './text.ts';
-import { ALL_SIMULATION_STATUSES } from '../rules/lifecycle.ts';
 
 export const DEFAULT_SIMULATION_NAME = 'Sin título';
 
@@ -17,18 +16,3 @@ export const metadataSchema = z.strictObject({
   valid: zeroOne,
 });
 export type Metadata = z.infer<typeof metadataSchema>;
-
-/** History list item (GET /api/simulacion). */
-export const simulationListItemSchema = z.object({
-  id: z.union([z.number().int(), z.string().max(64)]),
-  name: z.string(),
-  username: z.string(),
-  /** UTC timestamp string */
-  created: z.string(),
-  status: z.number().int().min(Math.min(...ALL_SIMULATION_STATUSES)).max(Math.max(...ALL_SIMULATION_STATUSES)),
-  VALID: zeroOne,
-  last_update: z.string().nullable(),
-  /** Ours: the run a sensitivity child shifts (null for an ordinary simulation). */
-  parent_id: z.number().int().nullable().optional(),
-});
-export type SimulationListItem = z.infer<typeof simulationListItemSchema>;

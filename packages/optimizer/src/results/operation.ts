@@ -1,15 +1,14 @@
 // Operation table (resultados de operación): one row per hour, columns FECHA_HORA, PCIO_EL, DEMV,
 // then per equipment PV_* steam (MW), PF_* cold (MW), CG_* gas (MW), CE_* electricity consumed
 // (MWe), PE_* electricity produced (MWe), then the grid and any shortfall.
+import type { ResultTable } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
 import { at } from '../at.ts';
 
-export interface Table {
-  columns: string[];
-  rows: Array<Record<string, string | number>>;
-}
+/** A result table as the API serves it (@plantasim/domain contract/results.ts). */
+export type Table = ResultTable;
 
 export function hourLabels(input: OptimizerInput): string[] {
   return Array.from({ length: input.hours }, (_, t) => input.labels?.[t] ?? `H${t + 1}`);

@@ -5,6 +5,8 @@
 //   conceptos_programas: the nomination program per hour (generation, sales, purchases);
 //   total_consumo_gas: MWh of gas (engines + boilers) over the horizon;
 //   arranques_motores: per engine, its starts over the horizon (concepto = engine, valor = starts).
+// The shape is the HTTP contract's (@plantasim/domain contract/results.ts): what is built here is served as is.
+import type { Programa, ScheduleItem } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
@@ -12,38 +14,22 @@ import { engineRatios } from '../components/engines.ts';
 import { breakEvenPrice } from './economic.ts';
 import { at } from '../at.ts';
 
-export interface ConceptItem {
-  concepto: string;
-  hora: string;
-  valor: number;
-  estado?: 0 | 1;
-}
-
-export interface Programa {
-  motores: ConceptItem[];
-  calderas: ConceptItem[];
-  conceptos: ConceptItem[];
-  conceptos_programas: ConceptItem[];
-  total_consumo_gas: number;
-  arranques_motores: Array<{ concepto: string; valor: number }>;
-}
-
 export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution): Programa {
   const hora = (t: number) => `H${t + 1}`;
   // Each unit beside its solution series, paired once rather than looked up every hour.
   const engines = input.engines.map((e, k) => ({ e, q: engineRatios(e), sol: at(s.engines, k) }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
   const electricBoilers = input.electricBoilers.map((b, k) => ({ b, sol: at(s.electricBoilers, k) }));
-  const motores: ConceptItem[] = [];
+  const motores: ScheduleItem[] = [];
   for (const { e, sol } of engines) {
     for (let t = 0; t < s.hours; t++) motores.push({ concepto: e.nombre, hora: hora(t), valor: at(sol.power, t), estado: at(sol.on, t) ? 1 : 0 });
   }
-  const calderas: ConceptItem[] = [];
+  const calderas: ScheduleItem[] = [];
   for (const { b, sol } of electricBoilers) {
     for (let t = 0; t < s.hours; t++) calderas.push({ concepto: b.nombre, hora: hora(t), valor: at(sol.elec, t), estado: at(sol.on, t) ? 1 : 0 });
   }
-  const conceptos: ConceptItem[] = [];
-  const conceptos_programas: ConceptItem[] = [];
+  const conceptos: ScheduleItem[] = [];
+  const conceptos_programas: ScheduleItem[] = [];
   let totalGas = 0;
   for (let t = 0; t < s.hours; t++) {
     const gen = engines.reduce((a, { sol }) => a + at(sol.power, t), 0);

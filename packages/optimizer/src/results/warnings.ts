@@ -1,6 +1,6 @@
 // Warnings for the user: a result not proven optimal, unmet demand (the penalised slacks) and
 // coupling-table conflicts.
-import { formatMessage, type MessageLang, type OptimizerMessageCode } from '@plantasim/domain';
+import { formatMessage, type MessageLang, type OptimizerMessageCode, type ResultWarning } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { RunStatus } from '../highsRunner.ts';
 import { prepare, type Prepared } from '../prepare.ts';
@@ -8,16 +8,8 @@ import { engineRatios } from '../components/engines.ts';
 import type { PlantSolution } from '../solution.ts';
 import { at } from '../at.ts';
 
-export interface Warning {
-  code: 'UNMET_STEAM' | 'UNMET_COLD' | 'UNSERVED_ELEC' | 'SPILLED_ELEC' | 'COUPLING_UNAVAILABLE' | 'NO_SOLUTION' | 'EXPLAIN_FAILED'
-    | 'TIME_LIMIT' | 'GAP_ABOVE_TOLERANCE';
-  es: string;
-  en: string;
-  hours?: number[];
-  total?: number;
-  /** Of `hours`, those in which available equipment had capacity left (unmet steam or cold). */
-  spareHours?: number[];
-}
+/** A warning for the user as the API serves it (@plantasim/domain contract/results.ts). */
+export type Warning = ResultWarning;
 
 const EPS = 1e-6;
 

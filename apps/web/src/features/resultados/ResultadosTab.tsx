@@ -5,11 +5,10 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasResultsStatus } from '@plantasim/domain';
+import { hasResultsStatus, type Programa, type ResultsSummary, type ResultWarning } from '@plantasim/domain';
 import { nextTask, useResultPart } from '../../api/resultados';
 import { simulacionesKeys, useSimulationDetail } from '../../api/simulaciones';
 import { RunStatusPanel } from './RunStatusPanel';
-import { toProgram, toTable, toWarnings, type ProgramData, type ResultWarning } from './model/normalize';
 import { scheduleGridsOf } from './model/scheduleGrids';
 import type { ResultsBundle } from './model/workbooks';
 import { ScheduleView } from './schedule/ScheduleView';
@@ -35,13 +34,14 @@ const ExplainView = lazy(() => import('./explain/ExplainView'));
 
 const NO_WARNINGS: ResultWarning[] = [];
 
-/** GET /api/programa/{id} → ProgramData, then (in the next task) the schedule grids the first sub-tab shows. */
-async function readProgram(body: unknown): Promise<ProgramData> {
-  const program = toProgram(body);
+/** GET /api/programa/{id}, then (in the next task) the schedule grids the first sub-tab shows. */
+async function readProgram(program: Programa): Promise<Programa> {
   await nextTask();
   scheduleGridsOf(program);
   return program;
 }
+
+const warningsOf = (summary: ResultsSummary): ResultWarning[] => summary.warnings;
 const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic', 'explain'];
 
 export function ResultadosTab({ simulationId, operator, planning, simulationName }: ResultadosTabProps) {
@@ -52,11 +52,11 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   // When its status cannot be read, the parts are asked for anyway and speak for themselves.
   const detail = useSimulationDetail(simulationId);
   const withResults = detail.data ? hasResultsStatus(detail.data.status) : detail.isError;
-  // Each part is parsed, normalised (and the schedule grids built) in tasks of its own as it arrives.
+  // Each part is parsed (and the schedule grids built) in tasks of its own as it arrives.
   const programa = useResultPart(simulationId, 'programa', readProgram, withResults);
-  const operacion = useResultPart(simulationId, 'resultado-operacion', toTable, withResults);
-  const economico = useResultPart(simulationId, 'resultado-economico', toTable, withResults);
-  const resumen = useResultPart(simulationId, 'resultados', toWarnings, withResults);
+  const operacion = useResultPart(simulationId, 'resultado-operacion', undefined, withResults);
+  const economico = useResultPart(simulationId, 'resultado-economico', undefined, withResults);
+  const resumen = useResultPart(simulationId, 'resultados', warningsOf, withResults);
   // The explanation: its own sub-tab, and the reasons shown over the engine grid's cells.
   const explicacion = useResultPart(simulationId, 'explicacion', toExplanation, withResults);
   const language = i18n.language === 'en' ? 'en' : 'es';

@@ -5,7 +5,7 @@ import { shouldShowListWarning } from './listView';
 import { applyStatusUpdate, canLaunchSensitivity, childrenUnderParents, localCreated, matchesSearch, resultLink, rowActions, statusText, toggleCompareSelection, validityControl, visibleSimulations } from './listView';
 
 const item = (over: Partial<SimulationListItem>): SimulationListItem => ({
-  id: 1, name: 'Caso base', username: 'gestor', created: '2026-03-01T10:05:00.000Z', status: 4, VALID: 0, last_update: '2026-03-02T08:00:00.000Z', ...over,
+  id: 1, name: 'Caso base', username: 'gestor', created: '2026-03-01T10:05:00.000Z', status: 4, VALID: 0, last_update: '2026-03-02T08:00:00.000Z', parent_id: null, ...over,
 });
 
 describe('history list view', () => {
@@ -25,7 +25,7 @@ describe('history list view', () => {
     expect(matchesSearch(s, 'GESTOR marzo', 'es')).toBe(true);
     expect(matchesSearch(s, 'ejecutada ok', 'es')).toBe(true);
     expect(matchesSearch(s, '2026-03-02', 'es')).toBe(true);
-    expect(matchesSearch(item({ last_update: null }), '2026-03-02', 'es')).toBe(false);
+    expect(matchesSearch(item({ last_update: '' }), '2026-03-02', 'es')).toBe(false);
     expect(matchesSearch(s, 'operador', 'es')).toBe(false);
     expect(matchesSearch(s, '  ', 'es')).toBe(true);
   });

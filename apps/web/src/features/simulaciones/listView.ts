@@ -29,7 +29,7 @@ export function visibleSimulations(list: readonly SimulationListItem[], operator
  * tooltip). A valid row of such a status can still be unmarked.
  */
 export function validityControl(
-  item: Pick<SimulationListItem, 'status' | 'VALID' | 'parent_id'>, opts: { canChange: boolean; pending: boolean },
+  item: Pick<SimulationListItem, 'status' | 'VALID'> & { parent_id?: SimulationListItem['parent_id'] }, opts: { canChange: boolean; pending: boolean },
 ): { disabled: boolean; reason: RuleMessage | null } {
   const reason = item.VALID === 1 ? null : validityRefusal(item.status, item.parent_id != null);
   return { disabled: !opts.canChange || opts.pending || reason !== null, reason: opts.canChange ? reason : null };
@@ -68,11 +68,12 @@ export function resultLink(item: Pick<SimulationListItem, 'id' | 'created' | 'VA
   return `/resultado-simulacion/${encodeURIComponent(String(item.id))}?${query.toString()}`;
 }
 
+/** A status event of the stream (the id as the pages hold it: the list's number or the address bar's text). */
 export interface StatusUpdate {
-  id: SimulationListItem['id'];
+  id: number | string;
   status: number;
   VALID?: number;
-  last_update?: string | null;
+  last_update?: string;
 }
 
 /** The list with one live update applied; `known` false when the id is not in the list (reload it). */
@@ -85,7 +86,7 @@ export function applyStatusUpdate(list: readonly SimulationListItem[], update: S
       ...s,
       status: update.status as SimulationListItem['status'],
       VALID: update.VALID === undefined ? s.VALID : update.VALID === 1 ? 1 : 0,
-      last_update: update.last_update === undefined ? s.last_update : update.last_update,
+      last_update: update.last_update ?? s.last_update,
     } satisfies SimulationListItem;
   });
   return { list: next, known };

@@ -5,19 +5,23 @@
  *                            -> { importacion, horas, desde, hasta }; 400 with the findings, nothing stored
  *   GET  /api/datos-reales?desde=dd/MM/yyyy&hasta=dd/MM/yyyy   the current value of each hour and unit
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { actualsPushSchema, actualsQuerySchema, formatMessage } from '@plantasim/domain';
+import {
+  actualsImportResponseSchema, actualsPushSchema, actualsQuerySchema, actualsResponseSchema, formatMessage,
+} from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
 import { importActualsCsv, importActualsPush, readActuals } from '../../../commands/importActuals.ts';
 import { requestLanguage } from '../../../http/requestLanguage.ts';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
 
 /** A year of hours with every unit is about 1.5 MB of CSV; far above that is not a measurement file. */
 const MAX_ACTUALS_BYTES = 8 * 1024 * 1024;
 
-const datosReales: FastifyPluginAsync = async (app) => {
+// The request is read in the handler rather than by a route schema: its refusals list findings in
+// the user's language (the contract's route refusals are Spanish only); answers follow the contract.
+const datosReales: ContractPlugin = async (app) => {
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_ACTUALS_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post('/datos-reales', { bodyLimit: MAX_ACTUALS_BYTES }, async (request) => {
+  app.post('/datos-reales', { bodyLimit: MAX_ACTUALS_BYTES, schema: { response: { 200: actualsImportResponseSchema } } }, async (request) => {
     const lang = requestLanguage(request);
     if (typeof request.body === 'string') return importActualsCsv(app.db, request.user.username, request.body, lang);
     const push = actualsPushSchema.safeParse(request.body);
@@ -25,7 +29,7 @@ const datosReales: FastifyPluginAsync = async (app) => {
     return importActualsPush(app.db, request.user.username, push.data, lang);
   });
 
-  app.get('/datos-reales', async (request) => {
+  app.get('/datos-reales', { schema: { response: { 200: actualsResponseSchema } } }, async (request) => {
     const lang = requestLanguage(request);
     const q = actualsQuerySchema.safeParse(request.query);
     const answer = q.success ? await readActuals(app.db, q.data.desde, q.data.hasta) : 'badRange';

@@ -1,21 +1,11 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginAnswerSchema } from '@plantasim/domain';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { parseTrustProxy, roleOf } from '../../../config.ts';
 import { AppError, userText } from '../../../errors.ts';
 import { checkPassword } from '../../../repositories/users.ts';
 import { parseBasicAuth } from './basicAuth.ts';
 import { createLoginThrottle, type ThrottleDecision } from './loginThrottle.ts';
-
-const answer = {
-  type: 'object',
-  properties: {
-    resultado: { type: 'string' },
-    token: { type: 'string' },
-    status: { type: 'integer' },
-    message: { type: 'string' },
-    code: { type: 'string' },
-  },
-  required: ['resultado'],
-} as const;
 
 function userOf(request: FastifyRequest): string | undefined {
   const parsed = parseBasicAuth(request.headers.authorization);
@@ -53,13 +43,13 @@ function loginLimiter(app: FastifyInstance) {
 }
 
 /** GET /api/login (SPEC §7): Basic credentials in, `{ resultado: 'ok', token }` out. */
-const login: FastifyPluginAsync = async (app) => {
+const login: ContractPlugin = async (app) => {
   app.get(
     '/login',
     {
       config: { public: true },
       onRequest: loginLimiter(app),
-      schema: { response: { 200: answer, 400: answer, 401: answer } },
+      schema: { response: { 200: loginAnswerSchema, 400: loginAnswerSchema, 401: loginAnswerSchema } },
     },
     async (request, reply) => {
       const parsed = parseBasicAuth(request.headers.authorization);

@@ -1,22 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { meSchema } from '@plantasim/domain';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
 
 /** GET /api/me: the user of the bearer token, for the web header. */
-const me: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/me',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: { username: { type: 'string' }, role: { type: 'string', enum: ['full', 'operator'] } },
-            required: ['username', 'role'],
-          },
-        },
-      },
-    },
-    async (request) => ({ username: request.user.username, role: request.user.role }),
-  );
+const me: ContractPlugin = async (app) => {
+  app.get('/me', { schema: { response: { 200: meSchema } } }, async (request) => ({ username: request.user.username, role: request.user.role }));
 };
 
 export default me;

@@ -2,18 +2,19 @@
  * POST /api/nominacion/: multipart zip with data.json { NOMINATION_VALUE } (total gas consumption, MWh),
  * stored with the user and time -> { status, message, id, value, username, created }.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import { nominationAnswerSchema } from '@plantasim/domain';
 import { AppError, userText } from '../../../errors.ts';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { readUploadedJson, registerUploads } from '../../../http/multipartUpload.ts';
 import { insertNomination } from '../../../repositories/nominations.ts';
 
 /** Largest accepted nomination (MWh): far above any plant's consumption, below float trouble. */
 const MAX_NOMINATION = 1e9;
 
-const nominacion: FastifyPluginAsync = async (app) => {
+const nominacion: ContractPlugin = async (app) => {
   await registerUploads(app);
 
-  app.post('/nominacion', async (request) => {
+  app.post('/nominacion', { schema: { response: { 200: nominationAnswerSchema } } }, async (request) => {
     const data = await readUploadedJson(request);
     const raw = (data as { NOMINATION_VALUE?: unknown } | null)?.NOMINATION_VALUE;
     const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw.replace(',', '.')) : raw;
@@ -21,7 +22,7 @@ const nominacion: FastifyPluginAsync = async (app) => {
       throw new AppError(400, userText('nomination.badValue'), 'BAD_NOMINATION');
     }
     const n = await insertNomination(app.db, value, request.user.username);
-    return { status: 200, message: userText('nomination.saved'), ...n };
+    return { status: 200 as const, message: userText('nomination.saved'), ...n };
   });
 };
 

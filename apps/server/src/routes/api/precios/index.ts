@@ -1,10 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { downloaderRows, spreadDailyToHours, toPriceRows } from '@plantasim/market-data';
+import {
+  dateRangeQuerySchema, downloadedPriceRowsSchema, downloaderQuerySchema, omieRefreshSchema, priceRowsSchema, type DateRange,
+} from '@plantasim/domain';
+import { addDays, daysBetween, downloaderRows, spreadDailyToHours, toPriceRows } from '@plantasim/market-data';
 import { requireFullUser } from '../../../plugins/auth.ts';
-import { AppError, userText } from '../../../errors.ts';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
+import { AppError } from '../../../errors.ts';
 import futuros from '../futuros/index.ts';
-import { daysBetween } from '@plantasim/market-data';
-import { addDays, dateRangeQuerySchema, downloaderRowsResponse, MAX_REFRESH_DAYS, parseDateRange, priceRowsResponse, refreshResponse, refreshTooLong, type DateRangeQuery } from './schema.ts';
+import { badDateRange, MAX_REFRESH_DAYS, refreshTooLong } from './schema.ts';
 
 /**
  * Price endpoints (SPEC §7). Query start_date, end_date (yyyy-MM-dd, both included).
@@ -19,37 +21,29 @@ import { addDays, dateRangeQuerySchema, downloaderRowsResponse, MAX_REFRESH_DAYS
  * - POST descargador-precios/actualizar (full users): re-checks the range's OMIE days for corrections.
  * Operators may use the simulation-form endpoints; the downloaders are for full users only.
  */
-const precios: FastifyPluginAsync = async (app) => {
+const precios: ContractPlugin = async (app) => {
   const service = app.priceService;
-  const base = { querystring: dateRangeQuerySchema, response: priceRowsResponse };
+  const series = { schema: { querystring: dateRangeQuerySchema, response: { 200: priceRowsSchema } }, config: { badRequest: badDateRange } };
 
-  const omie = async (q: DateRangeQuery) => {
-    const { start, end } = parseDateRange(q);
-    return toPriceRows(await service.omieHourly(start, end), start);
-  };
-  const mibgas = async (q: DateRangeQuery) => {
-    const { start, end } = parseDateRange(q);
-    return toPriceRows(spreadDailyToHours(await service.mibgasDaily(start, end)), start);
-  };
+  const omie = async ({ start, end }: DateRange) => toPriceRows(await service.omieHourly(start, end), start);
+  const mibgas = async ({ start, end }: DateRange) => toPriceRows(spreadDailyToHours(await service.mibgasDaily(start, end)), start);
 
-  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-omie', { schema: base }, (req) => omie(req.query));
-  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-omie-historicos', { schema: base }, (req) => omie(req.query));
-  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-mibgas', { schema: base }, (req) => mibgas(req.query));
-  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-mibgas-historicos', { schema: base }, (req) => mibgas(req.query));
-  app.get<{ Querystring: DateRangeQuery }>('/descargar-precios-prevision', { schema: base }, async (req) => {
-    const { start, end } = parseDateRange(req.query);
-    return toPriceRows(await service.previsionHourly(start, end), start);
-  });
+  app.get('/descargar-precios-omie', series, (req) => omie(req.query));
+  app.get('/descargar-precios-omie-historicos', series, (req) => omie(req.query));
+  app.get('/descargar-precios-mibgas', series, (req) => mibgas(req.query));
+  app.get('/descargar-precios-mibgas-historicos', series, (req) => mibgas(req.query));
+  app.get('/descargar-precios-prevision', series, async (req) => toPriceRows(await service.previsionHourly(req.query.start, req.query.end), req.query.start));
 
-  app.get<{ Querystring: DateRangeQuery }>(
+  // Operators are refused (403) before their request is validated.
+  app.get(
     '/descargador-precios',
-    { schema: { querystring: dateRangeQuerySchema, response: downloaderRowsResponse }, preHandler: requireFullUser },
+    {
+      schema: { querystring: downloaderQuerySchema, response: { 200: downloadedPriceRowsSchema } },
+      config: { badRequest: badDateRange },
+      preValidation: requireFullUser,
+    },
     async (req) => {
-      const { start, end } = parseDateRange(req.query);
-      const resolution = req.query.resolucion ?? 'dia';
-      if (resolution !== 'dia' && resolution !== 'hora') {
-        throw new AppError(400, userText('prices.badResolution'), 'INVALID_RESOLUTION');
-      }
+      const { start, end, resolution } = req.query;
       const [omieRows, previsionRows, gas, co2] = await Promise.all([
         service.omieHourly(start, end),
         service.previsionHourly(start, end),
@@ -63,11 +57,15 @@ const precios: FastifyPluginAsync = async (app) => {
   // A full user forces the OMIE days of a range to be re-checked for corrections (a higher file
   // version in MARKET_DATA_DIR or over HTTP replaces the stored day). At most MAX_REFRESH_DAYS days:
   // each one costs a request to OMIE.
-  app.post<{ Querystring: DateRangeQuery }>(
+  app.post(
     '/descargador-precios/actualizar',
-    { schema: { querystring: dateRangeQuerySchema, response: refreshResponse }, preHandler: requireFullUser },
+    {
+      schema: { querystring: dateRangeQuerySchema, response: { 200: omieRefreshSchema } },
+      config: { badRequest: badDateRange },
+      preValidation: requireFullUser,
+    },
     async (req) => {
-      const { start, end } = parseDateRange(req.query);
+      const { start, end } = req.query;
       if (daysBetween(start, end) + 1 > MAX_REFRESH_DAYS) throw new AppError(400, refreshTooLong, 'DATE_RANGE_TOO_LONG');
       const days = await service.omieRefresh(start, end);
       return {

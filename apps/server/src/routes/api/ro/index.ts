@@ -4,80 +4,83 @@
  *   POST   /api/ro/                         { DATE_RO, VALUE } -> 200, or 409 when the month exists
  *   PUT    /api/ro/:DATE_RO                 { VALUE } -> 200, or 404 when the month has no value
  *   DELETE /api/ro/:DATE_RO                 -> 200, or 404
- * USER_MOD is always the token's user (a USER_MOD in the body is ignored).
+ * USER_MOD is always the token's user (a USER_MOD in the body is ignored). Dates and values are
+ * checked by the contract's schemas (@plantasim/domain contract/ro.ts, dates by the domain calendar).
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { canonicalIsoDay, formatMessage, parseDecimal, type GeneralMessageCode } from '@plantasim/domain';
+import {
+  formatMessage, roCreateBodySchema, roParamsSchema, roQuerySchema, roRefusal, roRowsSchema, roUpdateBodySchema,
+  roWriteAnswerSchema, type GeneralMessageCode, type RoRefusal,
+} from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
 import { deleteRo, insertRo, listRo, updateRo } from '../../../repositories/ro.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
+import type { BadRequest, ContractPlugin } from '../../../plugins/contract.ts';
 
 type RoMessage = Extract<GeneralMessageCode, `ro.${string}`>;
 const text = (code: RoMessage, params: Record<string, string> = {}): string => formatMessage(code, params);
 
-/** A real calendar date 'yyyy-MM-dd' (the domain calendar checks every date part). */
-function parseDay(raw: unknown, field: string): string {
-  const day = canonicalIsoDay(raw);
-  if (day === null) throw new AppError(400, text('ro.badDate', { field }), 'BAD_DATE');
-  return day;
-}
+const refusals: Record<RoRefusal, { message: RoMessage; code: string }> = {
+  BAD_DATE: { message: 'ro.badDate', code: 'BAD_DATE' },
+  NOT_FIRST_OF_MONTH: { message: 'ro.notFirst', code: 'NOT_FIRST_OF_MONTH' },
+  BAD_VALUE: { message: 'ro.badValue', code: 'BAD_VALUE' },
+  BAD_VALUE_TEXT: { message: 'ro.badValueText', code: 'BAD_VALUE' },
+  DATE_MISMATCH: { message: 'ro.mismatch', code: 'DATE_MISMATCH' },
+};
 
-function parseMonth(raw: unknown): string {
-  const day = parseDay(raw, 'DATE_RO');
-  if (!day.endsWith('-01')) throw new AppError(400, text('ro.notFirst'), 'NOT_FIRST_OF_MONTH');
-  return day;
-}
+const refused = (refusal: RoRefusal, field: string) => new AppError(400, text(refusals[refusal].message, { field }), refusals[refusal].code);
 
-/** A JSON number, or text with a decimal comma or point ('78,8'); never hex or exponents. */
-function parseValue(raw: unknown, fallback?: number): number {
-  if (raw === undefined || raw === null || raw === '') {
-    if (fallback !== undefined) return fallback;
-    throw new AppError(400, text('ro.badValue'), 'BAD_VALUE');
-  }
-  if (typeof raw === 'string' && parseDecimal(raw) === null) throw new AppError(400, text('ro.badValueText'), 'BAD_VALUE');
-  const n = typeof raw === 'string' ? parseDecimal(raw) : raw;
-  if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e6) throw new AppError(400, text('ro.badValue'), 'BAD_VALUE');
-  return n;
-}
+const badRoRequest: BadRequest = (issues) => {
+  const { refusal, field } = roRefusal(issues[0]);
+  return refused(refusal, field);
+};
 
-type Body = { DATE_RO?: unknown; VALUE?: unknown } | undefined;
+/** On a change, a DATE_RO in the body that is not even a date is not the path's month either. */
+const badRoUpdate: BadRequest = (issues, part) => {
+  const { refusal, field } = roRefusal(issues[0]);
+  return refused(part === 'body' && field === 'DATE_RO' ? 'DATE_MISMATCH' : refusal, field);
+};
 
-const ro: FastifyPluginAsync = async (app) => {
-  // Reading Ro is needed by every new simulation (operators start their own, SPEC §4/§6);
-  // only the master's changes are for full users.
-  app.addHook('preHandler', async (request) => {
+const ro: ContractPlugin = async (app) => {
+  // Reading Ro is needed by every new simulation (operators start their own, SPEC §4/§6); only the
+  // master's changes are for full users, refused (403) before their request is validated.
+  app.addHook('preValidation', async (request) => {
     if (request.method !== 'GET') await requireFullUser(request);
   });
 
-  app.get('/ro', async (request) => {
-    const q = request.query as { start_date?: string; end_date?: string };
-    const start = q.start_date ? parseDay(q.start_date, 'start_date') : undefined;
-    const end = q.end_date ? parseDay(q.end_date, 'end_date') : undefined;
-    return listRo(app.db, start, end);
-  });
+  app.get('/ro', { schema: { querystring: roQuerySchema, response: { 200: roRowsSchema } }, config: { badRequest: badRoRequest } }, async (request) =>
+    listRo(app.db, request.query.start_date, request.query.end_date));
 
-  app.post('/ro', async (request, reply) => {
-    const body = request.body as Body;
-    const date = parseMonth(body?.DATE_RO);
-    const value = parseValue(body?.VALUE, 0);
-    if (!(await insertRo(app.db, date, value, request.user.username))) throw new AppError(409, text('ro.exists'), 'RO_EXISTS');
-    return reply.code(200).send({ status: 200, message: text('ro.created'), DATE_RO: date, VALUE: value });
-  });
+  app.post(
+    '/ro',
+    { schema: { body: roCreateBodySchema, response: { 200: roWriteAnswerSchema } }, config: { badRequest: badRoRequest } },
+    async (request, reply) => {
+      const { DATE_RO: date, VALUE: value } = request.body;
+      if (!(await insertRo(app.db, date, value, request.user.username))) throw new AppError(409, text('ro.exists'), 'RO_EXISTS');
+      return reply.code(200).send({ status: 200, message: text('ro.created'), DATE_RO: date, VALUE: value });
+    },
+  );
 
-  app.put<{ Params: { DATE_RO: string } }>('/ro/:DATE_RO', async (request) => {
-    const date = parseMonth(request.params.DATE_RO);
-    const body = request.body as Body;
-    if (body?.DATE_RO !== undefined && body.DATE_RO !== date) throw new AppError(400, text('ro.mismatch'), 'DATE_MISMATCH');
-    const value = parseValue(body?.VALUE);
-    if (!(await updateRo(app.db, date, value, request.user.username))) throw new AppError(404, text('ro.missing'), 'RO_NOT_FOUND');
-    return { status: 200, message: text('ro.updated'), DATE_RO: date, VALUE: value };
-  });
+  app.put(
+    '/ro/:DATE_RO',
+    { schema: { params: roParamsSchema, body: roUpdateBodySchema, response: { 200: roWriteAnswerSchema } }, config: { badRequest: badRoUpdate } },
+    async (request) => {
+      const date = request.params.DATE_RO;
+      const body = request.body;
+      if (body.DATE_RO !== undefined && body.DATE_RO !== date) throw refused('DATE_MISMATCH', 'DATE_RO');
+      if (!(await updateRo(app.db, date, body.VALUE, request.user.username))) throw new AppError(404, text('ro.missing'), 'RO_NOT_FOUND');
+      return { status: 200 as const, message: text('ro.updated'), DATE_RO: date, VALUE: body.VALUE };
+    },
+  );
 
-  app.delete<{ Params: { DATE_RO: string } }>('/ro/:DATE_RO', async (request) => {
-    const date = parseMonth(request.params.DATE_RO);
-    if (!(await deleteRo(app.db, date))) throw new AppError(404, text('ro.missing'), 'RO_NOT_FOUND');
-    return { status: 200, message: text('ro.deleted'), DATE_RO: date };
-  });
+  app.delete(
+    '/ro/:DATE_RO',
+    { schema: { params: roParamsSchema, response: { 200: roWriteAnswerSchema } }, config: { badRequest: badRoRequest } },
+    async (request) => {
+      const date = request.params.DATE_RO;
+      if (!(await deleteRo(app.db, date))) throw new AppError(404, text('ro.missing'), 'RO_NOT_FOUND');
+      return { status: 200 as const, message: text('ro.deleted'), DATE_RO: date };
+    },
+  );
 };
 
 export default ro;

@@ -4,33 +4,50 @@
  *   POST /api/simulaciones/:id/sensibilidad     launches the sensitivity children (full users)
  *   GET  /api/simulaciones/:id/sensibilidad     the children, their figures and the tornado
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { compareQuerySchema, formatMessage, sensitivityRequestSchema } from '@plantasim/domain';
+import {
+  compareQuerySchema, compareResponseSchema, formatMessage, sensitivityLaunchResponseSchema, sensitivityRequestSchema,
+  sensitivityResponseSchema, simulationParamsSchema,
+} from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
 import { compareSimulations } from '../../../commands/compareSimulations.ts';
 import { launchSensitivity, readSensitivity } from '../../../commands/sensitivity.ts';
-import { parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
+import { badSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
 
-const compare: FastifyPluginAsync = async (app) => {
-  app.get('/comparar', async (request) => {
-    const q = compareQuerySchema.safeParse(request.query);
-    if (!q.success) throw new AppError(400, formatMessage('compare.badQuery'), 'BAD_COMPARE_QUERY');
-    return compareSimulations(app.db, request.user, q.data.a, q.data.b);
-  });
+/** No body is the whole default batch. */
+const sensitivityBody = sensitivityRequestSchema.nullable().transform((b) => b ?? {});
 
-  app.post<{ Params: { id: string } }>('/simulaciones/:id/sensibilidad', { preHandler: requireFullUser }, async (request) => {
-    const id = parseSimulationId(request.params.id);
-    const body = sensitivityRequestSchema.safeParse(request.body ?? {});
-    if (!body.success) throw new AppError(400, formatMessage('sensitivity.badRequest'), 'BAD_SENSITIVITY_REQUEST');
-    const parent = await visibleSimulation(app.db, id, request.user);
-    return launchSensitivity(app.db, app.jobs, parent, request.user, body.data.shifts);
-  });
+const compare: ContractPlugin = async (app) => {
+  app.get(
+    '/comparar',
+    {
+      schema: { querystring: compareQuerySchema, response: { 200: compareResponseSchema } },
+      config: { badRequest: () => new AppError(400, formatMessage('compare.badQuery'), 'BAD_COMPARE_QUERY') },
+    },
+    async (request) => compareSimulations(app.db, request.user, request.query.a, request.query.b),
+  );
 
-  app.get<{ Params: { id: string } }>('/simulaciones/:id/sensibilidad', async (request) => {
-    const id = parseSimulationId(request.params.id);
-    return readSensitivity(app.db, await visibleSimulation(app.db, id, request.user));
-  });
+  app.post(
+    '/simulaciones/:id/sensibilidad',
+    {
+      schema: { params: simulationParamsSchema, body: sensitivityBody, response: { 200: sensitivityLaunchResponseSchema } },
+      config: {
+        badRequest: (_issues, part) => (part === 'params' ? badSimulationId() : new AppError(400, formatMessage('sensitivity.badRequest'), 'BAD_SENSITIVITY_REQUEST')),
+      },
+      preValidation: requireFullUser,
+    },
+    async (request) => {
+      const parent = await visibleSimulation(app.db, request.params.id, request.user);
+      return launchSensitivity(app.db, app.jobs, parent, request.user, request.body.shifts);
+    },
+  );
+
+  app.get(
+    '/simulaciones/:id/sensibilidad',
+    { schema: { params: simulationParamsSchema, response: { 200: sensitivityResponseSchema } }, config: { badRequest: badSimulationId } },
+    async (request) => readSensitivity(app.db, await visibleSimulation(app.db, request.params.id, request.user)),
+  );
 };
 
 export default compare;

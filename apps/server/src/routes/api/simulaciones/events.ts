@@ -7,11 +7,13 @@
  * Changes are found by polling the table (cheap, indexed on last_update) rather than by in-process
  * events, so solves finished by other processes (pg-boss workers) are pushed too.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { eventsTicketSchema, type SimulationEvent } from '@plantasim/domain';
 import { roleOf } from '../../../config.ts';
 import { AppError, userText } from '../../../errors.ts';
 import { changesSince, type StatusChange } from '../../../repositories/simulations.ts';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
 import type { AuthUser } from '../../../types.ts';
 import { issueTicket, readTicket, TICKET_TTL_SECONDS } from './eventTicket.ts';
 
@@ -52,7 +54,7 @@ async function userOf(app: FastifyInstance, request: FastifyRequest): Promise<Au
   return { username: user.username, role: roleOf(user.username, app.runtimeConfig.get()) };
 }
 
-const events: FastifyPluginAsync = async (app) => {
+const events: ContractPlugin = async (app) => {
   const clients = new Set<Client>();
   const sent = new Map<string, number>(); // change key -> time first sent
   let cursor: Date | undefined;
@@ -61,7 +63,8 @@ const events: FastifyPluginAsync = async (app) => {
   let polling = false;
 
   const broadcast = (c: StatusChange) => {
-    const data = `data: ${JSON.stringify({ id: c.id, status: c.status, VALID: c.VALID, last_update: c.last_update })}\n\n`;
+    const event: SimulationEvent = { id: c.id, status: c.status, VALID: c.VALID, last_update: c.last_update };
+    const data = `data: ${JSON.stringify(event)}\n\n`;
     for (const client of clients) {
       if (client.user.role === 'full' || client.user.username === c.username) client.res.write(data);
     }
@@ -112,7 +115,7 @@ const events: FastifyPluginAsync = async (app) => {
     stopIfIdle();
   });
 
-  app.post('/simulacion/eventos/ticket', async (request) => ({
+  app.post('/simulacion/eventos/ticket', { schema: { response: { 200: eventsTicketSchema } } }, async (request) => ({
     ticket: issueTicket(app.config.jwtSecret, request.user),
     expires_in: TICKET_TTL_SECONDS,
   }));

@@ -7,8 +7,8 @@
  * An operator's upload counts only for its demand and availability tables; the rest is the server's
  * (commands/operatorPayload.ts). Reasons of a 601 are in the request's language.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { describeProblem, type SimulationPayload } from '@plantasim/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeProblem, storedSimulationSchema, type SimulationPayload } from '@plantasim/domain';
 import { launchPrepared, launchSimulation, saveSimulation } from '../../../commands/launchSimulation.ts';
 import { registerUploads } from '../../../http/multipartUpload.ts';
 import type { PreparedInputs } from '../../../commands/preparedInputs.ts';
@@ -19,6 +19,7 @@ import { sendValidationFailure } from '../../../http/validationFailure.ts';
 import { zipFiles } from '../../../http/zipJson.ts';
 import { optimizerInputFiles, optimizerInputProblems } from '../../../jobs/optimizerSolve.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { AppError, userText } from '../../../errors.ts';
 import { checkedUpload } from '../../../uploads/checkedUpload.ts';
 
@@ -72,12 +73,15 @@ async function fullUserInputs(request: FastifyRequest, reply: FastifyReply, want
   return r.inputs;
 }
 
-const launch: FastifyPluginAsync = async (app) => {
+/** The stored simulation; a refused upload answers 601 with its reasons (sendValidationFailure). */
+const stored = { schema: { response: { 200: storedSimulationSchema } } };
+
+const launch: ContractPlugin = async (app) => {
   await registerUploads(app);
 
   // A full user's upload is checked and serialised in the upload worker: a planning year is
   // 10 MB of JSON and about a second of CPU that would otherwise hold every other request.
-  app.post('/lanzar-simulacion', async (request, reply) => {
+  app.post('/lanzar-simulacion', stored, async (request, reply) => {
     if (request.user.role === 'operator') {
       const payload = await operatorUpload(app, request, reply, true);
       if (!payload) return reply;
@@ -92,7 +96,7 @@ const launch: FastifyPluginAsync = async (app) => {
     return { id: s.id, status: s.status, name: s.name };
   });
 
-  app.post('/guardar-simulacion', { preHandler: requireFullUser }, async (request, reply) => {
+  app.post('/guardar-simulacion', { ...stored, preHandler: requireFullUser }, async (request, reply) => {
     const inputs = await fullUserInputs(request, reply, 'save');
     if (!inputs) return reply;
     const s = await saveSimulation(app.db, inputs, request.user);

@@ -2,29 +2,28 @@
  * GET /api/simulacion (SPEC §3 list) and GET /api/simulacion/:id (one row with its failure reason and,
  * while it runs, `run`: when the solve started and how far it is, null before it starts).
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
-import { isRunningStatus } from '@plantasim/domain';
+import { isRunningStatus, simulationDetailSchema, simulationListSchema, simulationParamsSchema } from '@plantasim/domain';
+import { badSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
+import { simulationDetail, simulationListItem } from '../../../presenters/simulations.ts';
 import { listSimulations, readStats } from '../../../repositories/simulations.ts';
 
-const list: FastifyPluginAsync = async (app) => {
-  app.get('/simulacion', async (request) => {
+const list: ContractPlugin = async (app) => {
+  app.get('/simulacion', { schema: { response: { 200: simulationListSchema } } }, async (request) => {
     const user = request.user;
-    return listSimulations(app.db, user.role === 'full' ? undefined : user.username);
+    const rows = await listSimulations(app.db, user.role === 'full' ? undefined : user.username);
+    return rows.map(simulationListItem);
   });
 
-  app.get<{ Params: { id: string } }>('/simulacion/:id', async (request) => {
-    const id = parseSimulationId(request.params.id);
-    const s = await visibleSimulation(app.db, id, request.user);
-    const row = {
-      id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid,
-      last_update: s.last_update, mode: s.mode, error: s.error,
-    };
-    if (!isRunningStatus(s.status)) return row;
-    const stats = (await readStats(app.db, s.id)) as { progress?: unknown; started?: unknown } | null | undefined;
-    const started = typeof stats?.started === 'string' ? stats.started : null;
-    return { ...row, run: started ? { started, progress: stats?.progress ?? null } : null };
-  });
+  app.get(
+    '/simulacion/:id',
+    { schema: { params: simulationParamsSchema, response: { 200: simulationDetailSchema } }, config: { badRequest: badSimulationId } },
+    async (request) => {
+      const s = await visibleSimulation(app.db, request.params.id, request.user);
+      const running = isRunningStatus(s.status);
+      return simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined);
+    },
+  );
 };
 
 export default list;

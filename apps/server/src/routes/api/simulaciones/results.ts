@@ -8,9 +8,10 @@
  *   GET /api/descargar-entrada/:id     zip with data.json (the stored inputs, metadata brought up to date)
  *   GET /api/descargar-resultado/:id   zip with the results (full users)
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { hasResultsStatus } from '@plantasim/domain';
-import { noResults, parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
+import type { FastifyReply } from 'fastify';
+import { hasResultsStatus, simulationParamsSchema } from '@plantasim/domain';
+import { badSimulationId, noResults, visibleSimulation } from '../../../commands/simulationAccess.ts';
+import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { zipFiles } from '../../../http/zipJson.ts';
 import { readInputs, readStats } from '../../../repositories/simulations.ts';
 import { partText, readResultPart, readResultTexts, type ResultPart } from '../../../repositories/simulationResults.ts';
@@ -45,11 +46,14 @@ function addVary(reply: FastifyReply, value: string): void {
   reply.header('vary', list.join(', '));
 }
 
-const results: FastifyPluginAsync = async (app) => {
+/** Every route here addresses one simulation by its id. The parts are sent as stored (their shapes:
+ *  @plantasim/domain contract/results.ts, typed where the solve job stores them). */
+const byId = { schema: { params: simulationParamsSchema }, config: { badRequest: badSimulationId } };
+
+const results: ContractPlugin = async (app) => {
   for (const [path, key] of Object.entries(parts)) {
-    app.get<{ Params: { id: string } }>(path, async (request, reply) => {
-      const id = parseSimulationId(request.params.id);
-      const s = await visibleSimulation(app.db, id, request.user);
+    app.get(path, byId, async (request, reply) => {
+      const s = await visibleSimulation(app.db, request.params.id, request.user);
       const stored = hasResultsStatus(s.status) ? await readResultPart(app.db, s.id, key) : undefined;
       // Simulations solved before explanations existed (or with SOLVE_EXPLAIN=off) have none: null.
       if (!stored && hasResultsStatus(s.status) && key === 'explicacion') return reply.type('application/json; charset=utf-8').send('null');
@@ -63,8 +67,8 @@ const results: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get<{ Params: { id: string } }>('/descargar-entrada/:id', async (request, reply) => {
-    const id = parseSimulationId(request.params.id);
+  app.get('/descargar-entrada/:id', byId, async (request, reply) => {
+    const id = request.params.id;
     const s = await visibleSimulation(app.db, id, request.user);
     const inputs = (await readInputs(app.db, id)) as { metadata?: Record<string, unknown> } & Record<string, unknown>;
     const data = { ...inputs, metadata: { ...inputs.metadata, id: s.id, created: s.created, valid: s.valid } };
@@ -74,8 +78,8 @@ const results: FastifyPluginAsync = async (app) => {
       .send(zipFiles({ 'data.json': data }));
   });
 
-  app.get<{ Params: { id: string } }>('/descargar-resultado/:id', { preHandler: requireFullUser }, async (request, reply) => {
-    const id = parseSimulationId(request.params.id);
+  app.get('/descargar-resultado/:id', { ...byId, preValidation: requireFullUser }, async (request, reply) => {
+    const id = request.params.id;
     const s = await visibleSimulation(app.db, id, request.user);
     const r = hasResultsStatus(s.status) ? await readResultTexts(app.db, s.id) : undefined;
     if (!r) throw noResults(s);

@@ -5,38 +5,43 @@
  *   DELETE /api/borrar-simulacion/:id                                     (full users; any status but running)
  *   POST   /api/simulacion/:id/cancelar                                   (owner or full user; running only)
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import {
+  activateAnswerSchema, cancelAnswerSchema, deleteAnswerSchema, simulationParamsSchema, validityAnswerSchema, validityQuerySchema,
+} from '@plantasim/domain';
 import { AppError, userText } from '../../../errors.ts';
-import { parseSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
+import { badSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import {
   activateSimulation, cancelSimulation, changeValidity, deleteSimulation,
 } from '../../../commands/simulationState.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
+import type { BadRequest, ContractPlugin } from '../../../plugins/contract.ts';
 
-const state: FastifyPluginAsync = async (app) => {
-  app.get('/cambiar-estado', { preHandler: requireFullUser }, async (request) => {
-    // `username` (sent by the spec's web) is ignored: the token says who acts.
-    const q = request.query as { simulation_id?: string; new_status?: string };
-    const id = parseSimulationId(q.simulation_id);
-    if (q.new_status !== '0' && q.new_status !== '1') throw new AppError(400, userText('state.badNewStatus'), 'BAD_NEW_STATUS');
-    const s = await visibleSimulation(app.db, id, request.user);
-    return changeValidity(app.db, s, q.new_status === '1' ? 1 : 0);
-  });
+/** The id is checked before the new status, as the query names them. */
+const badValidityQuery: BadRequest = (issues) =>
+  (issues[0]?.path[0] === 'new_status' ? new AppError(400, userText('state.badNewStatus'), 'BAD_NEW_STATUS') : badSimulationId());
 
-  app.post<{ Params: { id: string } }>('/simulacion/:id/activar', { preHandler: requireFullUser }, async (request) => {
-    const id = parseSimulationId(request.params.id);
-    return activateSimulation(app.db, await visibleSimulation(app.db, id, request.user));
-  });
+const byId = <T extends z.ZodType>(response: T) => ({ schema: { params: simulationParamsSchema, response: { 200: response } }, config: { badRequest: badSimulationId } });
 
-  app.delete<{ Params: { id: string } }>('/borrar-simulacion/:id', { preHandler: requireFullUser }, async (request) => {
-    const id = parseSimulationId(request.params.id);
-    return deleteSimulation(app.db, await visibleSimulation(app.db, id, request.user), app.jobs);
-  });
+// Operators are refused (403) before their request is validated.
+const state: ContractPlugin = async (app) => {
+  app.get(
+    '/cambiar-estado',
+    { schema: { querystring: validityQuerySchema, response: { 200: validityAnswerSchema } }, config: { badRequest: badValidityQuery }, preValidation: requireFullUser },
+    async (request) => {
+      const s = await visibleSimulation(app.db, request.query.simulation_id, request.user);
+      return changeValidity(app.db, s, request.query.new_status);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/simulacion/:id/cancelar', async (request) => {
-    const id = parseSimulationId(request.params.id);
-    return cancelSimulation(app.db, app.jobs, await visibleSimulation(app.db, id, request.user));
-  });
+  app.post('/simulacion/:id/activar', { ...byId(activateAnswerSchema), preValidation: requireFullUser }, async (request) =>
+    activateSimulation(app.db, await visibleSimulation(app.db, request.params.id, request.user)));
+
+  app.delete('/borrar-simulacion/:id', { ...byId(deleteAnswerSchema), preValidation: requireFullUser }, async (request) =>
+    deleteSimulation(app.db, await visibleSimulation(app.db, request.params.id, request.user), app.jobs));
+
+  app.post('/simulacion/:id/cancelar', byId(cancelAnswerSchema), async (request) =>
+    cancelSimulation(app.db, app.jobs, await visibleSimulation(app.db, request.params.id, request.user)));
 };
 
 export default state;

@@ -2,7 +2,7 @@
 // concepts. A long horizon (a planning year is 8,784 hours) is folded into daily values above
 // MAX_POINTS so ECharts draws a few hundred points instead of thousands per series.
 import type { ResultRow, ScheduleItem } from '@plantasim/domain';
-import type { ResultTable } from './normalize';
+import type { ResultTable } from '@plantasim/domain';
 
 export const MAX_POINTS = 2000;
 

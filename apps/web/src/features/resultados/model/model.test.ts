@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coldChart, fold, MAX_POINTS, pricesChart, profitChart, steamChart } from './chartData';
 import { mailtoLink, MAILTO_BODY_LIMIT, nominationBody, planningBody } from './mail';
-import { toProgram, toTable, toWarnings } from './normalize';
 import { averageProgramRows, conceptRows, engineGridRows, hourLabels, pivot, rowHours, rowPeak, scheduleGridsOf } from './scheduleGrids';
 import { testBundle, testEconomic, testOperation, testProgram } from './testBundle';
 import { EXCEL_FILES, fullReportSheets, scheduleSheets, type SheetLabels } from './workbooks';
@@ -11,38 +10,6 @@ const labels: SheetLabels = {
   program: 'Programa', operation: 'Resultados operación', economic: 'Resultados económicos', equipment: 'Equipo',
   concept: 'Concepto', totalGas: 'Consumo total de gas (MWh)', poolPrice: 'Precio pool de referencia (EUR/MWh)', simulation: 'Simulación',
 };
-
-describe('normalize', () => {
-  it('reads the optimizer tables and plain row arrays alike', () => {
-    expect(toTable({ columns: ['A', 'B'], rows: [{ A: 1, B: 2 }] })).toEqual({ columns: ['A', 'B'], rows: [{ A: 1, B: 2 }] });
-    expect(toTable([{ FECHA_HORA: 'x', PCIO_EL: 80 }, { FECHA_HORA: 'y', DEMV: 1 }]).columns).toEqual(['FECHA_HORA', 'PCIO_EL', 'DEMV']);
-    expect(toTable(JSON.stringify([{ A: 1 }])).rows).toEqual([{ A: 1 }]);
-    expect(toTable(null)).toEqual({ columns: [], rows: [] });
-    expect(toTable({ columns: ['A'], rows: [{ A: 1 }], esquema_liquidacion: 'autoconsumo_neto' }).settlementScheme).toBe('autoconsumo_neto');
-    expect(toTable({ columns: ['A'], rows: [{ A: 1 }], esquema_liquidacion: 'otro' }).settlementScheme).toBeUndefined();
-  });
-  it('reads the schedule, numbers given as text included', () => {
-    const p = toProgram({ motores: [{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: '3,5', estado: 1 }], total_consumo_gas: 12.5 });
-    expect(p.motores).toEqual([{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: 3.5, estado: 1 }]);
-    expect(p.total_consumo_gas).toBe(12.5);
-    expect(toProgram('nonsense')).toEqual({ motores: [], calderas: [], conceptos: [], conceptos_programas: [], total_consumo_gas: 0 });
-  });
-  it('keeps well-formed schedule items as they came and copies only lists that need fixing', () => {
-    const motores = [{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: 3.5, estado: 1 }, { concepto: 'Motor cogeneración 1', hora: 'H2', valor: 0, estado: 0 }];
-    const conceptos = [{ concepto: 'Precio gas', hora: 'H1', valor: 30 }];
-    const p = toProgram({ motores, calderas: [], conceptos, conceptos_programas: [], total_consumo_gas: 1 });
-    expect(p.motores).toBe(motores);
-    expect(p.conceptos).toBe(conceptos);
-    const odd = [{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: 3.5, estado: null }, { concepto: 'x' }];
-    const q = toProgram({ motores: odd });
-    expect(q.motores).not.toBe(odd);
-    expect(q.motores).toEqual([{ concepto: 'Motor cogeneración 1', hora: 'H1', valor: 3.5 }]);
-  });
-  it('reads warnings', () => {
-    expect(toWarnings({ warnings: [{ code: 'UNMET_STEAM', es: 'Demanda', en: 'Demand' }] })).toEqual([{ code: 'UNMET_STEAM', es: 'Demanda', en: 'Demand' }]);
-    expect(toWarnings({ beneficio: 10 })).toEqual([]);
-  });
-});
 
 describe('schedule grids', () => {
   it('orders hours numerically', () => {

@@ -2,7 +2,7 @@
 // The engine grid has a spacer row after Motor 4 and after Motor 6 (the plant's three engine
 // families) and shows the electric boilers as 'Caldera eléctrica 11' and '12'.
 import { hourIndex, hourlyAverageProgram, scheduleElectricBoilerName, type ScheduleItem } from '@plantasim/domain';
-import type { ProgramData } from './normalize';
+import type { Programa } from '@plantasim/domain';
 
 /** A grid row: the concept's name, one number per hour label and the on/off state per hour. */
 export interface ScheduleRow {
@@ -125,14 +125,14 @@ export interface ScheduleGrids {
   program: ScheduleRow[];
 }
 
-const gridsCache = new WeakMap<ProgramData, ScheduleGrids>();
+const gridsCache = new WeakMap<Programa, ScheduleGrids>();
 
 /**
  * The schedule grids of a program, built once per program object: a planning year takes a
  * noticeable time to pivot, so the results reader builds them ahead in a task of their own and the
  * schedule view (mounted again at each visit of its sub-tab) finds them ready.
  */
-export function scheduleGridsOf(p: ProgramData): ScheduleGrids {
+export function scheduleGridsOf(p: Programa): ScheduleGrids {
   let grids = gridsCache.get(p);
   if (!grids) {
     const average = averageProgramRows(p.conceptos_programas);

@@ -1,8 +1,8 @@
 // A tiny two-engine, one-boiler result (2 hours) shaped like the optimizer's output, for unit tests.
-import type { ProgramData, ResultTable } from './normalize';
+import type { Programa, ResultTable } from '@plantasim/domain';
 import type { ResultsBundle } from './workbooks';
 
-export function testProgram(): ProgramData {
+export function testProgram(): Programa {
   const hours = ['H1', 'H2'];
   const engine = (n: number, on: number[], mw: number[]) => hours.map((hora, t) => ({ concepto: `Motor cogeneración ${n}`, hora, valor: mw[t]!, estado: on[t]! }));
   return {
@@ -18,6 +18,7 @@ export function testProgram(): ProgramData {
       { concepto: 'Programa venta', hora, valor: 4 },
     ]),
     total_consumo_gas: 2828.507,
+    arranques_motores: [],
   };
 }
 

@@ -3,7 +3,7 @@
 // rules — operators get no economic and concept grids, the full report has everything — are tested
 // without a browser.
 import { economicTotalsRow, referencePoolPrice, type ResultRow } from '@plantasim/domain';
-import type { ProgramData, ResultTable } from './normalize';
+import type { EconomicTable, Programa, ResultTable } from '@plantasim/domain';
 import { rowsAsMatrix, scheduleGridsOf, type ScheduleRow } from './scheduleGrids';
 
 export type Cell = string | number;
@@ -14,9 +14,10 @@ export interface Sheet {
 }
 
 export interface ResultsBundle {
-  program: ProgramData;
+  program: Programa;
   operation: ResultTable;
-  economic: ResultTable;
+  /** The economic table; the scheme it was priced with when the run says (older runs do not). */
+  economic: ResultTable & Pick<Partial<EconomicTable>, 'esquema_liquidacion'>;
 }
 
 /** Translated texts the sheets need (sheet names are at most 31 characters). */

@@ -48,9 +48,9 @@ export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
   return (
     <Stack spacing={2.5} data-testid="resultados-economic">
       <KpiCards kpis={kpis} />
-      {economic.settlementScheme ? (
+      {economic.esquema_liquidacion ? (
         <Typography variant="body2" data-testid="economic-settlement">
-          <strong>{t('resultados.settlement.label')}:</strong> {t(`resultados.settlement.${economic.settlementScheme}`)}
+          <strong>{t('resultados.settlement.label')}:</strong> {t(`resultados.settlement.${economic.esquema_liquidacion}`)}
         </Typography>
       ) : null}
       <ChartCard title={t('resultados.charts.profit')} caption={profitCaption} testId="chart-profit" data={profit} unit={t('resultados.charts.profitAxis')} lineColor="#0A4F7E" height={280} />

@@ -1,0 +1,90 @@
+// The result parts of an executed simulation, as the solve job stores them and
+//   GET /api/programa/:id, /api/resultado-operacion/:id, /api/resultado-economico/:id,
+//   /api/resultados/:id and /api/explicacion/:id serve them.
+// The optimizer builds these shapes, the server stores and serves them, the web reads them: this
+// file is their one declaration.
+import { z } from 'zod';
+import { SETTLEMENT_SCHEMES } from '../schemas/configuracion.ts';
+
+/** One schedule item (SPEC §3): concept, hour label H1..Hn and value; engines and boilers add estado (1 on, 0 off). */
+export const scheduleItemSchema = z.object({
+  concepto: z.string(),
+  hora: z.string(),
+  valor: z.number(),
+  estado: z.number().int().min(0).max(1).optional(),
+});
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+
+/**
+ * GET /api/programa/:id, the schedule. motores: per engine and hour, valor = MWe; calderas: electric
+ * boilers, valor = MWe consumed; conceptos: hourly plant figures (prices, demands, productions, grid,
+ * shortfalls, PCEQ_MCCV); conceptos_programas: the nomination program per hour; total_consumo_gas:
+ * MWh of gas over the horizon; arranques_motores: per engine, its starts over the horizon.
+ */
+export const programaSchema = z.object({
+  motores: z.array(scheduleItemSchema),
+  calderas: z.array(scheduleItemSchema),
+  conceptos: z.array(scheduleItemSchema),
+  conceptos_programas: z.array(scheduleItemSchema),
+  total_consumo_gas: z.number(),
+  arranques_motores: z.array(z.object({ concepto: z.string(), valor: z.number() })),
+});
+export type Programa = z.infer<typeof programaSchema>;
+
+/** A cell of a result table: FECHA_HORA and TARIFA are text, every other column a number. */
+export const resultCellSchema = z.union([z.string(), z.number()]);
+
+/** GET /api/resultado-operacion/:id: one row per hour, the columns in order. */
+export const resultTableSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.record(z.string(), resultCellSchema)),
+});
+export type ResultTable = z.infer<typeof resultTableSchema>;
+
+/** GET /api/resultado-economico/:id: the economic table, its totals row and the settlement scheme it was
+ *  priced with (runs solved before the scheme was plant data have none: they read as venta_total). */
+export const economicTableSchema = resultTableSchema.extend({
+  totals: z.record(z.string(), resultCellSchema),
+  esquema_liquidacion: z.enum(SETTLEMENT_SCHEMES).optional(),
+});
+export type EconomicTable = z.infer<typeof economicTableSchema>;
+
+export const RESULT_WARNING_CODES = [
+  'UNMET_STEAM', 'UNMET_COLD', 'UNSERVED_ELEC', 'SPILLED_ELEC', 'COUPLING_UNAVAILABLE', 'NO_SOLUTION', 'EXPLAIN_FAILED',
+  'TIME_LIMIT', 'GAP_ABOVE_TOLERANCE',
+] as const;
+
+/** A warning for the user, in both languages. */
+export const resultWarningSchema = z.object({
+  code: z.enum(RESULT_WARNING_CODES),
+  es: z.string(),
+  en: z.string(),
+  hours: z.array(z.number()).optional(),
+  total: z.number().optional(),
+  /** Of `hours`, those in which available equipment had capacity left (unmet steam or cold). */
+  spareHours: z.array(z.number()).optional(),
+});
+export type ResultWarning = z.infer<typeof resultWarningSchema>;
+
+/** GET /api/resultados/:id: the solver's statistics as they came, the warnings and the economic totals row. */
+export const resultsSummarySchema = z.object({
+  stats: z.record(z.string(), z.unknown()).nullable(),
+  warnings: z.array(resultWarningSchema),
+  totals: z.record(z.string(), resultCellSchema).nullable(),
+});
+export type ResultsSummary = z.infer<typeof resultsSummarySchema>;
+
+/**
+ * The parts one solve stores. explicacion is the optimizer's explanation of every decision (its
+ * shape: @plantasim/optimizer explain/types.ts; the web reads it in features/resultados/model/
+ * explanation.ts), null when not computed.
+ */
+export const simulationResultsSchema = z.object({
+  programa: programaSchema.nullable(),
+  resultado_operacion: resultTableSchema.nullable(),
+  resultado_economico: economicTableSchema.nullable(),
+  resultados: resultsSummarySchema,
+  explicacion: z.unknown(),
+});
+export type SimulationResults = z.infer<typeof simulationResultsSchema>;
+export type ResultPartName = keyof SimulationResults;

@@ -1,0 +1,74 @@
+// The Ro master (full users write it; everyone reads it). Answers { status, message } on writes.
+//   GET    /api/ro?start_date&end_date     [{ DATE_RO, VALUE, USER_MOD, DATETIME_MOD }] (bounds optional)
+//   POST   /api/ro/                         { DATE_RO, VALUE } -> 200, or 409 when the month exists
+//   PUT    /api/ro/:DATE_RO                 { VALUE } -> 200, or 404 when the month has no value
+//   DELETE /api/ro/:DATE_RO                 -> 200, or 404
+// USER_MOD is always the token's user (a USER_MOD in the body is ignored).
+import { z } from 'zod';
+import { formatIsoDate, parseIsoDay } from '../calendar/dates.ts';
+import { parseDecimal } from '../csv/engine.ts';
+
+/** Why a Ro request is refused; the server words each one (catalogue ro.*). */
+export type RoRefusal = 'BAD_DATE' | 'NOT_FIRST_OF_MONTH' | 'BAD_VALUE' | 'BAD_VALUE_TEXT' | 'DATE_MISMATCH';
+
+type Ctx = z.core.$RefinementCtx;
+const refuse = (ctx: Ctx, refusal: RoRefusal, field?: string) => {
+  ctx.addIssue({ code: 'custom', message: refusal, params: { refusal, field } });
+  return z.NEVER;
+};
+
+/** A real calendar day 'yyyy-MM-dd' (the domain calendar checks every part), as the API writes it. */
+const isoDay = (field: string) => z.string().transform((raw, ctx) => {
+  const day = parseIsoDay(raw);
+  return day.ok ? formatIsoDate(day.data) : refuse(ctx, 'BAD_DATE', field);
+});
+
+/** The first day of a month 'yyyy-MM-01'. */
+const isoMonth = isoDay('DATE_RO').transform((day, ctx) => (day.endsWith('-01') ? day : refuse(ctx, 'NOT_FIRST_OF_MONTH')));
+
+/** EUR/MWhe: a JSON number, or text with a decimal comma or point ('78,8'); never hex or exponents. */
+const roValue = (fallback?: number) => z.union([z.number(), z.string(), z.null()]).optional().transform((raw, ctx) => {
+  if (raw === undefined || raw === null || raw === '') return fallback ?? refuse(ctx, 'BAD_VALUE');
+  const n = typeof raw === 'string' ? parseDecimal(raw) : raw;
+  if (n === null) return refuse(ctx, 'BAD_VALUE_TEXT');
+  if (!Number.isFinite(n) || Math.abs(n) > 1e6) return refuse(ctx, 'BAD_VALUE');
+  return n;
+});
+
+/** An empty bound is no bound. */
+const optionalDay = (field: string) => z.union([z.literal(''), isoDay(field)]).optional().transform((d) => d || undefined);
+
+export const roQuerySchema = z.object({ start_date: optionalDay('start_date'), end_date: optionalDay('end_date') });
+export type RoQuery = z.input<typeof roQuerySchema>;
+
+export const roParamsSchema = z.object({ DATE_RO: isoMonth });
+
+export const roCreateBodySchema = z.object({ DATE_RO: isoMonth, VALUE: roValue(0), USER_MOD: z.unknown().optional() });
+export type RoCreateBody = z.input<typeof roCreateBodySchema>;
+
+/** DATE_RO, when sent, must be the path's month. */
+export const roUpdateBodySchema = z.object({ DATE_RO: z.string().optional(), VALUE: roValue(), USER_MOD: z.unknown().optional() });
+export type RoUpdateBody = z.input<typeof roUpdateBodySchema>;
+
+/** The refusal of a failed Ro request: carried by the issue, else the field's own (a value that is not even a number or text). */
+export function roRefusal(issue: { path: readonly PropertyKey[]; params?: unknown } | undefined): { refusal: RoRefusal; field: string } {
+  const p = issue?.params as { refusal?: RoRefusal; field?: string } | undefined;
+  const key = String(issue?.path[0] ?? 'DATE_RO');
+  if (p?.refusal) return { refusal: p.refusal, field: p.field ?? key };
+  return { refusal: key === 'VALUE' ? 'BAD_VALUE' : 'BAD_DATE', field: key };
+}
+
+export const roRowSchema = z.object({
+  /** yyyy-MM-01 */
+  DATE_RO: z.string(),
+  /** EUR/MWhe */
+  VALUE: z.number(),
+  USER_MOD: z.string(),
+  /** UTC ISO timestamp */
+  DATETIME_MOD: z.string(),
+});
+export type RoRow = z.infer<typeof roRowSchema>;
+export const roRowsSchema = z.array(roRowSchema);
+
+export const roWriteAnswerSchema = z.object({ status: z.literal(200), message: z.string(), DATE_RO: z.string(), VALUE: z.number().optional() });
+export type RoWriteAnswer = z.infer<typeof roWriteAnswerSchema>;

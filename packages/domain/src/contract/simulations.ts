@@ -1,0 +1,94 @@
+// The simulation lifecycle: the history list, one run, launch and save answers, validity,
+// activation, deletion, cancellation and the status event stream.
+import { z } from 'zod';
+import { zeroOne } from '../schemas/common.ts';
+import { ALL_SIMULATION_STATUSES } from '../rules/lifecycle.ts';
+import { simulationId, simulationIdText } from './common.ts';
+
+/** Path parameter of every /:id route. */
+export const simulationParamsSchema = z.object({ id: simulationIdText });
+export type SimulationParams = z.infer<typeof simulationParamsSchema>;
+
+export const simulationStatusSchema = z.number().int().min(Math.min(...ALL_SIMULATION_STATUSES)).max(Math.max(...ALL_SIMULATION_STATUSES));
+
+/** GET /api/simulacion item (SPEC §3): created and last_update as UTC ISO strings. */
+export const simulationListItemSchema = z.object({
+  id: simulationId,
+  name: z.string(),
+  username: z.string(),
+  created: z.string(),
+  status: simulationStatusSchema,
+  VALID: zeroOne,
+  last_update: z.string(),
+  /** The run this sensitivity child shifts, null for an ordinary simulation. */
+  parent_id: simulationId.nullable(),
+});
+export type SimulationListItem = z.infer<typeof simulationListItemSchema>;
+export const simulationListSchema = z.array(simulationListItemSchema);
+
+/** How far a running solve is: hours of the horizon, and rolling windows when it has them. */
+export const runProgressSchema = z.object({
+  done: z.number(),
+  total: z.number(),
+  window: z.number().optional(),
+  windows: z.number().optional(),
+  message: z.string().optional(),
+});
+export type RunProgress = z.infer<typeof runProgressSchema>;
+
+/** GET /api/simulacion/:id: one run with its failure reason; `run` only while it runs (null until the solver starts it). */
+export const simulationDetailSchema = z.object({
+  id: simulationId,
+  name: z.string(),
+  username: z.string(),
+  created: z.string(),
+  status: simulationStatusSchema,
+  VALID: zeroOne,
+  last_update: z.string(),
+  mode: z.string().nullable(),
+  error: z.string().nullable(),
+  run: z.object({ started: z.string(), progress: runProgressSchema.nullable() }).nullable().optional(),
+});
+export type SimulationDetail = z.infer<typeof simulationDetailSchema>;
+
+/** POST /api/lanzar-simulacion/ (status 3) and /api/guardar-simulacion/ (status 2). */
+export const storedSimulationSchema = z.object({ id: simulationId, status: z.union([z.literal(2), z.literal(3)]), name: z.string() });
+export type StoredSimulationAnswer = z.infer<typeof storedSimulationSchema>;
+
+/** GET /api/cambiar-estado?simulation_id&new_status(0|1)[&username]: `username` is ignored (the token says who acts). */
+export const validityQuerySchema = z.object({
+  simulation_id: simulationIdText,
+  new_status: z.enum(['0', '1']).transform((s) => (s === '1' ? 1 : 0) as 0 | 1),
+  username: z.unknown().optional(),
+});
+export type ValidityQuery = z.infer<typeof validityQuerySchema>;
+
+const done = { status: z.literal(200), message: z.string(), id: simulationId };
+
+export const validityAnswerSchema = z.object({
+  ...done,
+  VALID: zeroOne,
+  /** Present when the day is left with no valid simulation. */
+  warning: z.string().optional(),
+});
+export type ValidityAnswer = z.infer<typeof validityAnswerSchema>;
+
+/** POST /api/simulacion/:id/activar: the others of the day that stopped being valid. */
+export const activateAnswerSchema = z.object({ ...done, VALID: z.literal(1), deactivated: z.array(simulationId) });
+export type ActivateAnswer = z.infer<typeof activateAnswerSchema>;
+
+/** DELETE /api/borrar-simulacion/:id */
+export const deleteAnswerSchema = z.object({ ...done, warning: z.string().optional() });
+export type DeleteAnswer = z.infer<typeof deleteAnswerSchema>;
+
+/** POST /api/simulacion/:id/cancelar */
+export const cancelAnswerSchema = z.object(done);
+export type CancelAnswer = z.infer<typeof cancelAnswerSchema>;
+
+/** POST /api/simulacion/eventos/ticket: a short-lived ticket that opens the event stream only. */
+export const eventsTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
+export type EventsTicket = z.infer<typeof eventsTicketSchema>;
+
+/** One message of GET /api/simulacion/eventos (server-sent events). */
+export const simulationEventSchema = z.object({ id: simulationId, status: z.number().int(), VALID: zeroOne, last_update: z.string() });
+export type SimulationEvent = z.infer<typeof simulationEventSchema>;
