@@ -3,7 +3,9 @@
 // authenticated call answers 401, clears the session (the AuthGuard then shows /login).
 import { basicAuthHeader } from './jwt';
 import { clearSession, getSession } from './session';
-import { meSchema, type LoginAnswer, type Me } from '@plantasim/domain';
+// Types only: the login page loads this module, and the contract's runtime schemas (zod) belong to the
+// signed-in app (the first-load size check of the build fails otherwise).
+import type { LoginAnswer } from '@plantasim/domain';
 import type { LoginResult, ManualChapter, RuntimeConfig } from './types';
 
 /** Status 0 means the request never got an answer (network down, server stopped). */
@@ -138,11 +140,6 @@ export async function login(username: string, password: string): Promise<LoginRe
     throw new ApiError(response.status, messageFromBody(body, response.statusText || `HTTP ${response.status}`), body);
   }
   return { ok: false, message: messageFromBody(body, response.statusText || `HTTP ${response.status}`) };
-}
-
-/** GET /api/me: who the token belongs to. */
-export async function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return meSchema.parse(await apiRequest<unknown>('/api/me', { signal }));
 }
 
 /** GET /config.json: the runtime configuration (no token needed). */

@@ -2,7 +2,8 @@
 // invalidate what it changed (queryClient.invalidateQueries({ queryKey: queryKeys.x })).
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchConfig, fetchManualChapters, fetchMe } from './client';
+import { fetchConfig, fetchManualChapters } from './client';
+import { fetchMe } from './me';
 import { clearSession, getSession, setSession, subscribeSession, type Session } from './session';
 import { tokenExpiresAt } from './jwt';
 
