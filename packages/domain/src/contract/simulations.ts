@@ -11,8 +11,8 @@ export type SimulationParams = z.infer<typeof simulationParamsSchema>;
 
 export const simulationStatusSchema = z.number().int().min(Math.min(...ALL_SIMULATION_STATUSES)).max(Math.max(...ALL_SIMULATION_STATUSES));
 
-/** GET /api/simulacion item (SPEC §3): created and last_update as UTC ISO strings. */
-export const simulationListItemSchema = z.object({
+/** What the list and the detail both say of a run (SPEC §3): created and last_update as UTC ISO strings. */
+const simulationCoreSchema = z.object({
   id: simulationId,
   name: z.string(),
   username: z.string(),
@@ -20,6 +20,10 @@ export const simulationListItemSchema = z.object({
   status: simulationStatusSchema,
   VALID: zeroOne,
   last_update: z.string(),
+});
+
+/** GET /api/simulacion item. */
+export const simulationListItemSchema = simulationCoreSchema.extend({
   /** The run this sensitivity child shifts, null for an ordinary simulation. */
   parent_id: simulationId.nullable(),
 });
@@ -37,14 +41,7 @@ export const runProgressSchema = z.object({
 export type RunProgress = z.infer<typeof runProgressSchema>;
 
 /** GET /api/simulacion/:id: one run with its failure reason; `run` only while it runs (null until the solver starts it). */
-export const simulationDetailSchema = z.object({
-  id: simulationId,
-  name: z.string(),
-  username: z.string(),
-  created: z.string(),
-  status: simulationStatusSchema,
-  VALID: zeroOne,
-  last_update: z.string(),
+export const simulationDetailSchema = simulationCoreSchema.extend({
   mode: z.string().nullable(),
   error: z.string().nullable(),
   run: z.object({ started: z.string(), progress: runProgressSchema.nullable() }).nullable().optional(),
