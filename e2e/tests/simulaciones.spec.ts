@@ -110,10 +110,10 @@ test('validity: a second valid one is refused and unmarking the last one warns',
 
 test('loading warns of days with several valid simulations and days with none', async ({ page }) => {
   const list = [
-    { id: 901, name: 'A', username: 'gestor', created: '2026-01-10T08:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T09:00:00.000Z' },
-    { id: 902, name: 'B', username: 'gestor', created: '2026-01-10T10:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T11:00:00.000Z' },
-    { id: 903, name: 'C', username: 'gestor', created: '2026-01-11T10:00:00.000Z', status: 4, VALID: 0, last_update: '2026-01-11T11:00:00.000Z' },
-    { id: 904, name: 'D', username: 'gestor', created: '2026-01-12T10:00:00.000Z', status: 7, VALID: 0, last_update: '2026-01-12T11:00:00.000Z' },
+    { id: 901, name: 'A', username: 'gestor', created: '2026-01-10T08:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T09:00:00.000Z', parent_id: null },
+    { id: 902, name: 'B', username: 'gestor', created: '2026-01-10T10:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T11:00:00.000Z', parent_id: null },
+    { id: 903, name: 'C', username: 'gestor', created: '2026-01-11T10:00:00.000Z', status: 4, VALID: 0, last_update: '2026-01-11T11:00:00.000Z', parent_id: null },
+    { id: 904, name: 'D', username: 'gestor', created: '2026-01-12T10:00:00.000Z', status: 7, VALID: 0, last_update: '2026-01-12T11:00:00.000Z', parent_id: null },
   ];
   await page.route('**/api/simulacion', (route) => route.fulfill({ json: list }));
   await openHistory(page);
