@@ -35,8 +35,18 @@ const results: SimulationResults = {
   resultados: { stats: { status: 'optimal' }, warnings: [], totals: null },
   explicacion: {
     hours: HOURS,
-    blocks: [{ family: 'engine', name: 'Motor cogeneración 1', on: true, from: 0, to: HOURS, es: 'Motor cogeneración 1 en marcha de H1 a H48: forzar su parada costaría 1.200 € más.', en: 'Motor cogeneración 1 running from H1 to H48: forcing it off would cost €1,200 more.' }],
-    marginal: { steam: Array.from({ length: HOURS }, (_, t) => 40 + t / 7) },
+    hourLabels: Array.from({ length: HOURS }, (_, t) => hora(t)),
+    dates: Array.from({ length: HOURS }, (_, t) => `2025-01-15 ${String(t + 1).padStart(2, '0')}`),
+    windows: [{ from: 0, to: HOURS }],
+    blocks: [{
+      family: 'engine', unit: 0, name: 'Motor cogeneración 1', on: true, from: 0, to: HOURS, available: true, status: 'flipped', delta: 1200,
+      clauses: [{ code: 'explain.block.on', params: { unit: 'Motor cogeneración 1', from: 'H1', to: 'H48' } }, { code: 'explain.flip.stopCost', params: { delta: 1200 } }],
+      es: 'Motor cogeneración 1 en marcha de H1 a H48: forzar su parada costaría 1.200 € más.', en: 'Motor cogeneración 1 running from H1 to H48: forcing it off would cost €1,200 more.',
+    }],
+    marginal: { steam: Array.from({ length: HOURS }, (_, t) => 40 + t / 7), cold: [], elec: [], exportLimit: [], importLimit: [] },
+    price: [],
+    pceq: { engines: [], values: [] },
+    seconds: 1.5,
   },
 };
 const paths: Array<[string, keyof SimulationResults]> = [

@@ -5,6 +5,7 @@ export * from './initialState.ts';
 export * from './actuals.ts';
 export * from './simulations.ts';
 export * from './results.ts';
+export * from './explanation.ts';
 export * from './prices.ts';
 export * from './ro.ts';
 export * from './session.ts';

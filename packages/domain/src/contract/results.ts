@@ -5,6 +5,7 @@
 // file is their one declaration.
 import { z } from 'zod';
 import { SETTLEMENT_SCHEMES } from '../schemas/configuracion.ts';
+import { explanationSchema } from './explanation.ts';
 
 /** One schedule item (SPEC §3): concept, hour label H1..Hn and value; engines and boilers add estado (1 on, 0 off). */
 export const scheduleItemSchema = z.object({
@@ -75,16 +76,15 @@ export const resultsSummarySchema = z.object({
 export type ResultsSummary = z.infer<typeof resultsSummarySchema>;
 
 /**
- * The parts one solve stores. explicacion is the optimizer's explanation of every decision (its
- * shape: @plantasim/optimizer explain/types.ts; the web reads it in features/resultados/model/
- * explanation.ts), null when not computed.
+ * The parts one solve stores. explicacion is the optimizer's explanation of every decision
+ * (contract/explanation.ts), null when not computed.
  */
 export const simulationResultsSchema = z.object({
   programa: programaSchema.nullable(),
   resultado_operacion: resultTableSchema.nullable(),
   resultado_economico: economicTableSchema.nullable(),
   resultados: resultsSummarySchema,
-  explicacion: z.unknown(),
+  explicacion: explanationSchema.nullable(),
 });
 export type SimulationResults = z.infer<typeof simulationResultsSchema>;
 export type ResultPartName = keyof SimulationResults;

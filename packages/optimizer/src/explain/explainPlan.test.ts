@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { solve } from '../solve.ts';
 import { engine, gasBoiler, tinyInput } from '../testing/plants.ts';
 import { at } from '../at.ts';
+import { explanationSchema } from '@plantasim/domain';
 
 describe('explanations within the solve', () => {
   it('explains a rolling horizon per window, in the horizon\'s hours, with progress', async () => {
@@ -31,6 +32,8 @@ describe('explanations within the solve', () => {
     expect(ex.marginal.steam[4]).toBeCloseTo(20, 9);
     expect(ex.pceq.values[0]).toHaveLength(10);
     expect(at(at(ex.pceq.values, 0), 0)).toBeCloseTo(40 - 0.4 * 20, 9); // gas 40/MWhe minus 0.4 MWh steam x 20
+    // The part as stored (JSON) is what the contract declares.
+    expect(explanationSchema.safeParse(JSON.parse(JSON.stringify(ex))).error).toBeUndefined();
   });
 
   it('leaves the explanation out unless asked', async () => {

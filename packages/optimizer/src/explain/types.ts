@@ -1,8 +1,11 @@
 // What the explanations of a solved plan hold: marginal values per hour, break-even prices per
 // engine, and one counterfactual with its plain-language reason per block of every unit.
-import type { ExplainClause, ExplainLine } from '@plantasim/domain';
+// The stored part is declared once, in @plantasim/domain contract/explanation.ts; these are the
+// in-memory shapes (plain numbers, clauses of the message catalogue), checked below to be what
+// the declaration accepts, so the two cannot drift.
+import type { ConstraintKind, ExplainClause, ExplainLine, ExplanationPart, UnitFamily } from '@plantasim/domain';
 
-export type UnitFamily = 'engine' | 'gasBoiler' | 'electricBoiler' | 'compressor';
+export type { ConstraintKind, UnitFamily };
 
 /** A run of hours [from, to) in which one unit keeps one state (off runs are split where the
  *  unit's availability changes, so an unavailable run is its own block). */
@@ -15,9 +18,6 @@ export interface Block {
   to: number;
   available: boolean;
 }
-
-export type ConstraintKind =
-  | 'availability' | 'minUp' | 'minDown' | 'initialUp' | 'initialDown' | 'coupling' | 'mode1' | 'startStop' | 'other';
 
 export interface BlockExplanation extends Block {
   status: 'flipped' | 'infeasible' | 'unavailable';
@@ -61,3 +61,6 @@ export interface Explanation {
   blocks: BlockExplanation[];
   seconds: number;
 }
+
+/** Compile-time check only (never called): every in-memory explanation is what the stored part declares. */
+export const fitsStoredPart: (e: Explanation) => ExplanationPart = (e) => e;

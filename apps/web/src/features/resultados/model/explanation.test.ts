@@ -5,15 +5,17 @@ const stored = {
   hours: 3,
   hourLabels: ['H1', 'H2', 'H3'],
   dates: ['15/01/2024 00:00', '15/01/2024 01:00', '15/01/2024 02:00'],
+  windows: [{ from: 0, to: 3 }],
   marginal: { steam: [25, 25, 40], cold: [0, 0, 0], elec: [80, 70, 60], exportLimit: [0, 0, 160], importLimit: [0, 0, 0] },
   price: [80, 70, 60],
   pceq: { engines: ['Motor cogeneración 1'], values: [[41, 42, 43]] },
   blocks: [
-    { family: 'engine', name: 'Motor cogeneración 1', on: true, from: 0, to: 2, status: 'flipped', delta: 1200, es: 'Motor en marcha', en: 'Engine running' },
-    { family: 'engine', name: 'Motor cogeneración 1', on: false, from: 2, to: 3, status: 'infeasible', constraint: 'minDown', es: 'Motor parado', en: 'Engine stopped' },
-    { family: 'electricBoiler', name: 'Caldera eléctrica 1', on: false, from: 0, to: 3, status: 'flipped', delta: 0, es: 'Caldera parada', en: 'Boiler stopped' },
-    { family: 'compressor', name: 'Compresor 1', on: true, from: 0, to: 3, status: 'flipped', delta: 5, es: 'Compresor', en: 'Compressor' },
+    { family: 'engine', unit: 0, name: 'Motor cogeneración 1', on: true, from: 0, to: 2, available: true, status: 'flipped', delta: 1200, clauses: [], es: 'Motor en marcha', en: 'Engine running' },
+    { family: 'engine', unit: 0, name: 'Motor cogeneración 1', on: false, from: 2, to: 3, available: true, status: 'infeasible', constraint: 'minDown', clauses: [], es: 'Motor parado', en: 'Engine stopped' },
+    { family: 'electricBoiler', unit: 0, name: 'Caldera eléctrica 1', on: false, from: 0, to: 3, available: true, status: 'flipped', delta: 0, clauses: [], es: 'Caldera parada', en: 'Boiler stopped' },
+    { family: 'compressor', unit: 0, name: 'Compresor 1', on: true, from: 0, to: 3, available: true, status: 'flipped', delta: 5, clauses: [], es: 'Compresor', en: 'Compressor' },
   ],
+  seconds: 0.5,
 };
 
 describe('explanation part', () => {

@@ -1,61 +1,40 @@
 // The explanation part (GET /api/explicacion/{id}, computed by the solve job): marginal values per
 // hour, PCEQ per engine and hour, and one block per run of every unit with its reason in Spanish
 // and English. Read defensively (null for simulations solved before explanations existed), and
-// turned into the tables, chart series and schedule tooltips the Explicación sub-tab shows.
-import { scheduleElectricBoilerName } from '@plantasim/domain';
+// turned into the tables, chart series and schedule tooltips the Explicación sub-tab shows. Its
+// shape is the contract's (@plantasim/domain contract/explanation.ts).
+import { explanationSchema, scheduleElectricBoilerName, type ExplainBlockPart, type ExplanationPart } from '@plantasim/domain';
 import type { ChartData } from './chartData';
 import { fold } from './chartData';
 import type { Sheet } from './workbooks';
 
-export interface ExplainBlock {
-  family: 'engine' | 'gasBoiler' | 'electricBoiler' | 'compressor';
-  name: string;
-  on: boolean;
-  from: number;
-  to: number;
-  status: 'flipped' | 'infeasible' | 'unavailable';
-  delta?: number;
-  constraint?: string;
-  es: string;
-  en: string;
-}
+/** A block as the views read it: a cost JSON stored as null (not a number) reads as none. */
+export type ExplainBlock = Omit<ExplainBlockPart, 'delta'> & { delta?: number };
 
-export interface Explanation {
-  hours: number;
-  hourLabels: string[];
-  dates: string[];
+/** The stored part (contract/explanation.ts) with every hourly series `hours` long and NaN for a
+ *  number it does not hold (JSON null, or past a short series). */
+export type Explanation = Omit<ExplanationPart, 'marginal' | 'price' | 'pceq' | 'blocks'> & {
   marginal: { steam: number[]; cold: number[]; elec: number[]; exportLimit: number[]; importLimit: number[] };
   price: number[];
   pceq: { engines: string[]; values: number[][] };
   blocks: ExplainBlock[];
-}
+};
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const numbers = (v: unknown, n: number): number[] => (Array.isArray(v) ? Array.from({ length: n }, (_, i) => (typeof v[i] === 'number' ? v[i] as number : NaN)) : new Array<number>(n).fill(NaN));
+const numbers = (v: ReadonlyArray<number | null> | undefined, n: number): number[] => Array.from({ length: n }, (_, i) => v?.[i] ?? NaN);
 
 /** The stored part, or null when there is none (or it is not an explanation). */
 export function toExplanation(body: unknown): Explanation | null {
-  if (!isObject(body) || typeof body.hours !== 'number' || !Array.isArray(body.blocks)) return null;
-  const n = body.hours;
-  const m = isObject(body.marginal) ? body.marginal : {};
-  const pceq = isObject(body.pceq) ? body.pceq : {};
-  const engines = Array.isArray(pceq.engines) ? pceq.engines.map(String) : [];
-  const labels = Array.isArray(body.hourLabels) ? body.hourLabels.map(String) : Array.from({ length: n }, (_, t) => `H${t + 1}`);
+  const parsed = explanationSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const ex = parsed.data;
+  const n = ex.hours;
+  const m = ex.marginal;
   return {
-    hours: n,
-    hourLabels: labels,
-    dates: Array.isArray(body.dates) ? body.dates.map(String) : labels,
+    ...ex,
     marginal: { steam: numbers(m.steam, n), cold: numbers(m.cold, n), elec: numbers(m.elec, n), exportLimit: numbers(m.exportLimit, n), importLimit: numbers(m.importLimit, n) },
-    price: numbers(body.price, n),
-    pceq: { engines, values: engines.map((_, e) => numbers(Array.isArray(pceq.values) ? pceq.values[e] : undefined, n)) },
-    blocks: body.blocks.filter(isObject).map((b) => ({
-      family: (['engine', 'gasBoiler', 'electricBoiler', 'compressor'].includes(String(b.family)) ? b.family : 'engine') as ExplainBlock['family'],
-      name: String(b.name ?? ''), on: b.on === true, from: Number(b.from) || 0, to: Number(b.to) || 0,
-      status: (['flipped', 'infeasible', 'unavailable'].includes(String(b.status)) ? b.status : 'flipped') as ExplainBlock['status'],
-      delta: typeof b.delta === 'number' ? b.delta : undefined,
-      constraint: typeof b.constraint === 'string' ? b.constraint : undefined,
-      es: String(b.es ?? ''), en: String(b.en ?? ''),
-    })),
+    price: numbers(ex.price, n),
+    pceq: { engines: ex.pceq.engines, values: ex.pceq.engines.map((_, e) => numbers(ex.pceq.values[e], n)) },
+    blocks: ex.blocks.map((b) => ({ ...b, delta: b.delta ?? undefined })),
   };
 }
 
