@@ -1,5 +1,5 @@
 /** The measured operation (migrations/011_actuals.sql): imports and their hourly values by unit. */
-import { formatDate, formatIsoDate, parseHourKey, type ActualHour } from '@plantasim/domain';
+import { formatHourKey, formatIsoDate, parseHourKey, parseIsoDate, type ActualHour } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { iso } from './simulations.ts';
 
@@ -56,8 +56,9 @@ export async function currentActuals(db: Db, from: string, to: string): Promise<
   const byHour = new Map<string, Record<string, number>>();
   const importIds = new Set<number>();
   for (const v of r.rows) {
-    const [y, m, d] = v.day.split('-').map(Number) as [number, number, number];
-    const key = `${formatDate({ year: y, month: m, day: d })} ${String(v.hour).padStart(2, '0')}:00`;
+    const day = parseIsoDate(v.day);
+    if (!day.ok) throw new Error(`stored day ${v.day}`);
+    const key = formatHourKey(day.data, v.hour);
     let valores = byHour.get(key);
     if (!valores) byHour.set(key, (valores = {}));
     valores[v.unit] = Number(v.value);

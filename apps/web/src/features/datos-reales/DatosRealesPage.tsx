@@ -6,20 +6,18 @@ import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { isValid } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { actualsCsv, addDays, formatDate, madridDate, type CalendarDate } from '@plantasim/domain';
 import { DataTable, saveFile, type DataTableColumns } from '../../components/DataTable';
 import { DatePicker } from '../../components/DatePicker';
+import { pickerDate, pickerDay } from '../../components/pickerDays';
 import { PageFrame } from '../../components/PageFrame';
 import { actualsKeys, importActualsCsv, useActuals } from '../../api/actuals';
 import { ACTUAL_KINDS, actualsRows, fieldOf, unitsByKind, type ActualsRow } from './actualsTable';
 
 export const TEMPLATE_FILE_NAME = 'plantilla_datos_reales.csv';
 
-const toDate = (d: CalendarDate) => new Date(d.year, d.month - 1, d.day);
-const fromDate = (d: Date): CalendarDate => ({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
 
 export default function DatosRealesPage() {
   const { t, i18n } = useTranslation();
@@ -65,9 +63,9 @@ export default function DatosRealesPage() {
           <DatePicker
             label={t('actuals.day')}
             format="dd/MM/yyyy"
-            value={toDate(day)}
+            value={pickerDate(day)}
             enableAccessibleFieldDOMStructure={false}
-            onChange={(d) => { if (d && isValid(d)) setDay(fromDate(d)); }}
+            onChange={(d) => { const picked = pickerDay(d); if (picked) setDay(picked); }}
             slotProps={{ textField: { size: 'small', inputProps: { 'data-testid': 'datos-reales-dia' } } }}
           />
           <Tooltip title={t('actuals.nextDay')}>

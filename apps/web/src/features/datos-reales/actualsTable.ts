@@ -1,6 +1,6 @@
 // The measured hours of one day as grid rows (H00..H23) and the grid's columns grouped by kind of
 // unit. Grid fields cannot hold dots (the grid reads them as paths), so unit keys become 'motor_1'.
-import { ACTUAL_UNITS, formatDate, type ActualHour, type ActualUnitKind, type CalendarDate } from '@plantasim/domain';
+import { ACTUAL_UNITS, formatHourKey, type ActualHour, type ActualUnitKind, type CalendarDate } from '@plantasim/domain';
 
 export const fieldOf = (unitKey: string): string => unitKey.replace('.', '_');
 
@@ -9,10 +9,10 @@ export type ActualsRow = { hora: string } & Record<string, number | string | nul
 /** 24 rows of the day, each unit's value or null where nothing was measured. */
 export function actualsRows(day: CalendarDate, hours: readonly ActualHour[]): ActualsRow[] {
   const byKey = new Map(hours.map((h) => [h.horizonte, h.valores]));
-  const date = formatDate(day);
   return Array.from({ length: 24 }, (_, h) => {
-    const hora = `${String(h).padStart(2, '0')}:00`;
-    const valores = byKey.get(`${date} ${hora}`) ?? {};
+    const key = formatHourKey(day, h);
+    const hora = key.slice(-5);
+    const valores = byKey.get(key) ?? {};
     const row: ActualsRow = { hora };
     for (const u of ACTUAL_UNITS) row[fieldOf(u.key)] = valores[u.key] ?? null;
     return row;
