@@ -4,13 +4,12 @@
 // and down times hold across H); a tripped unit is unavailable from H to the end; hours H..T are
 // solved again. The result is priced with the same cost model as the plan it is compared with.
 import type { OptimizerInput } from './input.ts';
-import { prepare } from './prepare.ts';
 import { sliceInput } from './sliceInput.ts';
 import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
 import { solve, type SolveOptions, type SolveStats } from './solve.ts';
 import { totalCost } from './results/costs.ts';
 import { engineRatios } from './components/engines.ts';
-import { availabilityOf } from './prepare.ts';
+import { availabilityOf, prepare } from './prepare.ts';
 
 /** The input with `units` (names of engines, boilers or compressors) unavailable from hour `from`. */
 export function withTrips(input: OptimizerInput, units: readonly string[], from: number): OptimizerInput {
@@ -74,13 +73,14 @@ export async function replanFrom(
 
 function setpointChanges(input: OptimizerInput, before: PlantSolution, after: PlantSolution, from: number): SetpointChange[] {
   const out: SetpointChange[] = [];
-  const series: [string, number[] | undefined, number[] | undefined][] = [
-    ...input.engines.map((e, k) => [e.nombre, before.engines[k]?.power, after.engines[k]?.power] as [string, number[] | undefined, number[] | undefined]),
-    ...input.gasBoilers.map((b, k) => [b.nombre, before.gasBoilers[k]?.gas, after.gasBoilers[k]?.gas] as [string, number[] | undefined, number[] | undefined]),
-    ...input.electricBoilers.map((b, k) => [b.nombre, before.electricBoilers[k]?.elec, after.electricBoilers[k]?.elec] as [string, number[] | undefined, number[] | undefined]),
-    ...input.compressors.map((c, k) => [c.nombre, before.compressors[k]?.elec, after.compressors[k]?.elec] as [string, number[] | undefined, number[] | undefined]),
+  const pair = (unit: string, a: number[] | undefined, b: number[] | undefined) => ({ unit, a, b });
+  const series = [
+    ...input.engines.map((e, k) => pair(e.nombre, before.engines[k]?.power, after.engines[k]?.power)),
+    ...input.gasBoilers.map((b, k) => pair(b.nombre, before.gasBoilers[k]?.gas, after.gasBoilers[k]?.gas)),
+    ...input.electricBoilers.map((b, k) => pair(b.nombre, before.electricBoilers[k]?.elec, after.electricBoilers[k]?.elec)),
+    ...input.compressors.map((c, k) => pair(c.nombre, before.compressors[k]?.elec, after.compressors[k]?.elec)),
   ];
-  for (const [unit, a, b] of series) {
+  for (const { unit, a, b } of series) {
     for (let t = from; t < input.hours; t++) {
       const x = a?.[t] ?? 0;
       const y = b?.[t] ?? 0;
