@@ -38,8 +38,10 @@ export async function withStateBeforeHorizon(db: Db, inputs: PreparedInputs): Pr
     if (err instanceof AppError && err.status === 409) return inputs;
     throw err;
   }
+  // Parsed only when there is a state to carry: a planning year's inputs are 10 MB of JSON.
+  if (!previous.simulacion) return inputs;
   const payload = JSON.parse(inputs.json) as SimulationPayload;
   const names = new Set(payload.planta.motores.map((m) => m.nombre));
-  if (!previous.simulacion || !previous.motores.some((c) => c !== null && names.has(c.nombre))) return inputs;
+  if (!previous.motores.some((c) => c !== null && names.has(c.nombre))) return inputs;
   return preparedInputs(withCarriedState(payload, previous.motores, previous.simulacion));
 }

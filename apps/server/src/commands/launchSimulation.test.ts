@@ -113,6 +113,14 @@ describe('the engines\' state before H1 at launch', () => {
     }
   });
 
+  it('carries nothing to engines the previous plan does not have (renamed since)', async () => {
+    const renamed = next();
+    const p = { ...renamed, planta: { ...renamed.planta, motores: renamed.planta.motores.map((m, e) => ({ ...m, nombre: `Motor nuevo ${e + 1}` })) } };
+    const db = scriptedDb(withPrevious(previousDay()));
+    await launchSimulation(db, queue(), p, full, new Date('2025-01-15T08:00:00Z'));
+    expect(stored(inserts(db)[0]!.params).planta.origen_estado_motores).toBeUndefined();
+  });
+
   it('gives a sensitivity child its parent\'s state, not the previous day\'s', async () => {
     const db = scriptedDb([insertRule]);
     await launchSimulation(db, queue(), next(), full, new Date(), { parentId: 4, shift: { kind: 'elecPrice', factor: 1.1 } });
