@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { openNewSimulation, openTab } from './simulacionHelpers';
 
-interface Saved { planta: { motores: Array<{ nombre: string; estado: string }>; horas_estado_motores?: number[]; origen_estado_motores?: string; coste_arranque_motores?: number[] } }
+interface Saved { planta: { motores: Array<{ nombre: string; estado: string }>; horas_estado_motores?: number[]; origen_estado_motores?: string; simulacion_estado_motores?: { id: number; fechaActual: string }; coste_arranque_motores?: number[] } }
 
 async function exportedForm(page: Page): Promise<Saved> {
   await openTab(page, 'backup');
@@ -17,6 +17,8 @@ async function exportedForm(page: Page): Promise<Saved> {
 }
 
 test('hours in state and costs per start typed by the user are kept, with the user as their source', async ({ page }) => {
+  // No valid simulation the day before, whatever parallel specs validate.
+  await page.route('**/api/estado-inicial?*', (route) => route.fulfill({ json: { simulacion: null, motores: [] } }));
   const asked = page.waitForResponse((r) => r.url().includes('/api/estado-inicial?fecha=') && r.status() === 200);
   await openNewSimulation(page);
   await openTab(page, 'planta', 'Estado inicial');
@@ -47,8 +49,10 @@ test('the previous day\'s valid simulation is named and its engines\' state take
   await openNewSimulation(page);
   await openTab(page, 'planta', 'Estado inicial');
   await expect(page.getByTestId('estado-inicial-anterior')).toContainText('La simulación válida del día anterior, «Plan de ayer» (22/11/2026), dejó los motores en un estado que puede tomar como inicial.');
+  // Not taken yet: a launch would take it (the server does), and the panel says so.
+  await expect(page.getByTestId('estado-inicial-origen')).toHaveText('Sin horas indicadas: al lanzar, el estado de cada motor y sus horas se tomarán de la simulación válida del día anterior.');
   await page.getByTestId('estado-inicial-tomar').click();
-  await expect(page.getByTestId('estado-inicial-origen')).toHaveText('Origen: la simulación válida del día anterior.');
+  await expect(page.getByTestId('estado-inicial-origen')).toHaveText('Origen: la simulación válida del día anterior, n.º 4242 del 22/11/2026.');
   const rows = page.getByTestId('estado-inicial-motor');
   await expect(rows.nth(0)).toContainText('Encendido');
   await expect(rows.nth(1)).toContainText('Parado');
@@ -60,6 +64,12 @@ test('the previous day\'s valid simulation is named and its engines\' state take
   expect(saved.planta.motores.slice(0, 2).map((m) => m.estado)).toEqual(['Encendido', 'Parado']);
   expect(saved.planta.horas_estado_motores?.slice(0, 3)).toEqual([5, 30, 1e6]);
   expect(saved.planta.origen_estado_motores).toBe('simulacion_anterior');
+  expect(saved.planta.simulacion_estado_motores).toEqual({ id: 4242, fechaActual: '22/11/2026' });
+  await openTab(page, 'planta', 'Estado inicial');
+  await page.getByTestId('estado-inicial-horas-3').fill('2');
+  await expect(page.getByTestId('estado-inicial-origen')).toHaveText('Origen: introducido por el usuario.');
+  await expect(page.getByTestId('estado-inicial-horas-0')).toHaveValue('5');
+  await page.getByTestId('estado-inicial').screenshot({ path: test.info().outputPath('estado-inicial-es.png') });
 
   await page.evaluate(() => localStorage.setItem('plantasim.language', 'en'));
   await page.reload();
@@ -68,4 +78,8 @@ test('the previous day\'s valid simulation is named and its engines\' state take
   await expect(page.getByTestId('estado-inicial-anterior')).toContainText('The previous day\'s valid simulation, “Plan de ayer” (22/11/2026), left the engines in a state you can take as the initial one.');
   await expect(page.getByRole('button', { name: 'Take from the previous day\'s valid simulation' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Hours in that state' })).toBeVisible();
+  await expect(page.getByTestId('estado-inicial-origen')).toHaveText('No hours given: at launch, each engine\'s state and hours will be taken from the previous day\'s valid simulation.');
+  await page.getByTestId('estado-inicial-tomar').click();
+  await expect(page.getByTestId('estado-inicial-origen')).toHaveText('Source: the previous day\'s valid simulation, no. 4242 of 22/11/2026.');
+  await page.getByTestId('estado-inicial').screenshot({ path: test.info().outputPath('estado-inicial-en.png') });
 });

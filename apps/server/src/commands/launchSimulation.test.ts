@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createBaseCase, SIMULATION_STATUS, type SimulationPayload } from '@plantasim/domain';
+import {
+  createBaseCase, LONG_ENOUGH_HOURS, scheduleColumns, SIMULATION_STATUS, withEngineHoursBefore, type SimulationPayload,
+} from '@plantasim/domain';
 import type { JobQueue } from '../jobs/types.ts';
-import { scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
+import { scriptedDb, type Rule, type ScriptedDb } from '../../test/support/scriptedDb.ts';
 import { launchPrepared, launchSimulation, saveSimulation } from './launchSimulation.ts';
 import { preparedInputs } from './preparedInputs.ts';
+import { runRow, storedRow, storedRunRules, type StoredRun } from '../../test/support/storedRuns.ts';
 
 const INSERT = /^INSERT INTO simulations/;
 const TRANSITION = /^WITH moved AS/;
+const VALID_RUN = /WHERE valid = 1 AND status = ANY/;
+/** The day before has no valid simulation: nothing to carry. */
+const noPreviousRun: Rule = [VALID_RUN, { rows: [] }];
+const inserts = (db: ScriptedDb) => db.calls.filter((c) => INSERT.test(c.sql));
 
 /** The insert answered as the table would: the row with id 11 and the values given. */
 const insertRule: Rule = [INSERT, (p) => ({
@@ -28,18 +35,18 @@ const stored = (params: unknown[]): SimulationPayload => JSON.parse(params[3] as
 
 describe('launchSimulation', () => {
   it('stores the run at status 3 and queues its solve', async () => {
-    const db = scriptedDb([insertRule]);
+    const db = scriptedDb([noPreviousRun, insertRule]);
     const jobs = queue();
     const s = await launchSimulation(db, jobs, createBaseCase({ date: '15/01/2025', simulationName: 'Plan' }), full, new Date('2025-01-15T08:00:00Z'));
     expect(s).toEqual({ id: 11, status: SIMULATION_STATUS.EnEjecucion, name: 'Plan' });
     expect(jobs.queued).toEqual([11]);
-    expect(db.calls.map((c) => c.params[2])).toEqual([SIMULATION_STATUS.EnEjecucion]);
+    expect(inserts(db).map((c) => c.params[2])).toEqual([SIMULATION_STATUS.EnEjecucion]);
   });
 
   it('stores backtesting and planning as mode 2 with the mode text, and an operator always in the operator view', async () => {
-    const db = scriptedDb([insertRule]);
+    const db = scriptedDb([noPreviousRun, insertRule]);
     await launchSimulation(db, queue(), createBaseCase({ date: '01/01/2025', modoEjecucion: 4 }), operator, new Date('2025-01-15T08:00:00Z'));
-    const [insert] = db.calls;
+    const [insert] = inserts(db);
     const payload = stored(insert!.params);
     expect(payload.configuracion.modoEjecucion).toBe(2);
     expect(payload.configuracion.modoEjecucionTexto).toBe('Planificación');
@@ -55,12 +62,69 @@ describe('launchSimulation', () => {
   });
 
   it('ends the run as 5 with the crash reason when the queue refuses it, and passes the error on', async () => {
-    const db = scriptedDb([insertRule, [TRANSITION, { rows: [{ id: 11 }] }]]);
+    const db = scriptedDb([noPreviousRun, insertRule, [TRANSITION, { rows: [{ id: 11 }] }]]);
     const refused = new Error('cola cerrada');
     await expect(launchPrepared(db, queue(refused), preparedInputs(createBaseCase({ date: '15/01/2025' })), full)).rejects.toBe(refused);
-    const transition = db.calls[1]!;
+    const transition = db.calls.find((c) => TRANSITION.test(c.sql))!;
     expect(transition.params.slice(0, 3)).toEqual([11, SIMULATION_STATUS.EjecutadaNOK, [SIMULATION_STATUS.EnEjecucion]]);
     expect(transition.params[6]).toBe('Fallo inesperado durante la ejecución: cola cerrada');
+  });
+});
+
+describe('the engines\' state before H1 at launch', () => {
+  /** Run 21, valid, of 14/01/2025: engine 1 on from H20, engine 2 off the whole day. */
+  function previousDay(): StoredRun {
+    const inputs = createBaseCase({ date: '14/01/2025' });
+    const [m1, m2] = inputs.planta.motores;
+    const motores = Array.from({ length: 24 }, (_, t) => [
+      { concepto: m1!.nombre, hora: `H${t + 1}`, valor: t >= 19 ? 4 : 0, estado: t >= 19 ? 1 : 0 },
+      { concepto: m2!.nombre, hora: `H${t + 1}`, valor: 0, estado: 0 },
+    ]).flat();
+    return { row: runRow({ id: 21, name: 'Plan del 14', valid: 1 }), inputs, parts: { programa_columnas: scheduleColumns({ motores }) } };
+  }
+  const withPrevious = (run: StoredRun): Rule[] => [[VALID_RUN, { rows: [storedRow(run.row)] }], ...storedRunRules([run]), insertRule];
+  const next = () => createBaseCase({ date: '15/01/2025' });
+
+  it('takes state and hours from the previous day\'s valid simulation when none are sent, and says so', async () => {
+    const db = scriptedDb(withPrevious(previousDay()));
+    await launchSimulation(db, queue(), next(), operator, new Date('2025-01-15T08:00:00Z'));
+    expect(db.calls[0]!.params[0]).toBe('14/01/2025');
+    const planta = stored(inserts(db)[0]!.params).planta;
+    expect(planta.motores.slice(0, 2).map((m) => m.estado)).toEqual(['Encendido', 'Parado']);
+    expect(planta.horas_estado_motores?.slice(0, 3)).toEqual([5, 24, LONG_ENOUGH_HOURS]);
+    expect(planta.origen_estado_motores).toBe('simulacion_anterior');
+    expect(planta.simulacion_estado_motores).toEqual({ id: 21, fechaActual: '14/01/2025' });
+  });
+
+  it('keeps the hours a payload carries, without looking for the previous day', async () => {
+    const typed = withEngineHoursBefore(next(), 0, 2);
+    const db = scriptedDb([insertRule]);
+    await launchSimulation(db, queue(), typed, full, new Date('2025-01-15T08:00:00Z'));
+    const planta = stored(inserts(db)[0]!.params).planta;
+    expect([planta.horas_estado_motores?.[0], planta.origen_estado_motores]).toEqual([2, 'usuario']);
+  });
+
+  it('leaves the inputs as sent when the previous day has no valid simulation or its schedule is not stored', async () => {
+    for (const rules of [[noPreviousRun, insertRule], withPrevious({ ...previousDay(), parts: {} })]) {
+      const db = scriptedDb(rules);
+      await launchSimulation(db, queue(), next(), full, new Date('2025-01-15T08:00:00Z'));
+      const planta = stored(inserts(db)[0]!.params).planta;
+      expect([planta.horas_estado_motores, planta.origen_estado_motores]).toEqual([undefined, undefined]);
+    }
+  });
+
+  it('carries nothing to engines the previous plan does not have (renamed since)', async () => {
+    const renamed = next();
+    const p = { ...renamed, planta: { ...renamed.planta, motores: renamed.planta.motores.map((m, e) => ({ ...m, nombre: `Motor nuevo ${e + 1}` })) } };
+    const db = scriptedDb(withPrevious(previousDay()));
+    await launchSimulation(db, queue(), p, full, new Date('2025-01-15T08:00:00Z'));
+    expect(stored(inserts(db)[0]!.params).planta.origen_estado_motores).toBeUndefined();
+  });
+
+  it('gives a sensitivity child its parent\'s state, not the previous day\'s', async () => {
+    const db = scriptedDb([insertRule]);
+    await launchSimulation(db, queue(), next(), full, new Date(), { parentId: 4, shift: { kind: 'elecPrice', factor: 1.1 } });
+    expect(stored(inserts(db)[0]!.params).planta.horas_estado_motores).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { failureReason } from '../jobs/reasons.ts';
 import type { AuthUser } from '../types.ts';
 import { normalizeForLaunch } from './validatePayload.ts';
 import { preparedInputs, type PreparedInputs } from './preparedInputs.ts';
+import { withStateBeforeHorizon } from './initialState.ts';
 
 export interface StoredSimulation {
   id: number;
@@ -17,7 +18,8 @@ export interface StoredSimulation {
 /**
  * Launch: normalises the payload (modes 3/4 as 2, operator title), stores it with status 3 and queues
  * the solve. If the queue refuses the job the simulation ends as 5 at once: never stuck at 3.
- * `child` links a sensitivity run to its parent (commands/sensitivity.ts).
+ * `child` links a sensitivity run to its parent (commands/sensitivity.ts); other launches without
+ * hours in state take them from the previous day's valid simulation (withStateBeforeHorizon).
  */
 export async function launchSimulation(
   db: Db, jobs: JobQueue, payload: SimulationPayload, user: AuthUser, now = new Date(),
@@ -30,8 +32,10 @@ export async function launchSimulation(
 export async function launchPrepared(
   db: Db, jobs: JobQueue, inputs: PreparedInputs, user: AuthUser, child?: { parentId: number; shift: unknown },
 ): Promise<StoredSimulation> {
+  // A sensitivity child keeps its parent's state: it differs from it only in the shifted input.
+  const stored = child ? inputs : await withStateBeforeHorizon(db, inputs);
   const row = await insertSimulation(db, {
-    name: inputs.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: inputs.json, mode: inputs.mode, ...child,
+    name: stored.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: stored.json, mode: stored.mode, ...child,
   });
   try {
     await jobs.enqueue(row.id);

@@ -5,6 +5,9 @@ export interface PreparedInputs {
   json: string;
   name: string;
   mode: string | null;
+  /** The first day, when the inputs carry no hours in state before H1: a launch may take them from
+   *  the day before's valid simulation (commands/initialState.ts). Null when they carry them. */
+  stateFrom: string | null;
 }
 
 export function preparedInputs(payload: SimulationPayload): PreparedInputs {
@@ -12,5 +15,6 @@ export function preparedInputs(payload: SimulationPayload): PreparedInputs {
     json: JSON.stringify(payload),
     name: payload.metadata.simulation_name.trim() || DEFAULT_SIMULATION_NAME,
     mode: payload.configuracion.modoEjecucionTexto,
+    stateFrom: payload.planta.horas_estado_motores === undefined ? payload.configuracion.fechaActual : null,
   };
 }

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULATION_STATUS, simulationIdText } from '@plantasim/domain';
-import { AppError } from '../errors.ts';
 import type { SimulationRow } from '../repositories/simulations.ts';
-import { scriptedDb } from '../../test/support/scriptedDb.ts';
+import { scriptedDb, refusal } from '../../test/support/scriptedDb.ts';
+import { runRow, storedRow as stored } from '../../test/support/storedRuns.ts';
 import { badSimulationId, noResults, notFound, visibleSimulation } from './simulationAccess.ts';
 
-const row = (over: Partial<SimulationRow> = {}): SimulationRow => ({
-  id: 7, name: 'Plan', username: 'operador', created: '2025-01-15T08:00:00.000Z', status: SIMULATION_STATUS.EjecutadaOK,
-  valid: 0, last_update: '2025-01-15T08:05:00.000Z', mode: null, error: null, parent_id: null, ...over,
-});
-
-/** The stored row as the repository reads it (created and last_update as dates). */
-const stored = (r: SimulationRow) => ({ ...r, created: new Date(r.created), last_update: new Date(r.last_update) });
-
-async function asyncRefusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
-  if (err instanceof AppError) return err;
-  throw new Error(`expected an AppError, got ${String(err)}`);
-}
+const row = runRow;
 
 describe('simulation ids', () => {
   it('take a positive 32-bit integer written in digits', () => {
@@ -55,14 +43,14 @@ describe('visibleSimulation', () => {
   it("shows full users every listed simulation and operators only their own", async () => {
     expect((await visibleSimulation(dbWith(row()), 7, full)).id).toBe(7);
     expect((await visibleSimulation(dbWith(row()), 7, operator)).id).toBe(7);
-    const other = await asyncRefusal(visibleSimulation(dbWith(row({ username: 'otro' })), 7, operator));
+    const other = await refusal(visibleSimulation(dbWith(row({ username: 'otro' })), 7, operator));
     expect({ status: other.status, code: other.code }).toEqual({ status: 404, code: 'SIMULATION_NOT_FOUND' });
   });
 
   it('answers a deleted simulation like a missing one, to everybody', async () => {
     for (const user of [full, operator]) {
-      const deleted = await asyncRefusal(visibleSimulation(dbWith(row({ status: SIMULATION_STATUS.Borrada })), 7, user));
-      const missing = await asyncRefusal(visibleSimulation(dbWith(undefined), 7, user));
+      const deleted = await refusal(visibleSimulation(dbWith(row({ status: SIMULATION_STATUS.Borrada })), 7, user));
+      const missing = await refusal(visibleSimulation(dbWith(undefined), 7, user));
       expect([deleted.status, deleted.message]).toEqual([404, 'No existe la simulación 7.']);
       expect([missing.status, missing.message]).toEqual([404, 'No existe la simulación 7.']);
     }

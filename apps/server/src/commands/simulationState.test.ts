@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULATION_STATUS } from '@plantasim/domain';
-import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import type { SimulationRow } from '../repositories/simulations.ts';
-import { pgError, scriptedDb, type Answer } from '../../test/support/scriptedDb.ts';
+import { pgError, scriptedDb, type Answer, refusal } from '../../test/support/scriptedDb.ts';
+import { runRow } from '../../test/support/storedRuns.ts';
 import { activateSimulation, cancelSimulation, changeValidity, deleteSimulation } from './simulationState.ts';
 
-const row = (over: Partial<SimulationRow> = {}): SimulationRow => ({
-  id: 7, name: 'Plan', username: 'tecnico', created: '2025-01-15T08:00:00.000Z', status: SIMULATION_STATUS.EjecutadaOK,
-  valid: 0, last_update: '2025-01-15T08:05:00.000Z', mode: null, error: null, parent_id: null, ...over,
-});
+const row = (over: Partial<SimulationRow> = {}) => runRow({ username: 'tecnico', ...over });
 
 const SET_VALID = /^UPDATE simulations SET valid = \$2/;
 const TRANSITION = /^WITH moved AS/;
 const updated = (id = 7): Answer => ({ rows: [{ id }] });
 const nothing: Answer = { rows: [] };
-
-async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
-  if (err instanceof AppError) return err;
-  throw new Error(`expected an AppError, got ${String(err)}`);
-}
 
 function fakeJobs(): JobQueue & { aborted: number[] } {
   const aborted: number[] = [];

@@ -7,11 +7,12 @@
  *
  * A part that fails its schema is a Fastify validation error whose `validation` holds the zod issues
  * (ContractIssue). The error handler answers it with the route's own refusal when the route declares
- * `config.badRequest`, else with the generic 400 VALIDATION_ERROR.
+ * `config.badRequest` (which is given the request, so a refusal can be worded in the sender's
+ * language), else with the generic 400 VALIDATION_ERROR.
  */
 import fp from 'fastify-plugin';
 import type {
-  FastifyPluginAsync, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider, RawServerDefault,
+  FastifyPluginAsync, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider, RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
 import type { AppError } from '../errors.ts';
@@ -36,8 +37,11 @@ export interface ContractIssue {
   params: Record<string, unknown>;
 }
 
-/** The answer of a route to a request part that fails its schema (the first issue first). */
-export type BadRequest = (issues: readonly ContractIssue[], part: RequestPart) => AppError;
+/**
+ * The answer of a route to a request part that fails its schema (the first issue first). It sees the
+ * request, so a refusal can follow what the request says of its sender (its Accept-Language).
+ */
+export type BadRequest = (issues: readonly ContractIssue[], part: RequestPart, request: FastifyRequest) => AppError;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

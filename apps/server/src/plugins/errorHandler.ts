@@ -53,7 +53,7 @@ function routeRefusal(error: unknown, request: FastifyRequest): unknown {
   const e = error as { validation?: unknown; validationContext?: RequestPart } | undefined;
   const badRequest = request.routeOptions?.config?.badRequest;
   if (!badRequest || !Array.isArray(e?.validation) || !e.validationContext) return error;
-  return badRequest(e.validation as ContractIssue[], e.validationContext);
+  return badRequest(e.validation as ContractIssue[], e.validationContext, request);
 }
 
 /** The one error handler of the app (ARCHITECTURE.md). 5xx errors are logged with their stack. */

@@ -73,6 +73,14 @@ describe.each(dbKinds)('simulation events on %s', (kind) => {
     const [body, sig] = ticket.split('.');
     const forged = Buffer.from(Buffer.from(body!, 'base64url').toString().replace('"operator"', '"full"')).toString('base64url');
     expect((await get(`/api/simulacion/eventos?ticket=${forged}.${sig}`)).statusCode).toBe(401);
+    // Not one ticket: empty, repeated (even a good one twice) or longer than any ticket: 401, never 400.
+    for (const query of ['ticket=', `ticket=${ticket}&ticket=${ticket}`, `ticket=${'a'.repeat(2000)}`]) {
+      const r = await get(`/api/simulacion/eventos?${query}`);
+      expect([r.statusCode, r.json().code], query.slice(0, 40)).toEqual([401, 'INVALID_TICKET']);
+    }
+    // A login token under another name is not read at all: no credentials.
+    const token = await get(`/api/simulacion/eventos?token=${fullToken}`);
+    expect([token.statusCode, token.json().code]).toEqual([401, 'UNAUTHENTICATED']);
     // Expired: a ticket issued just over a minute ago.
     const old = issueTicket(app.config.jwtSecret, { username: 'gestor', role: 'full' }, Date.now() - (TICKET_TTL_SECONDS + 1) * 1000);
     expect((await get(`/api/simulacion/eventos?ticket=${old}`)).statusCode).toBe(401);

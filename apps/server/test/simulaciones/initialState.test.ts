@@ -1,14 +1,17 @@
 /**
  * The engines' state before H1 carried from the previous day's valid simulation, on every database
  * engine: read at the end of that simulation's first day, its own hours before added when an engine
- * never changed; nothing when that day has no valid simulation; full users only.
+ * never changed; nothing when that day has no valid simulation; full users only. A launch without
+ * hours in state takes them from there too (operators' launches included), and says which run.
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createBaseCase, initialStateResponseSchema } from '@plantasim/domain';
+import {
+  addDays, createBaseCase, formatDate, initialStateResponseSchema, LONG_ENOUGH_HOURS, madridDate, withEngineHoursBefore, type SimulationPayload,
+} from '@plantasim/domain';
 import { dbKinds } from '../helper.ts';
 import type { SolveFn } from '../../src/jobs/types.ts';
-import { fakeResults, upload, waitForStatus, withTestApp } from './support.ts';
+import { fakeResults, todayPayload, upload, waitForStatus, withTestApp } from './support.ts';
 
 /** Engine 1 starts at H20, engine 2 stays off, every other engine runs the whole horizon. */
 const patternSolver: SolveFn = async (p) => {
@@ -67,5 +70,62 @@ describe.each(dbKinds)('initial engine state from the previous day on %s', (kind
     expect((await app.inject({ method: 'GET', url: '/api/estado-inicial?fecha=16/01/2025&x=1', headers: full })).statusCode).toBe(400);
     expect((await ask('16/01/2025', operator)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/estado-inicial?fecha=16/01/2025' })).statusCode).toBe(401);
+  });
+});
+
+describe.each(dbKinds)('the state before H1 filled at launch on %s', (kind) => {
+  let app: FastifyInstance;
+  let full: Record<string, string>;
+  let operator: Record<string, string>;
+  withTestApp(kind, patternSolver, (s) => ({ app, full, operator } = s));
+
+  const named = (p: SimulationPayload, name: string): SimulationPayload => ({ ...p, metadata: { ...p.metadata, simulation_name: name } });
+  const plant = async (id: number) => ((await app.db.query<{ inputs: SimulationPayload }>('SELECT inputs FROM simulations WHERE id = $1', [id])).rows[0]!.inputs).planta;
+  async function launched(headers: Record<string, string>, p: SimulationPayload, url = '/api/lanzar-simulacion/'): Promise<number> {
+    const r = await upload(app, url, headers, p);
+    expect(r.statusCode, r.body).toBe(200);
+    return (r.json() as { id: number }).id;
+  }
+  /** A valid, executed plan of `date` whose engine 2 starts the day off after 6 h off. */
+  async function validPlan(date: string): Promise<number> {
+    const p = createBaseCase({ date });
+    const id = await launched(full, named({ ...p, planta: { ...p.planta, motores: p.planta.motores.map((m, e) => ({ ...m, estado: e === 1 ? 'Parado' : 'Encendido' })), horas_estado_motores: [3, 6, 0, 0, 0, 0, 0, 0] } }, `Plan del ${date}`));
+    expect((await waitForStatus(app, full, id)).status).toBe(4);
+    expect((await app.inject({ method: 'POST', url: `/api/simulacion/${id}/activar`, headers: full })).statusCode).toBe(200);
+    return id;
+  }
+
+  it("carries the previous day's state into a launch that sends no hours, keeps hours that are sent, and saves as sent", async () => {
+    const previous = await validPlan('10/02/2025');
+    const carried = await plant(await launched(full, named(createBaseCase({ date: '11/02/2025' }), 'Sin horas')));
+    expect(carried.motores.slice(0, 3).map((m) => m.estado)).toEqual(['Encendido', 'Parado', 'Encendido']);
+    expect(carried.horas_estado_motores?.slice(0, 3)).toEqual([5, 30, 24]);
+    expect(carried.origen_estado_motores).toBe('simulacion_anterior');
+    expect(carried.simulacion_estado_motores).toEqual({ id: previous, fechaActual: '10/02/2025' });
+
+    const typed = await plant(await launched(full, named(withEngineHoursBefore(createBaseCase({ date: '11/02/2025' }), 0, 2), 'Con horas')));
+    expect([typed.horas_estado_motores?.slice(0, 2), typed.origen_estado_motores, typed.simulacion_estado_motores]).toEqual([[2, LONG_ENOUGH_HOURS], 'usuario', undefined]);
+
+    const saved = await plant(await launched(full, named(createBaseCase({ date: '11/02/2025' }), 'Guardada'), '/api/guardar-simulacion/'));
+    expect([saved.horas_estado_motores, saved.origen_estado_motores]).toEqual([undefined, undefined]);
+  });
+
+  it('launches as sent when the previous day has no valid simulation', async () => {
+    const none = await plant(await launched(full, named(createBaseCase({ date: '13/02/2025' }), 'Sin anterior')));
+    expect([none.horas_estado_motores, none.origen_estado_motores, none.simulacion_estado_motores]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("never takes an operator's own hours: the server's, from yesterday's valid plan when there is one", async () => {
+    const own = (p: SimulationPayload) => withEngineHoursBefore(p, 0, 99);
+    const before = await plant(await launched(operator, todayPayload('Operador', own)));
+    expect([before.horas_estado_motores, before.origen_estado_motores]).toEqual([undefined, undefined]);
+
+    const yesterday = formatDate(addDays(madridDate(new Date()), -1));
+    const previous = await validPlan(yesterday);
+    const after = await plant(await launched(operator, todayPayload('Operador', own)));
+    expect(after.horas_estado_motores?.slice(0, 2)).toEqual([5, 30]);
+    expect([after.origen_estado_motores, after.simulacion_estado_motores]).toEqual(['simulacion_anterior', { id: previous, fechaActual: yesterday }]);
+    // Still not the operator's to ask for.
+    expect((await app.inject({ method: 'GET', url: `/api/estado-inicial?fecha=${encodeURIComponent(formatDate(madridDate(new Date())))}`, headers: operator })).statusCode).toBe(403);
   });
 });

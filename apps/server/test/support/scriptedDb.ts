@@ -4,6 +4,7 @@
  * A query no rule expects fails the test, so a refusal that must come before any write can be checked.
  */
 import type { Db, QueryResult } from '../../src/db/index.ts';
+import { AppError } from '../../src/errors.ts';
 
 export type Answer = { rows: unknown[] } | { error: unknown };
 export type Rule = [pattern: RegExp, answer: Answer | ((params: unknown[]) => Answer)];
@@ -40,4 +41,11 @@ export function scriptedDb(rules: Rule[]): ScriptedDb {
 /** A database error with a PostgreSQL SQLSTATE code (23505 unique violation, 40P01 deadlock…). */
 export function pgError(code: string): Error {
   return Object.assign(new Error(`sqlstate ${code}`), { code });
+}
+
+/** The AppError a command refused with (any other outcome fails the test). */
+export async function refusal(p: Promise<unknown>): Promise<AppError> {
+  const err = await p.then(() => undefined, (e: unknown) => e);
+  if (err instanceof AppError) return err;
+  throw new Error(`expected an AppError, got ${String(err)}`);
 }

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   cancelAnswerSchema, deleteAnswerSchema, eventsTicketSchema, simulationDetailSchema, simulationEventSchema, simulationListSchema,
-  validityAnswerSchema, type CancelAnswer, type DeleteAnswer, type RunProgress, type SimulationDetail, type SimulationEvent,
+  validityAnswerSchema, type CancelAnswer, type DeleteAnswer, type EventsQuery, type RunProgress, type SimulationDetail, type SimulationEvent,
   type SimulationListItem, type ValidityAnswer,
 } from '@plantasim/domain';
 import { apiRequest } from './client';
@@ -114,7 +114,8 @@ export function subscribeSimulationEvents(onEvent: (event: SimulationStatusEvent
       return;
     }
     if (closed) return;
-    const current = new EventSource(`/api/simulacion/eventos?ticket=${encodeURIComponent(ticket)}`);
+    const query: Required<EventsQuery> = { ticket };
+    const current = new EventSource(`/api/simulacion/eventos?${new URLSearchParams(query).toString()}`);
     source = current;
     current.onmessage = handle;
     current.addEventListener('status', handle as EventListener);

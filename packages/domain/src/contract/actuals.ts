@@ -13,6 +13,10 @@ const measuredHour = z.strictObject({
 export const actualsPushSchema = z.strictObject({ filas: z.array(measuredHour).min(1).max(MAX_HORIZON_HOURS) });
 export type ActualsPush = z.infer<typeof actualsPushSchema>;
 
+/** The body of POST /api/datos-reales: the CSV text (text/csv, checked by the actuals codec) or a push. */
+export const actualsImportBodySchema = z.union([z.string(), actualsPushSchema]);
+export type ActualsImportBody = z.infer<typeof actualsImportBodySchema>;
+
 export const actualsImportResponseSchema = z.object({
   /** The import's id: its values replace earlier ones of the same hours and units, which stay stored. */
   importacion: z.number().int().min(1),

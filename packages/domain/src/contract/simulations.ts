@@ -86,6 +86,14 @@ export type CancelAnswer = z.infer<typeof cancelAnswerSchema>;
 export const eventsTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
 export type EventsTicket = z.infer<typeof eventsTicketSchema>;
 
+/**
+ * GET /api/simulacion/eventos?ticket= : EventSource sends no headers, so the stream's credential is a
+ * ticket in the URL (or the Authorization header of other clients). Other keys are ignored, a login
+ * token in ?token= included: it is never read, so the stream answers it like no credential at all.
+ */
+export const eventsQuerySchema = z.object({ ticket: z.string().min(1).max(1024).optional() });
+export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
 /** One message of GET /api/simulacion/eventos (server-sent events). */
 export const simulationEventSchema = z.object({ id: simulationId, status: z.number().int(), VALID: zeroOne, last_update: z.string() });
 export type SimulationEvent = z.infer<typeof simulationEventSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBaseCase } from '../plant/baseCase.ts';
 import { parsePayload } from '../schemas/parse.ts';
 import { carriedEngineState, carriedFromPreviousRun, LONG_ENOUGH_HOURS, withCarriedState } from './carriedState.ts';
+import { withEngineHoursBefore } from './engineExtras.ts';
 
 const items = (name: string, pattern: string) => [...pattern].map((c, i) => ({ concepto: name, hora: `H${i + 1}`, estado: c === '1' ? 1 : 0 }));
 
@@ -61,6 +62,19 @@ describe('the state a run carries from the previous day\'s valid simulation', ()
     expect(out.planta.motores.slice(1)).toEqual(p.planta.motores.slice(1));
     expect(out.planta.horas_estado_motores).toEqual([5, ...Array(7).fill(LONG_ENOUGH_HOURS)]);
     expect(out.planta.origen_estado_motores).toBe('simulacion_anterior');
+    expect(out.planta.simulacion_estado_motores).toBeUndefined();
     expect(parsePayload(out).ok).toBe(true);
+  });
+
+  it('records the simulation the state was read from, and forgets an earlier one when none is named', () => {
+    const p = createBaseCase({ date: '15/03/2024' });
+    const carried = [{ nombre: names[0]!, estado: 'Parado' as const, horas: 7 }];
+    const out = withCarriedState(p, carried, { id: 41, fechaActual: '14/03/2024' });
+    expect(out.planta.simulacion_estado_motores).toEqual({ id: 41, fechaActual: '14/03/2024' });
+    expect(parsePayload(out).ok).toBe(true);
+    expect(withCarriedState(out, carried).planta.simulacion_estado_motores).toBeUndefined();
+    // Typed by the user afterwards: the state is the user's, no longer that simulation's.
+    const typed = withEngineHoursBefore(out, 1, 2);
+    expect([typed.planta.origen_estado_motores, typed.planta.simulacion_estado_motores]).toEqual(['usuario', undefined]);
   });
 });

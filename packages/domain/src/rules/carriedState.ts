@@ -64,18 +64,27 @@ export function carriedFromPreviousRun(previous: SimulationPayload, motores: rea
   return carriedEngineState(names, items, before).map((c, e) => (c ? { nombre: names[e]!, ...c } : null));
 }
 
+/** The previous day's valid simulation a carried state comes from. */
+export interface CarriedStateSource {
+  id: number;
+  fechaActual: string;
+}
+
 /**
  * `payload` with the carried state: each engine found by name takes its state and hours before H1,
  * the others keep theirs (hours absent before: long enough for any minimum time, as without them).
+ * `source` names the simulation it was read from (recorded with the origin).
  */
-export function withCarriedState(payload: SimulationPayload, carried: ReadonlyArray<EngineStateBefore | null>): SimulationPayload {
+export function withCarriedState(payload: SimulationPayload, carried: ReadonlyArray<EngineStateBefore | null>, source?: CarriedStateSource): SimulationPayload {
   const byName = new Map(carried.filter((c): c is EngineStateBefore => c !== null).map((c) => [c.nombre, c]));
   const motores = payload.planta.motores.map((m) => {
     const c = byName.get(m.nombre);
     return c ? { ...m, estado: c.estado } : m;
   });
   const horas = payload.planta.motores.map((m, e) => byName.get(m.nombre)?.horas ?? payload.planta.horas_estado_motores?.[e] ?? LONG_ENOUGH_HOURS);
-  return { ...payload, planta: { ...payload.planta, motores, horas_estado_motores: horas, origen_estado_motores: 'simulacion_anterior' } };
+  const { simulacion_estado_motores: _stale, ...planta } = payload.planta;
+  const from = source ? { simulacion_estado_motores: { id: source.id, fechaActual: source.fechaActual } } : {};
+  return { ...payload, planta: { ...planta, motores, horas_estado_motores: horas, origen_estado_motores: 'simulacion_anterior', ...from } };
 }
 
 /** Hours in state that satisfy any minimum up/down time (the schema's largest value). */

@@ -74,5 +74,8 @@ export const plantSchema = z.strictObject({
   /** Where estado and horas_estado_motores came from: the previous day's valid simulation (its
    *  state at the end of its schedule, carriedEngineState) or the user. */
   origen_estado_motores: z.enum(['simulacion_anterior', 'usuario']).optional(),
+  /** With origen 'simulacion_anterior': that simulation (its id and first day), so the form can say
+   *  which plan the state was taken from. */
+  simulacion_estado_motores: z.strictObject({ id: z.number().int().min(1).max(2_147_483_647), fechaActual: z.string().max(10) }).optional(),
 });
 export type Plant = z.infer<typeof plantSchema>;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ACTUAL_UNITS, actualsCsv, actualsImportResponseSchema, actualsResponseSchema, type ActualHour } from '@plantasim/domain';
+import { ACTUAL_UNITS, actualsCsv, actualsImportResponseSchema, actualsResponseSchema, formatMessage, type ActualHour } from '@plantasim/domain';
 import { authHeaders, buildTestApp, dbKinds } from '../../helper.ts';
 
 const dayHours = (date: string, value: (unit: number, hour: number) => number): ActualHour[] =>
@@ -101,6 +101,19 @@ describe.each(dbKinds)('datos reales on %s', (kind) => {
       expect(r.json().code).toBe('BAD_ACTUALS_QUERY');
     }
     expect(await storedRows()).toBe(before);
+  });
+
+  it("words a refused request in the user's language, whether its schema or its period refuses it", async () => {
+    const ask = (lang: string, init: { method: 'GET' | 'POST'; url: string; payload?: object }) =>
+      app.inject({ ...init, headers: { ...full, 'accept-language': lang } }).then((r) => [r.statusCode, r.json().message]);
+    const body = { method: 'POST' as const, url: '/api/datos-reales', payload: { filas: 'x' } };
+    expect(await ask('en', body)).toEqual([400, formatMessage('actuals.badBody', {}, 'en')]);
+    expect(await ask('es-ES,es;q=0.9', body)).toEqual([400, 'Envíe el CSV de datos reales o { filas: [{ horizonte, valores }] }.']);
+    for (const url of ['/api/datos-reales?desde=a&hasta=b', '/api/datos-reales?desde=01/01/2024&hasta=01/01/2025']) {
+      expect(await ask('en-GB', { method: 'GET', url }), url).toEqual([400, formatMessage('actuals.badQuery', {}, 'en')]);
+      expect(await ask('es', { method: 'GET', url }), url).toEqual([400, 'Indique el periodo con desde y hasta (dd/mm/aaaa), de 366 días como máximo.']);
+    }
+    expect(formatMessage('actuals.badQuery', {}, 'en')).not.toBe(formatMessage('actuals.badQuery', {}, 'es'));
   });
 
   it('needs a session', async () => {

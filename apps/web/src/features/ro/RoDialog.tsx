@@ -2,16 +2,17 @@
 // is stored on its first day; read-only when editing) and a value field (decimal comma or point).
 // Escape with the picker open closes the picker, not the dialog with what was typed.
 import { useState } from 'react';
-import { isValid, startOfMonth } from 'date-fns';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { DatePicker } from '../../components/DatePicker';
+import { pickerDate, pickerDay } from '../../components/pickerDays';
 import { useTranslation } from 'react-i18next';
-import { parseCsvNumber as parseNumber } from '@plantasim/domain';
+import { firstOfMonth, parseCsvNumber as parseNumber, type CalendarDate } from '@plantasim/domain';
 import { useDomainMessage } from '../../components/DataTable';
 import { fromDateRo, isFirstOfMonth } from './roDates';
 
 export interface RoDialogValue {
-  date: Date;
+  /** The first day of the month picked. */
+  date: CalendarDate;
   value: number;
 }
 
@@ -26,15 +27,19 @@ export interface RoDialogProps {
 export function RoDialog({ editing, busy, onSave, onClose }: RoDialogProps) {
   const { t } = useTranslation();
   const message = useDomainMessage();
-  const [date, setDate] = useState<Date | null>(editing ? fromDateRo(editing.DATE_RO) : null);
+  const [date, setDate] = useState<Date | null>(() => {
+    const stored = editing ? fromDateRo(editing.DATE_RO) : null;
+    return stored ? pickerDate(stored) : null;
+  });
   const [valueText, setValueText] = useState(editing ? String(editing.VALUE).replace('.', ',') : '');
   const [touched, setTouched] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
 
-  const dateError = !date || Number.isNaN(date.getTime()) ? (touched ? message('form.required') : null) : isFirstOfMonth(date) ? null : t('ro.firstOfMonth');
+  const day = pickerDay(date);
+  const dateError = !day ? (touched ? message('form.required') : null) : isFirstOfMonth(day) ? null : t('ro.firstOfMonth');
   const value = parseNumber(valueText);
   const valueError = valueText.trim() === '' ? (touched ? message('form.required') : null) : value === null ? message('form.notNumber') : null;
-  const canSave = date !== null && !Number.isNaN(date.getTime()) && isFirstOfMonth(date) && value !== null;
+  const canSave = day !== null && isFirstOfMonth(day) && value !== null;
 
   return (
     <Dialog
@@ -61,14 +66,17 @@ export function RoDialog({ editing, busy, onSave, onClose }: RoDialogProps) {
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);
-            if (canSave && date && value !== null) onSave({ date, value });
+            if (canSave && day && value !== null) onSave({ date: day, value });
           }}
         >
           <DatePicker
             label={t('ro.date')}
             value={date}
             // Whatever day the picker or the field carries, the value is its month's.
-            onChange={(next) => setDate(next && isValid(next) ? startOfMonth(next) : next)}
+            onChange={(next) => {
+              const picked = pickerDay(next);
+              setDate(picked ? pickerDate(firstOfMonth(picked)) : next);
+            }}
             views={['year', 'month']}
             openTo="month"
             format="MM/yyyy"

@@ -16,7 +16,8 @@ import { MessageDialog } from '../../components/MessageDialog';
 import { useSession } from '../../api/hooks';
 import { createRo, deleteRo, roKeys, updateRo, useRoMaster, type RoMasterRow } from '../../api/ro';
 import { RoDialog, type RoDialogValue } from './RoDialog';
-import { showDateRo, showStamp, toDateRo } from './roDates';
+import { localStamp } from '../../components/localStamp';
+import { showDateRo, toDateRo } from './roDates';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; row: RoMasterRow };
 
@@ -57,7 +58,7 @@ export default function RoPage() {
       { field: 'DATE_RO', headerName: t('ro.columns.date'), type: 'text', format: (v) => showDateRo(String(v ?? '')), sortable: true, minWidth: 120 },
       { field: 'VALUE', headerName: t('ro.columns.value'), type: 'number', decimals: 2, sortable: true, minWidth: 120 },
       { field: 'USER_MOD', headerName: t('ro.columns.user'), type: 'text', minWidth: 140 },
-      { field: 'DATETIME_MOD', headerName: t('ro.columns.datetime'), type: 'text', format: (v) => showStamp(v as string | null), minWidth: 160 },
+      { field: 'DATETIME_MOD', headerName: t('ro.columns.datetime'), type: 'text', format: (v) => localStamp(v as string | null), minWidth: 160 },
       {
         field: 'actions',
         headerName: t('ro.columns.actions'),

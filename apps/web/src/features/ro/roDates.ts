@@ -1,28 +1,20 @@
-// Date helpers of the Ro master: DATE_RO is 'yyyy-MM-01' (SPEC §3), shown dd/MM/yyyy; the
-// modification stamp is shown in local time.
-import { format, isValid, parseISO } from 'date-fns';
+// Dates of the Ro master: DATE_RO is 'yyyy-MM-01' (SPEC §3), shown dd/MM/yyyy; the rules on days
+// are the domain calendar's (the dialog's picker crosses to it through components/pickerDays).
+import { firstOfMonth, formatDate, formatIsoDate, parseIsoDate, type CalendarDate } from '@plantasim/domain';
 
-export const isFirstOfMonth = (date: Date): boolean => date.getDate() === 1;
+export const isFirstOfMonth = (day: CalendarDate): boolean => day.day === 1;
 
-/** 'yyyy-MM-01' of a picked date (the picker only allows first days; the day is forced anyway). */
-export const toDateRo = (date: Date): string => format(date, 'yyyy-MM-01');
+/** 'yyyy-MM-01' of a day: a Ro value belongs to the month of the day picked. */
+export const toDateRo = (day: CalendarDate): string => formatIsoDate(firstOfMonth(day));
 
-/** Local Date of a 'yyyy-MM-dd' text, or null. */
-export function fromDateRo(text: string): Date | null {
-  const d = parseISO(text.slice(0, 10));
-  return isValid(d) ? d : null;
+/** The day of a 'yyyy-MM-dd' text (a timestamp's time part ignored), or null. */
+export function fromDateRo(text: string): CalendarDate | null {
+  const d = parseIsoDate(text.slice(0, 10));
+  return d.ok ? d.data : null;
 }
 
 /** 'dd/MM/yyyy' of 'yyyy-MM-dd'; the text itself when unreadable. */
 export function showDateRo(text: string): string {
   const d = fromDateRo(text);
-  return d ? format(d, 'dd/MM/yyyy') : text;
-}
-
-/** A server timestamp (ISO, UTC unless it says otherwise) as local 'yyyy-MM-dd HH:mm'. */
-export function showStamp(text: string | null | undefined): string {
-  if (!text) return '';
-  const iso = /[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? text : format(d, 'yyyy-MM-dd HH:mm');
+  return d ? formatDate(d) : text;
 }

@@ -11,7 +11,8 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import type { TFunction } from 'i18next';
 import { displaySimulationName, hasResultsStatus, isRunningStatus, type SimulationListItem } from '@plantasim/domain';
 import type { DataTableColumn } from '../../components/DataTable';
-import { canLaunchSensitivity, localCreated, rowActions, statusText, validityControl } from './listView';
+import { localStamp } from '../../components/localStamp';
+import { canLaunchSensitivity, rowActions, statusText, validityControl } from './listView';
 
 export interface HistoryColumnHandlers {
   lang: 'es' | 'en';
@@ -62,7 +63,7 @@ export function historyColumns(t: TFunction, h: HistoryColumnHandlers): DataTabl
     // A sensitivity child sits under its parent, marked as such.
     { field: 'name', headerName: t('simulaciones.columns.name'), type: 'text', flex: 2, minWidth: 180, sortable: true, format: (v, row) => { const name = displaySimulationName(String(v ?? ''), h.lang); return row?.parent_id != null ? `↳ ${name}` : name; } },
     { field: 'username', headerName: t('simulaciones.columns.username'), type: 'text', minWidth: 110, sortable: true },
-    { field: 'created', headerName: t('simulaciones.columns.created'), type: 'text', format: (v) => localCreated(String(v ?? '')), minWidth: 150, sortable: true },
+    { field: 'created', headerName: t('simulaciones.columns.created'), type: 'text', format: (v) => localStamp(String(v ?? '')), minWidth: 150, sortable: true },
     { field: 'status', headerName: t('simulaciones.columns.status'), minWidth: 150, sortable: true, render: (row) => <StatusCell status={row.status} text={statusText(row.status, h.lang)} /> },
     {
       field: 'VALID',

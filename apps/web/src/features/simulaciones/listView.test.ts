@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { SimulationListItem } from '@plantasim/domain';
 import { formatMessage } from '@plantasim/domain';
 import { shouldShowListWarning } from './listView';
-import { applyStatusUpdate, canLaunchSensitivity, childrenUnderParents, localCreated, matchesSearch, resultLink, rowActions, statusText, toggleCompareSelection, validityControl, visibleSimulations } from './listView';
+import { applyStatusUpdate, canLaunchSensitivity, childrenUnderParents, matchesSearch, resultLink, rowActions, statusText, toggleCompareSelection, validityControl, visibleSimulations } from './listView';
 
 const item = (over: Partial<SimulationListItem>): SimulationListItem => ({
   id: 1, name: 'Caso base', username: 'gestor', created: '2026-03-01T10:05:00.000Z', status: 4, VALID: 0, last_update: '2026-03-02T08:00:00.000Z', parent_id: null, ...over,
 });
 
 describe('history list view', () => {
-  it('shows created in local time (TZ=UTC here)', () => {
-    expect(localCreated('2026-03-01T10:05:00.000Z')).toBe('2026-03-01 10:05');
-    expect(localCreated('2026-03-01 10:05:00')).toBe('2026-03-01 10:05');
-    expect(localCreated('')).toBe('');
+  it('finds a run by its creation and last change as the list shows them (local time, TZ=UTC here)', () => {
+    expect(matchesSearch(item({}), '2026-03-01 10:05', 'es')).toBe(true);
+    expect(matchesSearch(item({ last_update: '2026-03-02 08:00:00' }), '2026-03-02 08:00', 'es')).toBe(true);
+    expect(matchesSearch(item({}), '2026-03-01 11:05', 'es')).toBe(false);
   });
   it('hides deleted simulations and, for operators, those of others', () => {
     const list = [item({ id: 1 }), item({ id: 2, status: 7 }), item({ id: 3, username: 'operador' })];

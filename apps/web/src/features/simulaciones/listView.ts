@@ -1,18 +1,10 @@
 // Pure helpers of the history list (SPEC §2, §4): what is shown, how it is searched, the result
 // link and the live status updates.
-import { format } from 'date-fns';
 import {
   hasResultsStatus, isDeletableStatus, isRunningStatus, isListedStatus, SIMULATION_STATUS_TEXT, validityRefusal, type RuleMessage,
   type SimulationListItem, type SimulationStatus,
 } from '@plantasim/domain';
-
-/** created (a UTC timestamp string) in local time, 'YYYY-MM-DD HH:mm'. */
-export function localCreated(created: string): string {
-  if (!created) return '';
-  const iso = /[zZ]|[+-]\d\d:?\d\d$/.test(created) ? created : `${created.replace(' ', 'T')}Z`;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? created : format(d, 'yyyy-MM-dd HH:mm');
-}
+import { localStamp } from '../../components/localStamp';
 
 export function statusText(status: number, lang: 'es' | 'en'): string {
   return SIMULATION_STATUS_TEXT[status as SimulationStatus]?.[lang] ?? String(status);
@@ -49,7 +41,7 @@ export function rowActions(item: Pick<SimulationListItem, 'status'>, canDelete: 
 export function matchesSearch(item: SimulationListItem, search: string, lang: 'es' | 'en'): boolean {
   const needle = fold(search.trim());
   if (!needle) return true;
-  const haystack = [item.id, item.name, item.username, item.created, localCreated(item.created), statusText(item.status, lang), item.last_update ?? '', item.last_update ? localCreated(item.last_update) : '']
+  const haystack = [item.id, item.name, item.username, item.created, localStamp(item.created), statusText(item.status, lang), item.last_update ?? '', item.last_update ? localStamp(item.last_update) : '']
     .map((v) => fold(String(v)))
     .join('\u0000');
   return needle.split(/\s+/).every((word) => haystack.includes(word));

@@ -6,36 +6,47 @@
  *   GET  /api/datos-reales?desde=dd/MM/yyyy&hasta=dd/MM/yyyy   the current value of each hour and unit
  */
 import {
-  actualsImportResponseSchema, actualsPushSchema, actualsQuerySchema, actualsResponseSchema, formatMessage,
+  actualsImportBodySchema, actualsImportResponseSchema, actualsQuerySchema, actualsResponseSchema, formatMessage, type MessageCode,
 } from '@plantasim/domain';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors.ts';
 import { importActualsCsv, importActualsPush, readActuals } from '../../../commands/importActuals.ts';
 import { requestLanguage } from '../../../http/requestLanguage.ts';
-import type { ContractPlugin } from '../../../plugins/contract.ts';
+import type { BadRequest, ContractPlugin } from '../../../plugins/contract.ts';
 
 /** A year of hours with every unit is about 1.5 MB of CSV; far above that is not a measurement file. */
 const MAX_ACTUALS_BYTES = 8 * 1024 * 1024;
 
-// The request is read in the handler rather than by a route schema: its refusals list findings in
-// the user's language (the contract's route refusals are Spanish only); answers follow the contract.
+// This route's refusals are in the user's language: operators read the findings they list.
+const refusal = (key: MessageCode, code: string) => (request: FastifyRequest) => new AppError(400, formatMessage(key, {}, requestLanguage(request)), code);
+const badBody = refusal('actuals.badBody', 'BAD_ACTUALS_BODY');
+const badQuery = refusal('actuals.badQuery', 'BAD_ACTUALS_QUERY');
+const inLanguage = (answer: (request: FastifyRequest) => AppError): BadRequest => (_issues, _part, request) => answer(request);
+
 const datosReales: ContractPlugin = async (app) => {
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_ACTUALS_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post('/datos-reales', { bodyLimit: MAX_ACTUALS_BYTES, schema: { response: { 200: actualsImportResponseSchema } } }, async (request) => {
-    const lang = requestLanguage(request);
-    if (typeof request.body === 'string') return importActualsCsv(app.db, request.user.username, request.body, lang);
-    const push = actualsPushSchema.safeParse(request.body);
-    if (!push.success) throw new AppError(400, formatMessage('actuals.badBody', {}, lang), 'BAD_ACTUALS_BODY');
-    return importActualsPush(app.db, request.user.username, push.data, lang);
-  });
+  app.post(
+    '/datos-reales',
+    { bodyLimit: MAX_ACTUALS_BYTES, schema: { body: actualsImportBodySchema, response: { 200: actualsImportResponseSchema } }, config: { badRequest: inLanguage(badBody) } },
+    async (request) => {
+      const lang = requestLanguage(request);
+      const { body } = request;
+      return typeof body === 'string'
+        ? importActualsCsv(app.db, request.user.username, body, lang)
+        : importActualsPush(app.db, request.user.username, body, lang);
+    },
+  );
 
-  app.get('/datos-reales', { schema: { response: { 200: actualsResponseSchema } } }, async (request) => {
-    const lang = requestLanguage(request);
-    const q = actualsQuerySchema.safeParse(request.query);
-    const answer = q.success ? await readActuals(app.db, q.data.desde, q.data.hasta) : 'badRange';
-    if (answer === 'badRange') throw new AppError(400, formatMessage('actuals.badQuery', {}, lang), 'BAD_ACTUALS_QUERY');
-    return answer;
-  });
+  app.get(
+    '/datos-reales',
+    { schema: { querystring: actualsQuerySchema, response: { 200: actualsResponseSchema } }, config: { badRequest: inLanguage(badQuery) } },
+    async (request) => {
+      const answer = await readActuals(app.db, request.query.desde, request.query.hasta);
+      if (answer === 'badRange') throw badQuery(request);
+      return answer;
+    },
+  );
 };
 
 export default datosReales;

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { eventsTicketSchema, type SimulationEvent } from '@plantasim/domain';
+import { eventsQuerySchema, eventsTicketSchema, type EventsQuery, type SimulationEvent } from '@plantasim/domain';
 import { roleOf } from '../../../config.ts';
 import { AppError, userText } from '../../../errors.ts';
 import { changesSince, type StatusChange } from '../../../repositories/simulations.ts';
@@ -30,9 +30,11 @@ interface Client {
   res: ServerResponse;
 }
 
-async function userOf(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+/** A ticket that is not one string (repeated, empty, too long) answers like a bad ticket: 401, never 400. */
+const badTicket = () => new AppError(401, userText('auth.unauthenticated'), 'INVALID_TICKET');
+
+async function userOf(app: FastifyInstance, request: FastifyRequest, { ticket }: EventsQuery): Promise<AuthUser> {
   const header = request.headers.authorization;
-  const ticket = (request.query as { ticket?: unknown }).ticket;
   if (header && /^Bearer\s+\S+/i.test(header)) {
     try {
       await request.jwtVerify();
@@ -47,9 +49,9 @@ async function userOf(app: FastifyInstance, request: FastifyRequest): Promise<Au
     return { username, role };
   }
   // Only a ticket in the URL: a login token there (?token=) is refused like no credentials at all.
-  if (typeof ticket !== 'string' || ticket.length === 0) throw new AppError(401, userText('auth.unauthenticated'), 'UNAUTHENTICATED');
+  if (ticket === undefined) throw new AppError(401, userText('auth.unauthenticated'), 'UNAUTHENTICATED');
   const user = readTicket(app.config.jwtSecret, ticket);
-  if (!user) throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TICKET');
+  if (!user) throw badTicket();
   // The rights are today's, as for a bearer token (plugins/auth.ts).
   return { username: user.username, role: roleOf(user.username, app.runtimeConfig.get()) };
 }
@@ -121,8 +123,8 @@ const events: ContractPlugin = async (app) => {
   }));
 
   // logLevel 'warn': the request lines would log the URL, and with it a ?ticket=.
-  app.get('/simulacion/eventos', { config: { public: true }, logLevel: 'warn' }, async (request, reply) => {
-    const user = await userOf(app, request);
+  app.get('/simulacion/eventos', { schema: { querystring: eventsQuerySchema }, config: { public: true, badRequest: badTicket }, logLevel: 'warn' }, async (request, reply) => {
+    const user = await userOf(app, request, request.query);
     if (clients.size >= MAX_EVENT_CLIENTS) {
       throw new AppError(503, userText('http.tooManyEventClients'), 'TOO_MANY_EVENT_CLIENTS');
     }

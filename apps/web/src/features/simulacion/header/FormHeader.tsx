@@ -13,19 +13,11 @@ import { useRuntimeConfig } from '../../../api/hooks';
 import { useSimulationDetail } from '../../../api/simulaciones';
 import { saveBaseCase } from '../../../api/simulacion';
 import { ConfirmDialog, MessageDialog } from '../../../components';
+import { localStamp } from '../../../components/localStamp';
 import { useDomainMessage } from '../../../components/DataTable';
 import { useLaunchFlow } from '../launch/LaunchFlow';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
 import { useValiditySwitch } from './useValiditySwitch';
-
-/** 'YYYY-MM-DD HH:mm' in local time, as the history list shows it. */
-export function formatCreated(created: string | null | undefined): string {
-  if (!created) return '';
-  const d = new Date(created);
-  if (Number.isNaN(d.getTime())) return created;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 export function FormHeader({ created, validParam }: { created: string | null; validParam: 0 | 1 | null }) {
   const { t, i18n } = useTranslation();
@@ -59,7 +51,7 @@ export function FormHeader({ created, validParam }: { created: string | null; va
   };
 
   const title = access.existing
-    ? message('simulation.header', { created: formatCreated(created ?? payload.metadata.created), id: state.id ?? '', name: displaySimulationName(payload.metadata.simulation_name, lang) })
+    ? message('simulation.header', { created: localStamp(created ?? payload.metadata.created), id: state.id ?? '', name: displaySimulationName(payload.metadata.simulation_name, lang) })
     : null;
 
   return (

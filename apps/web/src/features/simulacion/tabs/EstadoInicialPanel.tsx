@@ -1,6 +1,7 @@
 // Planta › Estado inicial: each engine's state before H1 and how long it has been in it (so the
 // minimum up/down times hold across two plans), taken from the previous day's valid simulation or
-// typed, with where it came from; and each engine's cost per start.
+// typed, with where it came from (a launch without hours takes them from that simulation: the
+// server does it, this panel says so); and each engine's cost per start.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -10,6 +11,7 @@ import {
 import { fetchInitialState } from '../../../api/simulacion';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
 import { NumberInput } from './NumberInput';
+import { initialStateOrigin } from './initialStateOrigin';
 
 export function EstadoInicialPanel() {
   const { t } = useTranslation();
@@ -25,8 +27,8 @@ export function EstadoInicialPanel() {
   });
   const hours = p.planta.horas_estado_motores;
   const costs = p.planta.coste_arranque_motores;
-  const origin = p.planta.origen_estado_motores;
   const found = previous.data?.simulacion ?? null;
+  const origin = initialStateOrigin(p.planta, found !== null);
 
   return (
     <Stack spacing={2} data-testid="estado-inicial">
@@ -35,14 +37,14 @@ export function EstadoInicialPanel() {
         found ? (
           <Alert
             severity="info" variant="outlined" data-testid="estado-inicial-anterior"
-            action={<Button size="small" onClick={() => update((x) => withCarriedState(x, previous.data.motores))} data-testid="estado-inicial-tomar">{t('simulacion.estadoInicial.take')}</Button>}
+            action={<Button size="small" onClick={() => update((x) => withCarriedState(x, previous.data.motores, found))} data-testid="estado-inicial-tomar">{t('simulacion.estadoInicial.take')}</Button>}
           >
             {t('simulacion.estadoInicial.previous', { name: found.name, date: found.fechaActual })}
           </Alert>
         ) : <Alert severity="info" variant="outlined" data-testid="estado-inicial-anterior">{t('simulacion.estadoInicial.noPrevious')}</Alert>
       ) : null}
       <Typography variant="body2" data-testid="estado-inicial-origen">
-        {t(origin === 'simulacion_anterior' ? 'simulacion.estadoInicial.origin.previous' : origin === 'usuario' ? 'simulacion.estadoInicial.origin.user' : 'simulacion.estadoInicial.origin.none')}
+        {t(origin.key, origin.params)}
       </Typography>
       <TableContainer sx={{ maxWidth: 760 }}>
         <Table size="small" aria-label={t('simulacion.planta.initialState')}>
