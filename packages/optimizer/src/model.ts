@@ -8,6 +8,7 @@ import {
   defineEngineVariables, defineEngineTransitions, defineEngineOutputLimits, defineEngineMinUpDown,
   defineEngineSymmetry, type EngineHandles,
 } from './components/engines.ts';
+import { defineEnginePartLoad } from './components/partLoad.ts';
 import { defineGasBoilers, defineElectricBoilers, type BoilerHandles } from './components/boilers.ts';
 import { defineCompressors, type CompressorHandles } from './components/compressors.ts';
 import { defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
@@ -33,6 +34,7 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   const engines = defineEngineVariables(ctx);
   defineEngineTransitions(ctx, engines);
   defineEngineOutputLimits(ctx, engines);
+  defineEnginePartLoad(ctx, engines);
   defineEngineMinUpDown(ctx, engines);
   if (!opts.noSymmetry) defineEngineSymmetry(ctx, engines);
   const gasBoilers = defineGasBoilers(ctx);

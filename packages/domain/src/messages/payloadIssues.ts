@@ -157,6 +157,11 @@ function placeParts(s: readonly PathSegment[], lang: MessageLang): Part[] {
     case 'metadata':
       return a === 'simulation_name' ? ['place.name'] : ['place.simulation'];
     case 'planta': {
+      if (a === 'curva_carga_motores' || a === 'rampa_motores') {
+        const engine = typeof b === 'number' ? [{ code: 'place.engineN' as const, params: { n: b + 1 } }] : [];
+        return ['place.planta', a === 'curva_carga_motores' ? 'place.partLoad' : 'place.rampLimit', ...engine, ...(typeof c === 'number' ? row(c) : [])];
+      }
+      if (a === 'coste_arranque_calderas') return ['place.planta', 'place.boilerStartCost'];
       const reg = own<(typeof equipmentRegistries)[keyof typeof equipmentRegistries]>(equipmentRegistries, a);
       if (!reg) return ['place.planta'];
       const field = typeof c === 'string' ? (reg.fields as ReadonlyArray<{ key: string; label: { es: string; en: string } }>).find((f) => f.key === c) : undefined;

@@ -3,7 +3,7 @@
 import { SLACK_PENALTY, settlementOf, type OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
-import { engineRatios } from '../components/engines.ts';
+import { engineOutputs } from '../components/partLoad.ts';
 import { isRented } from '../components/compressors.ts';
 import { at } from '../at.ts';
 
@@ -38,7 +38,7 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
   const out: HourFlows[] = [];
   const roOnGeneration = settlementOf(input) === 'venta_total';
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasPerMWe: engineRatios(e).gasPerMWe }));
+  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasSeries: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]).gas }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, sol: at(s.gasBoilers, k) }));
   const compressors = input.compressors.map((k, i) => ({
     k, sol: at(s.compressors, i),
@@ -50,9 +50,9 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
       costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje, costPenalty: 0,
       incomeElec: 0, incomeRo: 0, costIVPEE: 0,
     };
-    for (const { e, sol, gasPerMWe } of engines) {
+    for (const { e, sol, gasSeries } of engines) {
       const p = at(sol.power, t);
-      const gas = p * gasPerMWe;
+      const gas = at(gasSeries, t);
       f.gasCogMWh += gas;
       f.co2t += gas * e.coeficiente_emisiones_CO2;
       f.elecGenMWh += p;

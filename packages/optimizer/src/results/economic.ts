@@ -11,6 +11,7 @@ import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
+import { engineOutputs } from '../components/partLoad.ts';
 import { hourlyFlows } from './costs.ts';
 import { hourLabels, type Table } from './operation.ts';
 import { at } from '../at.ts';
@@ -58,7 +59,7 @@ export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSol
   const labels = hourLabels(input);
   const capToll = capacityTollPerHour(input);
   const swapQty = (sw: OptimizerInput['elecSwaps']) => sw ?? [];
-  const engines = input.engines.map((e, k) => ({ power: at(s.engines, k).power, gasPerMWe: engineRatios(e).gasPerMWe, co2: e.coeficiente_emisiones_CO2 }));
+  const engines = input.engines.map((e, k) => ({ gas: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]).gas, co2: e.coeficiente_emisiones_CO2 }));
   const rows = flows.map((f, t) => {
     const pel = at(input.electricityPrice, t);
     const pgas = at(input.gasPrice, t);
@@ -70,7 +71,7 @@ export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSol
     const net = costTotal - capToll - f.incomeElec - f.incomeRo;
     const ref = referenceCost(input, prep, t);
     const steamServed = input.demandaCoef * at(input.steamDemand, t);
-    const engCO2 = engines.reduce((a, e) => a + at(e.power, t) * e.gasPerMWe * e.co2, 0);
+    const engCO2 = engines.reduce((a, e) => a + at(e.gas, t) * e.co2, 0);
     return {
       FECHA_HORA: at(labels, t), TARIFA: `p${at(input.tariffPeriod, t)}`, PCIO_EL: pel, Ro: at(input.ro, t), PCIOGAS: pgas,
       PCIOCO2: input.precio_CO2, RATIO: pgas !== 0 ? pel / pgas : 0, DEMV: steamServed,

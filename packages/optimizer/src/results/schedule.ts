@@ -11,14 +11,14 @@ import type { Programa, ScheduleItem, ScheduleTransition } from '@plantasim/doma
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
-import { engineRatios } from '../components/engines.ts';
+import { engineOutputs } from '../components/partLoad.ts';
 import { breakEvenPrice } from './economic.ts';
 import { at } from '../at.ts';
 
 export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution): Programa {
   const hora = (t: number) => `H${t + 1}`;
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, q: engineRatios(e), sol: at(s.engines, k) }));
+  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), out: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]) }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
   const electricBoilers = input.electricBoilers.map((b, k) => ({ b, sol: at(s.electricBoilers, k) }));
   const motores: ScheduleItem[] = [];
@@ -39,9 +39,9 @@ export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution
   let totalGas = 0;
   for (let t = 0; t < s.hours; t++) {
     const gen = engines.reduce((a, { sol }) => a + at(sol.power, t), 0);
-    const gasEng = engines.reduce((a, { q, sol }) => a + at(sol.power, t) * q.gasPerMWe, 0);
+    const gasEng = engines.reduce((a, { out }) => a + at(out.gas, t), 0);
     const gasBoil = gasBoilers.reduce((a, { gas }) => a + at(gas, t), 0);
-    const steamEng = engines.reduce((a, { q, sol }) => a + at(sol.power, t) * q.steamPerMWe, 0);
+    const steamEng = engines.reduce((a, { out }) => a + at(out.steam, t), 0);
     const steamGB = gasBoilers.reduce((a, { b, gas }) => a + at(gas, t) * b.rendimiento_vapor_gas, 0);
     const steamEB = electricBoilers.reduce((a, { b, sol }) => a + at(sol.elec, t) * b.rendimiento_vapor_electricidad, 0);
     totalGas += gasEng + gasBoil;

@@ -1,7 +1,7 @@
 // An independent result checker: re-derives every limit, balance and the total cost from the
 // input and the solution alone, using none of the model code (components/, prepare.ts, results/).
 // Returns human-readable violations; an empty list means the schedule is valid.
-import type { OptimizerInput } from '../input.ts';
+import type { EngineParams, OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { at } from '../at.ts';
 
@@ -10,6 +10,19 @@ const TOL = 1e-5;
 export interface CheckReport {
   violations: string[];
   cost: number;
+}
+
+/** Gas of an engine hour: P / etaE, or with a part-load curve the fraction d of the hour the
+ *  engine runs (start and stop minutes lost) times the curve's gas at the load P / d. */
+function gasOf(e: EngineParams, power: number, d: number): number {
+  const pts = e.curva_carga;
+  if (!pts || pts.length < 2) return power / e.rendimiento_electricidad_gas;
+  if (d <= 0) return 0;
+  const load = power / d;
+  let k = 0;
+  while (k < pts.length - 2 && load > at(pts, k + 1).potencia) k++;
+  const a = at(pts, k), b = at(pts, k + 1);
+  return d * (a.gas + ((b.gas - a.gas) / (b.potencia - a.potencia)) * (load - a.potencia));
 }
 
 export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckReport {
@@ -23,8 +36,19 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
   const ventaTotal = (inp.esquema_liquidacion ?? 'venta_total') === 'venta_total';
   let cost = 0;
 
+  // Each engine's gas per hour: the running fraction from its own on/off series.
+  const engineGas = inp.engines.map((e, k) => {
+    const { on, power } = at(s.engines, k);
+    return power.map((p, t) => {
+      const started = at(on, t) === 1 && (t === 0 ? !e.estado : at(on, t - 1) === 0);
+      const stops = at(on, t) === 1 && (t + 1 < T ? at(on, t + 1) === 0 : inp.engineNextOn?.[k] === false);
+      const d = at(on, t) ? Math.max(0, 1 - (started ? e.tiempo_arranque / 60 : 0) - (stops ? e.tiempo_parada / 60 : 0)) : 0;
+      return gasOf(e, p, d);
+    });
+  });
   inp.engines.forEach((e, k) => {
     const { on, power } = at(s.engines, k);
+    const gasSeries = at(engineGas, k);
     const UT = Math.ceil(e.tiempo_minimo_acoplamiento);
     const DT = Math.ceil(e.tiempo_minimo_parada);
     const coupled = inp.mode >= 2 && inp.couplingFixed?.[k];
@@ -56,7 +80,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
         runState = at(on, t);
         runLen = 1;
       } else runLen++;
-      const gas = at(power, t) / e.rendimiento_electricidad_gas;
+      const gas = at(gasSeries, t);
       const gasPrice = inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee;
       cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee
         - (ventaTotal ? (1 - inp.impuesto_generacion) * at(inp.ro, t) * at(power, t) : 0);
@@ -113,11 +137,11 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     le(at(m.buyClosed, t), closedCap, `h${t} closed block`);
     const cap = p ? p.pot_contratada + p.pot_contratada_calderas : 0;
     if (cap > 0) le(buy, cap, `h${t} contracted power`);
-    const steam = inp.engines.reduce((a, e, k) => a + (at(at(s.engines, k).power, t) / e.rendimiento_electricidad_gas) * e.rendimiento_vapor_gas, 0)
+    const steam = inp.engines.reduce((a, e, k) => a + at(at(engineGas, k), t) * e.rendimiento_vapor_gas, 0)
       + inp.gasBoilers.reduce((a, b, k) => a + at(at(s.gasBoilers, k).gas, t) * b.rendimiento_vapor_gas, 0)
       + inp.electricBoilers.reduce((a, b, k) => a + at(at(s.electricBoilers, k).elec, t) * b.rendimiento_vapor_electricidad, 0);
     le(inp.demandaCoef * at(inp.steamDemand, t), steam + at(s.slack.steam, t), `h${t} steam balance`);
-    const cold = inp.engines.reduce((a, e, k) => a + (at(at(s.engines, k).power, t) / e.rendimiento_electricidad_gas) * (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente, 0)
+    const cold = inp.engines.reduce((a, e, k) => a + at(at(engineGas, k), t) * (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente, 0)
       + inp.compressors.reduce((a, c, k) => a + at(at(s.compressors, k).elec, t) * c.rendimiento_frio_electricidad, 0);
     le(at(inp.coldDemand, t), cold + at(s.slack.cold, t), `h${t} cold balance`);
     const pc = p ? p.ai_fijo_cerrado * inp.precio_electricidad_cerrado + p.bi_fijo_cerrado : inp.precio_electricidad_cerrado;
