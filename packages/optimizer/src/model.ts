@@ -9,6 +9,7 @@ import {
   defineEngineSymmetry, type EngineHandles,
 } from './components/engines.ts';
 import { defineEnginePartLoad } from './components/partLoad.ts';
+import { defineBoilerStarts, defineEngineRamps, defineSteadyTieBreak, setpointSeries } from './components/steadiness.ts';
 import { defineGasBoilers, defineElectricBoilers, type BoilerHandles } from './components/boilers.ts';
 import { defineCompressors, type CompressorHandles } from './components/compressors.ts';
 import { defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
@@ -35,10 +36,13 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   defineEngineTransitions(ctx, engines);
   defineEngineOutputLimits(ctx, engines);
   defineEnginePartLoad(ctx, engines);
+  defineEngineRamps(ctx, engines);
   defineEngineMinUpDown(ctx, engines);
   if (!opts.noSymmetry) defineEngineSymmetry(ctx, engines);
   const gasBoilers = defineGasBoilers(ctx);
   const electricBoilers = defineElectricBoilers(ctx);
+  defineBoilerStarts(ctx, 'GasBoiler', input.gasBoilers, gasBoilers);
+  defineBoilerStarts(ctx, 'ElecBoiler', input.electricBoilers, electricBoilers);
   const compressors = defineCompressors(ctx);
   if (!opts.noSymmetry) {
     defineUnitOrdering(ctx, 'GasBoiler', input.gasBoilers, gasBoilers.b);
@@ -49,5 +53,6 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   const balances = defineBalances(ctx);
   if (opts.unmetLimit !== undefined) defineUnmetLimit(ctx, unmetColumns(balances, market), opts.unmetLimit);
   defineGasFixedToll(ctx);
+  if (opts.steady) defineSteadyTieBreak(ctx, setpointSeries({ engines, gasBoilers, electricBoilers, compressors }));
   return { m, prep, engines, gasBoilers, electricBoilers, compressors, market, balances };
 }

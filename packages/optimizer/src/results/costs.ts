@@ -16,7 +16,7 @@ export interface HourFlows {
   costGasBoiler: number;
   costCO2: number;
   costFee: number;
-  costStarts: number; // coste_arranque per engine start in this hour
+  costStarts: number; // coste_arranque per engine and boiler start in this hour
   starts: number; // engine starts in this hour
   costElecClosed: number;
   costElecOpen: number;
@@ -40,6 +40,11 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
   // Each unit beside its solution series, paired once rather than looked up every hour.
   const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasSeries: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]).gas }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, sol: at(s.gasBoilers, k) }));
+  // Boilers whose starts cost something (plant data coste_arranque, default 0).
+  const pricedBoilers = [
+    ...input.gasBoilers.map((b, k) => ({ b, on: at(s.gasBoilers, k).on })),
+    ...input.electricBoilers.map((b, k) => ({ b, on: at(s.electricBoilers, k).on })),
+  ].filter(({ b }) => (b.coste_arranque ?? 0) > 0);
   const compressors = input.compressors.map((k, i) => ({
     k, sol: at(s.compressors, i),
     billed: new Set<number>(input.rentedDayPaid?.[k.nombre] ? [prep.dayOf(0)] : []),
@@ -61,6 +66,10 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
         f.starts += 1;
         f.costStarts += e.coste_arranque ?? 0;
       }
+    }
+    for (const { b, on } of pricedBoilers) {
+      const before = t === 0 ? b.estado_inicial_equipo : at(on, t - 1) === 1;
+      if (at(on, t) === 1 && !before) f.costStarts += b.coste_arranque ?? 0;
     }
     for (const { b, sol } of gasBoilers) {
       const gas = at(sol.gas, t);

@@ -85,8 +85,27 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee
         - (ventaTotal ? (1 - inp.impuesto_generacion) * at(inp.ro, t) * at(power, t) : 0);
       if (at(on, t) && !prev) cost += e.coste_arranque ?? 0;
+      // Ramp limit between two running hours; a start hour, the hour after it, a stop and the
+      // hour before it are exempt.
+      if (e.rampa !== undefined && t > 0 && !coupled) {
+        const started = (k2: number) => k2 >= 0 && at(on, k2) === 1 && (k2 === 0 ? !e.estado : at(on, k2 - 1) === 0);
+        const stopped = (k2: number) => k2 < T && k2 >= 1 && at(on, k2) === 0 && at(on, k2 - 1) === 1;
+        const step = at(power, t) - at(power, t - 1);
+        if (step > 0 && !started(t) && !started(t - 1)) le(step, e.rampa, `${name} ramp up`);
+        if (step < 0 && !stopped(t) && !stopped(t + 1)) le(-step, e.rampa, `${name} ramp down`);
+      }
     }
   });
+  // Boiler starts (from the state before H1) at their start cost.
+  const boilerStates: Array<[Array<{ coste_arranque?: number; estado_inicial_equipo: boolean }>, number[][]]> = [
+    [inp.gasBoilers, s.gasBoilers.map((b) => b.on)], [inp.electricBoilers, s.electricBoilers.map((b) => b.on)],
+  ];
+  for (const [units, states] of boilerStates) {
+    units.forEach((b, k) => {
+      const on = at(states, k);
+      for (let t = 0; t < T; t++) if (at(on, t) && !(t === 0 ? b.estado_inicial_equipo : at(on, t - 1))) cost += b.coste_arranque ?? 0;
+    });
+  }
   inp.gasBoilers.forEach((b, k) => {
     for (let t = 0; t < T; t++) {
       const { on, gas } = at(s.gasBoilers, k);
