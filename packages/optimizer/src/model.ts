@@ -12,7 +12,7 @@ import { defineEnginePartLoad } from './components/partLoad.ts';
 import { defineBoilerStarts, defineEngineRamps, defineSteadyTieBreak, setpointSeries } from './components/steadiness.ts';
 import { defineGasBoilers, defineElectricBoilers, type BoilerHandles } from './components/boilers.ts';
 import { defineCompressors, type CompressorHandles } from './components/compressors.ts';
-import { defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
+import { defineCapacityToll, defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
 import { defineUnitOrdering } from './components/symmetry.ts';
 import { defineBalances, defineGasFixedToll, defineUnmetLimit, unmetColumns, type BalanceHandles } from './components/balances.ts';
 import { at } from './at.ts';
@@ -53,6 +53,7 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   const balances = defineBalances(ctx);
   if (opts.unmetLimit !== undefined) defineUnmetLimit(ctx, unmetColumns(balances, market), opts.unmetLimit);
   defineGasFixedToll(ctx);
+  defineCapacityToll(ctx);
   if (opts.steady) defineSteadyTieBreak(ctx, setpointSeries({ engines, gasBoilers, electricBoilers, compressors }));
   return { m, prep, engines, gasBoilers, electricBoilers, compressors, market, balances };
 }

@@ -4,6 +4,7 @@ import { SLACK_PENALTY, settlementOf, type OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineOutputs } from '../components/partLoad.ts';
+import { capacityTollPerHour } from '../components/electricity.ts';
 import { isRented } from '../components/compressors.ts';
 import { at } from '../at.ts';
 
@@ -22,6 +23,7 @@ export interface HourFlows {
   costElecOpen: number;
   costCompressors: number; // coste_uso + rental days (billed at the day's first hour on)
   costGasToll: number;
+  costCapacityToll: number; // the hour's share of every contracted power's annual power term (docs/tolls.md)
   costPenalty: number;
   incomeElec: number; // pool sales
   incomeRo: number; // Ro on all generation (venta_total) or on the energy sold (autoconsumo_neto)
@@ -31,12 +33,13 @@ export interface HourFlows {
 /** Total cost of an hour as minimised by the model (penalties included). */
 export function hourCost(f: HourFlows): number {
   return f.costGasCog + f.costGasBoiler + f.costCO2 + f.costFee + f.costStarts + f.costElecClosed + f.costElecOpen
-    + f.costCompressors + f.costGasToll + f.costPenalty + f.costIVPEE - f.incomeElec - f.incomeRo;
+    + f.costCompressors + f.costGasToll + f.costCapacityToll + f.costPenalty + f.costIVPEE - f.incomeElec - f.incomeRo;
 }
 
 export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolution): HourFlows[] {
   const out: HourFlows[] = [];
   const roOnGeneration = settlementOf(input) === 'venta_total';
+  const capacityToll = capacityTollPerHour(input);
   // Each unit beside its solution series, paired once rather than looked up every hour.
   const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasSeries: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]).gas }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, sol: at(s.gasBoilers, k) }));
@@ -52,7 +55,7 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
   for (let t = 0; t < s.hours; t++) {
     const f: HourFlows = {
       gasCogMWh: 0, gasBoilerMWh: 0, co2t: 0, elecGenMWh: 0, costGasCog: 0, costGasBoiler: 0, costCO2: 0, costFee: 0, costStarts: 0, starts: 0,
-      costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje, costPenalty: 0,
+      costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje, costCapacityToll: capacityToll, costPenalty: 0,
       incomeElec: 0, incomeRo: 0, costIVPEE: 0,
     };
     for (const { e, sol, gasSeries } of engines) {

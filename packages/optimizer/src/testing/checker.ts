@@ -27,6 +27,8 @@ function gasOf(e: EngineParams, power: number, d: number): number {
 
 export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckReport {
   const v: string[] = [];
+  // Every contracted power (the boilers' too) billed at its period's annual power term, per hour.
+  const capacityToll = inp.tolls.reduce((a, r) => a + (r.peaje_pot * (r.pot_contratada + r.pot_contratada_calderas)) / 8760, 0);
   const T = inp.hours;
   const av = (name: string, t: number) => { const a = inp.availability?.[name]; return a ? at(a, t) : 1; };
   const le = (a: number, b: number, what: string) => { if (a > b + TOL * Math.max(1, Math.abs(b))) v.push(`${what}: ${a} > ${b}`); };
@@ -166,7 +168,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     const pc = p ? p.ai_fijo_cerrado * inp.precio_electricidad_cerrado + p.bi_fijo_cerrado : inp.precio_electricidad_cerrado;
     const po = p ? p.ai_omie_abierto * at(inp.electricityPrice, t) + p.bi_omie_abierto : at(inp.electricityPrice, t);
     cost += at(m.buyClosed, t) * pc + at(m.buyOpen, t) * po - (1 - inp.impuesto_generacion) * (at(inp.electricityPrice, t) + (ventaTotal ? 0 : at(inp.ro, t))) * at(m.sell, t)
-      + inp.gas.peaje + 10_000 * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(m.unserved, t) + at(m.spill, t));
+      + inp.gas.peaje + capacityToll + 10_000 * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(m.unserved, t) + at(m.spill, t));
   }
   return { violations: v, cost };
 }
