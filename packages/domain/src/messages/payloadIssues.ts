@@ -64,7 +64,8 @@ export function problemOfIssue(issue: PayloadIssue, lang: MessageLang = 'es'): P
       const params = (d.params ?? {}) as Record<string, unknown>;
       const code = typeof params.code === 'string' && isMessageCode(params.code) ? params.code : 'problem.invalid';
       const rest: Record<string, string | number> = {};
-      for (const [k, v] of Object.entries(params)) if (k !== 'code' && (typeof v === 'string' || typeof v === 'number')) rest[k] = v;
+      // Numbers as the language writes them (a rule's expected 1.67 MW reads 1,67 in Spanish).
+      for (const [k, v] of Object.entries(params)) if (k !== 'code' && (typeof v === 'string' || typeof v === 'number')) rest[k] = typeof v === 'number' ? formatLimit(v, lang) : v;
       return { segments, code, params: rest };
     }
     default: // invalid_union, invalid_key, invalid_element and any code zod may add

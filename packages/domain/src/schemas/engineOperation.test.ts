@@ -33,8 +33,8 @@ describe('optional engine operation data', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(describePayloadIssues(r.issues, 'es')).toEqual([
-      `Planta › Curva de carga › Motor 1 › fila 1: el primer punto debe estar en la potencia mínima del motor (${lo} MW)`,
-      `Planta › Curva de carga › Motor 1 › fila 3: el último punto debe estar en la potencia máxima del motor (${hi} MW)`,
+      `Planta › Curva de carga › Motor 1 › fila 1: el primer punto debe estar en la potencia mínima del motor (${String(lo).replace('.', ',')} MW)`,
+      `Planta › Curva de carga › Motor 1 › fila 3: el último punto debe estar en la potencia máxima del motor (${String(hi).replace('.', ',')} MW)`,
       'Planta › Curva de carga › Motor 1 › fila 2: la potencia debe crecer de un punto al siguiente',
       'Planta › Curva de carga › Motor 1 › fila 3: el gas debe crecer con la potencia y ser mayor que ella (rendimiento eléctrico por debajo del 100 %)',
     ]);

@@ -28,42 +28,58 @@ interface EngineBounds { potencia_minima: number; potencia_maxima: number }
 
 const TOL = 1e-6;
 
+/** One problem of a curve: the point (and field) it is at, its catalogue code and a Spanish text. */
+export interface PartLoadProblem {
+  point?: number;
+  field?: 'potencia' | 'gas';
+  code: 'problem.partLoadPoints' | 'problem.partLoadStart' | 'problem.partLoadEnd' | 'problem.partLoadPower' | 'problem.partLoadGas';
+  params?: Record<string, number>;
+  message: string;
+}
+
 /** Whether a curve is usable for an engine: at least two points, powers rising from potencia_minima
  *  to potencia_maxima, gas rising with power and above it (an electrical efficiency below 100 %).
- *  Each problem is an issue at ['curva_carga_motores', e, k, field] with a catalogue code. */
+ *  An empty curve (the single efficiency) has no problem. The form shows these as the user types. */
+export function partLoadCurveProblems(eng: EngineBounds, curve: readonly PartLoadPoint[]): PartLoadProblem[] {
+  if (curve.length === 0) return [];
+  if (curve.length < 2) return [{ code: 'problem.partLoadPoints', params: { max: PART_LOAD_MAX_POINTS }, message: 'la curva necesita al menos dos puntos' }];
+  const out: PartLoadProblem[] = [];
+  const first = curve[0]!, last = curve[curve.length - 1]!;
+  if (Math.abs(first.potencia - eng.potencia_minima) > TOL) {
+    out.push({ point: 0, field: 'potencia', code: 'problem.partLoadStart', params: { expected: eng.potencia_minima }, message: `debe ser la potencia mínima (${eng.potencia_minima})` });
+  }
+  if (Math.abs(last.potencia - eng.potencia_maxima) > TOL) {
+    out.push({ point: curve.length - 1, field: 'potencia', code: 'problem.partLoadEnd', params: { expected: eng.potencia_maxima }, message: `debe ser la potencia máxima (${eng.potencia_maxima})` });
+  }
+  curve.forEach((pt, k) => {
+    if (k > 0 && pt.potencia <= curve[k - 1]!.potencia) {
+      out.push({ point: k, field: 'potencia', code: 'problem.partLoadPower', message: 'la potencia debe crecer de un punto al siguiente' });
+    }
+    if ((k > 0 && pt.gas <= curve[k - 1]!.gas) || pt.gas <= pt.potencia) {
+      out.push({ point: k, field: 'gas', code: 'problem.partLoadGas', message: 'el gas debe crecer con la potencia y superarla (rendimiento eléctrico por debajo del 100 %)' });
+    }
+  });
+  return out;
+}
+
+/** The curves of a plant as schema issues at ['curva_carga_motores', e, point, field]. */
 export function checkPartLoadCurves(
   plant: { motores: readonly EngineBounds[]; curva_carga_motores?: ReadonlyArray<readonly PartLoadPoint[]> | undefined },
   ctx: z.RefinementCtx,
 ): void {
   const curves = plant.curva_carga_motores;
   if (!curves) return;
-  const at = (e: number, k?: number, field?: string) => ['curva_carga_motores', e, ...(k === undefined ? [] : [k]), ...(field ? [field] : [])];
   if (curves.length !== plant.motores.length) {
     ctx.addIssue({ code: 'custom', path: ['curva_carga_motores'], message: 'debe tener una curva por motor', params: { code: 'problem.partLoadCount', expected: plant.motores.length } });
     return;
   }
   curves.forEach((curve, e) => {
     const eng = plant.motores[e];
-    if (!eng || curve.length === 0) return;
-    if (curve.length < 2) {
-      ctx.addIssue({ code: 'custom', path: at(e), message: 'la curva necesita al menos dos puntos', params: { code: 'problem.partLoadPoints', max: PART_LOAD_MAX_POINTS } });
-      return;
+    if (!eng) return;
+    for (const p of partLoadCurveProblems(eng, curve)) {
+      const path = ['curva_carga_motores', e, ...(p.point === undefined ? [] : [p.point]), ...(p.field ? [p.field] : [])];
+      ctx.addIssue({ code: 'custom', path, message: p.message, params: { code: p.code, ...p.params } });
     }
-    const first = curve[0]!, last = curve[curve.length - 1]!;
-    if (Math.abs(first.potencia - eng.potencia_minima) > TOL) {
-      ctx.addIssue({ code: 'custom', path: at(e, 0, 'potencia'), message: `debe ser la potencia mínima (${eng.potencia_minima})`, params: { code: 'problem.partLoadStart', expected: eng.potencia_minima } });
-    }
-    if (Math.abs(last.potencia - eng.potencia_maxima) > TOL) {
-      ctx.addIssue({ code: 'custom', path: at(e, curve.length - 1, 'potencia'), message: `debe ser la potencia máxima (${eng.potencia_maxima})`, params: { code: 'problem.partLoadEnd', expected: eng.potencia_maxima } });
-    }
-    curve.forEach((pt, k) => {
-      if (k > 0 && pt.potencia <= curve[k - 1]!.potencia) {
-        ctx.addIssue({ code: 'custom', path: at(e, k, 'potencia'), message: 'la potencia debe crecer de un punto al siguiente', params: { code: 'problem.partLoadPower' } });
-      }
-      if ((k > 0 && pt.gas <= curve[k - 1]!.gas) || pt.gas <= pt.potencia) {
-        ctx.addIssue({ code: 'custom', path: at(e, k, 'gas'), message: 'el gas debe crecer con la potencia y superarla (rendimiento eléctrico por debajo del 100 %)', params: { code: 'problem.partLoadGas' } });
-      }
-    });
   });
 }
 
