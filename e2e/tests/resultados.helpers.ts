@@ -12,7 +12,7 @@ export type Row = Record<string, string | number>;
 export interface SolvedSimulation {
   id: number;
   name: string;
-  programa: { total_consumo_gas: number; motores: unknown[]; calderas: unknown[]; conceptos: Array<{ concepto: string; hora: string; valor: number }> };
+  programa: { total_consumo_gas: number; motores: Array<{ concepto: string; hora: string; valor: number; transicion?: string }>; calderas: unknown[]; conceptos: Array<{ concepto: string; hora: string; valor: number }> };
   operacion: { columns: string[]; rows: Row[] };
   economico: { columns: string[]; rows: Row[] };
 }

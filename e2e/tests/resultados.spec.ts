@@ -40,6 +40,12 @@ test('schedule: cards, coloured engine grid with spacers, boilers 11/12, concept
   // Running cells are green, stopped ones grey.
   const colours = await engines.locator('.ag-center-cols-container .ag-cell[col-id="H1"]').evaluateAll((cells) => cells.map((c) => getComputedStyle(c).backgroundColor));
   expect(colours.some((c) => c.startsWith('rgba(46, 125, 50'))).toBe(true);
+  // Start hours and last hours before a stop (output derated by design) carry an orange edge and a legend.
+  const marked = sim.programa.motores.filter((m) => m.transicion && m.hora === 'H1');
+  expect(marked.length).toBeGreaterThan(0);
+  const edges = await engines.locator('.ag-center-cols-container .ag-cell[col-id="H1"]').evaluateAll((cells) => cells.map((c) => getComputedStyle(c).boxShadow));
+  expect(edges.filter((e) => e.includes('rgb(239, 108, 0)')).length).toBe(marked.length);
+  await expect(page.getByTestId('grid-engines-transition-legend')).toContainText('hora de arranque');
   await expect(page.getByTestId('grid-concepts').getByText('PCEQ_MCCV', { exact: true })).toBeVisible();
   await expect(page.getByTestId('grid-average-program').getByText('Programa generación', { exact: true })).toBeVisible();
   await expect(page.getByTestId('grid-program').getByText('Programa venta', { exact: true })).toBeVisible();

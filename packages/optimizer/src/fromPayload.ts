@@ -74,7 +74,21 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
     return value ?? 0;
   });
   const mode = p.configuracion.modoEjecucion as ExecutionMode;
-  const engines = p.planta.motores.map((e, i) => ({ ...e, estado: isOn(e.estado), coste_arranque: p.planta.coste_arranque_motores?.[i] ?? 0 }));
+  // Optional plant data (domain schemas/engineOperation.ts): set only where given, so an engine
+  // without it is the spec's (single efficiency, free ramps).
+  const engines = p.planta.motores.map((e, i) => {
+    const curve = p.planta.curva_carga_motores?.[i];
+    const ramp = p.planta.rampa_motores?.[i];
+    return {
+      ...e, estado: isOn(e.estado), coste_arranque: p.planta.coste_arranque_motores?.[i] ?? 0,
+      ...(curve && curve.length >= 2 ? { curva_carga: curve.map((pt) => ({ ...pt })) } : {}),
+      ...(ramp != null ? { rampa: ramp } : {}),
+    };
+  });
+  const boilerStart = (name: string) => {
+    const cost = p.planta.coste_arranque_calderas?.[name];
+    return cost ? { coste_arranque: cost } : {};
+  };
   const availability = {
     ...byName(p.disponibilidad.motores, T, (r) => r.disponibilidad),
     ...byName(p.disponibilidad.calderas_gas, T, (r) => r.disponibilidad),
@@ -97,8 +111,8 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       coldDemand: p.demanda_frio.slice(0, T).map((r) => r.valor),
       engines,
       engineInitial: p.planta.horas_estado_motores?.map((h) => ({ hoursInState: h })),
-      gasBoilers: p.planta.calderas_gas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo) })),
-      electricBoilers: p.planta.calderas_electricas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo) })),
+      gasBoilers: p.planta.calderas_gas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo), ...boilerStart(b.nombre) })),
+      electricBoilers: p.planta.calderas_electricas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo), ...boilerStart(b.nombre) })),
       compressors: p.planta.compresores.map((c) => ({ ...c, estado_inicial_equipo: isOn(c.estado_inicial_equipo) })),
       availability,
       coupling: byName(p.acoplamiento_equipos, T, (r) => r.acoplamiento),

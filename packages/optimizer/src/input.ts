@@ -37,6 +37,17 @@ export interface EngineParams {
   tiempo_minimo_parada: number; // minimum down time, hours
   /** EUR per start (plant data, default 0: the spec's base case has no start cost). */
   coste_arranque?: number;
+  /** Part-load curve (plant data): points (potencia MWe, gas MW) from potencia_minima to
+   *  potencia_maxima at steady load, gas linear between them. Absent or under two points: the
+   *  single efficiency rendimiento_electricidad_gas at every load (the spec). */
+  curva_carga?: PartLoadPoint[];
+  /** Largest change of output from one hour to the next, MW/h (plant data; absent = no limit). */
+  rampa?: number;
+}
+
+export interface PartLoadPoint {
+  potencia: number; // MWe
+  gas: number; // MW gas
 }
 
 export interface GasBoilerParams {
@@ -46,6 +57,8 @@ export interface GasBoilerParams {
   rendimiento_vapor_gas: number; // MWh steam / MWh gas
   coeficiente_emisiones_CO2: number; // t CO2 / MWh gas
   estado_inicial_equipo: boolean;
+  /** EUR per start (plant data, default 0). */
+  coste_arranque?: number;
 }
 
 export interface ElectricBoilerParams {
@@ -54,6 +67,8 @@ export interface ElectricBoilerParams {
   potencia_electrica_minima: number; // MWe input
   rendimiento_vapor_electricidad: number; // MWh steam / MWhe
   estado_inicial_equipo: boolean;
+  /** EUR per start (plant data, default 0). */
+  coste_arranque?: number;
 }
 
 export interface CompressorParams {

@@ -8,9 +8,11 @@ import {
   defineEngineVariables, defineEngineTransitions, defineEngineOutputLimits, defineEngineMinUpDown,
   defineEngineSymmetry, type EngineHandles,
 } from './components/engines.ts';
+import { defineEnginePartLoad } from './components/partLoad.ts';
+import { defineBoilerStarts, defineEngineRamps, defineSteadyTieBreak, setpointSeries } from './components/steadiness.ts';
 import { defineGasBoilers, defineElectricBoilers, type BoilerHandles } from './components/boilers.ts';
 import { defineCompressors, type CompressorHandles } from './components/compressors.ts';
-import { defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
+import { defineCapacityToll, defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
 import { defineUnitOrdering } from './components/symmetry.ts';
 import { defineBalances, defineGasFixedToll, defineUnmetLimit, unmetColumns, type BalanceHandles } from './components/balances.ts';
 import { at } from './at.ts';
@@ -33,10 +35,14 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   const engines = defineEngineVariables(ctx);
   defineEngineTransitions(ctx, engines);
   defineEngineOutputLimits(ctx, engines);
+  defineEnginePartLoad(ctx, engines);
+  defineEngineRamps(ctx, engines);
   defineEngineMinUpDown(ctx, engines);
   if (!opts.noSymmetry) defineEngineSymmetry(ctx, engines);
   const gasBoilers = defineGasBoilers(ctx);
   const electricBoilers = defineElectricBoilers(ctx);
+  defineBoilerStarts(ctx, 'GasBoiler', input.gasBoilers, gasBoilers);
+  defineBoilerStarts(ctx, 'ElecBoiler', input.electricBoilers, electricBoilers);
   const compressors = defineCompressors(ctx);
   if (!opts.noSymmetry) {
     defineUnitOrdering(ctx, 'GasBoiler', input.gasBoilers, gasBoilers.b);
@@ -47,5 +53,7 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   const balances = defineBalances(ctx);
   if (opts.unmetLimit !== undefined) defineUnmetLimit(ctx, unmetColumns(balances, market), opts.unmetLimit);
   defineGasFixedToll(ctx);
+  defineCapacityToll(ctx);
+  if (opts.steady) defineSteadyTieBreak(ctx, setpointSeries({ engines, gasBoilers, electricBoilers, compressors }));
   return { m, prep, engines, gasBoilers, electricBoilers, compressors, market, balances };
 }

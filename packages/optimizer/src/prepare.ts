@@ -8,6 +8,8 @@ export interface EngineFixing {
   u: Array<0 | 1 | undefined>;
   /** Per hour: fixed electrical output (MWe) when the coupling table sets it. */
   p: Array<number | undefined>;
+  /** Per hour where p is fixed: the fraction of the hour the engine runs (start/stop derating). */
+  r: Array<number | undefined>;
 }
 
 export interface Prepared {
@@ -101,23 +103,26 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
   const T = input.hours;
   const u: Array<0 | 1 | undefined> = new Array(T).fill(undefined);
   const p: Array<number | undefined> = new Array(T).fill(undefined);
+  const r: Array<number | undefined> = new Array(T).fill(undefined);
   const coupled = isCoupled(input, e);
   if (input.mode === 1) {
     for (let t = 0; t < T; t++) u[t] = avail(eng.nombre, t) ? 1 : 0;
-    return { u, p };
+    return { u, p, r };
   }
   if (coupled) {
     for (let t = 0; t < T; t++) u[t] = coupledOn(input, e, t, avail) ? 1 : 0;
     const frac = input.coupling?.[eng.nombre] ?? [];
     for (let t = 0; t < T; t++) {
-      if (!u[t]) { p[t] = 0; continue; }
+      if (!u[t]) { p[t] = 0; r[t] = 0; continue; }
       const prev = t === 0 ? eng.estado : u[t - 1] === 1;
       // The last hour is derated when the table stops the engine in the hour after the horizon
       // (known for a window or block cut from a longer horizon: engineNextOn).
       const stopNext = t + 1 < T ? u[t + 1] === 0 : input.engineNextOn?.[e] === false;
-      p[t] = (frac[t] ?? 0) * eng.potencia_maxima * derate(!prev, stopNext, eng.tiempo_arranque, eng.tiempo_parada);
+      const running = derate(!prev, stopNext, eng.tiempo_arranque, eng.tiempo_parada);
+      r[t] = running;
+      p[t] = (frac[t] ?? 0) * eng.potencia_maxima * running;
     }
-    return { u, p };
+    return { u, p, r };
   }
   // Optimised engine: unavailable hours are off; the initial state imposes the remaining
   // minimum up (or down) time, cut short by unavailability which always wins.
@@ -132,5 +137,5 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
       u[t] = 1;
     } else u[t] = 0;
   }
-  return { u, p };
+  return { u, p, r };
 }

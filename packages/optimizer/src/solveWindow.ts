@@ -16,6 +16,8 @@ export interface WindowOptions extends BuildOptions {
   timeLimit?: number;
   /** Skip the LP-rounding start (plain MIP solve). */
   noLpStart?: boolean;
+  /** Skip the steady pass (the tie-break toward steady setpoints after the solve). */
+  noSteady?: boolean;
   highsOptions?: Record<string, string | number | boolean>;
 }
 
@@ -49,6 +51,61 @@ export function totalUnmet(s: PlantSolution): number {
  * limited to U* (defineUnmetLimit). Plans that cover every demand pay nothing extra.
  */
 export async function solveWindow(input: OptimizerInput, opts: WindowOptions = {}): Promise<WindowResult> {
+  const solved = await solveLexicographic(input, opts);
+  return opts.relax || opts.noSteady ? solved : steadyPass(input, opts, solved);
+}
+
+/** A reduced cost or dual below this is a tie (HiGHS' optimality tolerance is 1e-7). */
+const FACE_TOL = 1e-7;
+
+/**
+ * Equal-cost plans are many (a degenerate LP: an engine at 8.4 or 4.2 MW, a boiler loaded one
+ * hour and idle the next, for the same euro), and the solver returns any of them. The steady pass
+ * keeps the solved on/off of every unit, re-solves the plan's LP for its reduced costs and duals,
+ * and over that LP's optimal face minimises the movement of the setpoints (defineSteadyTieBreak):
+ * two LPs, a small share of a solve. The new plan costs the same (the face), which is checked.
+ */
+async function steadyPass(input: OptimizerInput, opts: WindowOptions, solved: WindowResult): Promise<WindowResult> {
+  if (!solved.solution || !solved.run.feasible) return solved;
+  const m0 = solved.model.m;
+  const plan = await runHighs(m0, { fixIntegers: solved.run.colValue, duals: true, timeLimit: opts.timeLimit });
+  let seconds = solved.run.seconds + plan.seconds;
+  const keep = () => ({ ...solved, run: { ...solved.run, seconds } });
+  if (plan.status !== 'optimal') return keep();
+  const pm = buildModel(input, { ...opts, steady: true });
+  const m = pm.m;
+  for (let j = 0; j < m0.numCols; j++) {
+    const x = at(plan.colValue, j);
+    if (m0.colInteger[j] || Math.abs(at(plan.colDual, j)) > FACE_TOL) m.fix(j, x);
+  }
+  for (let i = 0; i < m0.numRows; i++) {
+    if (Math.abs(at(plan.rowDual, i)) <= FACE_TOL) continue;
+    let activity = 0;
+    for (let k = at(m0.rowStarts, i); k < at(m0.rowStarts, i + 1); k++) activity += at(m0.rowValue, k) * at(plan.colValue, at(m0.rowIndex, k));
+    const lo = at(m0.rowLower, i), hi = at(m0.rowUpper, i);
+    // The active side of the row: its bound when finite (the activity may differ by 1e-10).
+    const held = Math.abs(activity - lo) <= Math.abs(activity - hi) ? lo : hi;
+    m.rowLower[i] = held;
+    m.rowUpper[i] = held;
+  }
+  const run = await runHighs(m, { timeLimit: opts.timeLimit });
+  seconds += run.seconds;
+  if (run.status !== 'optimal') return keep();
+  const x = run.colValue.slice(0, m0.numCols);
+  let objective = m0.objectiveOffset;
+  for (let j = 0; j < m0.numCols; j++) objective += at(m0.colCost, j) * at(x, j);
+  // On the face the cost is the plan's; anything more is a tolerance gone wrong: keep the plan.
+  if (objective > plan.objective + 1e-9 * Math.max(1, Math.abs(plan.objective))) return keep();
+  const bound = Math.min(solved.run.bound, objective);
+  const gap = Math.max(0, objective - bound) / Math.max(1, Math.abs(objective));
+  return {
+    ...solved,
+    run: { ...solved.run, colValue: x, objective, bound, gap, seconds },
+    solution: extractSolution(solved.model, x),
+  };
+}
+
+async function solveLexicographic(input: OptimizerInput, opts: WindowOptions): Promise<WindowResult> {
   const first = await solveBuilt(buildModel(input, opts), opts);
   if (opts.relax || opts.unmetLimit !== undefined || !first.solution) return first;
   const unmet = totalUnmet(first.solution);

@@ -66,6 +66,26 @@ describe('operatorPayload', () => {
     expect(payload.metadata.vista_operador).toBe(true);
   });
 
+  it("ignores the plant's optional operation data an operator sends (curves, ramps, boiler start costs): the stored base case's stand", async () => {
+    const stored = createBaseCase({ now });
+    const m = stored.planta.motores[0]!;
+    const storedPlant = { ...stored.planta, rampa_motores: [2, null, null, null, null, null, null, null] };
+    const sent = upload();
+    const tampered = {
+      ...sent,
+      planta: {
+        ...sent.planta,
+        curva_carga_motores: sent.planta.motores.map(() => [{ potencia: m.potencia_minima, gas: m.potencia_minima + 1 }, { potencia: m.potencia_maxima, gas: m.potencia_maxima + 1 }]),
+        rampa_motores: sent.planta.motores.map(() => 0.5),
+        coste_arranque_calderas: { [sent.planta.calderas_gas[0]!.nombre]: 1 },
+      },
+    } as SimulationPayload;
+    const payload = ok(await operatorPayload(db({ rows: [{ payload: { ...stored, planta: storedPlant } }] }), prices(50), tampered, now));
+    expect(payload.planta.rampa_motores).toEqual(storedPlant.rampa_motores);
+    expect(payload.planta.curva_carga_motores).toBeUndefined();
+    expect(payload.planta.coste_arranque_calderas).toBeUndefined();
+  });
+
   const omieBase = { rows: [{ payload: createBaseCase({ now, precios: 'OMIE' }) }] };
 
   it("fills each download of today's configuration from the price service", async () => {

@@ -7,12 +7,19 @@ import { z } from 'zod';
 import { SETTLEMENT_SCHEMES } from '../schemas/configuracion.ts';
 import { explanationSchema } from './explanation.ts';
 
-/** One schedule item (SPEC §3): concept, hour label H1..Hn and value; engines and boilers add estado (1 on, 0 off). */
+/** Why an engine hour's output is derated by design: the start hour (tiempo_arranque minutes lost),
+ *  the last hour before a stop (tiempo_parada minutes lost), or both (a one-hour run). */
+export const SCHEDULE_TRANSITIONS = ['arranque', 'parada', 'arranque_parada'] as const;
+export type ScheduleTransition = (typeof SCHEDULE_TRANSITIONS)[number];
+
+/** One schedule item (SPEC §3): concept, hour label H1..Hn and value; engines and boilers add estado (1 on, 0 off).
+ *  Engine hours derated below the minimum load by a start or a stop carry `transicion`; other items have none. */
 export const scheduleItemSchema = z.object({
   concepto: z.string(),
   hora: z.string(),
   valor: z.number(),
   estado: z.number().int().min(0).max(1).optional(),
+  transicion: z.enum(SCHEDULE_TRANSITIONS).optional(),
 });
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 

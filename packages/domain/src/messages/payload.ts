@@ -55,6 +55,18 @@ export const PAYLOAD_MESSAGES = {
     es: "debe ser 'venta_total' (se vende toda la generación y se compra todo el consumo) o 'autoconsumo_neto' (la generación se compensa con el consumo propio y el Ro solo se cobra sobre lo exportado)",
     en: "it must be 'venta_total' (the whole generation is sold and the whole consumption bought) or 'autoconsumo_neto' (generation is netted against own consumption and Ro is paid on exported energy only)",
   },
+  'problem.partLoadCount': { es: 'debe tener un valor por motor ({expected})', en: 'it must have one value per engine ({expected})' },
+  'problem.partLoadPoints': { es: 'la curva de carga necesita entre 2 y {max} puntos', en: 'the part-load curve needs between 2 and {max} points' },
+  'problem.partLoadStart': { es: 'el primer punto debe estar en la potencia mínima del motor ({expected} MW)', en: 'the first point must be at the engine\'s minimum power ({expected} MW)' },
+  'problem.partLoadEnd': { es: 'el último punto debe estar en la potencia máxima del motor ({expected} MW)', en: 'the last point must be at the engine\'s maximum power ({expected} MW)' },
+  'problem.partLoadPower': { es: 'la potencia debe crecer de un punto al siguiente', en: 'the power must rise from one point to the next' },
+  'problem.partLoadGas': {
+    es: 'el gas debe crecer con la potencia y ser mayor que ella (rendimiento eléctrico por debajo del 100 %)',
+    en: 'the gas must rise with the power and exceed it (electrical efficiency below 100 %)',
+  },
+  'place.partLoad': { es: 'Curva de carga', en: 'Part-load curve' },
+  'place.rampLimit': { es: 'Rampa máxima (MW/h)', en: 'Ramp limit (MW/h)' },
+  'place.boilerStartCost': { es: 'Coste de arranque de calderas', en: 'Boiler start cost' },
   'problem.invalidText': {
     es: 'el texto contiene caracteres no permitidos (caracteres de control o Unicode no válido)',
     en: 'the text contains characters that are not allowed (control characters or invalid Unicode)',

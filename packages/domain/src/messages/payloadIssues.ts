@@ -64,7 +64,8 @@ export function problemOfIssue(issue: PayloadIssue, lang: MessageLang = 'es'): P
       const params = (d.params ?? {}) as Record<string, unknown>;
       const code = typeof params.code === 'string' && isMessageCode(params.code) ? params.code : 'problem.invalid';
       const rest: Record<string, string | number> = {};
-      for (const [k, v] of Object.entries(params)) if (k !== 'code' && (typeof v === 'string' || typeof v === 'number')) rest[k] = v;
+      // Numbers as the language writes them (a rule's expected 1.67 MW reads 1,67 in Spanish).
+      for (const [k, v] of Object.entries(params)) if (k !== 'code' && (typeof v === 'string' || typeof v === 'number')) rest[k] = typeof v === 'number' ? formatLimit(v, lang) : v;
       return { segments, code, params: rest };
     }
     default: // invalid_union, invalid_key, invalid_element and any code zod may add
@@ -157,6 +158,11 @@ function placeParts(s: readonly PathSegment[], lang: MessageLang): Part[] {
     case 'metadata':
       return a === 'simulation_name' ? ['place.name'] : ['place.simulation'];
     case 'planta': {
+      if (a === 'curva_carga_motores' || a === 'rampa_motores') {
+        const engine = typeof b === 'number' ? [{ code: 'place.engineN' as const, params: { n: b + 1 } }] : [];
+        return ['place.planta', a === 'curva_carga_motores' ? 'place.partLoad' : 'place.rampLimit', ...engine, ...(typeof c === 'number' ? row(c) : [])];
+      }
+      if (a === 'coste_arranque_calderas') return ['place.planta', 'place.boilerStartCost'];
       const reg = own<(typeof equipmentRegistries)[keyof typeof equipmentRegistries]>(equipmentRegistries, a);
       if (!reg) return ['place.planta'];
       const field = typeof c === 'string' ? (reg.fields as ReadonlyArray<{ key: string; label: { es: string; en: string } }>).find((f) => f.key === c) : undefined;

@@ -16,4 +16,5 @@ export * from './runProgress.ts';
 export * from './cellInput.ts';
 export * from './simulationName.ts';
 export * from './engineExtras.ts';
+export * from './engineOperation.ts';
 export * from './downloadedPrices.ts';

@@ -8,6 +8,7 @@ import { compressorRegistry, type Compressor } from '../plant/compressors.ts';
 import { electricBoilerRegistry, type ElectricBoiler } from '../plant/electricBoilers.ts';
 import { engineRegistry, type Engine } from '../plant/engines.ts';
 import { gasBoilerRegistry, type GasBoiler } from '../plant/gasBoilers.ts';
+import { checkPartLoadCurves, checkRampLimits, engineOperationFields } from './engineOperation.ts';
 
 function fieldSchema<Row>(f: FieldDef<Row>): z.ZodType {
   switch (f.kind) {
@@ -77,5 +78,9 @@ export const plantSchema = z.strictObject({
   /** With origen 'simulacion_anterior': that simulation (its id and first day), so the form can say
    *  which plan the state was taken from. */
   simulacion_estado_motores: z.strictObject({ id: z.number().int().min(1).max(2_147_483_647), fechaActual: z.string().max(10) }).optional(),
+  ...engineOperationFields,
+}).superRefine((plant, ctx) => {
+  checkPartLoadCurves(plant, ctx);
+  checkRampLimits(plant, ctx);
 });
 export type Plant = z.infer<typeof plantSchema>;

@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './series.ts';
 export * from './equipment.ts';
+export * from './engineOperation.ts';
 export * from './configuracion.ts';
 export * from './market.ts';
 export * from './metadata.ts';

@@ -27,6 +27,8 @@ export interface BuildOptions {
   /** Upper limit on the total unmet demand (MWh over the model's hours): the lexicographic second
    *  phase, and lower bounds of a horizon whose schedule left this much unmet. */
   unmetLimit?: number;
+  /** The steady pass's model (defineSteadyTieBreak): movement of the setpoints as the objective. */
+  steady?: boolean;
 }
 
 export interface Ctx {

@@ -7,7 +7,7 @@
 //   + bi_fijo_cerrado[p]; Bo[t] >= 0 open purchases at ai_omie_abierto[p]*pi[t] + bi_omie_abierto[p];
 //   unserved[t], spill[t] >= 0 penalised slacks (SLACK_PENALTY).
 // Families (one define* each): export limit, import limit, then the settlement rows of the scheme.
-import { SLACK_PENALTY, settlementOf } from '../input.ts';
+import { SLACK_PENALTY, settlementOf, type OptimizerInput } from '../input.ts';
 import type { Term } from '../lp/linearModel.ts';
 import type { Ctx } from './context.ts';
 import type { EngineHandles } from './engines.ts';
@@ -96,4 +96,18 @@ function defineNetSelfConsumption(ctx: Ctx, eng: EngineHandles, c: HourColumns, 
   for (const col of at(ctx.consumers, t)) use.push([col, -1]);
   ctx.m.addRow(`mkt_buyuse_${t}`, use, -Infinity, at(ctx.prep.elecDemand, t));
   ctx.m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], ...eng.P.map((p): Term => [at(p, t), -1])], -Infinity, 0);
+}
+
+/** The capacity toll of one hour (docs/tolls.md): every contracted power of the 6.1TD contract is
+ *  billed at its period's power term, whatever the hour, so the boilers' contracted power too:
+ *    K = sum_p peaje_pot[p] · (pot_contratada[p] + pot_contratada_calderas[p]) / 8760   (EUR/h) */
+export function capacityTollPerHour(input: Pick<OptimizerInput, 'tolls'>): number {
+  return input.tolls.reduce((s, r) => s + r.peaje_pot * (r.pot_contratada + r.pot_contratada_calderas), 0) / 8760;
+}
+
+/** The capacity toll is a constant (contracted powers are plant data, not decisions): it enters the
+ *  objective as an offset, K·T, so the objective is the plant's whole cost; it cannot change the
+ *  dispatch. */
+export function defineCapacityToll(ctx: Ctx): void {
+  ctx.m.objectiveOffset += capacityTollPerHour(ctx.input) * ctx.prep.T;
 }

@@ -6,18 +6,23 @@ import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
-import { settlementOf } from '../input.ts';
+import { settlementOf, type PartLoadPoint } from '../input.ts';
+import { curveOf } from './partLoad.ts';
 
 export interface EngineHandles {
   u: number[][];
   v: number[][];
   w: number[][];
   P: number[][];
+  /** Per engine, the free stop column after the last hour of a block (freeFinalState), if any. */
+  wEnd: Array<number | undefined>;
 }
 
-/** Per-MWe coefficients of an engine (all outputs are proportional to P). */
-export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimiento_vapor_gas: number; porcentaje_agua_caliente: number; rendimiento_agua_fria_agua_caliente: number }) {
-  const gasPerMWe = 1 / e.rendimiento_electricidad_gas;
+/** Per-MWe coefficients of an engine (all outputs proportional to P). With a part-load curve
+ *  these are its full-load ratios (the break-even price and spare-capacity figures use them). */
+export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimiento_vapor_gas: number; porcentaje_agua_caliente: number; rendimiento_agua_fria_agua_caliente: number; curva_carga?: PartLoadPoint[] }) {
+  const full = e.curva_carga && e.curva_carga.length >= 2 ? e.curva_carga[e.curva_carga.length - 1] : undefined;
+  const gasPerMWe = full ? full.gas / full.potencia : 1 / e.rendimiento_electricidad_gas;
   return {
     gasPerMWe,
     steamPerMWe: gasPerMWe * e.rendimiento_vapor_gas,
@@ -30,13 +35,16 @@ export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimie
  *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e] - (1 - tax)*Ro[t]      (venta_total)
  *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e]                        (autoconsumo_neto:
  *             Ro is earned by the exported energy S instead, electricity.ts);
- *  each start costs coste_arranque[e]: + coste_arranque[e] * v[e,t]. */
+ *  each start costs coste_arranque[e]: + coste_arranque[e] * v[e,t]. An engine with a part-load
+ *  curve has no gas term on P (and no steam/cold from P): its gas is the column G of
+ *  defineEnginePartLoad. */
 export function defineEngineVariables(ctx: Ctx): EngineHandles {
   const { input, prep, m } = ctx;
-  const h: EngineHandles = { u: [], v: [], w: [], P: [] };
+  const h: EngineHandles = { u: [], v: [], w: [], P: [], wEnd: [] };
   const roOnGeneration = settlementOf(input) === 'venta_total';
   input.engines.forEach((eng, e) => {
     const r = engineRatios(eng);
+    const curve = curveOf(eng) !== null;
     const fx = at(prep.engineFixing, e);
     const u: number[] = [], v: number[] = [], w: number[] = [], P: number[] = [];
     for (let t = 0; t < prep.T; t++) {
@@ -46,14 +54,16 @@ export function defineEngineVariables(ctx: Ctx): EngineHandles {
       u.push(ju);
       v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1, eng.coste_arranque ?? 0));
       w.push(m.addVar({ component: 'Engine', attr: 'w', unit: e, hour: t }, 0, 1));
-      const cost = (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe
-        + eng.fee - (roOnGeneration ? (1 - input.impuesto_generacion) * at(input.ro, t) : 0);
+      const gasCost = curve ? 0 : (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe;
+      const cost = gasCost + eng.fee - (roOnGeneration ? (1 - input.impuesto_generacion) * at(input.ro, t) : 0);
       const jp = m.addVar({ component: 'Engine', attr: 'P', unit: e, hour: t }, 0, eng.potencia_maxima, cost);
       const fixedP = fx.p[t];
       if (fixedP !== undefined) m.fix(jp, fixedP);
       P.push(jp);
-      at(ctx.bal.steam, t).push([jp, r.steamPerMWe]);
-      at(ctx.bal.cold, t).push([jp, r.coldPerMWe]);
+      if (!curve) {
+        at(ctx.bal.steam, t).push([jp, r.steamPerMWe]);
+        at(ctx.bal.cold, t).push([jp, r.coldPerMWe]);
+      }
       at(ctx.bal.elec, t).push([jp, 1]);
     }
     h.u.push(u); h.v.push(v); h.w.push(w); h.P.push(P);
@@ -102,6 +112,7 @@ export function defineEngineOutputLimits(ctx: Ctx, h: EngineHandles): void {
       wEnd = m.addVar({ component: 'Engine', attr: 'wEnd', unit: e, hour: last }, 0, 1);
       m.addRow(`eng_wend_${e}`, [[wEnd, 1], [at(u, last), -1]], -Infinity, 0);
     }
+    h.wEnd[e] = wEnd;
     for (let t = 0; t < prep.T; t++) {
       if (fixedP[t] !== undefined) continue;
       const a = prep.avail(eng.nombre, t);

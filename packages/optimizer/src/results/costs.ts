@@ -3,7 +3,8 @@
 import { SLACK_PENALTY, settlementOf, type OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
-import { engineRatios } from '../components/engines.ts';
+import { engineOutputs } from '../components/partLoad.ts';
+import { capacityTollPerHour } from '../components/electricity.ts';
 import { isRented } from '../components/compressors.ts';
 import { at } from '../at.ts';
 
@@ -16,12 +17,13 @@ export interface HourFlows {
   costGasBoiler: number;
   costCO2: number;
   costFee: number;
-  costStarts: number; // coste_arranque per engine start in this hour
+  costStarts: number; // coste_arranque per engine and boiler start in this hour
   starts: number; // engine starts in this hour
   costElecClosed: number;
   costElecOpen: number;
   costCompressors: number; // coste_uso + rental days (billed at the day's first hour on)
   costGasToll: number;
+  costCapacityToll: number; // the hour's share of every contracted power's annual power term (docs/tolls.md)
   costPenalty: number;
   incomeElec: number; // pool sales
   incomeRo: number; // Ro on all generation (venta_total) or on the energy sold (autoconsumo_neto)
@@ -31,15 +33,21 @@ export interface HourFlows {
 /** Total cost of an hour as minimised by the model (penalties included). */
 export function hourCost(f: HourFlows): number {
   return f.costGasCog + f.costGasBoiler + f.costCO2 + f.costFee + f.costStarts + f.costElecClosed + f.costElecOpen
-    + f.costCompressors + f.costGasToll + f.costPenalty + f.costIVPEE - f.incomeElec - f.incomeRo;
+    + f.costCompressors + f.costGasToll + f.costCapacityToll + f.costPenalty + f.costIVPEE - f.incomeElec - f.incomeRo;
 }
 
 export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolution): HourFlows[] {
   const out: HourFlows[] = [];
   const roOnGeneration = settlementOf(input) === 'venta_total';
+  const capacityToll = capacityTollPerHour(input);
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasPerMWe: engineRatios(e).gasPerMWe }));
+  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasSeries: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]).gas }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, sol: at(s.gasBoilers, k) }));
+  // Boilers whose starts cost something (plant data coste_arranque, default 0).
+  const pricedBoilers = [
+    ...input.gasBoilers.map((b, k) => ({ b, on: at(s.gasBoilers, k).on })),
+    ...input.electricBoilers.map((b, k) => ({ b, on: at(s.electricBoilers, k).on })),
+  ].filter(({ b }) => (b.coste_arranque ?? 0) > 0);
   const compressors = input.compressors.map((k, i) => ({
     k, sol: at(s.compressors, i),
     billed: new Set<number>(input.rentedDayPaid?.[k.nombre] ? [prep.dayOf(0)] : []),
@@ -47,12 +55,12 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
   for (let t = 0; t < s.hours; t++) {
     const f: HourFlows = {
       gasCogMWh: 0, gasBoilerMWh: 0, co2t: 0, elecGenMWh: 0, costGasCog: 0, costGasBoiler: 0, costCO2: 0, costFee: 0, costStarts: 0, starts: 0,
-      costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje, costPenalty: 0,
+      costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje, costCapacityToll: capacityToll, costPenalty: 0,
       incomeElec: 0, incomeRo: 0, costIVPEE: 0,
     };
-    for (const { e, sol, gasPerMWe } of engines) {
+    for (const { e, sol, gasSeries } of engines) {
       const p = at(sol.power, t);
-      const gas = p * gasPerMWe;
+      const gas = at(gasSeries, t);
       f.gasCogMWh += gas;
       f.co2t += gas * e.coeficiente_emisiones_CO2;
       f.elecGenMWh += p;
@@ -61,6 +69,10 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
         f.starts += 1;
         f.costStarts += e.coste_arranque ?? 0;
       }
+    }
+    for (const { b, on } of pricedBoilers) {
+      const before = t === 0 ? b.estado_inicial_equipo : at(on, t - 1) === 1;
+      if (at(on, t) === 1 && !before) f.costStarts += b.coste_arranque ?? 0;
     }
     for (const { b, sol } of gasBoilers) {
       const gas = at(sol.gas, t);

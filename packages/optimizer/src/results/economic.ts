@@ -11,14 +11,10 @@ import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
+import { engineOutputs } from '../components/partLoad.ts';
 import { hourlyFlows } from './costs.ts';
 import { hourLabels, type Table } from './operation.ts';
 import { at } from '../at.ts';
-
-/** Hourly share of the annual capacity tolls: sum_p peaje_pot[p] * pot_contratada[p] / 8760. */
-export function capacityTollPerHour(input: OptimizerInput): number {
-  return input.tolls.reduce((s, r) => s + r.peaje_pot * r.pot_contratada, 0) / 8760;
-}
 
 /** Break-even pool price of the most efficient engine in hour t (PCEQ_MCCV). */
 export function breakEvenPrice(input: OptimizerInput, prep: Prepared, t: number): number {
@@ -56,28 +52,27 @@ function referenceCost(input: OptimizerInput, prep: Prepared, t: number): number
 export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSolution): Table {
   const flows = hourlyFlows(input, prep, s);
   const labels = hourLabels(input);
-  const capToll = capacityTollPerHour(input);
   const swapQty = (sw: OptimizerInput['elecSwaps']) => sw ?? [];
-  const engines = input.engines.map((e, k) => ({ power: at(s.engines, k).power, gasPerMWe: engineRatios(e).gasPerMWe, co2: e.coeficiente_emisiones_CO2 }));
+  const engines = input.engines.map((e, k) => ({ gas: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]).gas, co2: e.coeficiente_emisiones_CO2 }));
   const rows = flows.map((f, t) => {
     const pel = at(input.electricityPrice, t);
     const pgas = at(input.gasPrice, t);
     const ingSwapElec = swapQty(input.elecSwaps).reduce((a, w) => a + (w.cantidad / 24) * (w.precio - pel), 0);
     const ingSwapGas = swapQty(input.gasSwaps).reduce((a, w) => a + (w.cantidad / 24) * (pgas - w.precio), 0);
     const costTotal = f.costGasCog + f.costGasBoiler + f.costCO2 + f.costFee + f.costStarts + f.costElecClosed + f.costElecOpen
-      + f.costCompressors + f.costGasToll + capToll + f.costIVPEE;
+      + f.costCompressors + f.costGasToll + f.costCapacityToll + f.costIVPEE;
     const ingTotal = f.incomeElec + f.incomeRo + ingSwapElec + ingSwapGas;
-    const net = costTotal - capToll - f.incomeElec - f.incomeRo;
+    const net = costTotal - f.costCapacityToll - f.incomeElec - f.incomeRo;
     const ref = referenceCost(input, prep, t);
     const steamServed = input.demandaCoef * at(input.steamDemand, t);
-    const engCO2 = engines.reduce((a, e) => a + at(e.power, t) * e.gasPerMWe * e.co2, 0);
+    const engCO2 = engines.reduce((a, e) => a + at(e.gas, t) * e.co2, 0);
     return {
       FECHA_HORA: at(labels, t), TARIFA: `p${at(input.tariffPeriod, t)}`, PCIO_EL: pel, Ro: at(input.ro, t), PCIOGAS: pgas,
       PCIOCO2: input.precio_CO2, RATIO: pgas !== 0 ? pel / pgas : 0, DEMV: steamServed,
       COST_GAS_COG: f.costGasCog, COST_GAS_CALD: f.costGasBoiler, COST_CO2: f.costCO2, COST_FEE: f.costFee,
       COST_ARRANQUE: f.costStarts, ARRANQUES: f.starts,
       COST_ELEC_CERRADO: f.costElecClosed, COST_ELEC_ABIERTO: f.costElecOpen, COST_COMPRESORES: f.costCompressors,
-      COST_PEAJE_GAS: f.costGasToll, COST_PEAJE_POT: capToll, COST_IVPEE: f.costIVPEE, COST_PENALIZACION: f.costPenalty,
+      COST_PEAJE_GAS: f.costGasToll, COST_PEAJE_POT: f.costCapacityToll, COST_IVPEE: f.costIVPEE, COST_PENALIZACION: f.costPenalty,
       COST_TOTAL: costTotal,
       ING_ELEC: f.incomeElec, ING_RO: f.incomeRo, ING_SWAP_ELEC: ingSwapElec, ING_SWAP_GAS: ingSwapGas, ING_TOTAL: ingTotal,
       COST_REF: ref, AHORRO: ref - net, AHORRO_PCT: ref !== 0 ? (ref - net) / ref : 0,

@@ -4,7 +4,7 @@
 import type { ResultTable } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
-import { engineRatios } from '../components/engines.ts';
+import { engineOutputs } from '../components/partLoad.ts';
 import { at } from '../at.ts';
 
 /** A result table as the API serves it (@plantasim/domain contract/results.ts). */
@@ -17,18 +17,17 @@ export function hourLabels(input: OptimizerInput): string[] {
 export function operationTable(input: OptimizerInput, s: PlantSolution): Table {
   const labels = hourLabels(input);
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, q: engineRatios(e), power: at(s.engines, k).power }));
+  const engines = input.engines.map((e, k) => ({ e, power: at(s.engines, k).power, out: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]) }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
   const electricBoilers = input.electricBoilers.map((b, k) => ({ b, elec: at(s.electricBoilers, k).elec }));
   const compressors = input.compressors.map((c, k) => ({ c, elec: at(s.compressors, k).elec }));
   const rows = labels.map((label, t) => {
     const r: Record<string, string | number> = { FECHA_HORA: label, PCIO_EL: at(input.electricityPrice, t), DEMV: input.demandaCoef * at(input.steamDemand, t) };
-    for (const { e, q, power } of engines) {
-      const p = at(power, t);
-      r[`PV_${e.nombre}`] = p * q.steamPerMWe;
-      r[`PF_${e.nombre}`] = p * q.coldPerMWe;
-      r[`CG_${e.nombre}`] = p * q.gasPerMWe;
-      r[`PE_${e.nombre}`] = p;
+    for (const { e, power, out } of engines) {
+      r[`PV_${e.nombre}`] = at(out.steam, t);
+      r[`PF_${e.nombre}`] = at(out.cold, t);
+      r[`CG_${e.nombre}`] = at(out.gas, t);
+      r[`PE_${e.nombre}`] = at(power, t);
     }
     for (const { b, gas } of gasBoilers) {
       r[`PV_${b.nombre}`] = at(gas, t) * b.rendimiento_vapor_gas;

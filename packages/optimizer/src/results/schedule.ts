@@ -1,29 +1,35 @@
 // Schedule (programa) for the operator forecast view. Every list holds {concepto, hora, valor}
 // items (hora = H1..Hn); motores and calderas add estado (1 on, 0 off):
-//   motores: per engine and hour, valor = MWe;  calderas: electric boilers, valor = MWe consumed;
+//   motores: per engine and hour, valor = MWe; an hour derated by design carries transicion
+//     ('arranque': the start hour, 'parada': the last hour before a stop, 'arranque_parada': both);  calderas: electric boilers, valor = MWe consumed;
 //   conceptos: hourly plant figures (prices, demands, productions, grid, shortfalls, PCEQ_MCCV);
 //   conceptos_programas: the nomination program per hour (generation, sales, purchases);
 //   total_consumo_gas: MWh of gas (engines + boilers) over the horizon;
 //   arranques_motores: per engine, its starts over the horizon (concepto = engine, valor = starts).
 // The shape is the HTTP contract's (@plantasim/domain contract/results.ts): what is built here is served as is.
-import type { Programa, ScheduleItem } from '@plantasim/domain';
+import type { Programa, ScheduleItem, ScheduleTransition } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
-import { engineRatios } from '../components/engines.ts';
+import { engineOutputs } from '../components/partLoad.ts';
 import { breakEvenPrice } from './economic.ts';
 import { at } from '../at.ts';
 
 export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution): Programa {
   const hora = (t: number) => `H${t + 1}`;
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, q: engineRatios(e), sol: at(s.engines, k) }));
+  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), out: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]) }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
   const electricBoilers = input.electricBoilers.map((b, k) => ({ b, sol: at(s.electricBoilers, k) }));
   const motores: ScheduleItem[] = [];
-  for (const { e, sol } of engines) {
-    for (let t = 0; t < s.hours; t++) motores.push({ concepto: e.nombre, hora: hora(t), valor: at(sol.power, t), estado: at(sol.on, t) ? 1 : 0 });
-  }
+  engines.forEach(({ e, sol }, k) => {
+    for (let t = 0; t < s.hours; t++) {
+      const item: ScheduleItem = { concepto: e.nombre, hora: hora(t), valor: at(sol.power, t), estado: at(sol.on, t) ? 1 : 0 };
+      const transicion = transitionAt(e, sol, t, s.hours, input.engineNextOn?.[k]);
+      if (transicion) item.transicion = transicion;
+      motores.push(item);
+    }
+  });
   const calderas: ScheduleItem[] = [];
   for (const { b, sol } of electricBoilers) {
     for (let t = 0; t < s.hours; t++) calderas.push({ concepto: b.nombre, hora: hora(t), valor: at(sol.elec, t), estado: at(sol.on, t) ? 1 : 0 });
@@ -33,9 +39,9 @@ export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution
   let totalGas = 0;
   for (let t = 0; t < s.hours; t++) {
     const gen = engines.reduce((a, { sol }) => a + at(sol.power, t), 0);
-    const gasEng = engines.reduce((a, { q, sol }) => a + at(sol.power, t) * q.gasPerMWe, 0);
+    const gasEng = engines.reduce((a, { out }) => a + at(out.gas, t), 0);
     const gasBoil = gasBoilers.reduce((a, { gas }) => a + at(gas, t), 0);
-    const steamEng = engines.reduce((a, { q, sol }) => a + at(sol.power, t) * q.steamPerMWe, 0);
+    const steamEng = engines.reduce((a, { out }) => a + at(out.steam, t), 0);
     const steamGB = gasBoilers.reduce((a, { b, gas }) => a + at(gas, t) * b.rendimiento_vapor_gas, 0);
     const steamEB = electricBoilers.reduce((a, { b, sol }) => a + at(sol.elec, t) * b.rendimiento_vapor_electricidad, 0);
     totalGas += gasEng + gasBoil;
@@ -58,4 +64,20 @@ export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution
   }
   const arranques_motores = engines.map(({ e, sol }) => ({ concepto: e.nombre, valor: sol.start.reduce((a, b) => a + b, 0) }));
   return { motores, calderas, conceptos, conceptos_programas, total_consumo_gas: totalGas, arranques_motores };
+}
+
+/** Whether engine hour t is derated by design (the model's derating rows, engines.ts): its start hour
+ *  when tiempo_arranque > 0, the hour before a stop when tiempo_parada > 0. A stop after the last
+ *  hour is known only when the coupling table says so (nextOn false, a window of a longer horizon). */
+export function transitionAt(
+  e: { tiempo_arranque: number; tiempo_parada: number },
+  sol: { on: number[]; start: number[]; stop: number[] },
+  t: number, hours: number, nextOn: boolean | undefined,
+): ScheduleTransition | undefined {
+  if (!at(sol.on, t)) return undefined;
+  const starts = e.tiempo_arranque > 0 && at(sol.start, t) === 1;
+  const stopsNext = e.tiempo_parada > 0 && (t + 1 < hours ? at(sol.stop, t + 1) === 1 : nextOn === false);
+  if (starts && stopsNext) return 'arranque_parada';
+  if (starts) return 'arranque';
+  return stopsNext ? 'parada' : undefined;
 }

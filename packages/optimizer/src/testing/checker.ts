@@ -1,7 +1,7 @@
 // An independent result checker: re-derives every limit, balance and the total cost from the
 // input and the solution alone, using none of the model code (components/, prepare.ts, results/).
 // Returns human-readable violations; an empty list means the schedule is valid.
-import type { OptimizerInput } from '../input.ts';
+import type { EngineParams, OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { at } from '../at.ts';
 
@@ -12,8 +12,23 @@ export interface CheckReport {
   cost: number;
 }
 
+/** Gas of an engine hour: P / etaE, or with a part-load curve the fraction d of the hour the
+ *  engine runs (start and stop minutes lost) times the curve's gas at the load P / d. */
+function gasOf(e: EngineParams, power: number, d: number): number {
+  const pts = e.curva_carga;
+  if (!pts || pts.length < 2) return power / e.rendimiento_electricidad_gas;
+  if (d <= 0) return 0;
+  const load = power / d;
+  let k = 0;
+  while (k < pts.length - 2 && load > at(pts, k + 1).potencia) k++;
+  const a = at(pts, k), b = at(pts, k + 1);
+  return d * (a.gas + ((b.gas - a.gas) / (b.potencia - a.potencia)) * (load - a.potencia));
+}
+
 export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckReport {
   const v: string[] = [];
+  // Every contracted power (the boilers' too) billed at its period's annual power term, per hour.
+  const capacityToll = inp.tolls.reduce((a, r) => a + (r.peaje_pot * (r.pot_contratada + r.pot_contratada_calderas)) / 8760, 0);
   const T = inp.hours;
   const av = (name: string, t: number) => { const a = inp.availability?.[name]; return a ? at(a, t) : 1; };
   const le = (a: number, b: number, what: string) => { if (a > b + TOL * Math.max(1, Math.abs(b))) v.push(`${what}: ${a} > ${b}`); };
@@ -23,8 +38,19 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
   const ventaTotal = (inp.esquema_liquidacion ?? 'venta_total') === 'venta_total';
   let cost = 0;
 
+  // Each engine's gas per hour: the running fraction from its own on/off series.
+  const engineGas = inp.engines.map((e, k) => {
+    const { on, power } = at(s.engines, k);
+    return power.map((p, t) => {
+      const started = at(on, t) === 1 && (t === 0 ? !e.estado : at(on, t - 1) === 0);
+      const stops = at(on, t) === 1 && (t + 1 < T ? at(on, t + 1) === 0 : inp.engineNextOn?.[k] === false);
+      const d = at(on, t) ? Math.max(0, 1 - (started ? e.tiempo_arranque / 60 : 0) - (stops ? e.tiempo_parada / 60 : 0)) : 0;
+      return gasOf(e, p, d);
+    });
+  });
   inp.engines.forEach((e, k) => {
     const { on, power } = at(s.engines, k);
+    const gasSeries = at(engineGas, k);
     const UT = Math.ceil(e.tiempo_minimo_acoplamiento);
     const DT = Math.ceil(e.tiempo_minimo_parada);
     const coupled = inp.mode >= 2 && inp.couplingFixed?.[k];
@@ -56,13 +82,32 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
         runState = at(on, t);
         runLen = 1;
       } else runLen++;
-      const gas = at(power, t) / e.rendimiento_electricidad_gas;
+      const gas = at(gasSeries, t);
       const gasPrice = inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee;
       cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee
         - (ventaTotal ? (1 - inp.impuesto_generacion) * at(inp.ro, t) * at(power, t) : 0);
       if (at(on, t) && !prev) cost += e.coste_arranque ?? 0;
+      // Ramp limit between two running hours; a start hour, the hour after it, a stop and the
+      // hour before it are exempt.
+      if (e.rampa !== undefined && t > 0 && !coupled) {
+        const started = (k2: number) => k2 >= 0 && at(on, k2) === 1 && (k2 === 0 ? !e.estado : at(on, k2 - 1) === 0);
+        const stopped = (k2: number) => k2 < T && k2 >= 1 && at(on, k2) === 0 && at(on, k2 - 1) === 1;
+        const step = at(power, t) - at(power, t - 1);
+        if (step > 0 && !started(t) && !started(t - 1)) le(step, e.rampa, `${name} ramp up`);
+        if (step < 0 && !stopped(t) && !stopped(t + 1)) le(-step, e.rampa, `${name} ramp down`);
+      }
     }
   });
+  // Boiler starts (from the state before H1) at their start cost.
+  const boilerStates: Array<[Array<{ coste_arranque?: number; estado_inicial_equipo: boolean }>, number[][]]> = [
+    [inp.gasBoilers, s.gasBoilers.map((b) => b.on)], [inp.electricBoilers, s.electricBoilers.map((b) => b.on)],
+  ];
+  for (const [units, states] of boilerStates) {
+    units.forEach((b, k) => {
+      const on = at(states, k);
+      for (let t = 0; t < T; t++) if (at(on, t) && !(t === 0 ? b.estado_inicial_equipo : at(on, t - 1))) cost += b.coste_arranque ?? 0;
+    });
+  }
   inp.gasBoilers.forEach((b, k) => {
     for (let t = 0; t < T; t++) {
       const { on, gas } = at(s.gasBoilers, k);
@@ -113,17 +158,17 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     le(at(m.buyClosed, t), closedCap, `h${t} closed block`);
     const cap = p ? p.pot_contratada + p.pot_contratada_calderas : 0;
     if (cap > 0) le(buy, cap, `h${t} contracted power`);
-    const steam = inp.engines.reduce((a, e, k) => a + (at(at(s.engines, k).power, t) / e.rendimiento_electricidad_gas) * e.rendimiento_vapor_gas, 0)
+    const steam = inp.engines.reduce((a, e, k) => a + at(at(engineGas, k), t) * e.rendimiento_vapor_gas, 0)
       + inp.gasBoilers.reduce((a, b, k) => a + at(at(s.gasBoilers, k).gas, t) * b.rendimiento_vapor_gas, 0)
       + inp.electricBoilers.reduce((a, b, k) => a + at(at(s.electricBoilers, k).elec, t) * b.rendimiento_vapor_electricidad, 0);
     le(inp.demandaCoef * at(inp.steamDemand, t), steam + at(s.slack.steam, t), `h${t} steam balance`);
-    const cold = inp.engines.reduce((a, e, k) => a + (at(at(s.engines, k).power, t) / e.rendimiento_electricidad_gas) * (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente, 0)
+    const cold = inp.engines.reduce((a, e, k) => a + at(at(engineGas, k), t) * (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente, 0)
       + inp.compressors.reduce((a, c, k) => a + at(at(s.compressors, k).elec, t) * c.rendimiento_frio_electricidad, 0);
     le(at(inp.coldDemand, t), cold + at(s.slack.cold, t), `h${t} cold balance`);
     const pc = p ? p.ai_fijo_cerrado * inp.precio_electricidad_cerrado + p.bi_fijo_cerrado : inp.precio_electricidad_cerrado;
     const po = p ? p.ai_omie_abierto * at(inp.electricityPrice, t) + p.bi_omie_abierto : at(inp.electricityPrice, t);
     cost += at(m.buyClosed, t) * pc + at(m.buyOpen, t) * po - (1 - inp.impuesto_generacion) * (at(inp.electricityPrice, t) + (ventaTotal ? 0 : at(inp.ro, t))) * at(m.sell, t)
-      + inp.gas.peaje + 10_000 * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(m.unserved, t) + at(m.spill, t));
+      + inp.gas.peaje + capacityToll + 10_000 * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(m.unserved, t) + at(m.spill, t));
   }
   return { violations: v, cost };
 }

@@ -40,7 +40,7 @@ describe('schedule grids', () => {
     expect(g.program).toEqual(pivot(p.conceptos_programas, 'concept'));
   });
   it('gives each row its peak over the whole horizon (0 at least)', () => {
-    const row = { concepto: 'M', kind: 'engine' as const, values: { H1: 2, H2: 7.5, H3: Number.NaN, H4: 1 }, estado: {} };
+    const row = { concepto: 'M', kind: 'engine' as const, values: { H1: 2, H2: 7.5, H3: Number.NaN, H4: 1 }, estado: {}, transicion: {} };
     expect(rowPeak(row)).toBe(7.5);
     expect(rowPeak({ ...row, values: { H1: -3 } })).toBe(0);
   });
@@ -48,6 +48,14 @@ describe('schedule grids', () => {
     const p = testProgram();
     expect(pivot(p.conceptos_programas, 'concept').map((r) => r.concepto)).toEqual(['Programa generación', 'Programa venta']);
     expect(averageProgramRows(p.conceptos_programas)[0]!.values).toEqual({ H1: 10, H2: 11 });
+  });
+  it('keeps the start and stop marks of the engine hours, and none elsewhere', () => {
+    const rows = engineGridRows([
+      { concepto: 'Motor cogeneración 1', hora: 'H1', valor: 2.5, estado: 1, transicion: 'arranque' },
+      { concepto: 'Motor cogeneración 1', hora: 'H2', valor: 5, estado: 1 },
+      { concepto: 'Motor cogeneración 1', hora: 'H3', valor: 2.5, estado: 1, transicion: 'parada' },
+    ], []);
+    expect(rows[0]!.transicion).toEqual({ H1: 'arranque', H3: 'parada' });
   });
 });
 

@@ -1,7 +1,7 @@
 // The schedule (programa) as grids (SPEC §2): one row per equipment or concept, one column per hour.
 // The engine grid has a spacer row after Motor 4 and after Motor 6 (the plant's three engine
 // families) and shows the electric boilers as 'Caldera eléctrica 11' and '12'.
-import { hourIndex, hourlyAverageProgram, scheduleElectricBoilerName, type ScheduleItem } from '@plantasim/domain';
+import { hourIndex, hourlyAverageProgram, scheduleElectricBoilerName, type ScheduleItem, type ScheduleTransition } from '@plantasim/domain';
 import type { Programa } from '@plantasim/domain';
 
 /** A grid row: the concept's name, one number per hour label and the on/off state per hour. */
@@ -12,6 +12,8 @@ export interface ScheduleRow {
   values: Record<string, number>;
   /** Hour label → 1 on / 0 off (engines and boilers). */
   estado: Record<string, number>;
+  /** Hour label → why the hour's output is derated by design (engines' start and stop hours only). */
+  transicion: Record<string, ScheduleTransition>;
 }
 
 /** Hour labels present in the items, in hour order (H1, H2, … H24, H25 …). */
@@ -30,11 +32,12 @@ export function pivot(items: readonly ScheduleItem[], kind: ScheduleRow['kind'],
   for (const item of items) {
     let row = rows.get(item.concepto);
     if (!row) {
-      row = { concepto: rename(item.concepto), kind, values: {}, estado: {} };
+      row = { concepto: rename(item.concepto), kind, values: {}, estado: {}, transicion: {} };
       rows.set(item.concepto, row);
     }
     row.values[item.hora] = item.valor;
     if (item.estado !== undefined) row.estado[item.hora] = item.estado;
+    if (item.transicion !== undefined) row.transicion[item.hora] = item.transicion;
   }
   return [...rows.values()];
 }
@@ -45,7 +48,7 @@ function engineNumber(name: string, position: number): number {
   return m ? Number(m[1]) : position + 1;
 }
 
-const spacer = (): ScheduleRow => ({ concepto: '', kind: 'spacer', values: {}, estado: {} });
+const spacer = (): ScheduleRow => ({ concepto: '', kind: 'spacer', values: {}, estado: {}, transicion: {} });
 
 /** Engines (spacer rows after Motor 4 and Motor 6), then the electric boilers under their schedule names. */
 export function engineGridRows(motores: readonly ScheduleItem[], calderas: readonly ScheduleItem[]): ScheduleRow[] {

@@ -1,9 +1,13 @@
 // A schedule grid on the shared DataTable: one row per equipment or concept (the name pinned on the
 // left), one compact column per hour, values es-ES with 2 decimals. `coloured` paints engine/boiler
 // cells by state: green shades with the load when running, grey when stopped; spacer rows stay
-// blank. The grids of one view share their hour width and their sideways scroll.
+// blank. Start hours and last hours before a stop (output derated by design) get an orange edge
+// (left: start, right: stop), a tooltip saying so and a legend under the grid.
+// The grids of one view share their hour width and their sideways scroll.
 import { useMemo, type CSSProperties } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleTransition } from '@plantasim/domain';
 import { DataTable, type DataTableColumn, type TableScrollGroup } from '../../../components/DataTable';
 import { rowPeak, type ScheduleRow } from '../model/scheduleGrids';
 
@@ -15,6 +19,17 @@ interface GridRow {
 }
 
 const OFF: CSSProperties = { backgroundColor: '#ECEFF1', color: '#78909C' };
+
+const TRANSITION_COLOUR = '#EF6C00';
+const EDGE = 4;
+
+/** The orange edge of a derated hour: left for the start, right for the last hour before a stop. */
+export function transitionStyle(kind: ScheduleTransition): CSSProperties {
+  const left = `inset ${EDGE}px 0 0 ${TRANSITION_COLOUR}`;
+  const right = `inset -${EDGE}px 0 0 ${TRANSITION_COLOUR}`;
+  const shadow = kind === 'arranque' ? left : kind === 'parada' ? right : `${left}, ${right}`;
+  return { boxShadow: shadow, fontStyle: 'italic' };
+}
 
 /** Green from light (low load) to strong (full load of that row's peak). */
 function onStyle(load: number): CSSProperties {
@@ -54,6 +69,8 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
     }),
     [rows, hours],
   );
+  const { t } = useTranslation();
+  const hasTransitions = coloured && rows.some((r) => hours.some((h) => h in r.transicion));
   const peaks = useMemo(() => (coloured ? new Map(rows.map((r) => [r, rowPeak(r)])) : new Map<ScheduleRow, number>()), [rows, coloured]);
   const columns = useMemo<DataTableColumn<GridRow>[]>(() => [
     {
@@ -73,11 +90,20 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
         const state = r.row.estado[h];
         if (state === undefined) return undefined;
         const peak = peaks.get(r.row) || 1;
-        return state === 1 ? onStyle((r.row.values[h] ?? 0) / peak) : OFF;
+        if (state !== 1) return OFF;
+        const kind = r.row.transicion[h];
+        return kind ? { ...onStyle((r.row.values[h] ?? 0) / peak), ...transitionStyle(kind) } : onStyle((r.row.values[h] ?? 0) / peak);
       },
-      tooltip: tooltips ? (r) => tooltips.get(r.row.concepto)?.[h] : undefined,
+      tooltip: coloured || tooltips
+        ? (r) => {
+          const kind = coloured ? r.row.transicion[h] : undefined;
+          const note = tooltips?.get(r.row.concepto)?.[h];
+          const mark = kind ? t(`resultados.transitions.${kind}`) : undefined;
+          return mark && note ? `${mark}. ${note}` : (mark ?? note);
+        }
+        : undefined,
     })),
-  ], [hours, firstHeader, coloured, peaks, tooltips, hourWidth, nameWidth]);
+  ], [hours, firstHeader, coloured, peaks, tooltips, hourWidth, nameWidth, t]);
   return (
     <Stack spacing={0.75}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
@@ -85,6 +111,12 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
         {subtitle ? <Typography variant="caption" color="text.secondary">{subtitle}</Typography> : null}
       </Stack>
       <DataTable<GridRow> rows={gridRows} columns={columns} readOnly dense height="auto" title={title} testId={testId} getRowId={(r) => r.id} scrollGroup={scrollGroup} />
+      {hasTransitions ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid={`${testId}-transition-legend`}>
+          <Box sx={{ width: 28, height: 16, flexShrink: 0, backgroundColor: 'rgba(46, 125, 50, 0.45)', ...transitionStyle('arranque_parada') }} />
+          <Typography variant="caption" color="text.secondary">{t('resultados.transitions.legend')}</Typography>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
