@@ -8,6 +8,7 @@ import { compressorRegistry, type Compressor } from '../plant/compressors.ts';
 import { electricBoilerRegistry, type ElectricBoiler } from '../plant/electricBoilers.ts';
 import { engineRegistry, type Engine } from '../plant/engines.ts';
 import { gasBoilerRegistry, type GasBoiler } from '../plant/gasBoilers.ts';
+import { annualRulesSchema } from '../annual/rules.ts';
 
 function fieldSchema<Row>(f: FieldDef<Row>): z.ZodType {
   switch (f.kind) {
@@ -74,5 +75,8 @@ export const plantSchema = z.strictObject({
   /** Where estado and horas_estado_motores came from: the previous day's valid simulation (its
    *  state at the end of its schedule, carriedEngineState) or the user. */
   origen_estado_motores: z.enum(['simulacion_anterior', 'usuario']).optional(),
+  /** The annual rules of the régimen retributivo específico (REE minimum, Ref H, equivalent hours,
+   *  CO2 budget, the year so far); absent = none enforced (docs/annual-rules.md). */
+  reglas_anuales: annualRulesSchema.optional(),
 });
 export type Plant = z.infer<typeof plantSchema>;
