@@ -39,6 +39,8 @@ export const annualRulesSchema = z
     message: 'horas_umbral > horas_minimas',
   });
 export type AnnualRules = z.infer<typeof annualRulesSchema>;
+/** As entered: defaulted fields may be left out. */
+export type AnnualRulesInput = z.input<typeof annualRulesSchema>;
 
 /** Energy figures of a period (MWh, t). */
 export interface AnnualFlows {
