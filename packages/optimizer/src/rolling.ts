@@ -98,8 +98,11 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
     boundKind = r.kind;
   }
   const gap = Number.isFinite(bound) ? (objective - bound) / Math.max(1, Math.abs(objective)) : NaN;
+  // A year that misses one of its annual limits is not the optimum of the problem asked (the
+  // bound holds the limits): it is a feasible plan with a warning (ANNUAL_LIMIT_NOT_MET).
+  const horizon = horizonStatus(status, gap, opts.mipRelGap ?? 1e-4);
   return {
-    status: horizonStatus(status, gap, opts.mipRelGap ?? 1e-4), solution: done, objective, bound, gap, boundKind, windows,
+    status: annual && !annual.met && horizon === 'optimal' ? 'feasible' : horizon, solution: done, objective, bound, gap, boundKind, windows,
     seconds: (performance.now() - started) / 1000, annual,
   };
 }
