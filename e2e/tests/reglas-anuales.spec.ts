@@ -1,9 +1,12 @@
 // The annual rules in Resultados económicos of a one-day run solved by the real server: the year's
 // REE, equivalent hours and CO2 (this run plus the year so far) against the plant's limits, and the
-// year-to-date block from the year's valid simulations, in Spanish and English, at 1440×900.
+// year-to-date block from the year's valid simulations, in Spanish and English, at 1440×900; and the
+// plant data form where a full user sets them.
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { login } from './fixtures';
 import { apiLogin, esNumber, openResults, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
+import { openNewSimulation, openTab } from './simulacionHelpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -42,3 +45,22 @@ for (const lang of ['es', 'en'] as const) {
     await page.screenshot({ path: test.info().outputPath(`reglas-anuales-${lang}.png`) });
   });
 }
+
+test('Planta › Reglas anuales: a full user sets the limits and the year so far, kept in the form', async ({ page }) => {
+  await openNewSimulation(page);
+  await openTab(page, 'planta', 'Reglas anuales');
+  await page.getByTestId('reglas-anuales-on').click();
+  await expect(page.getByTestId('reglas-anuales-ree_minimo')).toHaveValue('55');
+  await page.getByTestId('reglas-anuales-horas_minimas').fill('3600');
+  await page.getByTestId('reglas-anuales-horas_umbral').fill('2160');
+  await page.getByTestId('reglas-anuales-acumulado-electricidad_mwh').fill('1200,5');
+  await page.screenshot({ path: test.info().outputPath('reglas-anuales-form.png') });
+  await openTab(page, 'backup');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar .vis' }).click();
+  const saved = JSON.parse((await readFile((await (await downloading).path())!)).toString('utf8')) as { planta: { reglas_anuales?: unknown } };
+  expect(saved.planta.reglas_anuales).toEqual({
+    ree_minimo: 0.55, ref_h: 0.9, horas_minimas: 3600, horas_umbral: 2160,
+    acumulado: { electricidad_mwh: 1200.5, combustible_mwh: 0, calor_util_mwh: 0, energia_vendida_mwh: 0, co2_t: 0 },
+  });
+});

@@ -1,5 +1,5 @@
 // Planta (SPEC §2): engines (15 columns), gas (steam) boilers, electric boilers and compressors; and
-// the engines' state before H1 and cost per start, kept beside the spec's engine table.
+// the engines' state before H1 and cost per start, kept beside the spec's engine table; the annual rules.
 import { useTranslation } from 'react-i18next';
 import {
   compressorRegistry, compressorsCsv, electricBoilerRegistry, electricBoilersCsv, engineRegistry, enginesCsv,
@@ -7,6 +7,7 @@ import {
 } from '@plantasim/domain';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
 import { EstadoInicialPanel } from './EstadoInicialPanel';
+import { ReglasAnualesPanel } from './ReglasAnualesPanel';
 import { PlantTable } from './PlantTable';
 import { SubTabs } from './SubTabs';
 
@@ -26,6 +27,7 @@ export function PlantaPanel() {
         { id: 'calderas-electricas', label: t('simulacion.planta.electricBoilers'), render: () => <PlantTable testId="planta-calderas-electricas" registry={electricBoilerRegistry} codec={electricBoilersCsv} rows={planta.calderas_electricas} editable={editable} onChange={set('calderas_electricas')} /> },
         { id: 'compresores', label: t('simulacion.planta.compressors'), render: () => <PlantTable testId="planta-compresores" registry={compressorRegistry} codec={compressorsCsv} rows={planta.compresores} editable={editable} onChange={set('compresores')} /> },
         { id: 'estado-inicial', label: t('simulacion.planta.initialState'), render: () => <EstadoInicialPanel /> },
+        { id: 'reglas-anuales', label: t('anual.form.tab'), render: () => <ReglasAnualesPanel /> },
       ]}
     />
   );
