@@ -11,4 +11,5 @@ export * from './csv/index.ts';
 export * from './results/index.ts';
 export * from './compare/index.ts';
 export * from './actuals/index.ts';
+export * from './annual/index.ts';
 export * from './contract/index.ts';

@@ -6,6 +6,19 @@ import { checkSolution } from './testing/checker.ts';
 import { at } from './at.ts';
 
 describe('fromPayload', () => {
+  it('passes the annual rules: enforced in a planning year, reported only in other runs', () => {
+    const rules = { ree_minimo: 0.55, ref_h: 0.9, horas_minimas: 3600 };
+    const day = createBaseCase({ date: '15/01/2024' });
+    const withRules = { ...day, planta: { ...day.planta, reglas_anuales: rules } };
+    const mappedDay = fromPayload(withRules);
+    expect(mappedDay.ok && mappedDay.data.annual).toEqual({ rules, enforce: false });
+    const base = createBaseCase({ date: '15/01/2024', modoEjecucion: 4 });
+    const mappedYear = fromPayload({ ...base, planta: { ...base.planta, reglas_anuales: rules } });
+    expect(mappedYear.ok && mappedYear.data.annual).toEqual({ rules, enforce: true });
+    const none = fromPayload(day);
+    expect(none.ok && none.data.annual).toBeUndefined();
+  });
+
   it('maps the domain base case into an input the optimizer solves', async () => {
     const payload = createBaseCase({ date: '15/01/2024' });
     const mapped = fromPayload(payload);

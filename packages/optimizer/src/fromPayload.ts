@@ -124,6 +124,8 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       potencia_precio_electricidad_cerrado: p.configuracion.otros.potencia_precio_electricidad_cerrado,
       impuesto_generacion: p.configuracion.otros.impuesto_generacion,
       esquema_liquidacion: p.configuracion.otros.esquema_liquidacion,
+      // The annual rules bind the planning year; shorter runs report the year's figures only.
+      annual: p.planta.reglas_anuales && { rules: p.planta.reglas_anuales, enforce: planning(p) },
       elecSwaps: p.elec_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
       gasSwaps: p.gas_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
     },

@@ -1,6 +1,7 @@
 // The optimizer's own normalized input: plain arrays per hour and equipment records with the
 // SPEC §3 field names. It is decoupled from the domain payload on purpose (fromPayload.ts maps
 // one into the other), so the model can be built and tested from tiny hand-made plants.
+import type { AnnualRules } from '@plantasim/domain';
 
 /** How the plant's electricity is settled (docs/settlement.md). 'venta_total': the whole
  *  generation is sold and the whole consumption bought (Ro and IVPEE on all generation, purchases
@@ -167,6 +168,29 @@ export interface OptimizerInput {
   engineNextOn?: Array<boolean | undefined>;
   /** Rented compressors whose day fee for the first (partial) day is already paid. */
   rentedDayPaid?: Record<string, boolean>;
+  /** planta.reglas_anuales: REE, equivalent hours and CO2 budget of the year. */
+  annual?: AnnualInput;
+}
+
+/** Prices of the annual limits a rolling window adds to its objective (docs/annual-rules.md):
+ *  ree in EUR per MWh of the REE row E − r·Q + (r/RefH)·V, hours in EUR per equivalent hour,
+ *  co2 in EUR per t above the budget. */
+export interface AnnualPrices {
+  ree: number;
+  hours: number;
+  co2: number;
+}
+
+export const NO_ANNUAL_PRICES: AnnualPrices = { ree: 0, hours: 0, co2: 0 };
+
+/** The plant's annual rules (planta.reglas_anuales) as the optimiser uses them. */
+export interface AnnualInput {
+  rules: AnnualRules;
+  /** Enforce the limits over this horizon (the planning year): rows in a single MILP, prices
+   *  found by passes in rolling windows. Otherwise the year's figures are only reported. */
+  enforce: boolean;
+  /** Prices this model adds to its objective (a rolling window, a bound block). */
+  prices?: AnnualPrices;
 }
 
 /** EUR/MWh (or MWe) of unmet demand: far above any price so slack is only used when unavoidable. */

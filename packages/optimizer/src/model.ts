@@ -15,6 +15,7 @@ import { defineCompressors, type CompressorHandles } from './components/compress
 import { defineCapacityToll, defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
 import { defineUnitOrdering } from './components/symmetry.ts';
 import { defineBalances, defineGasFixedToll, defineUnmetLimit, unmetColumns, type BalanceHandles } from './components/balances.ts';
+import { annualTerms, defineAnnualLimits, defineAnnualPrices, defineUsefulHeat, needsAnnualTerms, type AnnualRowIndexes } from './components/annual.ts';
 import { at } from './at.ts';
 
 export interface PlantModel {
@@ -26,6 +27,8 @@ export interface PlantModel {
   compressors: CompressorHandles;
   market: MarketHandles;
   balances: BalanceHandles;
+  /** Rows of the annual limits when enforced (their duals price one more unit of each). */
+  annualRows?: AnnualRowIndexes;
 }
 
 export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): PlantModel {
@@ -54,6 +57,13 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   if (opts.unmetLimit !== undefined) defineUnmetLimit(ctx, unmetColumns(balances, market), opts.unmetLimit);
   defineGasFixedToll(ctx);
   defineCapacityToll(ctx);
+  let annualRows: AnnualRowIndexes | undefined;
+  if (needsAnnualTerms(input.annual)) {
+    const terms = annualTerms(ctx, engines, defineUsefulHeat(ctx, engines), market, gasBoilers);
+    if (input.annual.enforce) annualRows = defineAnnualLimits(ctx, terms);
+    if (input.annual.prices) defineAnnualPrices(ctx, terms, input.annual.prices);
+  }
+  // Last: the steady pass reads the plan's columns by index, so its own columns must come after them.
   if (opts.steady) defineSteadyTieBreak(ctx, setpointSeries({ engines, gasBoilers, electricBoilers, compressors }));
-  return { m, prep, engines, gasBoilers, electricBoilers, compressors, market, balances };
+  return { m, prep, engines, gasBoilers, electricBoilers, compressors, market, balances, annualRows };
 }

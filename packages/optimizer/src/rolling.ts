@@ -4,7 +4,8 @@
 // compared with a lower bound: the LP relaxation of the whole horizon, or, above
 // `fullBoundMaxHours`, the sum of the LP relaxations of disjoint blocks whose initial state is
 // left free (dropping the links between blocks only relaxes the problem, so it is still a bound).
-import type { OptimizerInput } from './input.ts';
+import type { AnnualPrices, OptimizerInput } from './input.ts';
+import { annualPasses, withPrices, blockPricesConstant } from './annualPasses.ts';
 import { solveWindow, totalUnmet, UNMET_EPS, type WindowOptions } from './solveWindow.ts';
 import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
 import { sliceInput } from './sliceInput.ts';
@@ -33,6 +34,10 @@ export interface RollingOptions extends WindowOptions {
   /** Block length of the decomposed bound above fullBoundMaxHours (default 168: on a 2024 year the
    *  sum of weekly LPs took 7.5 s of CPU against 10.2 s for monthly ones, 2e-5 weaker). */
   boundBlockHours?: number;
+  /** Most passes over the year to price its annual limits (default 6; annualPasses.ts). */
+  annualPasses?: number;
+  /** Bisection of a limit's price stops within this relative width (default 0.05). */
+  annualPriceTolerance?: number;
   /** Skip the lower bound (faster; gap then unknown). */
   noBound?: boolean;
   onProgress?: (p: Progress) => void;
@@ -61,10 +66,55 @@ export interface RollingResult {
   boundKind: 'lp-full' | 'lp-blocks' | 'none';
   windows: WindowStat[];
   seconds: number;
+  /** The annual limits' prices the windows saw, the passes that found them and whether the
+   *  year met every limit (only when the input enforces them). */
+  annual?: { prices: AnnualPrices; passes: number; met: boolean };
 }
 
 export async function solveRolling(input: OptimizerInput, opts: RollingOptions = {}): Promise<RollingResult> {
   const started = performance.now();
+  const T = input.hours;
+  let roll: Rolled;
+  let annual: RollingResult['annual'];
+  if (input.annual?.enforce) {
+    const r = await annualPasses(input, opts, (prices) => rollWindows(withPrices(input, prices), opts));
+    roll = r.roll;
+    annual = { prices: r.prices, passes: r.passes, met: r.met };
+  } else roll = await rollWindows(input, opts);
+  const { done, windows, status } = roll;
+  if (!done || done.hours !== T) {
+    return { status: status === 'optimal' ? 'error' : status, objective: NaN, bound: NaN, gap: NaN, boundKind: 'none', windows, seconds: (performance.now() - started) / 1000, annual };
+  }
+  const objective = totalCost(input, prepare(input), done);
+  let bound = NaN;
+  let boundKind: RollingResult['boundKind'] = 'none';
+  if (!opts.noBound) {
+    // Windows leave demand unmet only where no schedule covers it (lexicographic). The
+    // horizon's lexicographic optimum leaves at most what this schedule leaves, so limiting
+    // the relaxation's unmet demand to that keeps it a valid bound of the problem solved.
+    const unmet = totalUnmet(done);
+    const r = await lowerBound(annual ? withPrices(input, annual.prices) : input, unmet > UNMET_EPS ? { ...opts, unmetLimit: unmet + UNMET_EPS } : opts);
+    bound = r.bound;
+    boundKind = r.kind;
+  }
+  const gap = Number.isFinite(bound) ? (objective - bound) / Math.max(1, Math.abs(objective)) : NaN;
+  // A year that misses one of its annual limits is not the optimum of the problem asked (the
+  // bound holds the limits): it is a feasible plan with a warning (ANNUAL_LIMIT_NOT_MET).
+  const horizon = horizonStatus(status, gap, opts.mipRelGap ?? 1e-4);
+  return {
+    status: annual && !annual.met && horizon === 'optimal' ? 'feasible' : horizon, solution: done, objective, bound, gap, boundKind, windows,
+    seconds: (performance.now() - started) / 1000, annual,
+  };
+}
+
+export interface Rolled {
+  status: RunStatus;
+  done?: PlantSolution;
+  windows: WindowStat[];
+}
+
+/** The windows of one pass: each keeps `keep` hours and hands its final state to the next. */
+async function rollWindows(input: OptimizerInput, opts: RollingOptions): Promise<Rolled> {
   const keep = opts.keepHours ?? 168;
   const look = opts.lookaheadHours ?? 24;
   const T = input.hours;
@@ -89,26 +139,7 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
     done = concatSolutions(parts);
     opts.onProgress?.({ phase: 'window', window: w + 1, windows: nWin, hoursDone: Math.min(T, from + keep), hours: T, objective: r.run.objective, gap: r.run.gap });
   }
-  if (!done || done.hours !== T) {
-    return { status: status === 'optimal' ? 'error' : status, objective: NaN, bound: NaN, gap: NaN, boundKind: 'none', windows, seconds: (performance.now() - started) / 1000 };
-  }
-  const objective = totalCost(input, prepare(input), done);
-  let bound = NaN;
-  let boundKind: RollingResult['boundKind'] = 'none';
-  if (!opts.noBound) {
-    // Windows leave demand unmet only where no schedule covers it (lexicographic). The
-    // horizon's lexicographic optimum leaves at most what this schedule leaves, so limiting
-    // the relaxation's unmet demand to that keeps it a valid bound of the problem solved.
-    const unmet = totalUnmet(done);
-    const r = await lowerBound(input, unmet > UNMET_EPS ? { ...opts, unmetLimit: unmet + UNMET_EPS } : opts);
-    bound = r.bound;
-    boundKind = r.kind;
-  }
-  const gap = Number.isFinite(bound) ? (objective - bound) / Math.max(1, Math.abs(objective)) : NaN;
-  return {
-    status: horizonStatus(status, gap, opts.mipRelGap ?? 1e-4), solution: done, objective, bound, gap, boundKind, windows,
-    seconds: (performance.now() - started) / 1000,
-  };
+  return { status, done: done && done.hours === T ? done : undefined, windows };
 }
 
 /** Status of a whole horizon: a window that did not end optimal (time limit...) decides it;
@@ -122,6 +153,8 @@ export function horizonStatus(windows: RunStatus, gap: number, tolerance: number
 export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}): Promise<{ bound: number; kind: 'lp-full' | 'lp-blocks' }> {
   const T = input.hours;
   if (T <= (opts.fullBoundMaxHours ?? 1488)) {
+    // The whole horizon's LP holds the annual rows themselves (when enforced): no prices needed.
+    if (input.annual?.prices) input = { ...input, annual: { ...input.annual, prices: undefined } };
     const r = await solveWindow(input, { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
     opts.onProgress?.({ phase: 'bound', window: 1, windows: 1, hoursDone: T, hours: T });
     return { bound: r.run.status === 'optimal' ? r.run.objective : NaN, kind: 'lp-full' };
@@ -149,5 +182,7 @@ export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {
     sum += r.run.objective;
     opts.onProgress?.({ phase: 'bound', window: b + 1, windows: n, hoursDone: to, hours: T });
   }
-  return { bound: sum, kind: 'lp-blocks' };
+  // Blocks priced by the annual limits (Lagrangian terms): adding λ·(right-hand side) makes the
+  // sum a lower bound of the year with its limits, for any prices λ >= 0.
+  return { bound: sum + blockPricesConstant(input), kind: 'lp-blocks' };
 }

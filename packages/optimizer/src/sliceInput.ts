@@ -30,6 +30,8 @@ export function sliceInput(input: OptimizerInput, from: number, to: number, done
     electricityDemand: cut(input.electricityDemand, from, to),
     availability: cutMap(input.availability, from, to),
     coupling: cutMap(input.coupling, from, to),
+    // A piece of the horizon cannot hold the year's rows: its windows see the limits' prices.
+    annual: input.annual && { ...input.annual, enforce: false },
   };
   if (to < input.hours) {
     // A coupled engine's table goes on after this cut: its last hour is derated if it stops next.

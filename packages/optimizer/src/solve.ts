@@ -10,8 +10,11 @@ import type { Programa } from '@plantasim/domain';
 import { schedule } from './results/schedule.ts';
 import { operationTable, type Table } from './results/operation.ts';
 import { economicTable, economicTotals } from './results/economic.ts';
-import { collectWarnings, statusWarnings, type Warning } from './results/warnings.ts';
+import { annualWarnings, collectWarnings, statusWarnings, type Warning } from './results/warnings.ts';
 import { explainPlan, type Explanation } from './explain/index.ts';
+import { annualReport, type AnnualReport } from './results/annual.ts';
+import { lpDuals } from './annualPasses.ts';
+import type { AnnualPrices } from './input.ts';
 
 export interface SolveOptions extends RollingOptions {
   /** Horizons longer than this (hours) are solved as rolling windows. Default 168 (7 days). */
@@ -40,7 +43,7 @@ export interface OptimizerResult {
   operacion?: Table;
   /** The economic table, its totals row and the settlement scheme its money flows follow
    *  (configuracion.otros.esquema_liquidacion, venta_total when absent). */
-  economico?: Table & { totals: Record<string, string | number>; esquema_liquidacion: SettlementScheme };
+  economico?: Table & { totals: Record<string, string | number>; esquema_liquidacion: SettlementScheme; anual?: AnnualReport };
   warnings: Warning[];
   explicacion?: Explanation;
 }
@@ -52,8 +55,11 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
   const T = input.hours;
   let stats: SolveStats;
   let solution: PlantSolution | undefined;
+  let annualPrices: AnnualPrices | null = null;
+  let annualPasses = 0;
   if (T <= (opts.rollingAboveHours ?? 168)) {
     const r = await solveWindow(input, opts);
+    if (r.solution && input.annual?.enforce) annualPrices = (await lpDuals(input, opts.timeLimit)) ?? null;
     opts.onWindowModel?.(r.model.m, 0, T);
     solution = r.solution;
     stats = {
@@ -66,6 +72,10 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     const r = await solveRolling(input, opts);
     solution = r.solution;
     stats = { status: r.status, objective: r.objective, bound: r.bound, gap: r.gap, boundKind: r.boundKind, seconds: 0, hours: T, windows: r.windows };
+    if (r.annual) {
+      annualPrices = r.annual.prices;
+      annualPasses = r.annual.passes;
+    }
   }
   const result: OptimizerResult = { stats, solution, warnings: [] };
   if (solution) {
@@ -73,8 +83,9 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     const eco = economicTable(input, prep, solution);
     result.programa = schedule(input, prep, solution);
     result.operacion = operationTable(input, solution);
-    result.economico = { ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input) };
-    result.warnings = [...statusWarnings(stats, opts.mipRelGap ?? 1e-4), ...collectWarnings(input, solution)];
+    const anual = annualReport(input, solution, annualPrices, annualPasses);
+    result.economico = { ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input), anual };
+    result.warnings = [...statusWarnings(stats, opts.mipRelGap ?? 1e-4), ...annualWarnings(anual), ...collectWarnings(input, solution)];
     if (opts.explain) {
       // The plan stands on its own: an explanation that fails (a re-solve at its time limit...)
       // leaves the results without one and says so, it never fails the simulation.

@@ -99,6 +99,19 @@ export async function findValidRunStarting(db: Db, fechaActual: string): Promise
   return r.rows[0] ? toRow(r.rows[0]) : undefined;
 }
 
+/** Valid runs (with results) whose start day falls in `year`, with that day and their execution
+ *  mode text, newest first (a day with several keeps its latest first). */
+export async function findValidRunsOfYear(db: Db, year: number): Promise<Array<SimulationRow & { fechaActual: string; modeText: string }>> {
+  const r = await db.query<RawRow & { fecha: string; mode_text: string | null }>(
+    `SELECT ${columns}, inputs->'configuracion'->>'fechaActual' AS fecha, inputs->'configuracion'->>'modoEjecucionTexto' AS mode_text
+     FROM simulations
+     WHERE valid = 1 AND status = ANY($2::smallint[]) AND inputs->'configuracion'->>'fechaActual' LIKE $1
+     ORDER BY created DESC, id DESC`,
+    [`__/__/${year}`, VALIDATABLE_STATUSES],
+  );
+  return r.rows.map((x) => ({ ...toRow(x), fechaActual: x.fecha, modeText: x.mode_text ?? '' }));
+}
+
 export async function readInputs(db: Db, id: number): Promise<unknown> {
   const r = await db.query<{ inputs: unknown }>('SELECT inputs FROM simulations WHERE id = $1', [id]);
   return r.rows[0]?.inputs;

@@ -333,6 +333,7 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
       fc.tuple(fc.constantFrom('omie', 'mibgas', 'prevision', 'omie-historicos', 'mibgas-historicos'), datePiece, datePiece)
         .map(([s, a, b]) => ({ method: 'GET' as const, url: `/api/descargar-precios-${s}?start_date=${a}&end_date=${b}`, headers: h.operator })),
       fc.tuple(dmyPiece, dmyPiece, who).map(([a, b, r]) => ({ method: 'GET' as const, url: `/api/datos-reales?desde=${a}&hasta=${b}`, headers: h[r] })),
+      fc.tuple(dmyPiece, who).map(([a, r]) => ({ method: 'GET' as const, url: `/api/anual/acumulado?fecha=${a}`, headers: h[r] })),
       fc.tuple(fc.constantFrom('descargador-precios', 'descargador-futuros'), datePiece, datePiece, urlPiece)
         .map(([s, a, b, c]) => ({ method: 'GET' as const, url: `/api/${s}?start_date=${a}&end_date=${b}&resolucion=${c}`, headers: h.full })),
     );

@@ -4,6 +4,7 @@
 // The optimizer builds these shapes, the server stores and serves them, the web reads them: this
 // file is their one declaration.
 import { z } from 'zod';
+import { annualResultSchema } from './annual.ts';
 import { SETTLEMENT_SCHEMES } from '../schemas/configuracion.ts';
 import { explanationSchema } from './explanation.ts';
 
@@ -54,12 +55,15 @@ export type ResultTable = z.infer<typeof resultTableSchema>;
 export const economicTableSchema = resultTableSchema.extend({
   totals: z.record(z.string(), resultCellSchema),
   esquema_liquidacion: z.enum(SETTLEMENT_SCHEMES).optional(),
+  /** The year's REE, equivalent hours and CO2 against the plant's annual rules (runs solved before
+   *  they were reported have none). */
+  anual: annualResultSchema.optional(),
 });
 export type EconomicTable = z.infer<typeof economicTableSchema>;
 
 export const RESULT_WARNING_CODES = [
   'UNMET_STEAM', 'UNMET_COLD', 'UNSERVED_ELEC', 'SPILLED_ELEC', 'COUPLING_UNAVAILABLE', 'NO_SOLUTION', 'EXPLAIN_FAILED',
-  'TIME_LIMIT', 'GAP_ABOVE_TOLERANCE',
+  'TIME_LIMIT', 'GAP_ABOVE_TOLERANCE', 'ANNUAL_LIMIT_NOT_MET',
 ] as const;
 
 /** A warning for the user, in both languages. */

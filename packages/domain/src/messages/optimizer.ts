@@ -29,6 +29,19 @@ export const OPTIMIZER_MESSAGES = {
     es: 'Había capacidad libre en {spareHours} de esas horas, pero las restricciones de operación (tiempos mínimos, cargas mínimas, acoplamientos fijados) no permitían usarla.',
     en: 'There was spare capacity in {spareHours} of those hours, but the operating constraints (minimum times, minimum loads, fixed couplings) did not allow using it.',
   },
+  // Annual rules of the planning year (docs/annual-rules.md)
+  'optimizer.annual.ree': {
+    es: 'El año no alcanza el rendimiento eléctrico equivalente mínimo: REE {ree} % frente a {minimum} %.',
+    en: 'The year does not reach the minimum equivalent electrical efficiency: REE {ree} % against {minimum} %.',
+  },
+  'optimizer.annual.hours': {
+    es: 'El año no alcanza las horas equivalentes mínimas: {hours} h frente a {minimum} h.',
+    en: 'The year does not reach the minimum equivalent operating hours: {hours} h against {minimum} h.',
+  },
+  'optimizer.annual.co2': {
+    es: 'El año supera el presupuesto de CO2: {co2} t frente a {budget} t.',
+    en: 'The year exceeds the CO2 budget: {co2} t against {budget} t.',
+  },
 } as const satisfies Record<string, MessageText>;
 
 export type OptimizerMessageCode = keyof typeof OPTIMIZER_MESSAGES;

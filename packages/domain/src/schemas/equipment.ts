@@ -9,6 +9,7 @@ import { electricBoilerRegistry, type ElectricBoiler } from '../plant/electricBo
 import { engineRegistry, type Engine } from '../plant/engines.ts';
 import { gasBoilerRegistry, type GasBoiler } from '../plant/gasBoilers.ts';
 import { checkPartLoadCurves, checkRampLimits, engineOperationFields } from './engineOperation.ts';
+import { annualRulesSchema } from '../annual/rules.ts';
 
 function fieldSchema<Row>(f: FieldDef<Row>): z.ZodType {
   switch (f.kind) {
@@ -79,6 +80,9 @@ export const plantSchema = z.strictObject({
    *  which plan the state was taken from. */
   simulacion_estado_motores: z.strictObject({ id: z.number().int().min(1).max(2_147_483_647), fechaActual: z.string().max(10) }).optional(),
   ...engineOperationFields,
+  /** The annual rules of the régimen retributivo específico (REE minimum, Ref H, equivalent hours,
+   *  CO2 budget, the year so far); absent = none enforced (docs/annual-rules.md). */
+  reglas_anuales: annualRulesSchema.optional(),
 }).superRefine((plant, ctx) => {
   checkPartLoadCurves(plant, ctx);
   checkRampLimits(plant, ctx);

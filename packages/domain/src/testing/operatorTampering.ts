@@ -12,6 +12,7 @@ export function tamperLockedSections(form: SimulationPayload): SimulationPayload
   const t = structuredClone(form);
   t.demanda_coef = 1.5;
   t.planta.motores[0]!.potencia_maxima *= 2;
+  t.planta.reglas_anuales = { ree_minimo: 0.1, ref_h: 0.5, horas_minimas: 1, co2_presupuesto_t: 1e6 };
   t.configuracion.otros.precio_CO2 = 1;
   t.elec_precios_OMIE = t.elec_precios_OMIE.map((r) => ({ ...r, valor: 9999 }));
   t.gas_precios_MIBGAS = t.gas_precios_MIBGAS.map((r) => ({ ...r, valor: 9999 }));

@@ -103,3 +103,19 @@ export function collectWarnings(input: OptimizerInput, s: PlantSolution): Warnin
   }
   return out;
 }
+
+const fixed = (x: number, digits: number, lang: MessageLang): string => {
+  const s = Number.isFinite(x) ? x.toFixed(digits) : '—';
+  return lang === 'es' ? s.replace('.', ',') : s;
+};
+
+/** A planning year that enforced its annual rules and still misses one says which and by how much
+ *  (no schedule met it within the price passes, or the year so far was already too far behind). */
+export function annualWarnings(a: { aplicadas: boolean; ree: number; ree_minimo: number; horas: number; horas_minimas: number | null; co2_t: number; co2_presupuesto_t: number | null; cumple: { ree: boolean; horas: boolean; co2: boolean } }): Warning[] {
+  if (!a.aplicadas) return [];
+  const out: Warning[] = [];
+  if (!a.cumple.ree) out.push(catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.ree', (l) => ({ ree: fixed(a.ree * 100, 1, l), minimum: fixed(a.ree_minimo * 100, 1, l) })));
+  if (!a.cumple.horas) out.push(catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.hours', (l) => ({ hours: fixed(a.horas, 0, l), minimum: fixed(a.horas_minimas ?? NaN, 0, l) })));
+  if (!a.cumple.co2) out.push(catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.co2', (l) => ({ co2: fixed(a.co2_t, 0, l), budget: fixed(a.co2_presupuesto_t ?? NaN, 0, l) })));
+  return out;
+}

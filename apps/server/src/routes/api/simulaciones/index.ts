@@ -4,6 +4,7 @@ import jobs from '../../../jobs/plugin.ts';
 import compare from './compare.ts';
 import events from './events.ts';
 import initialState from './initialState.ts';
+import annualToDateRoute from './annualToDate.ts';
 import launch from './launch.ts';
 import list from './list.ts';
 import results from './results.ts';
@@ -18,6 +19,7 @@ const simulaciones: FastifyPluginAsync = async (app) => {
   await app.register(events);
   await app.register(compare);
   await app.register(initialState);
+  await app.register(annualToDateRoute);
 };
 
 export default simulaciones;

@@ -16,8 +16,9 @@ export interface Sheet {
 export interface ResultsBundle {
   program: Programa;
   operation: ResultTable;
-  /** The economic table; the scheme it was priced with when the run says (older runs do not). */
-  economic: ResultTable & Pick<Partial<EconomicTable>, 'esquema_liquidacion'>;
+  /** The economic table; the scheme it was priced with and the year's annual rules when the run
+   *  says (older runs do not). */
+  economic: ResultTable & Pick<Partial<EconomicTable>, 'esquema_liquidacion' | 'anual'>;
 }
 
 /** Translated texts the sheets need (sheet names are at most 31 characters). */

@@ -13,6 +13,8 @@ import { economicSheet, EXCEL_FILES, type ResultsBundle } from '../model/workboo
 import { useFileAction } from '../useFileAction';
 import { useSheetLabels } from '../useResultLabels';
 import { KpiCards } from './KpiCards';
+import { AnnualPanel } from './AnnualPanel';
+import { firstDayOf } from '../model/annualRows';
 import { resultColumns } from './resultColumns';
 
 export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
@@ -53,6 +55,7 @@ export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
           <strong>{t('resultados.settlement.label')}:</strong> {t(`resultados.settlement.${economic.esquema_liquidacion}`)}
         </Typography>
       ) : null}
+      {economic.anual ? <AnnualPanel report={economic.anual} day={firstDayOf(economic.rows)} /> : null}
       <ChartCard title={t('resultados.charts.profit')} caption={profitCaption} testId="chart-profit" data={profit} unit={t('resultados.charts.profitAxis')} lineColor="#0A4F7E" height={280} />
       {files.error ? <Alert severity="error" variant="outlined" onClose={files.clearError}>{t('resultados.exportFailed', { message: files.error })}</Alert> : null}
       <DataTable

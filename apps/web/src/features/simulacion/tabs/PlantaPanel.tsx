@@ -1,6 +1,6 @@
 // Planta (SPEC §2): engines (15 columns), gas (steam) boilers, electric boilers and compressors; and
-// the engines' state before H1 and cost per start, kept beside the spec's engine table; and how the
-// units move between loads (part-load curves, ramps, boiler start costs).
+// the engines' state before H1 and cost per start, kept beside the spec's engine table; how the
+// units move between loads (part-load curves, ramps, boiler start costs); the annual rules.
 import { useTranslation } from 'react-i18next';
 import {
   compressorRegistry, compressorsCsv, electricBoilerRegistry, electricBoilersCsv, engineRegistry, enginesCsv,
@@ -9,6 +9,7 @@ import {
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
 import { EstadoInicialPanel } from './EstadoInicialPanel';
 import { OperacionPanel } from './OperacionPanel';
+import { ReglasAnualesPanel } from './ReglasAnualesPanel';
 import { PlantTable } from './PlantTable';
 import { SubTabs } from './SubTabs';
 
@@ -29,6 +30,7 @@ export function PlantaPanel() {
         { id: 'compresores', label: t('simulacion.planta.compressors'), render: () => <PlantTable testId="planta-compresores" registry={compressorRegistry} codec={compressorsCsv} rows={planta.compresores} editable={editable} onChange={set('compresores')} /> },
         { id: 'estado-inicial', label: t('simulacion.planta.initialState'), render: () => <EstadoInicialPanel /> },
         { id: 'operacion', label: t('simulacion.operacion.tab'), render: () => <OperacionPanel /> },
+        { id: 'reglas-anuales', label: t('anual.form.tab'), render: () => <ReglasAnualesPanel /> },
       ]}
     />
   );

@@ -1,0 +1,72 @@
+// The year's annual rules beside the economics (economico.anual): REE, equivalent hours and CO2
+// against the plant's limits, whether each is met and the € value of one more unit. A run that is
+// not the planning year also shows the year so far (the valid simulations before its day, GET
+// /api/anual/acumulado) with the prices of the year's planning simulation.
+import { Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AnnualResult } from '@plantasim/domain';
+import { useAnnualToDate } from '../../../api/anual';
+import { annualLines, toDateLines, type AnnualLine } from '../model/annualRows';
+
+function LinesTable({ lines, testId }: { lines: AnnualLine[]; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" sx={{ mt: 1 }} data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('anual.columns.rule')}</TableCell>
+          <TableCell align="right">{t('anual.columns.value')}</TableCell>
+          <TableCell align="right">{t('anual.columns.limit')}</TableCell>
+          <TableCell>{t('anual.columns.meets')}</TableCell>
+          <TableCell align="right">{t('anual.columns.price')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((l) => (
+          <TableRow key={l.key} data-testid={`${testId}-${l.key}`}>
+            <TableCell>{t(`anual.rules.${l.key}`)}</TableCell>
+            <TableCell align="right" data-testid={`${testId}-${l.key}-value`}>{l.value === '—' ? l.value : `${l.value} ${t(`anual.units.${l.key}`)}`}</TableCell>
+            <TableCell align="right">{l.limit === null ? t('anual.noLimit') : `${l.limit} ${t(`anual.units.${l.key}`)}`}</TableCell>
+            <TableCell>
+              {l.meets === null ? '—' : <Chip size="small" color={l.meets ? 'success' : 'error'} variant="outlined" label={t(l.meets ? 'anual.meets' : 'anual.fails')} />}
+            </TableCell>
+            <TableCell align="right" data-testid={`${testId}-${l.key}-price`}>{l.price === null ? '—' : t(`anual.prices.${l.key}`, { value: l.price })}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function YearToDate({ report, day }: { report: AnnualResult; day: string }) {
+  const { t } = useTranslation();
+  const ytd = useAnnualToDate(day);
+  if (ytd.isError) return <Typography variant="body2" color="error">{t('anual.toDate.error')}</Typography>;
+  if (!ytd.data) return <Typography variant="body2" color="text.secondary">{t('anual.toDate.loading')}</Typography>;
+  const d = ytd.data;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 2, fontWeight: 700 }}>{t('anual.toDate.title', { year: d.anio, day })}</Typography>
+      <Typography variant="caption" color="text.secondary" data-testid="annual-todate-days">
+        {t('anual.toDate.days', { days: d.dias, elapsed: d.dias_transcurridos })}
+        {' '}
+        {d.planificacion ? t('anual.toDate.prices', { date: d.planificacion.fechaActual }) : t('anual.toDate.noPlan')}
+      </Typography>
+      <LinesTable lines={toDateLines(report, d)} testId="annual-todate" />
+    </>
+  );
+}
+
+export function AnnualPanel({ report, day }: { report: AnnualResult; day: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} component="section" aria-label={t('anual.title')} data-testid="economic-annual">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{t('anual.title')}</Typography>
+      <Typography variant="caption" color="text.secondary" data-testid="economic-annual-mode">
+        {report.aplicadas ? t('anual.applied', { count: report.pasadas }) : t('anual.reported')}
+      </Typography>
+      <LinesTable lines={annualLines(report)} testId="annual" />
+      {!report.aplicadas && day ? <YearToDate report={report} day={day} /> : null}
+    </Paper>
+  );
+}

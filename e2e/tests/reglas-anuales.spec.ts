@@ -1,0 +1,66 @@
+// The annual rules in Resultados económicos of a one-day run solved by the real server: the year's
+// REE, equivalent hours and CO2 (this run plus the year so far) against the plant's limits, and the
+// year-to-date block from the year's valid simulations, in Spanish and English, at 1440×900; and the
+// plant data form where a full user sets them.
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test } from '@playwright/test';
+import { login } from './fixtures';
+import { apiLogin, esNumber, openResults, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
+import { openNewSimulation, openTab } from './simulacionHelpers';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.use({ viewport: { width: 1440, height: 900 } });
+test.describe.configure({ timeout: 120_000 });
+
+interface Anual { aplicadas: boolean; ree: number; ree_minimo: number; horas: number; co2_t: number }
+
+let sim: SolvedSimulation;
+let anual: Anual;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  sim = await solvedSimulation(request, 'gestor', 'Reglas anuales e2e');
+  const eco = await request.get(`/api/resultado-economico/${sim.id}`, { headers: await apiLogin(request, 'gestor') });
+  anual = ((await eco.json()) as { anual: Anual }).anual;
+});
+
+for (const lang of ['es', 'en'] as const) {
+  test(`the year's REE, hours and CO2 beside the economics, and the year so far, in ${lang === 'es' ? 'Spanish' : 'English'}`, async ({ page }) => {
+    expect(anual.aplicadas).toBe(false); // a one-day run reports, the planning year enforces
+    await login(page, 'gestor');
+    if (lang === 'en') await page.evaluate(() => localStorage.setItem('plantasim.language', 'en'));
+    await openResults(page, sim.id);
+    await page.getByTestId('resultados-subtab-economic').click();
+    const panel = page.getByTestId('economic-annual');
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(lang === 'es' ? 'Reglas anuales del régimen retributivo' : 'Annual rules of the remuneration regime');
+    await expect(page.getByTestId('annual-ree-value')).toHaveText(`${esNumber(anual.ree * 100, 1)} %`);
+    await expect(page.getByTestId('annual-hours-value')).toHaveText(`${esNumber(anual.horas, 0)} h`);
+    await expect(page.getByTestId('annual-co2-value')).toHaveText(`${esNumber(anual.co2_t, 0)} t`);
+    await expect(page.getByTestId('annual-ree')).toContainText(`${esNumber(anual.ree_minimo * 100, 1)} %`);
+    await expect(page.getByTestId('annual-todate')).toBeVisible();
+    await expect(page.getByTestId('annual-todate-days')).toContainText(lang === 'es' ? 'días con simulación válida' : 'days with a valid simulation');
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`reglas-anuales-${lang}.png`) });
+  });
+}
+
+test('Planta › Reglas anuales: a full user sets the limits and the year so far, kept in the form', async ({ page }) => {
+  await openNewSimulation(page);
+  await openTab(page, 'planta', 'Reglas anuales');
+  await page.getByTestId('reglas-anuales-on').click();
+  await expect(page.getByTestId('reglas-anuales-ree_minimo')).toHaveValue('55');
+  await page.getByTestId('reglas-anuales-horas_minimas').fill('3600');
+  await page.getByTestId('reglas-anuales-horas_umbral').fill('2160');
+  await page.getByTestId('reglas-anuales-acumulado-electricidad_mwh').fill('1200,5');
+  await page.screenshot({ path: test.info().outputPath('reglas-anuales-form.png') });
+  await openTab(page, 'backup');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar .vis' }).click();
+  const saved = JSON.parse((await readFile((await (await downloading).path())!)).toString('utf8')) as { planta: { reglas_anuales?: unknown } };
+  expect(saved.planta.reglas_anuales).toEqual({
+    ree_minimo: 0.55, ref_h: 0.9, horas_minimas: 3600, horas_umbral: 2160,
+    acumulado: { electricidad_mwh: 1200.5, combustible_mwh: 0, calor_util_mwh: 0, energia_vendida_mwh: 0, co2_t: 0 },
+  });
+});

@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './operation.ts';
+export * from './edit.ts';

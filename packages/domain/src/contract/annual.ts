@@ -1,0 +1,68 @@
+// The year's annual rules as the economic result reports them (economico.anual; docs/annual-rules.md):
+// REE, equivalent hours and CO2 of the horizon plus the year so far, against the plant's limits, with
+// the limits' prices, and the year-to-date budget a one-day or one-week run shows.
+import { z } from 'zod';
+import { parseDate } from '../calendar/dates.ts';
+import { simulationId } from './common.ts';
+
+/** A computed number as JSON keeps it: null where it was NaN (REE with no fuel burnt). */
+const computed = z.number().nullable();
+
+export const annualResultSchema = z.object({
+  /** Limits enforced over the horizon (planning year) or only reported. */
+  aplicadas: z.boolean(),
+  ree: computed,
+  ree_minimo: z.number(),
+  ref_h: z.number(),
+  horas: z.number(),
+  horas_minimas: z.number().nullable(),
+  horas_umbral: z.number().nullable(),
+  potencia_instalada: z.number(),
+  co2_t: z.number(),
+  co2_presupuesto_t: z.number().nullable(),
+  electricidad_mwh: z.number(),
+  combustible_mwh: z.number(),
+  calor_util_mwh: z.number(),
+  energia_vendida_mwh: z.number(),
+  cumple: z.object({ ree: z.boolean(), horas: z.boolean(), co2: z.boolean() }),
+  factor_horas: z.number(),
+  /** EUR value of one more point (0.01) of REE, one more equivalent hour, one more t; null: not priced. */
+  precio_punto_ree: computed,
+  precio_hora: computed,
+  precio_co2_t: computed,
+  pasadas: z.number().int().min(0),
+});
+export type AnnualResult = z.infer<typeof annualResultSchema>;
+
+/** GET /api/anual/acumulado?fecha=dd/MM/yyyy: the year so far before that day. */
+export const annualToDateQuerySchema = z.strictObject({
+  fecha: z.string().refine((s) => parseDate(s).ok),
+});
+export type AnnualToDateQuery = z.infer<typeof annualToDateQuerySchema>;
+
+const flowsSchema = z.object({
+  electricidad_mwh: z.number(),
+  combustible_mwh: z.number(),
+  calor_util_mwh: z.number(),
+  energia_vendida_mwh: z.number(),
+  co2_t: z.number(),
+});
+
+export const annualToDateResponseSchema = z.object({
+  anio: z.number().int(),
+  /** Days of the year before `fecha` that have a valid simulation (each counted by its first day). */
+  dias: z.number().int().min(0),
+  /** Days before `fecha` in the year: the budget covers `dias` of them. */
+  dias_transcurridos: z.number().int().min(0),
+  acumulado: flowsSchema,
+  /** The prices of the year's latest valid planning simulation (the € of one more point of REE,
+   *  hour, t); null when the year has none. */
+  planificacion: z.object({
+    id: simulationId,
+    fechaActual: z.string(),
+    precio_punto_ree: computed,
+    precio_hora: computed,
+    precio_co2_t: computed,
+  }).nullable(),
+});
+export type AnnualToDateResponse = z.infer<typeof annualToDateResponseSchema>;

@@ -1,0 +1,173 @@
+// Annual limits (docs/annual-rules.md) on tiny plants priced by hand: a single MILP holds them as
+// rows; a rolling horizon prices them (annualPasses.ts) and must land within 0.5 % of the single MILP.
+import { describe, expect, it } from 'vitest';
+import { annualRulesSchema, type AnnualRules, type AnnualRulesInput } from '@plantasim/domain';
+import { solve } from './solve.ts';
+import { engine, gasBoiler, tinyInput } from './testing/plants.ts';
+import type { OptimizerInput } from './input.ts';
+
+const rules = (r: AnnualRulesInput): AnnualRules => annualRulesSchema.parse(r);
+const enforce = (input: OptimizerInput, r: AnnualRulesInput): OptimizerInput => ({ ...input, annual: { rules: rules(r), enforce: true } });
+
+/** 10 MWe engine at 80 EUR/MWhe (gas 40 EUR/MWh, ηe 0.5), no steam, Pmin 0, four hours. Without
+ *  useful heat its REE is 0.5, below the default 55 %, so these tests ask for no REE minimum. */
+function hoursPlant(prices: number[]): OptimizerInput {
+  return tinyInput(prices.length, { electricityPrice: prices, gasPrice: prices.map(() => 40), engines: [engine({ potencia_minima: 0 })] });
+}
+
+describe('equivalent hours minimum', () => {
+  it('binds: the engine runs the two least-losing hours, 300 EUR, priced at the next hour lost (300 EUR/h)', async () => {
+    const free = await solve(hoursPlant([50, 60, 70, 40]));
+    expect(free.stats.objective).toBeCloseTo(0, 6);
+    const r = await solve(enforce(hoursPlant([50, 60, 70, 40]), { horas_minimas: 2, ree_minimo: 0 }));
+    // H3 loses 10 EUR/MWh, H2 20: 10·10 + 10·20 = 300 EUR; the third hour would be H1 (30 EUR/MWh · 10 MW).
+    expect(r.stats.objective).toBeCloseTo(300, 4);
+    expect(r.solution!.engines[0]!.power).toEqual([0, 10, 10, 0]);
+    const a = r.economico!.anual!;
+    expect(a).toMatchObject({ aplicadas: true, horas_minimas: 2, potencia_instalada: 10, cumple: { horas: true } });
+    expect(a.horas).toBeCloseTo(2, 9);
+    expect(a.precio_hora).toBeCloseTo(300, 4);
+  });
+
+  it('does not bind when the plant runs anyway: same plan and cost as without it, price 0', async () => {
+    const prices = [100, 100, 100, 100];
+    const free = await solve(hoursPlant(prices));
+    const r = await solve(enforce(hoursPlant(prices), { horas_minimas: 2, ree_minimo: 0 }));
+    expect(free.stats.objective).toBeCloseTo(-800, 6);
+    expect(r.stats.objective).toBeCloseTo(-800, 6);
+    expect(r.economico!.anual!.horas).toBeCloseTo(4, 9);
+    expect(r.economico!.anual!.precio_hora).toBeCloseTo(0, 9);
+  });
+
+  it('counts the year so far: 15 MWh already sold leave 5 to make, in H3 (50 EUR)', async () => {
+    const r = await solve(enforce(hoursPlant([50, 60, 70, 40]), { horas_minimas: 2, ree_minimo: 0, acumulado: { energia_vendida_mwh: 15 } }));
+    expect(r.stats.objective).toBeCloseTo(50, 4);
+    expect(r.economico!.anual!.horas).toBeCloseTo(2, 9);
+  });
+});
+
+describe('a limit no schedule meets', () => {
+  it('is reported as a shortfall with a warning (es/en), never an infeasible model', async () => {
+    const r = await solve(enforce(hoursPlant([50, 60, 70, 40]), { horas_minimas: 10, ree_minimo: 0 }));
+    expect(r.solution!.engines[0]!.power).toEqual([10, 10, 10, 10]);
+    expect(r.economico!.anual!.cumple.horas).toBe(false);
+    const w = r.warnings.find((x) => x.code === 'ANNUAL_LIMIT_NOT_MET');
+    expect(w?.es).toBe('El año no alcanza las horas equivalentes mínimas: 4 h frente a 10 h.');
+    expect(w?.en).toBe('The year does not reach the minimum equivalent operating hours: 4 h against 10 h.');
+  });
+});
+
+/** One hour: engine 10 MWe at 80 EUR/MWhe, 0.6 MW steam per MWe, pool 100 EUR/MWh, 3 MW of steam
+ *  demand that a gas boiler (40 EUR/MWh steam) could also cover. */
+function reePlant(): OptimizerInput {
+  return tinyInput(1, {
+    electricityPrice: [100], gasPrice: [40], steamDemand: [3],
+    engines: [engine({ potencia_minima: 0, rendimiento_vapor_gas: 0.3 })], gasBoilers: [gasBoiler()],
+  });
+}
+
+describe('minimum REE', () => {
+  it('binds at 70 %: output limited to P = 3·(0.7/0.9)/0.4 = 5.833 MWe, cost −116.67 EUR instead of −200', async () => {
+    const free = await solve(reePlant());
+    expect(free.stats.objective).toBeCloseTo(-200, 6);
+    const r = await solve(enforce(reePlant(), { ree_minimo: 0.7, ref_h: 0.9 }));
+    // Row: (1 − 0.7·2)·P + (0.7/0.9)·Vs >= 0 with Vs = min(0.6·P, 3) = 3 → P <= 5.8333.
+    expect(r.solution!.engines[0]!.power[0]).toBeCloseTo(35 / 6, 6);
+    expect(r.stats.objective).toBeCloseTo(-(35 / 6) * 20, 4);
+    const a = r.economico!.anual!;
+    expect(a.ree).toBeCloseTo(0.7, 6); // 5.833 / (11.667 − 3/0.9)
+    expect(a.calor_util_mwh).toBeCloseTo(3, 6);
+    expect(a.cumple.ree).toBe(true);
+    // Lowering the row by one MWh lets 1/0.4 MWe more run at 20 EUR/MWh margin: 50 EUR per MWh of row.
+    expect(a.precio_punto_ree).toBeCloseTo(50 * 0.01 * (70 / 6 - 3 / 0.9), 4);
+  });
+
+  it('does not bind at 55 %: the engine runs flat out, as without the rule', async () => {
+    const r = await solve(enforce(reePlant(), { ree_minimo: 0.55 }));
+    expect(r.stats.objective).toBeCloseTo(-200, 6);
+    expect(r.economico!.anual!.ree).toBeCloseTo(10 / (20 - 3 / 0.9), 9);
+    expect(r.economico!.anual!.precio_punto_ree).toBeCloseTo(0, 9);
+  });
+});
+
+describe('CO2 budget', () => {
+  it('binds at 2 t: 0.4 t per MWhe allows 5 MWh, cost −100 EUR', async () => {
+    const input = tinyInput(1, { electricityPrice: [100], gasPrice: [40], engines: [engine({ potencia_minima: 0, coeficiente_emisiones_CO2: 0.2 })] });
+    const r = await solve(enforce(input, { co2_presupuesto_t: 2, ree_minimo: 0 }));
+    expect(r.stats.objective).toBeCloseTo(-100, 4);
+    expect(r.economico!.anual!.co2_t).toBeCloseTo(2, 6);
+    expect(r.economico!.anual!.precio_co2_t).toBeCloseTo(50, 4); // 20 EUR/MWh / 0.4 t/MWh
+  });
+});
+
+/** Three days of hourly prices around the engine's 80 EUR/MWhe, a steam demand that makes REE
+ *  matter, and the hours limit asking for more running than the prices pay for. */
+function rollingPlant(): OptimizerInput {
+  const T = 72;
+  const price = Array.from({ length: T }, (_, t) => 62 + 25 * Math.sin((t * 2 * Math.PI) / 24) + (t % 7) * 1.5 + Math.floor(t / 24) * 3);
+  return tinyInput(T, {
+    electricityPrice: price, gasPrice: price.map(() => 40), steamDemand: price.map((_, t) => 2 + (t % 5) * 0.5),
+    engines: [engine({ potencia_minima: 4, rendimiento_vapor_gas: 0.3, tiempo_minimo_acoplamiento: 3 })], gasBoilers: [gasBoiler()],
+  });
+}
+
+describe('rolling windows with the annual limits priced', () => {
+  it('meets the hours and REE limits and lands within 0.5 % of the single MILP that holds them as rows', async () => {
+    const limits = { horas_minimas: 40, ree_minimo: 0.6 };
+    const single = await solve(enforce(rollingPlant(), limits), { rollingAboveHours: 1000 });
+    const rolled = await solve(enforce(rollingPlant(), limits), { rollingAboveHours: 24, keepHours: 24, lookaheadHours: 12 });
+    const free = await solve(rollingPlant(), { rollingAboveHours: 24, keepHours: 24, lookaheadHours: 12 });
+    expect(free.economico!.anual!.horas).toBeLessThan(40); // the limit binds
+    expect(single.economico!.anual!.cumple).toMatchObject({ horas: true, ree: true });
+    expect(rolled.economico!.anual!.cumple).toMatchObject({ horas: true, ree: true });
+    expect(rolled.economico!.anual!.pasadas).toBeGreaterThan(1);
+    expect(rolled.economico!.anual!.precio_hora).toBeGreaterThan(0);
+    const diff = (rolled.stats.objective - single.stats.objective) / Math.abs(single.stats.objective);
+    expect(diff).toBeGreaterThanOrEqual(-1e-6);
+    expect(diff).toBeLessThan(0.005);
+    // The rolling horizon's bound is a bound of the year with its limits.
+    expect(rolled.stats.bound).toBeLessThanOrEqual(single.stats.objective + 1e-6);
+  });
+});
+
+describe("the year's REE, hours and CO2 recomputed from the stored operation table", () => {
+  it('match what the economic result reports (no model code: the table, the plant data and the demands)', async () => {
+    const T = 72;
+    const base = rollingPlant();
+    const input: OptimizerInput = enforce({
+      ...base,
+      coldDemand: Array.from({ length: T }, (_, t) => 0.5 + (t % 3) * 0.4),
+      engines: [
+        engine({ nombre: 'Motor cogeneración 1', potencia_minima: 4, rendimiento_vapor_gas: 0.3, porcentaje_agua_caliente: 20, rendimiento_agua_fria_agua_caliente: 0.7, coeficiente_emisiones_CO2: 0.2 }),
+        engine({ nombre: 'Motor cogeneración 2', potencia_maxima: 6, potencia_minima: 3, rendimiento_electricidad_gas: 0.4, rendimiento_vapor_gas: 0.25, porcentaje_agua_caliente: 25, rendimiento_agua_fria_agua_caliente: 0.6, coeficiente_emisiones_CO2: 0.2 }),
+      ],
+      gasBoilers: [gasBoiler({ coeficiente_emisiones_CO2: 0.2, rendimiento_vapor_gas: 0.9 })],
+    }, { horas_minimas: 30, ree_minimo: 0.6, co2_presupuesto_t: 1e6, acumulado: { electricidad_mwh: 100, combustible_mwh: 230, calor_util_mwh: 60, energia_vendida_mwh: 100, co2_t: 46 } });
+    const r = await solve(input, { rollingAboveHours: 24, keepHours: 24, lookaheadHours: 12 });
+    const rows = r.operacion!.rows;
+    const n = (row: Record<string, string | number>, col: string) => Number(row[col] ?? 0);
+    const names = ['Motor cogeneración 1', 'Motor cogeneración 2'];
+    const cops = [0.7, 0.6];
+    let E = 100, Q = 230, V = 60, C = 46;
+    rows.forEach((row, t) => {
+      const e = names.reduce((s, m) => s + n(row, `PE_${m}`), 0);
+      const q = names.reduce((s, m) => s + n(row, `CG_${m}`), 0);
+      const steam = names.reduce((s, m) => s + n(row, `PV_${m}`), 0);
+      const hot = names.reduce((s, m, k) => s + n(row, `PF_${m}`) / cops[k]!, 0);
+      E += e;
+      Q += q;
+      V += Math.min(steam, n(row, 'DEMV')) + Math.min(hot, input.coldDemand[t]! / 0.7);
+      C += 0.2 * q + 0.2 * n(row, 'CG_Caldera de gas 6');
+    });
+    const a = r.economico!.anual!;
+    expect(rows).toHaveLength(T);
+    expect(a.electricidad_mwh).toBeCloseTo(E, 6);
+    expect(a.combustible_mwh).toBeCloseTo(Q, 6);
+    expect(a.calor_util_mwh).toBeCloseTo(V, 6);
+    expect(a.co2_t).toBeCloseTo(C, 6);
+    expect(a.ree).toBeCloseTo(E / (Q - V / 0.9), 9);
+    expect(a.horas).toBeCloseTo(E / 16, 9); // installed power 10 + 6 MW, everything sold (venta_total)
+    expect(a.cumple).toEqual({ ree: E / (Q - V / 0.9) >= 0.6 - 1e-9, horas: E / 16 >= 30 - 1e-9, co2: true });
+    expect(a.cumple.ree && a.cumple.horas).toBe(true);
+  });
+});

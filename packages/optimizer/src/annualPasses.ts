@@ -1,0 +1,149 @@
+// Price-directed windows for the annual limits (docs/annual-rules.md §5). A rolling year cannot
+// hold the year's rows, so each limit gets a price λ >= 0 that every window adds to its objective;
+// a few passes over the year adjust the prices until the year meets its limits:
+//   pass 0 with λ = 0 (limits that do not bind cost nothing); then, per limit, a first price from
+//   the LP relaxation's dual (the whole horizon's LP, or a sample of weekly blocks with a pro-rata
+//   share of the limit above `fullBoundMaxHours`), doubled while the year still fails, and
+//   bisection between a price that failed and one that met the limit. The cheapest pass that meets
+//   every limit is kept.
+import { addFlows, annualAccount, toDateFlows } from '@plantasim/domain';
+import { NO_ANNUAL_PRICES, type AnnualPrices, type OptimizerInput } from './input.ts';
+import { annualRightHandSides, installedPower } from './components/annual.ts';
+import { buildModel } from './model.ts';
+import { runHighs } from './highsRunner.ts';
+import { prepare } from './prepare.ts';
+import { sliceInput } from './sliceInput.ts';
+import { totalCost } from './results/costs.ts';
+import { solutionFlows } from './results/annual.ts';
+import type { Rolled, RollingOptions } from './rolling.ts';
+import { at } from './at.ts';
+
+type Limit = keyof AnnualPrices;
+const DUAL_NUDGE = 1e-3;
+const LIMITS: Limit[] = ['ree', 'hours', 'co2'];
+
+export function withPrices(input: OptimizerInput, prices: AnnualPrices): OptimizerInput {
+  return input.annual ? { ...input, annual: { ...input.annual, prices } } : input;
+}
+
+/** Constant of the Lagrangian bound: Σ blocks(λ) + λ·b for rows g >= b, − λ·B for g <= B. */
+export function blockPricesConstant(input: OptimizerInput): number {
+  const a = input.annual;
+  if (!a?.enforce || !a.prices) return 0;
+  const rhs = annualRightHandSides(input);
+  return a.prices.ree * rhs.ree
+    + (rhs.hours === undefined ? 0 : (a.prices.hours / installedPower(input)) * rhs.hours)
+    - (rhs.co2 === undefined ? 0 : a.prices.co2 * rhs.co2);
+}
+
+/** The limits the plant data sets (REE always, with its default minimum). */
+function activeLimits(input: OptimizerInput): Limit[] {
+  const r = input.annual!.rules;
+  return LIMITS.filter((k) => k === 'ree' || (k === 'hours' ? r.horas_minimas !== undefined : r.co2_presupuesto_t !== undefined));
+}
+
+function rowPrices(input: OptimizerInput, rows: NonNullable<ReturnType<typeof buildModel>['annualRows']>, rowDual: Float64Array): AnnualPrices {
+  const dual = (row: number | undefined) => (row === undefined ? 0 : Math.abs(at(rowDual, row)));
+  return { ree: dual(rows.ree), hours: dual(rows.hours) * installedPower(input), co2: dual(rows.co2) };
+}
+
+/** LP duals of the annual rows of `sub` (enforced there), as prices: the € value of one more
+ *  unit of each limit in the relaxation (a single solve reports these with its plan). */
+export async function lpDuals(sub: OptimizerInput, timeLimit?: number): Promise<AnnualPrices | undefined> {
+  const pm = buildModel({ ...sub, annual: { ...sub.annual!, enforce: true, prices: undefined } }, { relax: true });
+  // Each limit nudged 1e-3 tighter: at a degenerate optimum (a limit met exactly by whole hours)
+  // the dual may be the value of one unit less; after the nudge it is the next unit's.
+  const rows = pm.annualRows;
+  if (rows?.ree !== undefined) pm.m.rowLower[rows.ree] = at(pm.m.rowLower, rows.ree) + DUAL_NUDGE;
+  if (rows?.hours !== undefined) pm.m.rowLower[rows.hours] = at(pm.m.rowLower, rows.hours) + DUAL_NUDGE;
+  if (rows?.co2 !== undefined) pm.m.rowUpper[rows.co2] = at(pm.m.rowUpper, rows.co2) - DUAL_NUDGE;
+  const run = await runHighs(pm.m, { relax: true, duals: true, timeLimit });
+  if (run.status !== 'optimal' || !pm.annualRows) return undefined;
+  return rowPrices(sub, pm.annualRows, run.rowDual);
+}
+
+/** First prices: the whole horizon's LP, or the mean over a few weekly blocks each asked for its
+ *  share of the limits (hours and budget in proportion to its hours, no year so far). */
+async function estimatePrices(input: OptimizerInput, opts: RollingOptions): Promise<AnnualPrices> {
+  const T = input.hours;
+  if (T <= (opts.fullBoundMaxHours ?? 1488)) return (await lpDuals(input, opts.timeLimit)) ?? NO_ANNUAL_PRICES;
+  const block = opts.boundBlockHours ?? 168;
+  const samples = 4;
+  const sum = { ree: 0, hours: 0, co2: 0 };
+  let n = 0;
+  for (let k = 0; k < samples; k++) {
+    const from = Math.floor((k * T) / samples / 24) * 24;
+    const to = Math.min(T, from + block);
+    const share = (to - from) / T;
+    const sub = sliceInput(input, from, to);
+    const r = input.annual!.rules;
+    sub.annual = {
+      enforce: true,
+      rules: { ...r, acumulado: undefined, horas_minimas: r.horas_minimas === undefined ? undefined : r.horas_minimas * share, horas_umbral: undefined, co2_presupuesto_t: r.co2_presupuesto_t === undefined ? undefined : r.co2_presupuesto_t * share },
+    };
+    const d = await lpDuals(sub, opts.timeLimit);
+    if (!d) continue;
+    sum.ree += d.ree; sum.hours += d.hours; sum.co2 += d.co2; n++;
+  }
+  return n ? { ree: sum.ree / n, hours: sum.hours / n, co2: sum.co2 / n } : NO_ANNUAL_PRICES;
+}
+
+/** A price to start doubling from when the LP saw the limit as free (it can meet it with
+ *  fractional commitments the windows cannot use): 1 EUR per unit of the row. */
+function fallbackPrice(input: OptimizerInput, k: Limit): number {
+  return k === 'hours' ? installedPower(input) : 1;
+}
+
+export interface AnnualPassesResult {
+  roll: Rolled;
+  prices: AnnualPrices;
+  passes: number;
+  /** Whether the kept pass meets every limit. */
+  met: boolean;
+}
+
+export async function annualPasses(input: OptimizerInput, opts: RollingOptions, pass: (p: AnnualPrices) => Promise<Rolled>): Promise<AnnualPassesResult> {
+  const maxPasses = opts.annualPasses ?? 6;
+  const tol = opts.annualPriceTolerance ?? 0.05;
+  const limits = activeLimits(input);
+  const prep = prepare(input);
+  const toDate = toDateFlows(input.annual!.rules);
+  const lo: AnnualPrices = { ...NO_ANNUAL_PRICES };
+  const hi: AnnualPrices = { ree: Infinity, hours: Infinity, co2: Infinity };
+  let prices: AnnualPrices = { ...NO_ANNUAL_PRICES };
+  let estimate: AnnualPrices | undefined;
+  let best: AnnualPassesResult | undefined;
+  let last: AnnualPassesResult | undefined;
+  for (let k = 0; k < maxPasses; k++) {
+    const roll = await pass(prices);
+    if (!roll.done) return best ?? { roll, prices, passes: k + 1, met: false };
+    const account = annualAccount(addFlows(toDate, solutionFlows(input, roll.done)), input.annual!.rules, installedPower(input));
+    const meets = { ree: account.meets.ree, hours: account.meets.hours, co2: account.meets.co2 };
+    const met = limits.every((l) => meets[l]);
+    const cost = totalCost(input, prep, roll.done);
+    last = { roll, prices, passes: k + 1, met };
+    if (met && (!best || cost < totalCost(input, prep, best.roll.done!))) best = last;
+    if (met && limits.every((l) => prices[l] === 0)) break; // nothing binds
+    const next = { ...prices };
+    for (const l of limits) {
+      if (!meets[l]) {
+        lo[l] = prices[l];
+        if (Number.isFinite(hi[l])) next[l] = (lo[l] + hi[l]) / 2;
+        else if (prices[l] > 0) next[l] = prices[l] * 2;
+        else {
+          estimate ??= await estimatePrices(input, opts);
+          next[l] = estimate[l] > 0 ? estimate[l] : fallbackPrice(input, l);
+        }
+      } else if (prices[l] > 0) {
+        hi[l] = prices[l];
+        next[l] = (lo[l] + hi[l]) / 2;
+      }
+    }
+    const narrow = limits.every((l) => prices[l] === 0 || (hi[l] - lo[l]) <= tol * hi[l]);
+    if (met && narrow) break;
+    prices = next;
+  }
+  best ??= last;
+  // Keep the total passes made, whichever pass is kept.
+  return { ...best!, passes: last!.passes };
+}

@@ -1,0 +1,139 @@
+// Annual rules of the cogeneration (docs/annual-rules.md). Symbols (hour t, engine e, gas boiler g):
+//   Vs[t] >= 0 useful engine steam, Vh[t] >= 0 useful engine hot water (MW);
+//   r = ree_minimo, RefH = ref_h, Pinst = potencia_instalada (default Σ potencia_maxima),
+//   E0, Q0, V0, S0, C0 the year so far (planta.reglas_anuales.acumulado).
+import type { Ctx } from './context.ts';
+import type { EngineHandles } from './engines.ts';
+import { engineRatios } from './engines.ts';
+import type { MarketHandles } from './electricity.ts';
+import type { BoilerHandles } from './boilers.ts';
+import type { Term } from '../lp/linearModel.ts';
+import { settlementOf, SLACK_PENALTY, type AnnualInput, type AnnualPrices, type OptimizerInput } from '../input.ts';
+import { DEFAULT_REE_MINIMUM, DEFAULT_REF_H, toDateFlows } from '@plantasim/domain';
+import { at } from '../at.ts';
+
+export interface AnnualTerms {
+  /** Σ_t [Σ_e (1 − r/ηe)·P + (r/RefH)·(Vs + Vh)]: the horizon's part of the REE row. */
+  ree: Term[];
+  /** Energy sold: Σ P (venta_total) or Σ S (autoconsumo_neto), MWh. */
+  sold: Term[];
+  /** t CO2: Σ co2_e/ηe·P + Σ co2_g·X. */
+  co2: Term[];
+}
+
+export interface AnnualRowIndexes {
+  ree?: number;
+  hours?: number;
+  co2?: number;
+}
+
+/** Installed power of the equivalent hours: the plant's figure, else Σ potencia_maxima. */
+export function installedPower(input: Pick<OptimizerInput, 'engines' | 'annual'>): number {
+  return input.annual?.rules.potencia_instalada ?? input.engines.reduce((s, e) => s + e.potencia_maxima, 0);
+}
+
+/** Highest absorption COP among engines with hot water: useful hot water is capped by the cold
+ *  demand over it, so it is never overstated. */
+export function maxAbsorptionCop(input: Pick<OptimizerInput, 'engines'>): number {
+  return input.engines.reduce((c, e) => (e.porcentaje_agua_caliente > 0 ? Math.max(c, e.rendimiento_agua_fria_agua_caliente) : c), 0);
+}
+
+/** Whether the model needs the annual terms: limits enforced, or prices to add. */
+export function needsAnnualTerms(a: AnnualInput | undefined): a is AnnualInput {
+  if (!a) return false;
+  const p = a.prices;
+  return a.enforce || (p !== undefined && (p.ree !== 0 || p.hours !== 0 || p.co2 !== 0));
+}
+
+/** Useful heat per hour:
+ *    Vs[t] <= Σ_e (ηv/ηe)·P[e,t],   Vs[t] <= κ·Dv[t]     (engine steam up to the steam demand)
+ *    Vh[t] <= Σ_e hw_e·P[e,t],      Vh[t] <= Df[t]/COPabs (hot water up to the cold demand),
+ *  hw_e = (porcentaje_agua_caliente/100)/ηe. Only the REE row rewards Vs and Vh, so they sit at
+ *  the minimum of both caps whenever REE matters. */
+export function defineUsefulHeat(ctx: Ctx, h: EngineHandles): { Vs: number[]; Vh: number[] } {
+  const { input, prep, m } = ctx;
+  const cop = maxAbsorptionCop(input);
+  const Vs: number[] = [], Vh: number[] = [];
+  for (let t = 0; t < prep.T; t++) {
+    const vs = m.addVar({ component: 'Annual', attr: 'Vs', unit: 0, hour: t }, 0, input.demandaCoef * at(input.steamDemand, t));
+    const vh = m.addVar({ component: 'Annual', attr: 'Vh', unit: 0, hour: t }, 0, cop > 0 ? at(input.coldDemand, t) / cop : 0);
+    const steam: Term[] = [[vs, 1]], hot: Term[] = [[vh, 1]];
+    input.engines.forEach((eng, e) => {
+      const r = engineRatios(eng);
+      const P = at(at(h.P, e), t);
+      if (r.steamPerMWe > 0) steam.push([P, -r.steamPerMWe]);
+      const hw = (eng.porcentaje_agua_caliente / 100) * r.gasPerMWe;
+      if (hw > 0) hot.push([P, -hw]);
+    });
+    m.addRow(`ann_vs_${t}`, steam, -Infinity, 0);
+    m.addRow(`ann_vh_${t}`, hot, -Infinity, 0);
+    Vs.push(vs); Vh.push(vh);
+  }
+  return { Vs, Vh };
+}
+
+/** The horizon's terms of the three annual rows (see AnnualTerms). */
+export function annualTerms(ctx: Ctx, h: EngineHandles, heat: { Vs: number[]; Vh: number[] }, market: MarketHandles, gasBoilers: BoilerHandles): AnnualTerms {
+  const { input, prep } = ctx;
+  const rules = input.annual!.rules;
+  const r = rules.ree_minimo ?? DEFAULT_REE_MINIMUM;
+  const refH = rules.ref_h ?? DEFAULT_REF_H;
+  const sellAll = settlementOf(input) === 'venta_total';
+  const ree: Term[] = [], sold: Term[] = [], co2: Term[] = [];
+  for (let t = 0; t < prep.T; t++) {
+    input.engines.forEach((eng, e) => {
+      const P = at(at(h.P, e), t);
+      const g = 1 / eng.rendimiento_electricidad_gas;
+      ree.push([P, 1 - r * g]);
+      if (sellAll) sold.push([P, 1]);
+      if (eng.coeficiente_emisiones_CO2 > 0) co2.push([P, eng.coeficiente_emisiones_CO2 * g]);
+    });
+    ree.push([at(heat.Vs, t), r / refH], [at(heat.Vh, t), r / refH]);
+    if (!sellAll) sold.push([at(market.S, t), 1]);
+    input.gasBoilers.forEach((b, k) => {
+      if (b.coeficiente_emisiones_CO2 > 0) co2.push([at(at(gasBoilers.X, k), t), b.coeficiente_emisiones_CO2]);
+    });
+  }
+  return { ree, sold, co2 };
+}
+
+/** Right-hand sides of the rows over the horizon, the year so far taken off:
+ *    REE:   Σ ree terms >= −(E0 − r·Q0 + (r/RefH)·V0)
+ *    hours: Σ sold      >= Nh_min·Pinst − S0          (only with horas_minimas)
+ *    CO2:   Σ co2       <= budget − C0                (only with co2_presupuesto_t) */
+export function annualRightHandSides(input: OptimizerInput): { ree: number; hours?: number; co2?: number } {
+  const rules = input.annual!.rules;
+  const r = rules.ree_minimo ?? DEFAULT_REE_MINIMUM;
+  const refH = rules.ref_h ?? DEFAULT_REF_H;
+  const f = toDateFlows(rules);
+  return {
+    ree: -(f.electricity - r * f.fuel + (r / refH) * f.usefulHeat),
+    hours: rules.horas_minimas === undefined ? undefined : rules.horas_minimas * installedPower(input) - f.sold,
+    co2: rules.co2_presupuesto_t === undefined ? undefined : rules.co2_presupuesto_t - f.co2,
+  };
+}
+
+/** The annual limits as rows of one model (a single MILP over the year, or the month reference).
+ *  Each row has a shortfall column costing SLACK_PENALTY per unit, so a limit no schedule can meet
+ *  (a year so far already far below it) yields a reported shortfall, never an infeasible model:
+ *    Σ ree terms + zR >= rhsREE,  Σ sold + zH >= rhsHours,  Σ co2 − zC <= rhsCO2. */
+export function defineAnnualLimits(ctx: Ctx, terms: AnnualTerms): AnnualRowIndexes {
+  const { m } = ctx;
+  const rhs = annualRightHandSides(ctx.input);
+  const rows: AnnualRowIndexes = {};
+  const short = (attr: string) => m.addVar({ component: 'Annual', attr, unit: 0, hour: 0 }, 0, Infinity, SLACK_PENALTY);
+  rows.ree = m.addRow('ann_ree', [...terms.ree, [short('reeShort'), 1]], rhs.ree, Infinity);
+  if (rhs.hours !== undefined) rows.hours = m.addRow('ann_hours', [...terms.sold, [short('hoursShort'), 1]], rhs.hours, Infinity);
+  if (rhs.co2 !== undefined) rows.co2 = m.addRow('ann_co2', [...terms.co2, [short('co2Excess'), -1]], -Infinity, rhs.co2);
+  return rows;
+}
+
+/** The limits' prices in the objective (Lagrangian terms of a rolling window):
+ *    − λree·Σ ree terms − (λhours/Pinst)·Σ sold + λco2·Σ co2. */
+export function defineAnnualPrices(ctx: Ctx, terms: AnnualTerms, prices: AnnualPrices): void {
+  const m = ctx.m;
+  const perMWh = prices.hours / installedPower(ctx.input);
+  if (prices.ree) for (const [j, a] of terms.ree) m.addCost(j, -prices.ree * a);
+  if (perMWh) for (const [j, a] of terms.sold) m.addCost(j, -perMWh * a);
+  if (prices.co2) for (const [j, a] of terms.co2) m.addCost(j, prices.co2 * a);
+}
