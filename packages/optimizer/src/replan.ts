@@ -64,7 +64,8 @@ export async function replanFrom(
   const tripped = withTrips(input, trips, from);
   const prep = prepare(tripped);
   const rest = await solve(sliceInput(tripped, from, input.hours, done), opts);
-  const planCost = totalCost(tripped, prep, plan);
+  // The plan it is compared with keeps the same hours before H, so the difference is the trip's alone.
+  const planCost = totalCost(tripped, prep, done === plan ? plan : concatSolutions([sliceSolution(done, 0, from), sliceSolution(plan, from, input.hours)]));
   const spare = spareCapacity(tripped, from);
   if (!rest.solution) return { stats: rest.stats, cost: Number.NaN, planCost, changes: [], spare };
   const solution = concatSolutions([sliceSolution(done, 0, from), rest.solution]);

@@ -67,14 +67,8 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     solution = r.solution;
     stats = { status: r.status, objective: r.objective, bound: r.bound, gap: r.gap, boundKind: r.boundKind, seconds: 0, hours: T, windows: r.windows };
   }
-  const result: OptimizerResult = { stats, solution, warnings: [] };
+  const result = withTables(input, stats, solution, opts.mipRelGap);
   if (solution) {
-    const prep = prepare(input);
-    const eco = economicTable(input, prep, solution);
-    result.programa = schedule(input, prep, solution);
-    result.operacion = operationTable(input, solution);
-    result.economico = { ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input) };
-    result.warnings = [...statusWarnings(stats, opts.mipRelGap ?? 1e-4), ...collectWarnings(input, solution)];
     if (opts.explain) {
       // The plan stands on its own: an explanation that fails (a re-solve at its time limit...)
       // leaves the results without one and says so, it never fails the simulation.
@@ -88,9 +82,23 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
         result.warnings.push({ code: 'EXPLAIN_FAILED', es: `No se pudo calcular la explicación de las decisiones: ${why}`, en: `The explanation of the decisions could not be computed: ${why}` });
       }
     }
-  } else {
-    result.warnings = [{ code: 'NO_SOLUTION', es: `No se encontró solución (${stats.status}).`, en: `No solution found (${stats.status}).` }];
   }
   stats.seconds = (performance.now() - started) / 1000;
+  return result;
+}
+
+/** The result tables and warnings of a solution of `input` (none found: the NO_SOLUTION warning). */
+export function withTables(input: OptimizerInput, stats: SolveStats, solution: PlantSolution | undefined, mipRelGap = 1e-4): OptimizerResult {
+  const result: OptimizerResult = { stats, solution, warnings: [] };
+  if (!solution) {
+    result.warnings = [{ code: 'NO_SOLUTION', es: `No se encontró solución (${stats.status}).`, en: `No solution found (${stats.status}).` }];
+    return result;
+  }
+  const prep = prepare(input);
+  const eco = economicTable(input, prep, solution);
+  result.programa = schedule(input, prep, solution);
+  result.operacion = operationTable(input, solution);
+  result.economico = { ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input) };
+  result.warnings = [...statusWarnings(stats, mipRelGap), ...collectWarnings(input, solution)];
   return result;
 }

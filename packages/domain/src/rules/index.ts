@@ -17,3 +17,4 @@ export * from './cellInput.ts';
 export * from './simulationName.ts';
 export * from './engineExtras.ts';
 export * from './downloadedPrices.ts';
+export * from './replan.ts';
