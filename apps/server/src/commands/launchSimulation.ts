@@ -17,7 +17,8 @@ export interface StoredSimulation {
 /**
  * Launch: normalises the payload (modes 3/4 as 2, operator title), stores it with status 3 and queues
  * the solve. If the queue refuses the job the simulation ends as 5 at once: never stuck at 3.
- * `child` links a sensitivity run to its parent (commands/sensitivity.ts).
+ * `child` links a sensitivity run to its parent (commands/sensitivity.ts); launchPrepared's also a
+ * re-plan to its origin (commands/replan.ts).
  */
 export async function launchSimulation(
   db: Db, jobs: JobQueue, payload: SimulationPayload, user: AuthUser, now = new Date(),
@@ -28,7 +29,8 @@ export async function launchSimulation(
 
 /** Launch of inputs already normalised and serialised (an upload checked off the request thread). */
 export async function launchPrepared(
-  db: Db, jobs: JobQueue, inputs: PreparedInputs, user: AuthUser, child?: { parentId: number; shift: unknown },
+  db: Db, jobs: JobQueue, inputs: PreparedInputs, user: AuthUser,
+  child?: { parentId: number; shift: unknown } | { replanOf: number; replan: unknown },
 ): Promise<StoredSimulation> {
   const row = await insertSimulation(db, {
     name: inputs.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: inputs.json, mode: inputs.mode, ...child,

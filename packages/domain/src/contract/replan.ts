@@ -73,6 +73,11 @@ const replanOfSchema = z.object({ id: simulationId, name: z.string(), status: si
  * its part; for any simulation, the re-plans made of it that the user may see.
  */
 export const replanInfoSchema = z.object({
+  /** Why this simulation cannot be re-planned now (in the request's language), null when it can. */
+  noReplanificable: z.string().nullable(),
+  /** Hour positions of its horizon, and the units that may trip. */
+  horas: z.number().int().min(0),
+  unidades: z.array(z.object({ nombre: z.string(), tipo: z.enum(['motor', 'caldera_gas', 'caldera_electrica', 'compresor']) })),
   origen: replanOfSchema.nullable(),
   peticion: replanRequestSchema.nullable(),
   resultado: replanPartSchema.nullable(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { SETTLEMENT_SCHEMES } from '../schemas/configuracion.ts';
 import { explanationSchema } from './explanation.ts';
+import { replanPartSchema } from './replan.ts';
 
 /** One schedule item (SPEC §3): concept, hour label H1..Hn and value; engines and boilers add estado (1 on, 0 off). */
 export const scheduleItemSchema = z.object({
@@ -85,6 +86,8 @@ export const simulationResultsSchema = z.object({
   resultado_economico: economicTableSchema.nullable(),
   resultados: resultsSummarySchema,
   explicacion: explanationSchema.nullable(),
+  /** A re-plan's own figures (contract/replan.ts); absent for every other simulation. */
+  replanificacion: replanPartSchema.optional(),
 });
 export type SimulationResults = z.infer<typeof simulationResultsSchema>;
 export type ResultPartName = keyof SimulationResults;

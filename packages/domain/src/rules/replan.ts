@@ -36,11 +36,8 @@ export function coversTodayOrTomorrow(fechaActual: string, horizonte: number, to
   return compareDates(days.first, addDays(today, 1)) <= 0 && compareDates(days.last, today) >= 0;
 }
 
-/**
- * Why this re-plan is refused, the first reason found, or null. Hour `hora` is a position label's
- * number: H1 would keep nothing (that is a new simulation), so H2..Hn.
- */
-export function replanRefusal(facts: ReplanFacts, request: { hora: number; unidades: readonly string[] }, lang: MessageLang = 'es'): ReplanRefusal | null {
+/** Why this simulation cannot be re-planned at all (not executed OK, or its horizon is past or later than tomorrow), or null. */
+export function replanRunRefusal(facts: Omit<ReplanFacts, 'units'>, lang: MessageLang = 'es'): ReplanRefusal | null {
   if (!hasResultsStatus(facts.status)) {
     const text = SIMULATION_STATUS_TEXT[facts.status as SimulationStatus]?.[lang] ?? String(facts.status);
     return { code: 'replan.notExecuted', params: { status: text } };
@@ -49,6 +46,27 @@ export function replanRefusal(facts: ReplanFacts, request: { hora: number; unida
   if (!days || !coversTodayOrTomorrow(facts.fechaActual, facts.horizonte, facts.today)) {
     return { code: 'replan.notCurrent', params: { from: days ? formatDate(days.first) : facts.fechaActual, to: days ? formatDate(days.last) : '', today: formatDate(facts.today) } };
   }
+  return null;
+}
+
+export type ReplanUnitKind = 'motor' | 'caldera_gas' | 'caldera_electrica' | 'compresor';
+
+/** Every unit of a simulation's plant that may trip, in the order of its tables. */
+export function replanUnits(planta: {
+  motores: readonly { nombre: string }[]; calderas_gas: readonly { nombre: string }[];
+  calderas_electricas: readonly { nombre: string }[]; compresores: readonly { nombre: string }[];
+}): { nombre: string; tipo: ReplanUnitKind }[] {
+  const of = (tipo: ReplanUnitKind, list: readonly { nombre: string }[]) => list.map((u) => ({ nombre: u.nombre, tipo }));
+  return [...of('motor', planta.motores), ...of('caldera_gas', planta.calderas_gas), ...of('caldera_electrica', planta.calderas_electricas), ...of('compresor', planta.compresores)];
+}
+
+/**
+ * Why this re-plan is refused, the first reason found, or null. Hour `hora` is a position label's
+ * number: H1 would keep nothing (that is a new simulation), so H2..Hn.
+ */
+export function replanRefusal(facts: ReplanFacts, request: { hora: number; unidades: readonly string[] }, lang: MessageLang = 'es'): ReplanRefusal | null {
+  const run = replanRunRefusal(facts, lang);
+  if (run) return run;
   const last = facts.horizonte * HOURS_PER_DAY;
   if (!(request.hora >= 2 && request.hora <= last)) return { code: 'replan.hourOutside', params: { hour: request.hora, last } };
   const known = new Set(facts.units);

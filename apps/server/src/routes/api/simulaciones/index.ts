@@ -6,6 +6,7 @@ import events from './events.ts';
 import initialState from './initialState.ts';
 import launch from './launch.ts';
 import list from './list.ts';
+import replan from './replan.ts';
 import results from './results.ts';
 import state from './state.ts';
 
@@ -18,6 +19,7 @@ const simulaciones: FastifyPluginAsync = async (app) => {
   await app.register(events);
   await app.register(compare);
   await app.register(initialState);
+  await app.register(replan);
 };
 
 export default simulaciones;
