@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { solve } from './solve.ts';
 import { replanFrom, spareCapacity, withTrips } from './replan.ts';
 import { replanRun, withActuals } from './replanRun.ts';
-import { engine, gasBoiler, tinyInput } from './testing/plants.ts';
+import { compressor, engine, gasBoiler, tinyInput } from './testing/plants.ts';
 
 const twoEngines = (prices: number[]) => tinyInput(prices.length, {
   electricityPrice: prices, gasPrice: prices.map(() => 20),
@@ -67,6 +67,15 @@ describe('re-plan from hour H', () => {
     // Spare from H2: only the boiler (5) for 4 of demand: 1 MW, and no N-1 margin.
     expect(r.spare).toEqual({ steam: [1, 1], cold: [0, 0], steamN1: [false, false] });
     expect(spareCapacity(input, 2).steam).toEqual([5, 5]);
+  });
+
+  it('counts the cold spare in MW from compressors rated in kWe', () => {
+    // Two compressors of 1000 kWe at COP 4 (4 MW of cold each) for 3 MW of demand; the second trips at H1.
+    const input = withTrips(tinyInput(2, {
+      electricityPrice: [50, 50], gasPrice: [20, 20], coldDemand: [3, 3],
+      compressors: [compressor(), compressor({ nombre: 'Compresor 2' })],
+    }), ['Compresor 2'], 1);
+    expect(spareCapacity(input, 0).cold).toEqual([5, 1]);
   });
 
   it('marks a tripped unit unavailable from H only', () => {

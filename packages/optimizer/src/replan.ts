@@ -109,7 +109,8 @@ export function spareCapacity(input: OptimizerInput, from: number): SpareCapacit
     const spareSteam = units.reduce((a, b) => a + b, 0) - input.demandaCoef * (input.steamDemand[t] ?? 0);
     steam.push(spareSteam);
     steamN1.push(spareSteam - Math.max(0, ...units) >= 0);
-    cold.push(input.compressors.reduce((a, c) => a + avail(c.nombre, t) * c.potencia_maxima * c.rendimiento_frio_electricidad, 0) - (input.coldDemand[t] ?? 0));
+    // Compressor powers are kWe in the plant tables (components/compressors.ts divides them by 1000).
+    cold.push(input.compressors.reduce((a, c) => a + avail(c.nombre, t) * (c.potencia_maxima / 1000) * c.rendimiento_frio_electricidad, 0) - (input.coldDemand[t] ?? 0));
   }
   return { steam, cold, steamN1 };
 }
