@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { solve } from './solve.ts';
 import { replanFrom, spareCapacity, withTrips } from './replan.ts';
 import { replanRun, withActuals } from './replanRun.ts';
+import { buildModel } from './model.ts';
+import { warmStartColumns } from './solveWindow.ts';
 import { compressor, engine, gasBoiler, tinyInput } from './testing/plants.ts';
 
 const twoEngines = (prices: number[]) => tinyInput(prices.length, {
@@ -124,5 +126,32 @@ describe('re-plan as the server runs it (from the stored operation table)', () =
     expect(done.engines[0]).toEqual(on);
     expect(done.market.buyOpen).toEqual([0, 3, 0]);
     expect(plan.engines[1]!.power).toEqual([10, 10, 10]);
+  });
+});
+
+describe('warm start from the plan', () => {
+  it('finds the same re-plan as a cold solve', async () => {
+    const input = twoEngines([60, 60, 30, 60, 60, 20]);
+    const plan = await solve(input);
+    const warm = await replanFrom(input, plan.solution!, 2, ['Motor cogeneración 2']);
+    const cold = await replanFrom(input, plan.solution!, 2, ['Motor cogeneración 2'], { cold: true });
+    expect(warm.cost).toBeCloseTo(cold.cost, 6);
+    expect(warm.solution!.engines.map((e) => e.on)).toEqual(cold.solution!.engines.map((e) => e.on));
+  });
+
+  it('lays the plan\'s states over the start, a tripped unit off, with its stop where it was on before', () => {
+    // Engine 1 on in hours 0-2 of the plan, tripped from hour 1 (its columns bounded to 0 there).
+    const input = withTrips(twoEngines([60, 60, 60]), ['Motor cogeneración 1'], 1);
+    const pm = buildModel(input);
+    const on = (u: number[]) => ({ on: u, start: [0, 0, 0], stop: [0, 0, 0], power: [0, 0, 0] });
+    const plan = {
+      hours: 3, engines: [on([1, 1, 1]), on([0, 1, 1])], gasBoilers: [], electricBoilers: [], compressors: [],
+      market: { sell: [0, 0, 0], buyClosed: [0, 0, 0], buyOpen: [0, 0, 0], unserved: [0, 0, 0], spill: [0, 0, 0] }, slack: { steam: [0, 0, 0], cold: [0, 0, 0] },
+    };
+    const x = warmStartColumns(pm, plan, new Float64Array(pm.m.numCols), [true, false]);
+    const read = (cols: number[]) => cols.map((j) => x[j]);
+    expect(read(pm.engines.u[0]!)).toEqual([1, 0, 0]);
+    expect(read(pm.engines.w[0]!)).toEqual([0, 1, 0]);
+    expect(read(pm.engines.v[1]!)).toEqual([0, 1, 0]);
   });
 });

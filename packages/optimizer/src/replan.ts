@@ -54,16 +54,20 @@ const CHANGE_TOL = 1e-6;
 /**
  * Re-plans hours [from, T) of `input` given `done` (at least hours [0, from), the plan or the
  * measured operation) with `trips` unavailable from `from`. `plan` is the schedule the re-plan is
- * compared with (changed setpoints, cost of the change).
+ * compared with (changed setpoints, cost of the change). The rest is solved warm-started from the
+ * plan's decisions (`cold` solves it from scratch, for measurement).
  */
 export async function replanFrom(
-  input: OptimizerInput, plan: PlantSolution, from: number, trips: readonly string[], opts: SolveOptions & { done?: PlantSolution } = {},
+  input: OptimizerInput, plan: PlantSolution, from: number, trips: readonly string[],
+  opts: SolveOptions & { done?: PlantSolution; cold?: boolean } = {},
 ): Promise<Replan> {
   if (!(from >= 1 && from < input.hours)) throw new RangeError(`re-plan hour ${from} outside 1..${input.hours - 1}`);
-  const done = opts.done ?? plan;
+  const { done = plan, cold = false, ...solveOpts } = opts;
   const tripped = withTrips(input, trips, from);
   const prep = prepare(tripped);
-  const rest = await solve(sliceInput(tripped, from, input.hours, done), opts);
+  // Warm-started from the plan's own decisions for the rest (solveWindow.ts, warmStart) unless `cold`.
+  const warmStart = cold ? undefined : sliceSolution(plan, from, input.hours);
+  const rest = await solve(sliceInput(tripped, from, input.hours, done), { ...solveOpts, warmStart });
   // The plan it is compared with keeps the same hours before H, so the difference is the trip's alone.
   const planCost = totalCost(tripped, prep, done === plan ? plan : concatSolutions([sliceSolution(done, 0, from), sliceSolution(plan, from, input.hours)]));
   const spare = spareCapacity(tripped, from);

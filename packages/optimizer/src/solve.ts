@@ -63,7 +63,8 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     };
     opts.onProgress?.({ phase: 'window', window: 1, windows: 1, hoursDone: T, hours: T, objective: r.run.objective, gap: r.run.gap });
   } else {
-    const r = await solveRolling(input, opts);
+    // A warm start names the hours of the whole horizon, not of each window.
+    const r = await solveRolling(input, { ...opts, warmStart: undefined });
     solution = r.solution;
     stats = { status: r.status, objective: r.objective, bound: r.bound, gap: r.gap, boundKind: r.boundKind, seconds: 0, hours: T, windows: r.windows };
   }

@@ -16,6 +16,12 @@ export interface WindowOptions extends BuildOptions {
   timeLimit?: number;
   /** Skip the LP-rounding start (plain MIP solve). */
   noLpStart?: boolean;
+  /**
+   * A schedule of the same hours to start from (a re-plan's current plan): its on/off decisions,
+   * fixed, are one more LP-and-fix candidate beside the LP roundings, and the best candidate is the
+   * MIP start of the later steps. Decisions the model forbids (a tripped unit) are taken off.
+   */
+  warmStart?: PlantSolution;
   highsOptions?: Record<string, string | number | boolean>;
 }
 
@@ -49,7 +55,7 @@ export function totalUnmet(s: PlantSolution): number {
  * limited to U* (defineUnmetLimit). Plans that cover every demand pay nothing extra.
  */
 export async function solveWindow(input: OptimizerInput, opts: WindowOptions = {}): Promise<WindowResult> {
-  const first = await solveBuilt(buildModel(input, opts), opts);
+  const first = await solveBuilt(buildModel(input, opts), opts, input);
   if (opts.relax || opts.unmetLimit !== undefined || !first.solution) return first;
   const unmet = totalUnmet(first.solution);
   if (unmet <= UNMET_EPS) return first;
@@ -57,17 +63,17 @@ export async function solveWindow(input: OptimizerInput, opts: WindowOptions = {
   const slacks = new Set(unmetColumns(p1.balances, p1.market));
   for (let j = 0; j < p1.m.numCols; j++) p1.m.colCost[j] = slacks.has(j) ? 1 : 0;
   p1.m.objectiveOffset = 0;
-  const least = await solveBuilt(p1, opts);
+  const least = await solveBuilt(p1, opts, input);
   const spent = first.run.seconds + least.run.seconds;
   if (!least.solution) return first;
   const limit = totalUnmet(least.solution);
   if (limit >= unmet - UNMET_EPS) return { ...first, run: { ...first.run, seconds: spent } };
-  const second = await solveBuilt(buildModel(input, { ...opts, unmetLimit: limit + UNMET_EPS }), opts);
+  const second = await solveBuilt(buildModel(input, { ...opts, unmetLimit: limit + UNMET_EPS }), opts, input);
   if (!second.solution) return { ...first, run: { ...first.run, seconds: spent } };
   return { ...second, run: { ...second.run, seconds: second.run.seconds + spent } };
 }
 
-async function solveBuilt(pm: PlantModel, opts: WindowOptions): Promise<WindowResult> {
+async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerInput): Promise<WindowResult> {
   const highsOptions = { ...DEFAULT_HIGHS_OPTIONS, ...opts.highsOptions };
   const gapTol = opts.mipRelGap ?? 1e-4;
   const result = (run: RunResult, lpBound: number): WindowResult => ({
@@ -98,6 +104,12 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions): Promise<WindowRe
   let fixed = await runHighs(pm.m, { fixIntegers: rounded, timeLimit: opts.timeLimit });
   seconds += fixed.seconds;
   const gapOf = (r: RunResult) => (r.status === 'optimal' ? (r.objective - lp.objective) / Math.max(1, Math.abs(r.objective)) : Infinity);
+  if (opts.warmStart && gapOf(fixed) > gapTol) {
+    const initial = input.engines.map((e) => e.estado);
+    const planned = await runHighs(pm.m, { fixIntegers: warmStartColumns(pm, opts.warmStart, rounded, initial), timeLimit: opts.timeLimit });
+    seconds += planned.seconds;
+    if (gapOf(planned) < gapOf(fixed)) fixed = planned;
+  }
   if (gapOf(fixed) > gapTol) {
     const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), timeLimit: opts.timeLimit });
     seconds += covered.seconds;
@@ -125,6 +137,32 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions): Promise<WindowRe
   run.seconds += seconds;
   if (run.feasible && run.bound < lp.objective) run.bound = lp.objective;
   return result(run, lp.objective);
+}
+
+/**
+ * The integer columns of `base` with the on/off decisions of `s` (same hours as the model) laid over
+ * them: engines', boilers' and compressors' states. A state whose column is bounded below 1 (a unit
+ * unavailable then) is 0; engines' starts and stops follow their states from `initialOn` (before hour 0).
+ */
+export function warmStartColumns(pm: PlantModel, s: PlantSolution, base: Float64Array, initialOn: readonly boolean[]): Float64Array {
+  const x = Float64Array.from(base);
+  const lay = (cols: readonly (readonly number[])[], on: (k: number) => readonly number[] | undefined) => {
+    cols.forEach((byHour, k) => byHour.forEach((j, t) => {
+      const v = on(k)?.[t];
+      if (v !== undefined) x[j] = v > 0.5 && at(pm.m.colUpper, j) > 0.5 ? 1 : 0;
+    }));
+  };
+  lay(pm.engines.u, (k) => s.engines[k]?.on);
+  lay(pm.gasBoilers.b, (k) => s.gasBoilers[k]?.on);
+  lay(pm.electricBoilers.b, (k) => s.electricBoilers[k]?.on);
+  lay(pm.compressors.c, (k) => s.compressors[k]?.on);
+  pm.engines.u.forEach((u, k) => u.forEach((j, t) => {
+    const before = t === 0 ? (initialOn[k] ? 1 : 0) : at(x, at(u, t - 1));
+    const now = at(x, j);
+    x[at2(pm.engines.v, k, t)] = now === 1 && before === 0 ? 1 : 0;
+    x[at2(pm.engines.w, k, t)] = now === 0 && before === 1 ? 1 : 0;
+  }));
+  return x;
 }
 
 /** Rounds the integer columns of an LP solution; HiGHS completes the continuous ones by an LP
