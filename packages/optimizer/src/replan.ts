@@ -54,8 +54,8 @@ const CHANGE_TOL = 1e-6;
 /**
  * Re-plans hours [from, T) of `input` given `done` (at least hours [0, from), the plan or the
  * measured operation) with `trips` unavailable from `from`. `plan` is the schedule the re-plan is
- * compared with (changed setpoints, cost of the change). The rest is solved warm-started from the
- * plan's decisions (`cold` solves it from scratch, for measurement).
+ * compared with (changed setpoints, cost of the change). The rest may start from the plan's engine
+ * decisions when the LP roundings fall short (`cold` never does, for measurement).
  */
 export async function replanFrom(
   input: OptimizerInput, plan: PlantSolution, from: number, trips: readonly string[],
@@ -65,7 +65,7 @@ export async function replanFrom(
   const { done = plan, cold = false, ...solveOpts } = opts;
   const tripped = withTrips(input, trips, from);
   const prep = prepare(tripped);
-  // Warm-started from the plan's own decisions for the rest (solveWindow.ts, warmStart) unless `cold`.
+  // The plan's engine decisions for the rest are the fallback start (solveWindow.ts, warmStart) unless `cold`.
   const warmStart = cold ? undefined : sliceSolution(plan, from, input.hours);
   const rest = await solve(sliceInput(tripped, from, input.hours, done), { ...solveOpts, warmStart });
   // The plan it is compared with keeps the same hours before H, so the difference is the trip's alone.
