@@ -140,7 +140,7 @@ describe.each(dbKinds)('a real re-plan with the optimizer on %s', (kind: DbKind)
 
   const json = async <T>(path: string): Promise<T> => (await fetch(`${base}${path}`, { headers: full })).json() as Promise<T>;
 
-  it('keeps the hours before H, stops the tripped engine from H, prices the trip and may replace its origin as valid', async () => {
+  it('keeps the hours before H (measured ones when asked), stops the tripped engine from H, prices the trip and may replace its origin as valid', async () => {
     const ticket = ((await (await fetch(`${base}/api/simulacion/eventos/ticket`, { method: 'POST', headers: full })).json()) as { ticket: string }).ticket;
     const events = await openEvents(`${base}/api/simulacion/eventos?ticket=${encodeURIComponent(ticket)}`);
     try {
@@ -179,6 +179,27 @@ describe.each(dbKinds)('a real re-plan with the optimizer on %s', (kind: DbKind)
       expect(part.costeDisparo).toBeCloseTo(part.coste - part.costePlan, 6);
       expect(part.costeDisparo).toBeGreaterThan(0);
       expect(part.reserva.map((r) => r.hora)).toEqual(Array.from({ length: 11 }, (_, i) => 14 + i));
+
+      // With the actuals: the hours measured before H are kept as measured (the tripped engine at 1 MWe
+      // in H1-H3), the others as planned.
+      const position = payload().planta.motores.findIndex((m) => m.nombre === unit) + 1;
+      const filas = [0, 1, 2].map((h) => ({ horizonte: `15/01/2025 0${h}:00`, valores: { [`motor.${position}`]: 1 } }));
+      const pushed = await fetch(`${base}/api/datos-reales`, { method: 'POST', headers: { ...full, 'content-type': 'application/json' }, body: JSON.stringify({ filas }) });
+      expect(pushed.status).toBe(200);
+      const measured = await fetch(`${base}/api/simulaciones/${origin}/replanificar`, {
+        method: 'POST', headers: { ...full, 'content-type': 'application/json' }, body: JSON.stringify({ hora: 14, unidades: [unit], usarReales: true }),
+      });
+      const measuredId = ((await measured.json()) as { id: number }).id;
+      await events.waitFor((e) => e.id === measuredId && e.status !== 3, 150_000);
+      const kept = await json<ResultTable>(`/api/resultado-operacion/${measuredId}`);
+      expect(kept.rows.slice(0, 3).map((r) => r[tripped])).toEqual([1, 1, 1]);
+      expect(kept.rows.slice(3, 13).map((r) => r[tripped])).toEqual(plan.rows.slice(3, 13).map((r) => r[tripped]));
+      expect(kept.rows.slice(13).map((r) => r[tripped])).toEqual(new Array(11).fill(0));
+      const measuredPart = (await json<ReplanInfo>(`/api/simulaciones/${measuredId}/replanificacion`)).resultado!;
+      expect(measuredPart.horasReales).toBe(3);
+      expect(measuredPart.usarReales).toBe(true);
+      const originInfo = await json<ReplanInfo>(`/api/simulaciones/${origin}/replanificacion`);
+      expect(originInfo.replanificaciones.map((r) => r.id)).toEqual([id, measuredId]);
 
       // Validity: the re-plan takes its origin's place as the day's valid simulation.
       expect((await fetch(`${base}/api/cambiar-estado?simulation_id=${origin}&new_status=1`, { headers: full })).status).toBe(200);
