@@ -224,6 +224,7 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
     await page.getByTestId('replan-hour').click();
     await page.getByTestId('replan-hour-14').click();
     await page.getByTestId('replan-dialog').getByLabel(await engineAtH14(auth, executed), { exact: true }).check();
+    await page.getByTestId('replan-dialog').locator('.MuiDialogContent-root').evaluate((el) => el.scrollTo(0, 0)); // the intro in view
   });
   const openReplan = async () => {
     const id = await replanOf(auth, executed);
