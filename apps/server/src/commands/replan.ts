@@ -13,7 +13,7 @@ import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { replanOrigin, replansOf } from '../repositories/replans.ts';
-import { partText, readResultPart } from '../repositories/simulationResults.ts';
+import { readPartJson, readResultPart } from '../repositories/simulationResults.ts';
 import { readInputs, type SimulationRow } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
 import { launchPrepared } from './launchSimulation.ts';
@@ -56,7 +56,6 @@ export async function readReplanInfo(db: Db, row: SimulationRow, user: AuthUser,
   const refusal = replanRunRefusal(factsOf(row, payload, now), lang);
   const link = await replanOrigin(db, row.id);
   const request = link ? replanRequestSchema.safeParse(link.request) : undefined;
-  const part = link ? await readResultPart(db, row.id, 'replanificacion') : undefined;
   return {
     noReplanificable: refusal ? formatMessage(refusal.code, refusal.params, lang) : null,
     horas: payload.configuracion.horizonte * 24,
@@ -64,7 +63,7 @@ export async function readReplanInfo(db: Db, row: SimulationRow, user: AuthUser,
     // An operator re-plans only their own runs, so whoever sees a re-plan may see its origin.
     origen: link?.origin ?? null,
     peticion: request?.success ? request.data : null,
-    resultado: part ? (JSON.parse(await partText(part)) as ReplanPart) : null,
+    resultado: link ? await readPartJson<ReplanPart>(db, row.id, 'replanificacion') : null,
     replanificaciones: await replansOf(db, row.id, user.role === 'full' ? undefined : user.username),
   };
 }

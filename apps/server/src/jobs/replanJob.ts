@@ -5,24 +5,20 @@
 import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, type ResultTable, type ScheduleColumns } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { currentActuals } from '../repositories/actuals.ts';
-import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
+import { readPartJson } from '../repositories/simulationResults.ts';
+import { userText } from '../errors.ts';
 import type { ReplanSolve } from './types.ts';
-
-async function part<T>(db: Db, id: number, name: StoredPartName): Promise<T | null> {
-  const stored = await readResultPart(db, id, name);
-  return stored ? (JSON.parse(await partText(stored)) as T | null) : null;
-}
 
 /** The re-plan job's data, or a reason it cannot run (the origin lost its results meanwhile…). */
 export async function replanSolveOf(
   db: Db, originId: number, stored: unknown, payload: { configuracion: { fechaActual: string }; planta: { motores: { nombre: string }[] } },
 ): Promise<ReplanSolve | string> {
   const request = replanRequestSchema.safeParse(stored);
-  if (!request.success) return 'petición de re-planificación no válida';
+  if (!request.success) return userText('replan.badRequest');
   const { hora, unidades, usarReales } = request.data;
-  const operacion = await part<ResultTable>(db, originId, 'resultado_operacion');
-  if (!operacion) return `la simulación ${originId} no tiene tabla de operación`;
-  const columns = await part<ScheduleColumns>(db, originId, 'programa_columnas');
+  const operacion = await readPartJson<ResultTable>(db, originId, 'resultado_operacion');
+  if (!operacion) return userText('replan.noOperation');
+  const columns = await readPartJson<ScheduleColumns>(db, originId, 'programa_columnas');
   const engineStates = columns
     ? payload.planta.motores.map((m) => columns.motores.find((c) => c.concepto === m.nombre)?.estado ?? [])
     : undefined;

@@ -61,6 +61,12 @@ export async function readResultPart(db: Db, simulationId: number, part: StoredP
   return row ? { encoding: row.encoding, body: fromBase64(row.body) } : undefined;
 }
 
+/** A stored part parsed, or null when the simulation has none. */
+export async function readPartJson<T>(db: Db, simulationId: number, part: StoredPartName): Promise<T | null> {
+  const stored = await readResultPart(db, simulationId, part);
+  return stored ? (JSON.parse(await partText(stored)) as T | null) : null;
+}
+
 /** A stored part as JSON text. */
 export async function partText(stored: StoredPart): Promise<string> {
   return (stored.encoding === 'gzip' ? await gunzip(stored.body) : stored.body).toString('utf8');

@@ -13,7 +13,7 @@ import { ReplanDialog } from './ReplanDialog';
 
 const resultPath = (id: number) => `/resultado-simulacion/${id}?tab=resultados`;
 
-interface SpareRow { id: string; hora: string; vapor: number; frio: number; n1: string }
+interface SpareRow { id: string; hora: string; vapor: number; frio: number; covered: boolean; n1: string }
 
 function Figure({ label, value, hint, testId }: { label: string; value: string; hint: string; testId: string }) {
   return (
@@ -34,13 +34,13 @@ export function ReplanPanel({ simulationId, info }: { simulationId: string; info
   const [open, setOpen] = useState(false);
   const part = info.resultado;
   const spareRows: SpareRow[] = (part?.reserva ?? []).map((r) => ({
-    id: String(r.hora), hora: `H${r.hora}`, vapor: r.vapor, frio: r.frio, n1: r.vaporN1 ? t('replan.n1Yes') : t('replan.n1No'),
+    id: String(r.hora), hora: `H${r.hora}`, vapor: r.vapor, frio: r.frio, covered: r.vaporN1, n1: r.vaporN1 ? t('replan.n1Yes') : t('replan.n1No'),
   }));
   const spareColumns: DataTableColumn<SpareRow>[] = [
     { field: 'hora', headerName: t('replan.spareHour'), type: 'text', width: 90 },
     { field: 'vapor', headerName: t('replan.spareSteam'), type: 'number', decimals: 1, width: 170 },
     { field: 'frio', headerName: t('replan.spareCold'), type: 'number', decimals: 1, width: 170 },
-    { field: 'n1', headerName: t('replan.spareN1'), type: 'text', width: 140, cellStyle: (r) => (r.n1 === t('replan.n1No') ? { color: '#B71C1C', fontWeight: 600 } : undefined) },
+    { field: 'n1', headerName: t('replan.spareN1'), type: 'text', width: 140, cellStyle: (r) => (r.covered ? undefined : { color: '#B71C1C', fontWeight: 600 }) },
   ];
   const status = (s: number) => SIMULATION_STATUS_TEXT[s as SimulationStatus]?.[lang] ?? String(s);
 
