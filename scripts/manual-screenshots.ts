@@ -10,8 +10,8 @@
 // A screen that cannot be reached is logged and its shot taken of what the page shows, so every
 // image the chapters reference exists.
 //
-// Viewport 1366×820, except the wide screens (the schedule 'resultados', 'planta' and
-// 'resultados-economicos'), taken at 1440×900: the size the plant's managers read them at.
+// Viewport 1366×820, except the wide screens (the schedule 'resultados', 'planta',
+// 'resultados-economicos' and the re-plan's), taken at 1440×900: the size the plant's managers read them at.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -34,7 +34,7 @@ type Lang = 'es' | 'en';
 
 const VIEWPORT = { width: 1366, height: 820 };
 const WIDE_VIEWPORT = { width: 1440, height: 900 };
-const WIDE_SHOTS = new Set(['planta', 'resultados', 'resultados-economicos']);
+const WIDE_SHOTS = new Set(['planta', 'resultados', 'resultados-economicos', 'replanificacion', 'replanificacion-programa']);
 const texts = (lang: Lang) => JSON.parse(readFileSync(join(root, `apps/web/src/i18n/${lang}.json`), 'utf8')) as Record<string, Record<string, unknown>>;
 const tabName = (lang: Lang, id: string): string => {
   const tabs = (texts(lang).simulacion?.tabs ?? {}) as Record<string, string>;
@@ -216,6 +216,28 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
     await page.getByTestId('tornado-chart').and(page.locator('[data-ready="true"]')).waitFor({ timeout: 30_000 });
   });
 
+  // Re-planning from H14 with the engine that runs then tripped: the dialog on the executed run
+  // (today's), then the re-plan it opens (launched once, reused after) and its outlined schedule.
+  await shot(page, lang, 'replanificar-dialogo', async () => {
+    await openResults();
+    await page.getByTestId('replan-open').click();
+    await page.getByTestId('replan-hour').click();
+    await page.getByTestId('replan-hour-14').click();
+    await page.getByTestId('replan-dialog').getByLabel(await engineAtH14(auth, executed), { exact: true }).check();
+    await page.getByTestId('replan-dialog').locator('.MuiDialogContent-root').evaluate((el) => el.scrollTo(0, 0)); // the intro in view
+  });
+  const openReplan = async () => {
+    const id = await replanOf(auth, executed);
+    await page.goto(`${base}/resultado-simulacion/${id}?tab=resultados`);
+    await page.getByTestId('replan-origin').waitFor({ timeout: 60_000 });
+  };
+  await shot(page, lang, 'replanificacion', openReplan);
+  await shot(page, lang, 'replanificacion-programa', async () => {
+    await openReplan();
+    await page.getByTestId('replan-changed-legend').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 260));
+  });
+
   await shot(page, lang, 'precios', async () => {
     await page.goto(`${base}/precios`);
     await typeDate(page, t.precios.start, '04/03/2024');
@@ -248,6 +270,34 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
   await context.close();
 }
 
+/** The first engine the executed run has on at H14. */
+async function engineAtH14(auth: string, executed: { id: number } | null): Promise<string> {
+  if (!executed) throw new Error('no executed simulation');
+  const table = await api<{ rows: Record<string, number>[] }>(`/api/resultado-operacion/${executed.id}`, auth);
+  const column = Object.keys(table.rows[13] ?? {}).find((k) => k.startsWith('PE_Motor') && Number(table.rows[13]![k]) > 0);
+  if (!column) throw new Error('no engine runs at H14');
+  return column.slice(3);
+}
+
+/** A re-plan from H14 of the executed run: the one it has, else launched and waited for. */
+async function replanOf(auth: string, executed: { id: number } | null): Promise<number> {
+  if (!executed) throw new Error('no executed simulation');
+  type Info = { noReplanificable: string | null; replanificaciones: { id: number; status: number }[] };
+  const info = await api<Info>(`/api/simulaciones/${executed.id}/replanificacion`, auth);
+  const done = info.replanificaciones.find((r) => r.status === 4);
+  if (done) return done.id;
+  if (info.noReplanificable) throw new Error(info.noReplanificable);
+  const body = JSON.stringify({ hora: 14, unidades: [await engineAtH14(auth, executed)] });
+  const { id } = await api<{ id: number }>(`/api/simulaciones/${executed.id}/replanificar`, auth, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  for (let i = 0; i < 240; i++) {
+    const item = await api<{ status: number }>(`/api/simulacion/${id}`, auth);
+    if (item.status === 4) return id;
+    if (item.status > 4) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`re-plan ${id} did not end OK`);
+}
+
 /** A plausible measured day for the Datos reales picture: six engines from 07:00 to 22:00. */
 const ACTUALS_DAY = '15/01/2025';
 function actualsDay() {
@@ -276,7 +326,7 @@ async function main() {
     await fetch(`${base}/api/ro/`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ DATE_RO: month, VALUE: value, USER_MOD: user }) });
   }
   await fetch(`${base}/api/datos-reales`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ filas: actualsDay() }) });
-  const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name.startsWith('explicacion')) ? null : await executedSimulation(auth);
+  const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name.startsWith('explicacion') || name.startsWith('replanificac')) ? null : await executedSimulation(auth);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     for (const lang of ['es', 'en'] as const) await languageRun(browser, lang, auth, executed);

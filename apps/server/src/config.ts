@@ -40,6 +40,8 @@ export interface ServerConfig {
   loginDelayMaxMs: number;
   /** Create the demo users when the users table is empty. */
   seedDemoUsers: boolean;
+  /** The clock of rules that depend on today (which simulations may be re-planned); tests fix it. */
+  now?: () => Date;
 }
 
 /** Parses '8h', '30m', '45s', '2d', '1500ms' or plain seconds into seconds. */

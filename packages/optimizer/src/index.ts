@@ -1,7 +1,8 @@
 // @plantasim/optimizer: the plant MILP on HiGHS, rolling horizons, result tables, worker runtime.
 export * from './input.ts';
 export { solve, type SolveOptions, type SolveStats, type OptimizerResult, type Progress } from './solve.ts';
-export { closeIdleSolvers, idleSolverCount, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
+export { closeIdleSolvers, idleSolverCount, replanInWorker, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
+export { replanRun, withActuals, type ReplanJob, type ReplanFigures, type ReplanRunResult } from './replanRun.ts';
 export { solveWindow, type WindowResult, type WindowOptions } from './solveWindow.ts';
 export { replanFrom, withTrips, spareCapacity, type Replan, type SetpointChange, type SpareCapacity } from './replan.ts';
 export { solveRolling, lowerBound, type RollingOptions, type RollingResult, type WindowStat } from './rolling.ts';

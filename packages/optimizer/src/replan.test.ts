@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from './solve.ts';
 import { replanFrom, spareCapacity, withTrips } from './replan.ts';
-import { engine, gasBoiler, tinyInput } from './testing/plants.ts';
+import { replanRun, withActuals } from './replanRun.ts';
+import { buildModel } from './model.ts';
+import { warmStartColumns } from './solveWindow.ts';
+import { compressor, engine, gasBoiler, tinyInput } from './testing/plants.ts';
 
 const twoEngines = (prices: number[]) => tinyInput(prices.length, {
   electricityPrice: prices, gasPrice: prices.map(() => 20),
@@ -68,8 +71,87 @@ describe('re-plan from hour H', () => {
     expect(spareCapacity(input, 2).steam).toEqual([5, 5]);
   });
 
+  it('counts the cold spare in MW from compressors rated in kWe', () => {
+    // Two compressors of 1000 kWe at COP 4 (4 MW of cold each) for 3 MW of demand; the second trips at H1.
+    const input = withTrips(tinyInput(2, {
+      electricityPrice: [50, 50], gasPrice: [20, 20], coldDemand: [3, 3],
+      compressors: [compressor(), compressor({ nombre: 'Compresor 2' })],
+    }), ['Compresor 2'], 1);
+    expect(spareCapacity(input, 0).cold).toEqual([5, 1]);
+  });
+
   it('marks a tripped unit unavailable from H only', () => {
     const input = withTrips(twoEngines([1, 1, 1, 1]), ['Motor cogeneración 2'], 1);
     expect(input.availability).toEqual({ 'Motor cogeneración 2': [1, 0, 0, 0] });
+  });
+});
+
+describe('re-plan as the server runs it (from the stored operation table)', () => {
+  it('reads the plan back, keeps the hours before H, trips from H and builds the tables', async () => {
+    const input = twoEngines([60, 60, 60, 60]);
+    const plan = await solve(input);
+    const r = await replanRun(input, { from: 2, trips: ['Motor cogeneración 1'], operacion: plan.operacion!, engineStates: plan.solution!.engines.map((e) => e.on) });
+    expect(r.replan!.cost - r.replan!.planCost).toBeCloseTo(400, 6);
+    expect(r.replan!.actualHours).toBe(0);
+    expect(r.operacion!.rows.map((row) => row['PE_Motor cogeneración 1'])).toEqual([10, 10, 0, 0]);
+    expect(r.operacion!.rows.map((row) => row['PE_Motor cogeneración 2'])).toEqual([10, 10, 10, 10]);
+    expect(r.stats.objective).toBeCloseTo(-1200, 6);
+    expect(r.programa!.motores.length).toBeGreaterThan(0);
+  });
+
+  it('keeps measured hours instead of the plan\'s, and prices the trip against the plan with the same kept hours', async () => {
+    // Engine 1 measured at 5 MWe in H1 (the plan said 10): the kept hour costs 100 more in both the
+    // re-plan and the plan it is compared with, so the trip still costs 400.
+    const input = twoEngines([60, 60, 60, 60]);
+    const plan = await solve(input);
+    const r = await replanRun(input, {
+      from: 2, trips: ['Motor cogeneración 1'], operacion: plan.operacion!,
+      actuals: [[0, { 'motor.1': 5 }], [3, { 'motor.1': 7 }]],
+    });
+    expect(r.replan!.actualHours).toBe(1);
+    expect(r.operacion!.rows.map((row) => row['PE_Motor cogeneración 1'])).toEqual([5, 10, 0, 0]);
+    expect(r.replan!.cost).toBeCloseTo(-1100, 6);
+    expect(r.replan!.cost - r.replan!.planCost).toBeCloseTo(400, 6);
+  });
+
+  it('turns a measured stop into the engine\'s state, with its start and stop', () => {
+    const input = twoEngines([60, 60, 60]);
+    const on = { on: [1, 1, 1], start: [1, 0, 0], stop: [0, 0, 0], power: [10, 10, 10] };
+    const plan = {
+      hours: 3, engines: [on, structuredClone(on)], gasBoilers: [], electricBoilers: [], compressors: [],
+      market: { sell: [0, 0, 0], buyClosed: [0, 0, 0], buyOpen: [0, 0, 0], unserved: [0, 0, 0], spill: [0, 0, 0] }, slack: { steam: [0, 0, 0], cold: [0, 0, 0] },
+    };
+    const done = withActuals(input, plan, [[1, { 'motor.2': 0, 'red.compra': 3 }]]);
+    expect(done.engines[1]).toEqual({ on: [1, 0, 1], start: [1, 0, 1], stop: [0, 1, 0], power: [10, 0, 10] });
+    expect(done.engines[0]).toEqual(on);
+    expect(done.market.buyOpen).toEqual([0, 3, 0]);
+    expect(plan.engines[1]!.power).toEqual([10, 10, 10]);
+  });
+});
+
+describe('warm start from the plan', () => {
+  it('finds the same re-plan as a cold solve', async () => {
+    const input = twoEngines([60, 60, 30, 60, 60, 20]);
+    const plan = await solve(input);
+    const warm = await replanFrom(input, plan.solution!, 2, ['Motor cogeneración 2']);
+    const cold = await replanFrom(input, plan.solution!, 2, ['Motor cogeneración 2'], { cold: true });
+    expect(warm.cost).toBeCloseTo(cold.cost, 6);
+    expect(warm.solution!.engines.map((e) => e.on)).toEqual(cold.solution!.engines.map((e) => e.on));
+  });
+
+  it('lays the plan\'s states over the start, a tripped unit off, with its stop where it was on before', () => {
+    // Engine 1 on in hours 0-2 of the plan, tripped from hour 1 (its columns bounded to 0 there).
+    const input = withTrips(twoEngines([60, 60, 60]), ['Motor cogeneración 1'], 1);
+    const pm = buildModel(input);
+    const on = (u: number[]) => ({ on: u, start: [0, 0, 0], stop: [0, 0, 0], power: [0, 0, 0] });
+    const plan = {
+      hours: 3, engines: [on([1, 1, 1]), on([0, 1, 1])], gasBoilers: [], electricBoilers: [], compressors: [],
+      market: { sell: [0, 0, 0], buyClosed: [0, 0, 0], buyOpen: [0, 0, 0], unserved: [0, 0, 0], spill: [0, 0, 0] }, slack: { steam: [0, 0, 0], cold: [0, 0, 0] },
+    };
+    const x = warmStartColumns(pm, plan, new Float64Array(pm.m.numCols), [true, false]);
+    const read = (cols: number[]) => cols.map((j) => x[j]);
+    expect(read(pm.engines.u[0]!)).toEqual([1, 0, 0]);
+    expect(read(pm.engines.w[0]!)).toEqual([0, 1, 0]);
+    expect(read(pm.engines.v[1]!)).toEqual([0, 1, 0]);
   });
 });

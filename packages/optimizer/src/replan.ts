@@ -54,17 +54,22 @@ const CHANGE_TOL = 1e-6;
 /**
  * Re-plans hours [from, T) of `input` given `done` (at least hours [0, from), the plan or the
  * measured operation) with `trips` unavailable from `from`. `plan` is the schedule the re-plan is
- * compared with (changed setpoints, cost of the change).
+ * compared with (changed setpoints, cost of the change). The rest may start from the plan's engine
+ * decisions when the LP roundings fall short (`cold` never does, for measurement).
  */
 export async function replanFrom(
-  input: OptimizerInput, plan: PlantSolution, from: number, trips: readonly string[], opts: SolveOptions & { done?: PlantSolution } = {},
+  input: OptimizerInput, plan: PlantSolution, from: number, trips: readonly string[],
+  opts: SolveOptions & { done?: PlantSolution; cold?: boolean } = {},
 ): Promise<Replan> {
   if (!(from >= 1 && from < input.hours)) throw new RangeError(`re-plan hour ${from} outside 1..${input.hours - 1}`);
-  const done = opts.done ?? plan;
+  const { done = plan, cold = false, ...solveOpts } = opts;
   const tripped = withTrips(input, trips, from);
   const prep = prepare(tripped);
-  const rest = await solve(sliceInput(tripped, from, input.hours, done), opts);
-  const planCost = totalCost(tripped, prep, plan);
+  // The plan's engine decisions for the rest are the fallback start (solveWindow.ts, warmStart) unless `cold`.
+  const warmStart = cold ? undefined : sliceSolution(plan, from, input.hours);
+  const rest = await solve(sliceInput(tripped, from, input.hours, done), { ...solveOpts, warmStart });
+  // The plan it is compared with keeps the same hours before H, so the difference is the trip's alone.
+  const planCost = totalCost(tripped, prep, done === plan ? plan : concatSolutions([sliceSolution(done, 0, from), sliceSolution(plan, from, input.hours)]));
   const spare = spareCapacity(tripped, from);
   if (!rest.solution) return { stats: rest.stats, cost: Number.NaN, planCost, changes: [], spare };
   const solution = concatSolutions([sliceSolution(done, 0, from), rest.solution]);
@@ -108,7 +113,8 @@ export function spareCapacity(input: OptimizerInput, from: number): SpareCapacit
     const spareSteam = units.reduce((a, b) => a + b, 0) - input.demandaCoef * (input.steamDemand[t] ?? 0);
     steam.push(spareSteam);
     steamN1.push(spareSteam - Math.max(0, ...units) >= 0);
-    cold.push(input.compressors.reduce((a, c) => a + avail(c.nombre, t) * c.potencia_maxima * c.rendimiento_frio_electricidad, 0) - (input.coldDemand[t] ?? 0));
+    // Compressor powers are kWe in the plant tables (components/compressors.ts divides them by 1000).
+    cold.push(input.compressors.reduce((a, c) => a + avail(c.nombre, t) * (c.potencia_maxima / 1000) * c.rendimiento_frio_electricidad, 0) - (input.coldDemand[t] ?? 0));
   }
   return { steam, cold, steamN1 };
 }

@@ -69,7 +69,8 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     };
     opts.onProgress?.({ phase: 'window', window: 1, windows: 1, hoursDone: T, hours: T, objective: r.run.objective, gap: r.run.gap });
   } else {
-    const r = await solveRolling(input, opts);
+    // A warm start names the hours of the whole horizon, not of each window.
+    const r = await solveRolling(input, { ...opts, warmStart: undefined });
     solution = r.solution;
     stats = { status: r.status, objective: r.objective, bound: r.bound, gap: r.gap, boundKind: r.boundKind, seconds: 0, hours: T, windows: r.windows };
     if (r.annual) {
@@ -77,15 +78,8 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
       annualPasses = r.annual.passes;
     }
   }
-  const result: OptimizerResult = { stats, solution, warnings: [] };
+  const result = withTables(input, stats, solution, opts.mipRelGap, { prices: annualPrices, passes: annualPasses });
   if (solution) {
-    const prep = prepare(input);
-    const eco = economicTable(input, prep, solution);
-    result.programa = schedule(input, prep, solution);
-    result.operacion = operationTable(input, solution);
-    const anual = annualReport(input, solution, annualPrices, annualPasses);
-    result.economico = { ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input), anual };
-    result.warnings = [...statusWarnings(stats, opts.mipRelGap ?? 1e-4), ...annualWarnings(anual), ...collectWarnings(input, solution)];
     if (opts.explain) {
       // The plan stands on its own: an explanation that fails (a re-solve at its time limit...)
       // leaves the results without one and says so, it never fails the simulation.
@@ -99,9 +93,30 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
         result.warnings.push({ code: 'EXPLAIN_FAILED', es: `No se pudo calcular la explicación de las decisiones: ${why}`, en: `The explanation of the decisions could not be computed: ${why}` });
       }
     }
-  } else {
-    result.warnings = [{ code: 'NO_SOLUTION', es: `No se encontró solución (${stats.status}).`, en: `No solution found (${stats.status}).` }];
   }
   stats.seconds = (performance.now() - started) / 1000;
+  return result;
+}
+
+/** The result tables and warnings of a solution of `input` (none found: the NO_SOLUTION warning). */
+/** The annual limits' prices and passes of the solve, when the plant has annual rules (for the year's report). */
+export interface AnnualOutcome {
+  prices: AnnualPrices | null;
+  passes: number;
+}
+
+export function withTables(input: OptimizerInput, stats: SolveStats, solution: PlantSolution | undefined, mipRelGap = 1e-4, annualOutcome: AnnualOutcome = { prices: null, passes: 0 }): OptimizerResult {
+  const result: OptimizerResult = { stats, solution, warnings: [] };
+  if (!solution) {
+    result.warnings = [{ code: 'NO_SOLUTION', es: `No se encontró solución (${stats.status}).`, en: `No solution found (${stats.status}).` }];
+    return result;
+  }
+  const prep = prepare(input);
+  const eco = economicTable(input, prep, solution);
+  result.programa = schedule(input, prep, solution);
+  result.operacion = operationTable(input, solution);
+  const anual = annualReport(input, solution, annualOutcome.prices, annualOutcome.passes);
+  result.economico = { ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input), anual };
+  result.warnings = [...statusWarnings(stats, mipRelGap), ...annualWarnings(anual), ...collectWarnings(input, solution)];
   return result;
 }

@@ -58,7 +58,14 @@ describe('launchSimulation', () => {
     const db = scriptedDb([insertRule]);
     const shift = { kind: 'elecPrice', factor: 1.1 };
     await launchSimulation(db, queue(), createBaseCase({ date: '15/01/2025' }), full, new Date(), { parentId: 4, shift });
-    expect(db.calls[0]!.params.slice(5)).toEqual([4, JSON.stringify(shift)]);
+    expect(db.calls[0]!.params.slice(5)).toEqual([4, JSON.stringify(shift), null, null]);
+  });
+
+  it('links a re-plan to its origin and stores its request, as no sensitivity child', async () => {
+    const db = scriptedDb([insertRule]);
+    const request = { hora: 14, unidades: ['Motor cogeneración 1'], usarReales: false };
+    await launchPrepared(db, queue(), preparedInputs(createBaseCase({ date: '15/01/2025' })), full, { replanOf: 3, replan: request });
+    expect(db.calls[0]!.params.slice(5)).toEqual([null, null, 3, JSON.stringify(request)]);
   });
 
   it('ends the run as 5 with the crash reason when the queue refuses it, and passes the error on', async () => {

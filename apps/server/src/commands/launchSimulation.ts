@@ -18,8 +18,9 @@ export interface StoredSimulation {
 /**
  * Launch: normalises the payload (modes 3/4 as 2, operator title), stores it with status 3 and queues
  * the solve. If the queue refuses the job the simulation ends as 5 at once: never stuck at 3.
- * `child` links a sensitivity run to its parent (commands/sensitivity.ts); other launches without
- * hours in state take them from the previous day's valid simulation (withStateBeforeHorizon).
+ * `child` links a sensitivity run to its parent (commands/sensitivity.ts); launchPrepared's also a
+ * re-plan to its origin (commands/replan.ts). Other launches without hours in state take them from
+ * the previous day's valid simulation (withStateBeforeHorizon).
  */
 export async function launchSimulation(
   db: Db, jobs: JobQueue, payload: SimulationPayload, user: AuthUser, now = new Date(),
@@ -30,7 +31,8 @@ export async function launchSimulation(
 
 /** Launch of inputs already normalised and serialised (an upload checked off the request thread). */
 export async function launchPrepared(
-  db: Db, jobs: JobQueue, inputs: PreparedInputs, user: AuthUser, child?: { parentId: number; shift: unknown },
+  db: Db, jobs: JobQueue, inputs: PreparedInputs, user: AuthUser,
+  child?: { parentId: number; shift: unknown } | { replanOf: number; replan: unknown },
 ): Promise<StoredSimulation> {
   // A sensitivity child keeps its parent's state: it differs from it only in the shifted input.
   const stored = child ? inputs : await withStateBeforeHorizon(db, inputs);

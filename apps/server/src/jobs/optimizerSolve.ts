@@ -3,9 +3,9 @@
  * thread (solveInWorker: one fresh worker thread per solve, cancelled through the AbortSignal).
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
-import { describeProblem, segmentsOfPath, type MessageLang, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
-import { buildModel, fromPayload, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult } from '@plantasim/optimizer';
-import type { SolveFn, SolveOutcome, SolveStatus } from './types.ts';
+import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
+import { buildModel, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type ReplanFigures } from '@plantasim/optimizer';
+import type { ReplanSolve, SolveFn, SolveOutcome, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
  *  contract's shapes), the statistics only for their status, and whether it found a solution. */
@@ -70,8 +70,29 @@ function timeLimit(): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = true }) => {
+/** The re-plan's own part: its request, its cost against the plan, the changed setpoints and the spare capacity, hours 1-based. */
+export function replanPartOf(replan: ReplanSolve, figures: ReplanFigures): ReplanPart {
+  const from = replan.hora;
+  return {
+    origen: replan.origen, hora: replan.hora, unidades: replan.unidades, usarReales: replan.usarReales, horasReales: figures.actualHours,
+    coste: figures.cost, costePlan: figures.planCost, costeDisparo: figures.cost - figures.planCost,
+    cambios: figures.changes.map((c) => ({ unidad: c.unit, hora: c.hour + 1, antes: c.before, despues: c.after })),
+    reserva: figures.spare.steam.map((vapor, i) => ({ hora: from + i, vapor, frio: figures.spare.cold[i] ?? 0, vaporN1: figures.spare.steamN1[i] ?? false })),
+  };
+}
+
+export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = true, replan }) => {
   const input = toOptimizerInput(payload);
+  if (replan) {
+    const job = { from: replan.hora - 1, trips: replan.unidades, operacion: replan.operacion, engineStates: replan.engineStates, actuals: replan.actuals };
+    const r = await replanInWorker(input, job, {
+      signal, timeLimit: timeLimit(),
+      onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours, window: p.window, windows: p.windows })),
+    });
+    const outcome = outcomeOf({ ...r, solution: r.solution ? true : undefined });
+    if (outcome.results && r.replan) outcome.results.replanificacion = replanPartOf(replan, r.replan);
+    return outcome;
+  }
   const r = await solveInWorker(input, {
     signal,
     timeLimit: timeLimit(),

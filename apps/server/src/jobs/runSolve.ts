@@ -11,6 +11,7 @@ import { retryWhileUnavailable } from '../db/connectionErrors.ts';
 import { userText } from '../errors.ts';
 import { failureReason } from './reasons.ts';
 import { claimRun } from './solverProcess.ts';
+import { replanSolveOf } from './replanJob.ts';
 import type { SolveFn, SolveProgress } from './types.ts';
 
 export interface RunSolveOptions {
@@ -42,6 +43,12 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
     await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', userText('failure.invalidInputsDetail')) });
     return 'failed';
   }
+  // A re-plan solves from its origin's stored operation (jobs/replanJob.ts).
+  const replan = facts.replanOf === null ? undefined : await retryWhileUnavailable(() => replanSolveOf(db, facts.replanOf!, facts.replan, parsed.data));
+  if (typeof replan === 'string') {
+    await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', replan) });
+    return 'failed';
+  }
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
@@ -70,8 +77,8 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
   };
   try {
     // A sensitivity child is read for its key figures only: no explanation (nine children with
-    // one took ~15 times the CPU of the nine solves alone).
-    const outcome = await solve(parsed.data, { signal: controller.signal, explain: facts.parentId === null, onProgress });
+    // one took ~15 times the CPU of the nine solves alone). A re-plan has its own figures instead.
+    const outcome = await solve(parsed.data, { signal: controller.signal, explain: facts.parentId === null && !replan, onProgress, replan });
     if (controller.signal.aborted) return abortedResult(db, id, opts.signal);
     const stats = { ...outcome.stats, wallMs: Date.now() - started };
     if (outcome.status === 'optimal' && outcome.results) {

@@ -2,7 +2,7 @@
  * The contract between the job runner and the optimizer. The runner only knows this interface, so the
  * solver can be the real optimizer in a worker thread, or a scripted fake in tests.
  */
-import type { SimulationPayload, SimulationResults } from '@plantasim/domain';
+import type { ResultTable, SimulationPayload, SimulationResults } from '@plantasim/domain';
 
 /** How a solve ended. Anything but 'optimal' ends the simulation as 5 (Ejecutada NOK) with a reason. */
 export type SolveStatus = 'optimal' | 'infeasible' | 'time_limit' | 'error';
@@ -34,6 +34,20 @@ export interface SolveOptions {
   /** Whether the solve also explains its decisions (false for sensitivity children: the batch
    *  reads their key figures only, and the explanation costs several times the solve). */
   explain?: boolean;
+  /** A re-plan from hour `hora` of the origin's stored plan (jobs/replanJob.ts) instead of a solve of the payload. */
+  replan?: ReplanSolve;
+}
+
+/** A re-plan's request and what it keeps of its origin: the operation table, the engines' states by
+ *  hour (null where unknown) and the measured hours before H ([position, values by actuals unit key]). */
+export interface ReplanSolve {
+  origen: number;
+  hora: number;
+  unidades: string[];
+  usarReales: boolean;
+  operacion: ResultTable;
+  engineStates?: (number | null)[][];
+  actuals: [number, Record<string, number>][];
 }
 
 export type SolveFn = (payload: SimulationPayload, opts: SolveOptions) => Promise<SolveOutcome>;

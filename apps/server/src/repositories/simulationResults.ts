@@ -18,9 +18,11 @@ export type ResultPart = (typeof RESULT_PARTS)[number];
 /** Parts derived from the results when they are stored (not served as such): the schedule by
  *  column, which comparisons and sensitivity batches read instead of the schedule's items. */
 export const DERIVED_PARTS = ['programa_columnas'] as const;
-export type StoredPartName = ResultPart | (typeof DERIVED_PARTS)[number];
+/** Parts only some simulations have (stored only when present): a re-plan's own figures. */
+export const OPTIONAL_PARTS = ['replanificacion'] as const;
+export type StoredPartName = ResultPart | (typeof DERIVED_PARTS)[number] | (typeof OPTIONAL_PARTS)[number];
 /** Every stored part, in the order encodeResultParts returns them. */
-export const STORED_PARTS: readonly StoredPartName[] = [...RESULT_PARTS, ...DERIVED_PARTS];
+export const STORED_PARTS: readonly StoredPartName[] = [...RESULT_PARTS, ...DERIVED_PARTS, ...OPTIONAL_PARTS];
 
 export interface StoredPart {
   encoding: 'gzip' | 'identity';
@@ -40,12 +42,13 @@ function fromBase64(text: string): Buffer {
 
 /**
  * Each part as gzip-compressed JSON text in base64 (for `decode($n, 'base64')`), in RESULT_PARTS
- * order. A missing part is stored as `null`. Compression runs on libuv's thread pool, off the event loop.
+ * order. A missing part is stored as `null`; a missing optional part is not stored (null here). Compression runs on libuv's thread pool, off the event loop.
  */
-export async function encodeResultParts(results: SimulationResults): Promise<string[]> {
+export async function encodeResultParts(results: SimulationResults): Promise<(string | null)[]> {
   const values: unknown[] = [...RESULT_PARTS.map((part) => results[part] ?? null), results.programa ? scheduleColumns(results.programa) : null];
   const parts = await Promise.all(values.map((value) => gzip(JSON.stringify(value), { level: zlibConstants.Z_DEFAULT_COMPRESSION })));
-  return parts.map((bytes) => bytes.toString('base64'));
+  const optional = await Promise.all(OPTIONAL_PARTS.map((part) => (results[part] === undefined ? null : gzip(JSON.stringify(results[part])))));
+  return [...parts, ...optional].map((bytes) => bytes?.toString('base64') ?? null);
 }
 
 /** The stored bytes of one part, or undefined when the simulation has no results. */
@@ -56,6 +59,12 @@ export async function readResultPart(db: Db, simulationId: number, part: StoredP
   );
   const row = r.rows[0];
   return row ? { encoding: row.encoding, body: fromBase64(row.body) } : undefined;
+}
+
+/** A stored part parsed, or null when the simulation has none. */
+export async function readPartJson<T>(db: Db, simulationId: number, part: StoredPartName): Promise<T | null> {
+  const stored = await readResultPart(db, simulationId, part);
+  return stored ? (JSON.parse(await partText(stored)) as T | null) : null;
 }
 
 /** A stored part as JSON text. */

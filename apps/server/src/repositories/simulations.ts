@@ -69,12 +69,17 @@ export async function insertSimulation(
   db: Db,
   s: {
     name: string; username: string; status: SimulationStatusNumber; mode: string | null; parentId?: number; shift?: unknown;
+    replanOf?: number; replan?: unknown;
   } & ({ inputs: unknown } | { inputsJson: string }),
 ): Promise<SimulationRow> {
   const r = await db.query<RawRow>(
-    `INSERT INTO simulations (name, username, status, inputs, mode, parent_id, shift) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb)
+    `INSERT INTO simulations (name, username, status, inputs, mode, parent_id, shift, replan_of, replan)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $8, $9::jsonb)
      RETURNING ${columns}`,
-    [s.name, s.username, s.status, 'inputsJson' in s ? s.inputsJson : JSON.stringify(s.inputs), s.mode, s.parentId ?? null, s.shift === undefined ? null : JSON.stringify(s.shift)],
+    [
+      s.name, s.username, s.status, 'inputsJson' in s ? s.inputsJson : JSON.stringify(s.inputs), s.mode, s.parentId ?? null,
+      s.shift === undefined ? null : JSON.stringify(s.shift), s.replanOf ?? null, s.replan === undefined ? null : JSON.stringify(s.replan),
+    ],
   );
   return toRow(r.rows[0]!);
 }
@@ -160,7 +165,7 @@ export async function transition(
        INSERT INTO simulation_results (simulation_id, part, encoding, body)
        SELECT moved.id, p.part, 'gzip', p.body
        FROM moved CROSS JOIN (VALUES ${STORED_PARTS.map((part, i) => `('${part}', decode($${10 + i}::text, 'base64'))`).join(', ')}) AS p (part, body)
-       WHERE $9::boolean
+       WHERE $9::boolean AND p.body IS NOT NULL
        ON CONFLICT (simulation_id, part) DO UPDATE SET encoding = EXCLUDED.encoding, body = EXCLUDED.body
      )
      SELECT id FROM moved`,
@@ -233,10 +238,14 @@ export async function statusOf(db: Db, id: number): Promise<SimulationStatusNumb
 }
 
 /** The status and the parent (sensitivity children have one) of a simulation. */
-export async function statusAndParent(db: Db, id: number): Promise<{ status: SimulationStatusNumber; parentId: number | null } | undefined> {
-  const r = await db.query<{ status: number; parent_id: number | null }>('SELECT status, parent_id FROM simulations WHERE id = $1', [id]);
+export async function statusAndParent(db: Db, id: number): Promise<{
+  status: SimulationStatusNumber; parentId: number | null; replanOf: number | null; replan: unknown;
+} | undefined> {
+  const r = await db.query<{ status: number; parent_id: number | null; replan_of: number | null; replan: unknown }>(
+    'SELECT status, parent_id, replan_of, replan FROM simulations WHERE id = $1', [id],
+  );
   const row = r.rows[0];
-  return row ? { status: row.status as SimulationStatusNumber, parentId: row.parent_id ?? null } : undefined;
+  return row ? { status: row.status as SimulationStatusNumber, parentId: row.parent_id ?? null, replanOf: row.replan_of ?? null, replan: row.replan ?? null } : undefined;
 }
 
 export interface StatusChange {

@@ -316,6 +316,17 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
     }), { numRuns: RUNS * 4 });
   }, 600_000);
 
+  it('re-plan: any hour, units and flag, on the executed run or any path id', async () => {
+    const hour = fc.oneof(fc.integer({ min: -5, max: 30 }), fc.double(), hostileValue);
+    const units = fc.oneof(fc.array(fc.oneof(fc.constantFrom('Motor cogeneración 1', 'Caldera de gas 6', 'Compresor 1', '__proto__'), fc.string({ maxLength: 30 }), hostileText), { maxLength: 4 }), hostileValue);
+    const body = fc.oneof(fc.record({ hora: hour, unidades: units, usarReales: fc.oneof(fc.boolean(), hostileValue) }, { requiredKeys: [] }), hostileValue);
+    const id = fc.oneof(fc.constant(String(existingId)), urlPiece);
+    await fc.assert(fc.asyncProperty(body, id, who, async (b, p, r) => {
+      await check({ method: 'POST', url: `/api/simulaciones/${p}/replanificar`, headers: { ...h[r], 'content-type': 'application/json' }, payload: JSON.stringify(b) });
+      await check({ method: 'GET', url: `/api/simulaciones/${p}/replanificacion`, headers: h[r] });
+    }), { numRuns: RUNS * 2 });
+  }, 600_000);
+
   it('query strings and path ids of every reading and state endpoint', async () => {
     // Every date parameter also gets real-looking dates with any month and day (00, 13, 99...).
     const datePiece = fc.oneof(urlPiece, datePartsText);

@@ -38,6 +38,9 @@ const idRoutes: IdRoute[] = [
   { route: '/api/descargar-resultado/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-resultado/${id}` }), own: 403, foreign: 403 },
   { route: '/api/simulaciones/:id/sensibilidad', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/sensibilidad` }), own: 200, foreign: 404 },
   { route: '/api/simulaciones/:id/sensibilidad', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/sensibilidad`, payload: {} }), own: 403, foreign: 403 },
+  { route: '/api/simulaciones/:id/replanificacion', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/replanificacion` }), own: 200, foreign: 404 },
+  // Own: an hour outside the horizon is refused (400) only once the run is found to be the operator's; nothing is stored.
+  { route: '/api/simulaciones/:id/replanificar', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/replanificar`, payload: { hora: 1, unidades: ['Motor cogeneración 1'] } }), own: 400, foreign: 404 },
   // The query-string ids of the comparison.
   { route: '/api/comparar?a&b', request: (id) => ({ method: 'GET', url: `/api/comparar?a=${id}&b=${id}` }), own: 200, foreign: 404 },
   // The query-string id of the validity call.

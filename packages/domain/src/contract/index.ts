@@ -11,3 +11,4 @@ export * from './ro.ts';
 export * from './session.ts';
 export * from './uploads.ts';
 export * from './annual.ts';
+export * from './replan.ts';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { annualResultSchema } from './annual.ts';
 import { SETTLEMENT_SCHEMES } from '../schemas/configuracion.ts';
 import { explanationSchema } from './explanation.ts';
+import { replanPartSchema } from './replan.ts';
 
 /** Why an engine hour's output is derated by design: the start hour (tiempo_arranque minutes lost),
  *  the last hour before a stop (tiempo_parada minutes lost), or both (a one-hour run). */
@@ -96,6 +97,8 @@ export const simulationResultsSchema = z.object({
   resultado_economico: economicTableSchema.nullable(),
   resultados: resultsSummarySchema,
   explicacion: explanationSchema.nullable(),
+  /** A re-plan's own figures (contract/replan.ts); absent for every other simulation. */
+  replanificacion: replanPartSchema.optional(),
 });
 export type SimulationResults = z.infer<typeof simulationResultsSchema>;
 export type ResultPartName = keyof SimulationResults;

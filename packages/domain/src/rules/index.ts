@@ -18,3 +18,4 @@ export * from './simulationName.ts';
 export * from './engineExtras.ts';
 export * from './engineOperation.ts';
 export * from './downloadedPrices.ts';
+export * from './replan.ts';

@@ -11,7 +11,7 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 const onOf = (x: number): number => (x > 1e-7 ? 1 : 0);
 
 /** Starts (off → on) and stops (on → off) of a state series, `initial` being the state before hour 0. */
-function transitions(on: readonly number[], initial: boolean): { start: number[]; stop: number[] } {
+export function transitions(on: readonly number[], initial: boolean): { start: number[]; stop: number[] } {
   const start: number[] = [];
   const stop: number[] = [];
   on.forEach((u, t) => {
@@ -26,7 +26,7 @@ function transitions(on: readonly number[], initial: boolean): { start: number[]
  * `engineStates[k][t]` (1 on, 0 off) is the schedule's state of engine k, when known. Rows beyond
  * the table read as zero; the table must have been written for the same plant (unit names).
  */
-export function solutionFromOperation(input: OptimizerInput, table: Table, engineStates?: readonly (readonly number[])[]): PlantSolution {
+export function solutionFromOperation(input: OptimizerInput, table: Table, engineStates?: readonly (readonly (number | null)[])[]): PlantSolution {
   const T = input.hours;
   const col = (name: string) => Array.from({ length: T }, (_, t) => num(table.rows[t]?.[name]));
   const engines = input.engines.map((e, k) => {

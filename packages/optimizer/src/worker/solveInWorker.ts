@@ -7,6 +7,7 @@ import { compileHighsModule } from '../highsRunner.ts';
 import type { OptimizerInput } from '../input.ts';
 import type { OptimizerResult, Progress, SolveOptions } from '../solve.ts';
 import type { SolveRequest } from './solveWorker.ts';
+import type { ReplanJob, ReplanRunResult } from '../replanRun.ts';
 
 export interface SolveInWorkerOptions extends Omit<SolveOptions, 'onProgress'> {
   onProgress?: (p: Progress) => void;
@@ -70,12 +71,23 @@ export async function closeIdleSolvers(): Promise<void> {
 }
 
 export async function solveInWorker(input: OptimizerInput, opts: SolveInWorkerOptions = {}): Promise<OptimizerResult> {
+  return inWorker(input, opts, (options, module) => ({ type: 'solve', input, options, module }));
+}
+
+/** replanRun (a re-plan from hour H of a stored plan) off the caller's thread, like solveInWorker. */
+export async function replanInWorker(input: OptimizerInput, job: ReplanJob, opts: SolveInWorkerOptions = {}): Promise<ReplanRunResult> {
+  return inWorker(input, opts, (options, module) => ({ type: 'replan', input, job, options, module }));
+}
+
+async function inWorker<R extends OptimizerResult>(
+  input: OptimizerInput, opts: SolveInWorkerOptions, requestOf: (options: SolveRequest['options'], module: SolveRequest['module']) => SolveRequest,
+): Promise<R> {
   const { onProgress, signal, lazyCompile, ...options } = opts;
   if (signal?.aborted) throw new SolveCancelledError();
   const module = lazyCompile ? undefined : await compileHighsModule();
   if (signal?.aborted) throw new SolveCancelledError();
   const worker = takeWorker();
-  return new Promise<OptimizerResult>((resolve, reject) => {
+  return new Promise<R>((resolve, reject) => {
     let settled = false;
     const finish = (f: () => void, reusable: boolean) => {
       if (settled) return;
@@ -89,7 +101,7 @@ export async function solveInWorker(input: OptimizerInput, opts: SolveInWorkerOp
       f();
     };
     const onAbort = () => finish(() => reject(new SolveCancelledError()), false);
-    const onMessage = (msg: { type: string; progress?: Progress; result?: OptimizerResult; message?: string }) => {
+    const onMessage = (msg: { type: string; progress?: Progress; result?: R; message?: string }) => {
       if (msg.type === 'progress' && msg.progress) onProgress?.(msg.progress);
       else if (msg.type === 'result') finish(() => resolve(msg.result!), true);
       else if (msg.type === 'error') finish(() => reject(new Error(msg.message)), false);
@@ -100,7 +112,6 @@ export async function solveInWorker(input: OptimizerInput, opts: SolveInWorkerOp
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    const request: SolveRequest = { type: 'solve', input, options, module };
-    worker.postMessage(request);
+    worker.postMessage(requestOf(options, module));
   });
 }

@@ -4,8 +4,9 @@
 import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { loadHighs, type WasmModule } from '../highsRunner.ts';
-import { solve, type SolveOptions } from '../solve.ts';
+import { solve, type Progress, type SolveOptions } from '../solve.ts';
 import type { OptimizerInput } from '../input.ts';
+import { replanRun, type ReplanJob } from '../replanRun.ts';
 
 /**
  * Solves yield the CPU to the threads that answer users: on Linux the nice value is per thread, so
@@ -24,20 +25,20 @@ export function lowerSolverPriority(env: Record<string, string | undefined> = pr
   }
 }
 
-export interface SolveRequest {
-  type: 'solve';
+export type SolveRequest = {
   input: OptimizerInput;
   options: Omit<SolveOptions, 'onProgress'>;
   module?: WasmModule;
-}
+} & ({ type: 'solve' } | { type: 'replan'; job: ReplanJob });
 
 if (parentPort) lowerSolverPriority();
 
 async function onMessage(msg: SolveRequest): Promise<void> {
-  if (msg.type !== 'solve') return;
+  if (msg.type !== 'solve' && msg.type !== 'replan') return;
   try {
     await loadHighs(msg.module);
-    const result = await solve(msg.input, { ...msg.options, onProgress: (progress) => parentPort!.postMessage({ type: 'progress', progress }) });
+    const options = { ...msg.options, onProgress: (progress: Progress) => parentPort!.postMessage({ type: 'progress', progress }) };
+    const result = msg.type === 'replan' ? await replanRun(msg.input, msg.job, options) : await solve(msg.input, options);
     parentPort!.postMessage({ type: 'result', result });
   } catch (e) {
     parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) });

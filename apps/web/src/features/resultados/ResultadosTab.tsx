@@ -14,6 +14,9 @@ import type { ResultsBundle } from './model/workbooks';
 import { ScheduleView } from './schedule/ScheduleView';
 import { scheduleTooltips, toExplanation } from './model/explanation';
 import { EconomicView } from './tables/EconomicView';
+import { useReplanInfo } from '../../api/replan';
+import { ReplanPanel } from './replan/ReplanPanel';
+import { changedCells } from './replan/model';
 import { OperationView } from './tables/OperationView';
 
 export interface ResultadosTabProps {
@@ -59,6 +62,9 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   const resumen = useResultPart(simulationId, 'resultados', warningsOf, withResults);
   // The explanation: its own sub-tab, and the reasons shown over the engine grid's cells.
   const explicacion = useResultPart(simulationId, 'explicacion', toExplanation, withResults);
+  // Re-planning: the action on a simulation that may be re-planned, a re-plan's figures and changed cells.
+  const replan = useReplanInfo(simulationId, withResults);
+  const changed = useMemo(() => (replan.data?.resultado ? changedCells(replan.data.resultado.cambios) : undefined), [replan.data]);
   const language = i18n.language === 'en' ? 'en' : 'es';
   const tooltips = useMemo(() => (explicacion.data ? scheduleTooltips(explicacion.data, language) : undefined), [explicacion.data, language]);
 
@@ -107,6 +113,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
           <Tab key={id} value={id} label={t(`resultados.tabs.${id}`)} id={`resultados-tab-${id}`} aria-controls={`resultados-panel-${id}`} data-testid={`resultados-subtab-${id}`} />
         ))}
       </Tabs>
+      {replan.data ? <ReplanPanel simulationId={simulationId} info={replan.data} /> : null}
       {warnings.length ? (
         <Alert severity="warning" variant="outlined" sx={{ mb: 2 }} data-testid="resultados-warnings">
           <strong>{t('resultados.warnings')}</strong>
@@ -114,7 +121,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
         </Alert>
       ) : null}
       <Box role="tabpanel" id={`resultados-panel-${tab}`} aria-labelledby={`resultados-tab-${tab}`}>
-        {tab === 'schedule' ? <ScheduleView bundle={bundle} operator={operator} simulationName={simulationName} tooltips={tooltips} /> : null}
+        {tab === 'schedule' ? <ScheduleView bundle={bundle} operator={operator} simulationName={simulationName} tooltips={tooltips} changed={changed} /> : null}
         {tab === 'operation' ? <OperationView bundle={bundle} /> : null}
         {tab === 'economic' ? <EconomicView bundle={bundle} /> : null}
         {tab === 'explain' ? (

@@ -7,6 +7,7 @@ import initialState from './initialState.ts';
 import annualToDateRoute from './annualToDate.ts';
 import launch from './launch.ts';
 import list from './list.ts';
+import replan from './replan.ts';
 import results from './results.ts';
 import state from './state.ts';
 
@@ -20,6 +21,7 @@ const simulaciones: FastifyPluginAsync = async (app) => {
   await app.register(compare);
   await app.register(initialState);
   await app.register(annualToDateRoute);
+  await app.register(replan);
 };
 
 export default simulaciones;

@@ -31,6 +31,10 @@ export function transitionStyle(kind: ScheduleTransition): CSSProperties {
   return { boxShadow: shadow, fontStyle: 'italic' };
 }
 
+/** Outline of a changed cell: orange, readable over both the green and the grey of a state. */
+export const CHANGED_COLOUR = '#E65100';
+const CHANGED: CSSProperties = { boxShadow: `inset 0 0 0 2px ${CHANGED_COLOUR}` };
+
 /** Green from light (low load) to strong (full load of that row's peak). */
 function onStyle(load: number): CSSProperties {
   const alpha = 0.25 + 0.6 * Math.max(0, Math.min(1, load));
@@ -46,6 +50,8 @@ export interface ScheduleGridProps {
   coloured?: boolean;
   /** Row name → hour label → text shown on the cell (the explanation of the unit's block). */
   tooltips?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** Row name → hour labels whose cells are outlined (a re-plan's changed setpoints). */
+  changed?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Width of every hour column (the view divides its room by the 24 hours of a day). */
   hourWidth: number;
   /** Width of the pinned name column (NAME_COLUMN_WIDTH at least). */
@@ -59,7 +65,7 @@ export const NAME_COLUMN_WIDTH = 192;
 /** Narrowest hour column: '123,45' in 12 px with the cell's padding. */
 export const MIN_HOUR_WIDTH = 40;
 
-export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, hourWidth, nameWidth = NAME_COLUMN_WIDTH, scrollGroup, testId }: ScheduleGridProps) {
+export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, changed, hourWidth, nameWidth = NAME_COLUMN_WIDTH, scrollGroup, testId }: ScheduleGridProps) {
   // Only the hours shown (one day of a planning year) are copied into the grid's rows.
   const gridRows = useMemo<GridRow[]>(
     () => rows.map((row, i) => {
@@ -90,9 +96,12 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
         const state = r.row.estado[h];
         if (state === undefined) return undefined;
         const peak = peaks.get(r.row) || 1;
-        if (state !== 1) return OFF;
-        const kind = r.row.transicion[h];
-        return kind ? { ...onStyle((r.row.values[h] ?? 0) / peak), ...transitionStyle(kind) } : onStyle((r.row.values[h] ?? 0) / peak);
+        const base = state === 1 ? onStyle((r.row.values[h] ?? 0) / peak) : OFF;
+        const kind = state === 1 ? r.row.transicion[h] : undefined;
+        const marked = kind ? { ...base, ...transitionStyle(kind) } : base;
+        if (!changed?.get(r.row.concepto)?.has(h)) return marked;
+        // A changed derated hour keeps its transition edge inside the changed outline.
+        return { ...marked, boxShadow: kind ? `${CHANGED.boxShadow}, ${transitionStyle(kind).boxShadow}` : CHANGED.boxShadow };
       },
       tooltip: coloured || tooltips
         ? (r) => {
@@ -103,7 +112,7 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
         }
         : undefined,
     })),
-  ], [hours, firstHeader, coloured, peaks, tooltips, hourWidth, nameWidth, t]);
+  ], [hours, firstHeader, coloured, peaks, tooltips, changed, hourWidth, nameWidth, t]);
   return (
     <Stack spacing={0.75}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>

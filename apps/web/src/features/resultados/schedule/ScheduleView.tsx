@@ -21,7 +21,7 @@ import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle } fro
 import { useFileAction } from '../useFileAction';
 import { useSheetLabels } from '../useResultLabels';
 import { DaySelector } from './DaySelector';
-import { MIN_HOUR_WIDTH, NAME_COLUMN_WIDTH, ScheduleGrid } from './ScheduleGrid';
+import { CHANGED_COLOUR, MIN_HOUR_WIDTH, NAME_COLUMN_WIDTH, ScheduleGrid } from './ScheduleGrid';
 import { SummaryCards } from './SummaryCards';
 import { useElementWidth } from './useElementWidth';
 
@@ -36,9 +36,11 @@ export interface ScheduleViewProps {
   simulationName: string;
   /** Explanation of each engine and electric boiler block, shown as a tooltip on its cells. */
   tooltips?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** A re-plan's changed setpoints: engine grid row name → hour labels, highlighted. */
+  changed?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-export function ScheduleView({ bundle, operator, simulationName, tooltips }: ScheduleViewProps) {
+export function ScheduleView({ bundle, operator, simulationName, tooltips, changed }: ScheduleViewProps) {
   const { t } = useTranslation();
   const labels = useSheetLabels();
   const files = useFileAction();
@@ -142,10 +144,11 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips }: Sch
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Chip size="small" label={t('resultados.grids.on')} sx={{ bgcolor: 'rgba(46, 125, 50, 0.7)', color: '#fff' }} />
         <Chip size="small" label={t('resultados.grids.off')} sx={{ bgcolor: '#ECEFF1', color: '#546E7A' }} />
+        {changed ? <Chip size="small" variant="outlined" label={t('replan.changedCell')} sx={{ borderColor: CHANGED_COLOUR, borderWidth: 2, color: CHANGED_COLOUR }} data-testid="replan-changed-legend" /> : null}
         <Box sx={{ flexGrow: 1 }} />
         {paged ? <DaySelector day={day} days={days} hours={shownHours} onChange={setDay} /> : null}
       </Stack>
-      <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} {...gridProps} coloured tooltips={tooltips} testId="grid-engines" />
+      <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} {...gridProps} coloured tooltips={tooltips} changed={changed} testId="grid-engines" />
       <ScheduleGrid title={t('resultados.grids.concepts')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} {...gridProps} testId="grid-concepts" />
       <ScheduleGrid title={t('resultados.grids.averageProgram')} firstHeader={t('resultados.grids.concept')} rows={grids.average} {...gridProps} hours={grids.averageHours} testId="grid-average-program" />
       <ScheduleGrid title={t('resultados.grids.program')} firstHeader={t('resultados.grids.concept')} rows={grids.program} {...gridProps} testId="grid-program" />

@@ -1,0 +1,33 @@
+/**
+ * What the solve job of a re-plan reads besides its inputs: the origin's stored operation table and
+ * its engines' states by hour (its schedule), and with `usarReales` the measured hours before H.
+ */
+import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, type ResultTable, type ScheduleColumns } from '@plantasim/domain';
+import type { Db } from '../db/index.ts';
+import { currentActuals } from '../repositories/actuals.ts';
+import { readPartJson } from '../repositories/simulationResults.ts';
+import { userText } from '../errors.ts';
+import type { ReplanSolve } from './types.ts';
+
+/** The re-plan job's data, or a reason it cannot run (the origin lost its results meanwhile…). */
+export async function replanSolveOf(
+  db: Db, originId: number, stored: unknown, payload: { configuracion: { fechaActual: string }; planta: { motores: { nombre: string }[] } },
+): Promise<ReplanSolve | string> {
+  const request = replanRequestSchema.safeParse(stored);
+  if (!request.success) return userText('replan.badRequest');
+  const { hora, unidades, usarReales } = request.data;
+  const operacion = await readPartJson<ResultTable>(db, originId, 'resultado_operacion');
+  if (!operacion) return userText('replan.noOperation');
+  const columns = await readPartJson<ScheduleColumns>(db, originId, 'programa_columnas');
+  const engineStates = columns
+    ? payload.planta.motores.map((m) => columns.motores.find((c) => c.concepto === m.nombre)?.estado ?? [])
+    : undefined;
+  let actuals: ReplanSolve['actuals'] = [];
+  const first = parseDate(payload.configuracion.fechaActual);
+  if (usarReales && first.ok) {
+    const last = addDays(first.data, Math.floor((hora - 2) / 24));
+    const measured = await currentActuals(db, formatIsoDate(first.data), formatIsoDate(last));
+    actuals = [...actualsBefore(payload.configuracion.fechaActual, hora, measured.hours)];
+  }
+  return { origen: originId, hora, unidades, usarReales, operacion, engineStates, actuals };
+}

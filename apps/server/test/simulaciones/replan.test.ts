@@ -1,0 +1,212 @@
+/**
+ * Re-plan from hour H through HTTP, on both engines: the refusals (nothing stored), the operator's
+ * limits, 401, and a real re-plan with the optimizer where the tripped engine is off from H, the hours
+ * before H are the origin's, and the re-plan replaces its origin as the day's valid simulation.
+ * "Today" is fixed by the app's clock (config.now): 15/01/2025 in Madrid.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SIMULATION_STATUS, type ReplanInfo, type ReplanPart, type ResultTable, type SimulationPayload } from '@plantasim/domain';
+import { authHeaders, buildTestApp, dbKinds, demoCredentials, type DbKind } from '../helper.ts';
+import { setSolverForTests } from '../../src/jobs/solver.ts';
+import { insertSimulation, transition } from '../../src/repositories/simulations.ts';
+import { fakeResults, openEvents, payload, scriptedSolver, upload } from './support.ts';
+
+const now = () => new Date('2025-01-15T10:00:00Z');
+const ENGINE = 'Motor cogeneración 1';
+
+async function storeExecuted(app: FastifyInstance, username: string, inputs: SimulationPayload, status: 4 | 5 = 4): Promise<number> {
+  const row = await insertSimulation(app.db, { name: inputs.metadata.simulation_name, username, status: SIMULATION_STATUS.EnEjecucion, inputs, mode: null });
+  await transition(app.db, row.id, [SIMULATION_STATUS.EnEjecucion], status, status === 4 ? { results: fakeResults } : { error: 'x' });
+  return row.id;
+}
+
+async function tableCounts(app: FastifyInstance) {
+  const r = await app.db.query<{ sims: number; parts: number }>(
+    'SELECT (SELECT count(*)::int FROM simulations) AS sims, (SELECT count(*)::int FROM simulation_results) AS parts',
+  );
+  return r.rows[0];
+}
+
+describe.each(dbKinds)('re-plan refusals and limits on %s', (kind: DbKind) => {
+  let app: FastifyInstance;
+  let full: Record<string, string>;
+  let operator: Record<string, string>;
+  let own: number;
+  let others: number;
+
+  beforeAll(async () => {
+    setSolverForTests(scriptedSolver);
+    app = await buildTestApp(kind, { now });
+    full = await authHeaders(app, 'full');
+    operator = await authHeaders(app, 'operator');
+    own = await storeExecuted(app, demoCredentials.operator.username, payload('Del operador'));
+    others = await storeExecuted(app, demoCredentials.full.username, payload('Del gestor'));
+  });
+  afterAll(async () => {
+    await app?.close();
+    setSolverForTests(undefined);
+  });
+
+  const post = (id: number, body: unknown, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: `/api/simulaciones/${id}/replanificar`, payload: body as object, headers });
+
+  it('refuses every bad request with a clear 4xx in Spanish or English and stores nothing', async () => {
+    const before = await tableCounts(app);
+    const failed = await storeExecuted(app, demoCredentials.full.username, payload('Fallida'), 5);
+    const past = await storeExecuted(app, demoCredentials.full.username, payload('Pasada', (p) => ({ ...p, configuracion: { ...p.configuracion, fechaActual: '13/01/2025' } })));
+    const counted = await tableCounts(app);
+    const cases: [number, unknown, number, string, string?][] = [
+      [others, { hora: 14 }, 400, 'Petición de re-planificación no válida: indique la hora (número entero) y al menos una unidad.'],
+      [others, { hora: 14.5, unidades: [ENGINE] }, 400, 'Petición de re-planificación no válida: indique la hora (número entero) y al menos una unidad.'],
+      [others, { hora: 14, unidades: [] }, 400, 'Invalid re-plan request: give the hour (a whole number) and at least one unit.', 'en'],
+      [others, { hora: 1, unidades: [ENGINE] }, 400, 'La hora H1 no está en el horizonte: debe estar entre H2 y H24.'],
+      [others, { hora: 25, unidades: [ENGINE] }, 400, 'Hour H25 is outside the horizon: it must be between H2 and H24.', 'en'],
+      [others, { hora: 14, unidades: ['Motor 99'] }, 400, 'La unidad «Motor 99» no existe en la simulación.'],
+      [others, { hora: 14, unidades: [ENGINE, ENGINE] }, 400, `La unidad «${ENGINE}» aparece más de una vez.`],
+      [failed, { hora: 14, unidades: [ENGINE] }, 409, 'Solo se puede re-planificar una simulación ejecutada correctamente (estado: Ejecutada NOK).'],
+      [past, { hora: 14, unidades: [ENGINE] }, 409, 'Only simulations whose horizon (13/01/2025 to 13/01/2025) includes today or tomorrow (15/01/2025) can be re-planned.', 'en'],
+      [999_999, { hora: 14, unidades: [ENGINE] }, 404, 'No existe la simulación 999999.'],
+    ];
+    for (const [id, body, status, message, lang] of cases) {
+      const res = await post(id, body, lang ? { ...full, 'accept-language': lang } : full);
+      expect({ status: res.statusCode, message: (res.json() as { message: string }).message }).toEqual({ status, message });
+    }
+    const bad = await app.inject({ method: 'POST', url: '/api/simulaciones/abc/replanificar', payload: { hora: 14, unidades: [ENGINE] }, headers: full });
+    expect(bad.statusCode).toBe(400);
+    expect(await tableCounts(app)).toEqual(counted);
+    expect(counted!.sims).toBe(before!.sims + 2);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await post(own, { hora: 14, unidades: [ENGINE] }, {})).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/api/simulaciones/${own}/replanificacion` })).statusCode).toBe(401);
+  });
+
+  it('lets an operator re-plan their own runs only; the re-plan links to its origin and the origin lists it', async () => {
+    const before = await tableCounts(app);
+    const refused = await post(others, { hora: 14, unidades: [ENGINE] }, operator);
+    expect(refused.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/simulaciones/${others}/replanificacion`, headers: operator })).statusCode).toBe(404);
+    expect(await tableCounts(app)).toEqual(before);
+
+    const events = await app.inject({ method: 'GET', url: `/api/simulaciones/${own}/replanificacion`, headers: operator });
+    const info = events.json() as ReplanInfo;
+    expect(info.noReplanificable).toBeNull();
+    expect(info.horas).toBe(24);
+    expect(info.unidades.filter((u) => u.tipo === 'motor').map((u) => u.nombre)).toContain(ENGINE);
+    expect(info.origen).toBeNull();
+
+    const res = await post(own, { hora: 14, unidades: [ENGINE], usarReales: true }, operator);
+    expect(res.statusCode).toBe(200);
+    const launched = res.json() as { id: number; origen: number; message: string };
+    expect(launched.origen).toBe(own);
+    expect(launched.message).toBe(`Re-planificación desde H14 lanzada como simulación ${launched.id}.`);
+    const row = await app.db.query<{ username: string; replan_of: number; replan: unknown; valid: number; name: string }>(
+      'SELECT username, replan_of, replan, valid, name FROM simulations WHERE id = $1', [launched.id],
+    );
+    expect(row.rows[0]).toEqual({
+      username: demoCredentials.operator.username, replan_of: own, replan: { hora: 14, unidades: [ENGINE], usarReales: true }, valid: 0, name: 'Del operador · Re-plan. H14',
+    });
+    const replanInfo = (await app.inject({ method: 'GET', url: `/api/simulaciones/${launched.id}/replanificacion`, headers: operator })).json() as ReplanInfo;
+    expect(replanInfo.origen?.id).toBe(own);
+    expect(replanInfo.peticion).toEqual({ hora: 14, unidades: [ENGINE], usarReales: true });
+    const originInfo = (await app.inject({ method: 'GET', url: `/api/simulaciones/${own}/replanificacion`, headers: operator })).json() as ReplanInfo;
+    expect(originInfo.replanificaciones.map((r) => r.id)).toEqual([launched.id]);
+    // A full user sees it too; the past run says why it cannot be re-planned.
+    const asFull = (await app.inject({ method: 'GET', url: `/api/simulaciones/${own}/replanificacion`, headers: full })).json() as ReplanInfo;
+    expect(asFull.replanificaciones.map((r) => r.id)).toEqual([launched.id]);
+  });
+});
+
+describe.each(dbKinds)('a real re-plan with the optimizer on %s', (kind: DbKind) => {
+  let app: FastifyInstance;
+  let base: string;
+  let full: Record<string, string>;
+  const explain = process.env.SOLVE_EXPLAIN;
+
+  beforeAll(async () => {
+    setSolverForTests(undefined);
+    process.env.SOLVE_EXPLAIN = 'off'; // the origin's explanation is not what is tested here
+    app = await buildTestApp(kind, { now });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    full = await authHeaders(app, 'full');
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (explain === undefined) delete process.env.SOLVE_EXPLAIN;
+    else process.env.SOLVE_EXPLAIN = explain;
+  });
+
+  const json = async <T>(path: string): Promise<T> => (await fetch(`${base}${path}`, { headers: full })).json() as Promise<T>;
+
+  it('keeps the hours before H (measured ones when asked), stops the tripped engine from H, prices the trip and may replace its origin as valid', async () => {
+    const ticket = ((await (await fetch(`${base}/api/simulacion/eventos/ticket`, { method: 'POST', headers: full })).json()) as { ticket: string }).ticket;
+    const events = await openEvents(`${base}/api/simulacion/eventos?ticket=${encodeURIComponent(ticket)}`);
+    try {
+      const launched = await upload(app, '/api/lanzar-simulacion/', full, payload('Plan del día'));
+      expect(launched.statusCode, launched.body).toBe(200);
+      const origin = (launched.json() as { id: number }).id;
+      await events.waitFor((e) => e.id === origin && e.status !== 3, 150_000);
+      const plan = await json<ResultTable>(`/api/resultado-operacion/${origin}`);
+      expect(plan.rows).toHaveLength(24);
+      // The engine that runs at H14 trips there.
+      const engines = Object.keys(plan.rows[13]!).filter((k) => k.startsWith('PE_Motor'));
+      const tripped = engines.find((k) => Number(plan.rows[13]![k]) > 0)!;
+      expect(tripped).toBeDefined();
+      const unit = tripped.slice(3);
+
+      const res = await fetch(`${base}/api/simulaciones/${origin}/replanificar`, {
+        method: 'POST', headers: { ...full, 'content-type': 'application/json' }, body: JSON.stringify({ hora: 14, unidades: [unit] }),
+      });
+      expect(res.status).toBe(200);
+      const id = ((await res.json()) as { id: number }).id;
+      await events.waitFor((e) => e.id === id && e.status !== 3, 150_000);
+      const detail = await json<{ status: number; error: string | null }>(`/api/simulacion/${id}`);
+      expect({ status: detail.status, error: detail.error }).toEqual({ status: 4, error: null });
+
+      const after = await json<ResultTable>(`/api/resultado-operacion/${id}`);
+      expect(after.rows.slice(0, 13)).toEqual(plan.rows.slice(0, 13));
+      expect(after.rows.slice(13).map((r) => r[tripped])).toEqual(new Array(11).fill(0));
+      const info = await json<ReplanInfo>(`/api/simulaciones/${id}/replanificacion`);
+      const part = info.resultado as ReplanPart;
+      expect(part.origen).toBe(origin);
+      expect(part.hora).toBe(14);
+      expect(part.cambios.filter((c) => c.unidad === unit).map((c) => c.hora)).toEqual(
+        plan.rows.map((r, t) => (t >= 13 && Number(r[tripped]) > 0 ? t + 1 : 0)).filter((h) => h > 0),
+      );
+      expect(part.cambios.every((c) => c.hora >= 14)).toBe(true);
+      expect(part.costeDisparo).toBeCloseTo(part.coste - part.costePlan, 6);
+      expect(part.costeDisparo).toBeGreaterThan(0);
+      expect(part.reserva.map((r) => r.hora)).toEqual(Array.from({ length: 11 }, (_, i) => 14 + i));
+
+      // With the actuals: the hours measured before H are kept as measured (the tripped engine at 1 MWe
+      // in H1-H3), the others as planned.
+      const position = payload().planta.motores.findIndex((m) => m.nombre === unit) + 1;
+      const filas = [0, 1, 2].map((h) => ({ horizonte: `15/01/2025 0${h}:00`, valores: { [`motor.${position}`]: 1 } }));
+      const pushed = await fetch(`${base}/api/datos-reales`, { method: 'POST', headers: { ...full, 'content-type': 'application/json' }, body: JSON.stringify({ filas }) });
+      expect(pushed.status).toBe(200);
+      const measured = await fetch(`${base}/api/simulaciones/${origin}/replanificar`, {
+        method: 'POST', headers: { ...full, 'content-type': 'application/json' }, body: JSON.stringify({ hora: 14, unidades: [unit], usarReales: true }),
+      });
+      const measuredId = ((await measured.json()) as { id: number }).id;
+      await events.waitFor((e) => e.id === measuredId && e.status !== 3, 150_000);
+      const kept = await json<ResultTable>(`/api/resultado-operacion/${measuredId}`);
+      expect(kept.rows.slice(0, 3).map((r) => r[tripped])).toEqual([1, 1, 1]);
+      expect(kept.rows.slice(3, 13).map((r) => r[tripped])).toEqual(plan.rows.slice(3, 13).map((r) => r[tripped]));
+      expect(kept.rows.slice(13).map((r) => r[tripped])).toEqual(new Array(11).fill(0));
+      const measuredPart = (await json<ReplanInfo>(`/api/simulaciones/${measuredId}/replanificacion`)).resultado!;
+      expect(measuredPart.horasReales).toBe(3);
+      expect(measuredPart.usarReales).toBe(true);
+      const originInfo = await json<ReplanInfo>(`/api/simulaciones/${origin}/replanificacion`);
+      expect(originInfo.replanificaciones.map((r) => r.id)).toEqual([id, measuredId]);
+
+      // Validity: the re-plan takes its origin's place as the day's valid simulation.
+      expect((await fetch(`${base}/api/cambiar-estado?simulation_id=${origin}&new_status=1`, { headers: full })).status).toBe(200);
+      const activated = await fetch(`${base}/api/simulacion/${id}/activar`, { method: 'POST', headers: full });
+      expect(((await activated.json()) as { deactivated: number[] }).deactivated).toEqual([origin]);
+    } finally {
+      events.close();
+    }
+  }, 300_000);
+});

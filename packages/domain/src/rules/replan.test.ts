@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { actualsBefore, coversTodayOrTomorrow, replanRefusal } from './replan.ts';
+
+const today = { year: 2025, month: 1, day: 15 };
+const facts = { status: 4, fechaActual: '15/01/2025', horizonte: 1, units: ['Motor 1', 'Caldera 1'], today };
+const ok = { hora: 14, unidades: ['Motor 1'] };
+
+describe('re-plan refusals', () => {
+  it('accepts an executed run of today from H2 to its last hour', () => {
+    expect(replanRefusal(facts, ok)).toBeNull();
+    expect(replanRefusal(facts, { hora: 2, unidades: ['Motor 1', 'Caldera 1'] })).toBeNull();
+    expect(replanRefusal(facts, { hora: 24, unidades: ['Motor 1'] })).toBeNull();
+  });
+
+  it('refuses a run that did not end OK, naming its status in the language asked', () => {
+    expect(replanRefusal({ ...facts, status: 3 }, ok)).toEqual({ code: 'replan.notExecuted', params: { status: 'En ejecución' } });
+    expect(replanRefusal({ ...facts, status: 5 }, ok, 'en')?.params.status).toBe('Run failed');
+  });
+
+  it('takes horizons that include today or tomorrow only', () => {
+    expect(coversTodayOrTomorrow('16/01/2025', 1, today)).toBe(true); // tomorrow's plan
+    expect(coversTodayOrTomorrow('17/01/2025', 3, today)).toBe(false);
+    expect(coversTodayOrTomorrow('14/01/2025', 1, today)).toBe(false); // yesterday's
+    expect(coversTodayOrTomorrow('09/01/2025', 7, today)).toBe(true); // a week ending today
+    expect(coversTodayOrTomorrow('08/01/2025', 7, today)).toBe(false);
+    expect(replanRefusal({ ...facts, fechaActual: '14/01/2025' }, ok)).toEqual({
+      code: 'replan.notCurrent', params: { from: '14/01/2025', to: '14/01/2025', today: '15/01/2025' },
+    });
+  });
+
+  it('refuses hours outside H2..Hn, unknown and repeated units', () => {
+    expect(replanRefusal(facts, { ...ok, hora: 1 })).toEqual({ code: 'replan.hourOutside', params: { hour: 1, last: 24 } });
+    expect(replanRefusal({ ...facts, horizonte: 2 }, { ...ok, hora: 49 })).toEqual({ code: 'replan.hourOutside', params: { hour: 49, last: 48 } });
+    expect(replanRefusal(facts, { ...ok, unidades: ['Motor 9'] })).toEqual({ code: 'replan.unknownUnit', params: { unit: 'Motor 9' } });
+    expect(replanRefusal(facts, { ...ok, unidades: ['Motor 1', 'Motor 1'] })).toEqual({ code: 'replan.repeatedUnit', params: { unit: 'Motor 1' } });
+  });
+});
+
+describe('measured hours kept before H', () => {
+  it('places each hour key on its horizon position and keeps only hours before H', () => {
+    const hours = [
+      { horizonte: '15/01/2025 00:00', valores: 'a' },
+      { horizonte: '15/01/2025 12:00', valores: 'b' },
+      { horizonte: '15/01/2025 13:00', valores: 'c' }, // H14 itself: re-planned, not kept
+      { horizonte: '16/01/2025 01:00', valores: 'd' },
+      { horizonte: '14/01/2025 23:00', valores: 'e' },
+    ];
+    expect([...actualsBefore('15/01/2025', 14, hours)]).toEqual([[0, 'a'], [12, 'b']]);
+    expect([...actualsBefore('15/01/2025', 27, hours)]).toEqual([[0, 'a'], [12, 'b'], [13, 'c'], [25, 'd']]);
+  });
+});

@@ -1,0 +1,99 @@
+// Re-planning from hour H (a trip): which executed simulation may be re-planned, from which hour,
+// with which units, and which measured hours the re-plan keeps. "Today" is the Madrid calendar day
+// of the caller's clock, passed in so every answer can be reproduced.
+import { addDays, compareDates, daysBetween, formatDate, parseDate, type CalendarDate } from '../calendar/dates.ts';
+import { HOURS_PER_DAY, parseHourKey } from '../calendar/keys.ts';
+import { hasResultsStatus, SIMULATION_STATUS_TEXT, type SimulationStatus } from './lifecycle.ts';
+import type { ReplanMessageCode } from '../messages/replan.ts';
+import type { MessageLang } from '../messages/index.ts';
+
+export interface ReplanRefusal {
+  code: ReplanMessageCode;
+  params: Record<string, string | number>;
+}
+
+export interface ReplanFacts {
+  status: number;
+  /** The origin's first day, 'dd/MM/yyyy', and its horizon in days (24 hour positions each). */
+  fechaActual: string;
+  horizonte: number;
+  /** Names of every engine, boiler and compressor of the origin. */
+  units: readonly string[];
+  today: CalendarDate;
+}
+
+/** The first and last day of a horizon. */
+export function horizonDays(fechaActual: string, horizonte: number): { first: CalendarDate; last: CalendarDate } | null {
+  const first = parseDate(fechaActual);
+  if (!first.ok || !(horizonte >= 1)) return null;
+  return { first: first.data, last: addDays(first.data, horizonte - 1) };
+}
+
+/** Whether the horizon includes today or tomorrow: a plan still being carried out, or about to be. */
+export function coversTodayOrTomorrow(fechaActual: string, horizonte: number, today: CalendarDate): boolean {
+  const days = horizonDays(fechaActual, horizonte);
+  if (!days) return false;
+  return compareDates(days.first, addDays(today, 1)) <= 0 && compareDates(days.last, today) >= 0;
+}
+
+/** Why this simulation cannot be re-planned at all (not executed OK, or its horizon is past or later than tomorrow), or null. */
+export function replanRunRefusal(facts: Omit<ReplanFacts, 'units'>, lang: MessageLang = 'es'): ReplanRefusal | null {
+  if (!hasResultsStatus(facts.status)) {
+    const text = SIMULATION_STATUS_TEXT[facts.status as SimulationStatus]?.[lang] ?? String(facts.status);
+    return { code: 'replan.notExecuted', params: { status: text } };
+  }
+  const days = horizonDays(facts.fechaActual, facts.horizonte);
+  if (!days || !coversTodayOrTomorrow(facts.fechaActual, facts.horizonte, facts.today)) {
+    return { code: 'replan.notCurrent', params: { from: days ? formatDate(days.first) : facts.fechaActual, to: days ? formatDate(days.last) : '', today: formatDate(facts.today) } };
+  }
+  return null;
+}
+
+export type ReplanUnitKind = 'motor' | 'caldera_gas' | 'caldera_electrica' | 'compresor';
+
+/** Every unit of a simulation's plant that may trip, in the order of its tables. */
+export function replanUnits(planta: {
+  motores: readonly { nombre: string }[]; calderas_gas: readonly { nombre: string }[];
+  calderas_electricas: readonly { nombre: string }[]; compresores: readonly { nombre: string }[];
+}): { nombre: string; tipo: ReplanUnitKind }[] {
+  const of = (tipo: ReplanUnitKind, list: readonly { nombre: string }[]) => list.map((u) => ({ nombre: u.nombre, tipo }));
+  return [...of('motor', planta.motores), ...of('caldera_gas', planta.calderas_gas), ...of('caldera_electrica', planta.calderas_electricas), ...of('compresor', planta.compresores)];
+}
+
+/**
+ * Why this re-plan is refused, the first reason found, or null. Hour `hora` is a position label's
+ * number: H1 would keep nothing (that is a new simulation), so H2..Hn.
+ */
+export function replanRefusal(facts: ReplanFacts, request: { hora: number; unidades: readonly string[] }, lang: MessageLang = 'es'): ReplanRefusal | null {
+  const run = replanRunRefusal(facts, lang);
+  if (run) return run;
+  const last = facts.horizonte * HOURS_PER_DAY;
+  if (!(request.hora >= 2 && request.hora <= last)) return { code: 'replan.hourOutside', params: { hour: request.hora, last } };
+  const known = new Set(facts.units);
+  const seen = new Set<string>();
+  for (const unit of request.unidades) {
+    if (!known.has(unit)) return { code: 'replan.unknownUnit', params: { unit } };
+    if (seen.has(unit)) return { code: 'replan.repeatedUnit', params: { unit } };
+    seen.add(unit);
+  }
+  return null;
+}
+
+/**
+ * Measured hours before `hora` by hour position (0-based), from actuals keyed 'dd/MM/yyyy HH:00'
+ * (the day's 24 positions). Hours outside [H1, H(hora−1)] are left out.
+ */
+export function actualsBefore<T>(
+  fechaActual: string, hora: number, hours: readonly { horizonte: string; valores: T }[],
+): Map<number, T> {
+  const out = new Map<number, T>();
+  const first = parseDate(fechaActual);
+  if (!first.ok) return out;
+  for (const h of hours) {
+    const k = parseHourKey(h.horizonte);
+    if (!k) continue;
+    const t = daysBetween(first.data, k) * HOURS_PER_DAY + k.hour;
+    if (t >= 0 && t < hora - 1) out.set(t, h.valores);
+  }
+  return out;
+}

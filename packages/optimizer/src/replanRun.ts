@@ -1,0 +1,94 @@
+// A re-plan as the server runs it: the plan read back from the origin's stored operation table,
+// the hours before H replaced by the measured ones where there are actuals, replanFrom, and the
+// same result tables as any solve.
+import type { OptimizerInput } from './input.ts';
+import { replanFrom, withTrips, type SetpointChange, type SpareCapacity } from './replan.ts';
+import { withTables, type OptimizerResult, type SolveOptions } from './solve.ts';
+import type { PlantSolution } from './solution.ts';
+import type { Table } from './results/operation.ts';
+import { solutionFromOperation, transitions } from './results/fromOperation.ts';
+
+export interface ReplanJob {
+  /** First re-planned hour, 0-based (H14 → 13). */
+  from: number;
+  /** Names of the units unavailable from `from`. */
+  trips: string[];
+  /** The origin's stored operation table, and its engines' states by hour from its schedule (null: unknown). */
+  operacion: Table;
+  engineStates?: readonly (readonly (number | null)[])[];
+  /** Measured hours before `from`: [position, values by actuals unit key ('motor.1', 'caldera_gas.2', 'red.venta'…)]. */
+  actuals?: ReadonlyArray<readonly [number, Readonly<Record<string, number>>]>;
+}
+
+export interface ReplanFigures {
+  cost: number;
+  planCost: number;
+  changes: SetpointChange[];
+  spare: SpareCapacity;
+  /** Hours before H taken from actuals. */
+  actualHours: number;
+}
+
+export type ReplanRunResult = OptimizerResult & { replan?: ReplanFigures };
+
+const ON = 1e-7;
+
+/**
+ * `plan` with its hours replaced by the measured ones: a unit's load where measured (on when above
+ * zero), the grid purchase and sale; starts and stops follow the new states. Actuals units are by
+ * position in their family (motor.1 is the first engine). An hour without a grid meter has the
+ * change in the plant's own power balance sold (or bought) on the open market.
+ */
+export function withActuals(input: OptimizerInput, plan: PlantSolution, actuals: ReplanJob['actuals'] = []): PlantSolution {
+  const done = structuredClone(plan);
+  const set = (on: number[], amount: number[], t: number, v: number | undefined) => {
+    if (v === undefined || !Number.isFinite(v)) return;
+    amount[t] = v;
+    on[t] = v > ON ? 1 : 0;
+  };
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  // Power generated minus power drawn by the plant's own electric units, in hour t.
+  const netPower = (s: PlantSolution, t: number) => sum(s.engines.map((e) => e.power[t] ?? 0))
+    - sum(s.electricBoilers.map((b) => b.elec[t] ?? 0)) - sum(s.compressors.map((c) => c.elec[t] ?? 0));
+  for (const [t, valores] of actuals) {
+    if (t < 0 || t >= input.hours) continue;
+    const before = netPower(done, t);
+    done.engines.forEach((e, k) => set(e.on, e.power, t, valores[`motor.${k + 1}`]));
+    done.gasBoilers.forEach((b, k) => set(b.on, b.gas, t, valores[`caldera_gas.${k + 1}`]));
+    done.electricBoilers.forEach((b, k) => set(b.on, b.elec, t, valores[`caldera_electrica.${k + 1}`]));
+    done.compressors.forEach((c, k) => set(c.on, c.elec, t, valores[`compresor.${k + 1}`]));
+    const sell = valores['red.venta'];
+    const buy = valores['red.compra'];
+    if (sell === undefined && buy === undefined) {
+      // No grid meter that hour: the grid takes the change in the plant's own balance, sale first.
+      const net = (done.market.sell[t] ?? 0) - (done.market.buyOpen[t] ?? 0) + netPower(done, t) - before;
+      done.market.sell[t] = Math.max(0, net);
+      done.market.buyOpen[t] = Math.max(0, -net);
+      continue;
+    }
+    if (sell !== undefined) done.market.sell[t] = sell;
+    if (buy !== undefined) {
+      // The plan's split between the closed and the open purchase is kept as far as it goes.
+      const closed = Math.min(done.market.buyClosed[t] ?? 0, buy);
+      done.market.buyClosed[t] = closed;
+      done.market.buyOpen[t] = buy - closed;
+    }
+  }
+  done.engines.forEach((e, k) => Object.assign(e, transitions(e.on, input.engines[k]?.estado ?? false)));
+  return done;
+}
+
+/** Re-plans `input` (the origin's inputs) as `job` says and builds the result tables of the whole horizon. */
+export async function replanRun(input: OptimizerInput, job: ReplanJob, opts: SolveOptions = {}): Promise<ReplanRunResult> {
+  const started = performance.now();
+  const plan = solutionFromOperation(input, job.operacion, job.engineStates);
+  const measured = (job.actuals ?? []).filter(([t]) => t >= 0 && t < job.from);
+  const done = measured.length > 0 ? withActuals(input, plan, measured) : plan;
+  const r = await replanFrom(input, plan, job.from, job.trips, { ...opts, done });
+  const stats = { ...r.stats, objective: r.cost, hours: input.hours };
+  // The tables see the trip: the tripped units are unavailable from H in the re-plan's own inputs.
+  const result: ReplanRunResult = withTables(withTrips(input, job.trips, job.from), stats, r.solution, opts.mipRelGap);
+  if (r.solution) result.replan = { cost: r.cost, planCost: r.planCost, changes: r.changes, spare: r.spare, actualHours: measured.length };
+  stats.seconds = (performance.now() - started) / 1000;
+  return result;
+}
