@@ -3,6 +3,7 @@ export * from './input.ts';
 export { solve, type SolveOptions, type SolveStats, type OptimizerResult, type Progress } from './solve.ts';
 export { closeIdleSolvers, idleSolverCount, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
 export { solveWindow, type WindowResult, type WindowOptions } from './solveWindow.ts';
+export { bridgeDay, actualSolution, costLines, demandHours, outagesOf, withDemand, withOutages, withPrices, type BridgeCosts, type BridgeOperations, type BridgeSolve, type CostLines, type DayBridge, type MeasuredDay, type RealisedPrices } from './bridge.ts';
 export { replanFrom, withTrips, spareCapacity, type Replan, type SetpointChange, type SpareCapacity } from './replan.ts';
 export { solveRolling, lowerBound, type RollingOptions, type RollingResult, type WindowStat } from './rolling.ts';
 export { buildModel, type PlantModel } from './model.ts';

@@ -1,3 +1,4 @@
 export * from './units.ts';
 export * from './rows.ts';
 export * from './actualsCsv.ts';
+export * from './bridge.ts';
