@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bridgeOf, deviationBand, sumBridges, toCents } from './bridge.ts';
+import { bridgeAmounts, bridgeOf, deviationBand, linesInCents, sumBridges, toCents } from './bridge.ts';
 
 const money = fc.double({ min: -5e6, max: 5e6, noNaN: true, noDefaultInfinity: true });
 
@@ -54,5 +54,22 @@ describe('the plan-vs-actual bridge', () => {
     // A plan near zero is judged against 1,000 EUR.
     expect(deviationBand({ plan: 500, total: 1_000 })).toBe('close');
     expect(deviationBand({ plan: 500, total: 5_000 })).toBe('worse');
+  });
+});
+
+describe('a column of the bridge', () => {
+  it('keeps its lines summing to its total, the rest in otros', () => {
+    fc.assert(fc.property(money, money, money, money, money, money, (gas, co2, electricityBought, electricitySold, ro, total) => {
+      const l = linesInCents({ gas, co2, electricityBought, electricitySold, ro, total });
+      expect(l.gas + l.co2 + l.compra + l.otros - l.venta - l.ro).toBe(l.total);
+      expect(l.total).toBe(toCents(total));
+    }));
+  });
+
+  it('answers the bridge with the contract\'s names', () => {
+    const b = bridgeOf({ plan: -10, planAtRealised: -9, demand: -8, outage: -7, actual: -6 });
+    expect(bridgeAmounts(b)).toEqual({
+      plan: -1000, real: -600, posteriori: null, precio: 100, demanda: 100, indisponibilidad: 100, ejecucion: 100, total: 400, prevision: null,
+    });
   });
 });

@@ -2,6 +2,7 @@
 // optimum (docs/plan-vs-actual.md). Every amount is in integer cents: each operation's cost is
 // rounded once, and the parts are differences of consecutive steps, so they sum to the total
 // exactly (to the cent) whatever the figures.
+import type { BridgeAmounts, BridgeLines } from '../contract/bridge.ts';
 
 /** Costs of the bridge's operations (EUR, as the cost model gives them; cost − income). */
 export interface BridgeStepCosts {
@@ -92,4 +93,39 @@ export function deviationBand(b: Pick<Bridge, 'plan' | 'total'>): DeviationBand 
   if (Math.abs(share) <= CLOSE_SHARE) return 'close';
   if (share < 0) return 'better';
   return share > FAR_SHARE ? 'muchWorse' : 'worse';
+}
+
+/** The bridge as the API answers it (contract/bridge.ts). */
+export function bridgeAmounts(b: Bridge): BridgeAmounts {
+  return {
+    plan: b.plan, real: b.actual, posteriori: b.hindsight,
+    precio: b.price, demanda: b.demand, indisponibilidad: b.unavailability, ejecucion: b.execution,
+    total: b.total, prevision: b.foresight,
+  };
+}
+
+/** An operation's money by line (EUR over the day; sales and Ro are income, counted positive). */
+export interface MoneyLines {
+  gas: number;
+  co2: number;
+  electricityBought: number;
+  electricitySold: number;
+  ro: number;
+  /** Cost − income of the whole day, the figure the bridge uses. */
+  total: number;
+}
+
+/**
+ * The lines in cents. Each is rounded on its own and `otros` (fees, tolls, starts, taxes, penalties)
+ * is what is left of the rounded total, so gas + co2 + compra + otros − venta − ro = total exactly
+ * and the column's total is the bridge's figure for it.
+ */
+export function linesInCents(l: MoneyLines): BridgeLines {
+  const gas = toCents(l.gas);
+  const co2 = toCents(l.co2);
+  const compra = toCents(l.electricityBought);
+  const venta = toCents(l.electricitySold);
+  const ro = toCents(l.ro);
+  const total = toCents(l.total);
+  return { gas, co2, compra, venta, ro, otros: total - (gas + co2 + compra - venta - ro), total };
 }

@@ -2,3 +2,4 @@ export * from './units.ts';
 export * from './rows.ts';
 export * from './actualsCsv.ts';
 export * from './bridge.ts';
+export * from './measuredDay.ts';

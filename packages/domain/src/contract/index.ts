@@ -10,3 +10,4 @@ export * from './prices.ts';
 export * from './ro.ts';
 export * from './session.ts';
 export * from './uploads.ts';
+export * from './bridge.ts';

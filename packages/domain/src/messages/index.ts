@@ -5,6 +5,7 @@ import { EXPLAIN_MESSAGES, type ExplainMessageCode } from './explain.ts';
 import { PAYLOAD_MESSAGES, type PayloadMessageCode } from './payload.ts';
 import { OPTIMIZER_MESSAGES, type OptimizerMessageCode } from './optimizer.ts';
 import { SERVER_MESSAGES, type ServerMessageCode } from './server.ts';
+import { BRIDGE_MESSAGES, type BridgeMessageCode } from './bridge.ts';
 
 export * from './general.ts';
 export * from './csv.ts';
@@ -12,15 +13,16 @@ export * from './explain.ts';
 export * from './payload.ts';
 export * from './optimizer.ts';
 export * from './server.ts';
+export * from './bridge.ts';
 export * from './payloadIssues.ts';
 
 export type MessageLang = 'es' | 'en';
 export type MessageCode = GeneralMessageCode | CsvMessageCode | ExplainMessageCode | PayloadMessageCode | OptimizerMessageCode
-  | ServerMessageCode;
+  | ServerMessageCode | BridgeMessageCode;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 export const MESSAGES: Readonly<Record<MessageCode, MessageText>> = {
-  ...CSV_MESSAGES, ...GENERAL_MESSAGES, ...EXPLAIN_MESSAGES, ...PAYLOAD_MESSAGES, ...OPTIMIZER_MESSAGES, ...SERVER_MESSAGES,
+  ...CSV_MESSAGES, ...GENERAL_MESSAGES, ...EXPLAIN_MESSAGES, ...PAYLOAD_MESSAGES, ...OPTIMIZER_MESSAGES, ...SERVER_MESSAGES, ...BRIDGE_MESSAGES,
 };
 
 export function isMessageCode(code: string): code is MessageCode {
