@@ -52,7 +52,7 @@ async function operationTable(db: Db, id: number): Promise<Table | undefined> {
   return stored ? (JSON.parse(await partText(stored)) as Table | null) ?? undefined : undefined;
 }
 
-async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate): Promise<DayOutcome> {
+async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate, lang: MessageLang): Promise<DayOutcome> {
   const fecha = formatDate(day);
   const iso = formatIsoDate(day);
   const row = await findValidRunStarting(deps.db, fecha);
@@ -78,7 +78,7 @@ async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate): 
     computed = await bridgeDay(plan, planSolution, prices, measured, { solve: deps.solve });
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    throw new AppError(500, formatMessage('bridge.solveFailed', { date: fecha, reason }), 'BRIDGE_SOLVE_FAILED');
+    throw new AppError(500, formatMessage('bridge.solveFailed', { date: fecha, reason }, lang), 'BRIDGE_SOLVE_FAILED');
   }
   const bridge = bridgeOf(computed.costs);
   const answer: BridgeDayResponse = {
@@ -107,7 +107,7 @@ const REFUSAL = {
 
 export async function bridgeOfDay(deps: BridgeDeps, user: AuthUser, dia: string, lang: MessageLang): Promise<BridgeDayResponse> {
   const day = mustParseDate(dia);
-  const r = await dayOutcome(deps, user, day);
+  const r = await dayOutcome(deps, user, day, lang);
   if (r.ok) return r.answer;
   const [status, code, errorCode] = REFUSAL[r.reason];
   throw new AppError(status, formatMessage(code, { date: formatDate(day), count: r.count ?? 0 }, lang), errorCode);
@@ -135,7 +135,7 @@ export async function bridgeOfRange(deps: BridgeDeps, user: AuthUser, desde: str
   const worker = async () => {
     while (next < days.length) {
       const i = next++;
-      outcomes[i] = await dayOutcome(deps, user, days[i]!);
+      outcomes[i] = await dayOutcome(deps, user, days[i]!, lang);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_DAYS }, worker));

@@ -35,9 +35,6 @@ export interface Bridge {
   foresight: number | null;
 }
 
-export const BRIDGE_PARTS = ['price', 'demand', 'unavailability', 'execution'] as const;
-export type BridgePart = (typeof BRIDGE_PARTS)[number];
-
 /** EUR to integer cents (half away from zero, as an invoice rounds). */
 export function toCents(eur: number): number {
   if (!Number.isFinite(eur)) throw new RangeError(`not a money amount: ${eur}`);
