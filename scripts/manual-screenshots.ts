@@ -58,7 +58,9 @@ async function token(): Promise<string> {
 async function executedSimulation(auth: string): Promise<{ id: number; created: string; VALID: number } | null> {
   type Item = { id: number; status: number; created: string; VALID: number; parent_id?: number | null };
   const list = await api<Item[]>('/api/simulacion', auth);
-  const done = list.find((s) => s.status === 4 && s.parent_id == null); // not a sensitivity child
+  type Named = Item & { name?: string };
+  // Not a sensitivity child, nor the plan the Plan vs real pictures make for a day of 2024.
+  const done = (list as Named[]).find((s) => s.status === 4 && s.parent_id == null && s.name !== BRIDGE_PLAN_NAME);
   if (done) return done;
   try {
     const zip = new Uint8Array(await api<ArrayBuffer>('/api/descargar-caso-base/', auth));
@@ -267,6 +269,16 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
     await page.getByTestId('datos-reales').locator('.ag-row').first().waitFor();
     await page.getByText(t.actuals.intro).click(); // the typed date field loses its focus ring
   });
+  await shot(page, lang, 'plan-vs-real', async () => {
+    if (!bridgeReady) throw new Error('no valid plan with actuals');
+    await page.goto(`${base}/plan-vs-real?vista=dia&dia=${encodeURIComponent(BRIDGE_DAY)}`);
+    await page.locator('[data-testid="plan-vs-real-waterfall"][data-ready="true"]').waitFor({ timeout: 120_000 });
+  }, { fullPage: true });
+  await shot(page, lang, 'plan-vs-real-mes', async () => {
+    if (!bridgeReady) throw new Error('no valid plan with actuals');
+    await page.goto(`${base}/plan-vs-real?vista=mes&dia=${encodeURIComponent(BRIDGE_DAY)}`);
+    await page.locator('[data-testid="plan-vs-real-month-waterfall"][data-ready="true"]').waitFor({ timeout: 120_000 });
+  });
   await context.close();
 }
 
@@ -298,6 +310,72 @@ async function replanOf(auth: string, executed: { id: number } | null): Promise<
   throw new Error(`re-plan ${id} did not end OK`);
 }
 
+/**
+ * The Plan vs real pictures: the base case planned for BRIDGE_DAY (a day of the shared 2024 market
+ * files, so realised prices exist), made valid, and measured as planned except one engine that trips
+ * from 15:00 to 18:00 and steam 6 % above the forecast in the afternoon (a gas boiler raising both).
+ */
+const BRIDGE_DAY = '22/01/2024';
+const BRIDGE_PLAN_NAME = 'Plan vs real (manual)';
+let bridgeReady = false;
+
+async function bridgeDay(auth: string): Promise<void> {
+  type Item = { id: number; status: number; name?: string };
+  const list = await api<Item[]>('/api/simulacion', auth);
+  let id = list.find((s) => s.status === 4 && s.name === BRIDGE_PLAN_NAME)?.id;
+  const zip = new Uint8Array(await api<ArrayBuffer>('/api/descargar-caso-base/', auth));
+  const files = unzipSync(zip);
+  const moveTo = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(/^\d{2}\/\d{2}\/\d{4}( \d{2}:00)$/, `${BRIDGE_DAY}$1`);
+    if (Array.isArray(v)) return v.map(moveTo);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, moveTo(x)]));
+    return v;
+  };
+  const data = moveTo(JSON.parse(strFromU8(files['data.json'] ?? Object.values(files)[0]!))) as {
+    metadata: Record<string, unknown>; configuracion: Record<string, unknown>; demanda_coef: number;
+    planta: { motores: Array<{ nombre: string; rendimiento_vapor_gas: number; rendimiento_electricidad_gas: number }>; calderas_gas: Array<{ nombre: string; rendimiento_vapor_gas: number }>; calderas_electricas: Array<{ nombre: string }>; compresores: Array<{ nombre: string }> };
+    demanda_vapor: Array<{ valor: number }>; demanda_frio: Array<{ valor: number }>;
+  };
+  if (id === undefined) {
+    data.metadata.simulation_name = BRIDGE_PLAN_NAME;
+    data.configuracion = { ...data.configuracion, fechaActual: BRIDGE_DAY, mes: 'ene 2024' };
+    const form = new FormData();
+    form.append('data.zip', new Blob([zipSync({ 'data.json': strToU8(JSON.stringify(data)) })], { type: 'application/zip' }), 'data.zip');
+    id = (await api<{ id: number }>('/api/lanzar-simulacion/', auth, { method: 'POST', body: form })).id;
+    for (let i = 0; i < 240; i++) {
+      const item = await api<Item>(`/api/simulacion/${id}`, auth);
+      if (item.status === 4) break;
+      if (item.status > 4) throw new Error(`the Plan vs real plan ended in status ${item.status}`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  await api(`/api/simulacion/${id}/activar`, auth, { method: 'POST' });
+  const rows = (await api<{ rows: Array<Record<string, number>> }>(`/api/resultado-operacion/${id}`, auth)).rows;
+  const engine = data.planta.motores.findIndex((m) => [15, 16, 17].every((h) => (rows[h]?.[`PE_${m.nombre}`] ?? 0) > 0.01));
+  const filas = Array.from({ length: 24 }, (_, h) => {
+    const valores: Record<string, number> = {};
+    const put = (key: string, column: string) => { valores[key] = Math.max(0, rows[h]?.[column] ?? 0); };
+    data.planta.motores.forEach((m, k) => put(`motor.${k + 1}`, `PE_${m.nombre}`));
+    data.planta.calderas_gas.forEach((b, k) => put(`caldera_gas.${k + 1}`, `CG_${b.nombre}`));
+    data.planta.calderas_electricas.forEach((b, k) => put(`caldera_electrica.${k + 1}`, `CE_${b.nombre}`));
+    data.planta.compresores.forEach((c, k) => put(`compresor.${k + 1}`, `CE_${c.nombre}`));
+    // The steam the tripped engine and the extra demand leave is raised by the first gas boiler.
+    let steam = (h >= 13 && h <= 17 ? 0.06 : 0) * data.demanda_coef * (data.demanda_vapor[h]?.valor ?? 0);
+    const tripped = data.planta.motores[engine];
+    if (tripped && h >= 15 && h <= 17) {
+      steam += (valores[`motor.${engine + 1}`]! / tripped.rendimiento_electricidad_gas) * tripped.rendimiento_vapor_gas;
+      valores[`motor.${engine + 1}`] = 0;
+    }
+    const boiler = data.planta.calderas_gas[0];
+    if (boiler) valores['caldera_gas.1'] = valores['caldera_gas.1']! + steam / boiler.rendimiento_vapor_gas;
+    valores['demanda.vapor'] = (data.demanda_vapor[h]?.valor ?? 0) * (h >= 13 && h <= 17 ? 1.06 : 1);
+    valores['demanda.frio'] = data.demanda_frio[h]?.valor ?? 0;
+    return { horizonte: `${BRIDGE_DAY} ${String(h).padStart(2, '0')}:00`, valores };
+  });
+  await api('/api/datos-reales', auth, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ filas }) });
+  bridgeReady = true;
+}
+
 /** A plausible measured day for the Datos reales picture: six engines from 07:00 to 22:00. */
 const ACTUALS_DAY = '15/01/2025';
 function actualsDay() {
@@ -327,6 +405,9 @@ async function main() {
   }
   await fetch(`${base}/api/datos-reales`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ filas: actualsDay() }) });
   const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name.startsWith('explicacion') || name.startsWith('replanificac')) ? null : await executedSimulation(auth);
+  if (!only || only.some((name) => name.startsWith('plan-vs-real'))) {
+    await bridgeDay(auth).catch((error) => console.warn('no day for the Plan vs real pictures:', (error as Error).message));
+  }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     for (const lang of ['es', 'en'] as const) await languageRun(browser, lang, auth, executed);

@@ -14,6 +14,7 @@ test.describe('routes', () => {
       ['/programa', 'PlantaSim · Programa'],
       ['/ro', 'PlantaSim · Ro'],
       ['/datos-reales', 'PlantaSim · Datos reales'],
+      ['/plan-vs-real', 'PlantaSim · Plan vs real'],
     ];
     for (const [path, title] of expected) {
       await page.goto(path);

@@ -4,6 +4,7 @@ export { solve, type SolveOptions, type SolveStats, type OptimizerResult, type P
 export { closeIdleSolvers, idleSolverCount, replanInWorker, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
 export { replanRun, withActuals, type ReplanJob, type ReplanFigures, type ReplanRunResult } from './replanRun.ts';
 export { solveWindow, type WindowResult, type WindowOptions } from './solveWindow.ts';
+export { bridgeDay, actualSolution, costLines, demandHours, outagesOf, withDemand, withOutages, withPrices, type BridgeCosts, type BridgeOperations, type BridgeSolve, type CostLines, type DayBridge, type MeasuredDay, type RealisedPrices } from './bridge.ts';
 export { replanFrom, withTrips, spareCapacity, type Replan, type SetpointChange, type SpareCapacity } from './replan.ts';
 export { solveRolling, lowerBound, type RollingOptions, type RollingResult, type WindowStat } from './rolling.ts';
 export { buildModel, type PlantModel } from './model.ts';
@@ -11,7 +12,8 @@ export { writeLp } from './lp/lpWriter.ts';
 export { runCbc, type CbcResult } from './lp/cbc.ts';
 export { LinearModel, type ColumnKey } from './lp/linearModel.ts';
 export { compileHighsModule, loadHighs, type RunStatus } from './highsRunner.ts';
-export type { PlantSolution } from './solution.ts';
+export { sliceSolution, type PlantSolution } from './solution.ts';
+export { sliceInput } from './sliceInput.ts';
 export type { Table } from './results/operation.ts';
 export { solutionFromOperation } from './results/fromOperation.ts';
 export type { Warning } from './results/warnings.ts';

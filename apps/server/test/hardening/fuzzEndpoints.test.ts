@@ -90,7 +90,7 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
 
   const snapshot = async (): Promise<string> => {
     const parts: unknown[] = [];
-    for (const table of ['simulations', 'ro_master', 'nominations', 'base_case', 'users', 'actual_imports', 'actual_values']) {
+    for (const table of ['simulations', 'ro_master', 'nominations', 'base_case', 'users', 'actual_imports', 'actual_values', 'actual_bridges']) {
       const rows = (await app.db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY 1`)).rows;
       // `runner` and a running run's `stats` (its progress) are the job worker's bookkeeping, written
       // when it claims and solves a queued run (on PostgreSQL at pg-boss's pace, so possibly during a
@@ -345,6 +345,8 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
         .map(([s, a, b]) => ({ method: 'GET' as const, url: `/api/descargar-precios-${s}?start_date=${a}&end_date=${b}`, headers: h.operator })),
       fc.tuple(dmyPiece, dmyPiece, who).map(([a, b, r]) => ({ method: 'GET' as const, url: `/api/datos-reales?desde=${a}&hasta=${b}`, headers: h[r] })),
       fc.tuple(dmyPiece, who).map(([a, r]) => ({ method: 'GET' as const, url: `/api/anual/acumulado?fecha=${a}`, headers: h[r] })),
+      fc.tuple(dmyPiece, dmyPiece, who).map(([a, b, r]) => ({ method: 'GET' as const, url: `/api/datos-reales/balance?desde=${a}&hasta=${b}`, headers: h[r] })),
+      fc.tuple(dmyPiece, urlPiece, who).map(([a, b, r]) => ({ method: 'GET' as const, url: `/api/datos-reales/balance?dia=${a}&${b}`, headers: h[r] })),
       fc.tuple(fc.constantFrom('descargador-precios', 'descargador-futuros'), datePiece, datePiece, urlPiece)
         .map(([s, a, b, c]) => ({ method: 'GET' as const, url: `/api/${s}?start_date=${a}&end_date=${b}&resolucion=${c}`, headers: h.full })),
     );

@@ -24,6 +24,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/informes', titleKey: 'titles.informes', fullOnly: true, load: () => import('../features/informes/InformesPage') },
   { path: '/ro', titleKey: 'titles.ro', fullOnly: true, load: () => import('../features/ro/RoPage') },
   { path: '/datos-reales', titleKey: 'titles.datosReales', load: () => import('../features/datos-reales/DatosRealesPage') },
+  { path: '/plan-vs-real', titleKey: 'titles.planVsReal', load: () => import('../features/resultados/planVsReal/PlanVsRealPage') },
   { path: '/comparar', titleKey: 'titles.comparar', load: () => import('../features/resultados/compare/CompararPage') },
   { path: '/sensibilidad/:id', titleKey: 'titles.sensibilidad', load: () => import('../features/resultados/compare/SensibilidadPage') },
 ];

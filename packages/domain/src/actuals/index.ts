@@ -1,3 +1,5 @@
 export * from './units.ts';
 export * from './rows.ts';
 export * from './actualsCsv.ts';
+export * from './bridge.ts';
+export * from './measuredDay.ts';

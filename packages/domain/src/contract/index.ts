@@ -12,3 +12,4 @@ export * from './session.ts';
 export * from './uploads.ts';
 export * from './annual.ts';
 export * from './replan.ts';
+export * from './bridge.ts';

@@ -6,6 +6,7 @@ import { PAYLOAD_MESSAGES, type PayloadMessageCode } from './payload.ts';
 import { OPTIMIZER_MESSAGES, type OptimizerMessageCode } from './optimizer.ts';
 import { SERVER_MESSAGES, type ServerMessageCode } from './server.ts';
 import { REPLAN_MESSAGES, type ReplanMessageCode } from './replan.ts';
+import { BRIDGE_MESSAGES, type BridgeMessageCode } from './bridge.ts';
 
 export * from './general.ts';
 export * from './csv.ts';
@@ -14,16 +15,17 @@ export * from './payload.ts';
 export * from './optimizer.ts';
 export * from './server.ts';
 export * from './replan.ts';
+export * from './bridge.ts';
 export * from './payloadIssues.ts';
 
 export type MessageLang = 'es' | 'en';
 export type MessageCode = GeneralMessageCode | CsvMessageCode | ExplainMessageCode | PayloadMessageCode | OptimizerMessageCode
-  | ServerMessageCode | ReplanMessageCode;
+  | ServerMessageCode | ReplanMessageCode | BridgeMessageCode;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 export const MESSAGES: Readonly<Record<MessageCode, MessageText>> = {
   ...CSV_MESSAGES, ...GENERAL_MESSAGES, ...EXPLAIN_MESSAGES, ...PAYLOAD_MESSAGES, ...OPTIMIZER_MESSAGES, ...SERVER_MESSAGES,
-  ...REPLAN_MESSAGES,
+  ...REPLAN_MESSAGES, ...BRIDGE_MESSAGES,
 };
 
 export function isMessageCode(code: string): code is MessageCode {

@@ -24,6 +24,7 @@ export const NAV_ENTRIES: NavEntry[] = [
       { labelKey: 'header.newSimulation', to: '/nueva-simulacion' },
       { labelKey: 'header.history', to: '/simulaciones' },
       { labelKey: 'header.actuals', to: '/datos-reales' },
+      { labelKey: 'header.planVsReal', to: '/plan-vs-real' },
     ],
   },
   {

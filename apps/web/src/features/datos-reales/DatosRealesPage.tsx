@@ -6,6 +6,8 @@ import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import WaterfallChartIcon from '@mui/icons-material/WaterfallChart';
+import { Link as RouterLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { actualsCsv, addDays, formatDate, madridDate, type CalendarDate } from '@plantasim/domain';
@@ -73,6 +75,12 @@ export default function DatosRealesPage() {
           </Tooltip>
           <Button variant="outlined" size="small" startIcon={<DescriptionOutlinedIcon />} onClick={() => saveFile(TEMPLATE_FILE_NAME, actualsCsv.template(undefined))}>
             {t('actuals.template')}
+          </Button>
+          <Button
+            variant="outlined" size="small" startIcon={<WaterfallChartIcon />} component={RouterLink}
+            to={`/plan-vs-real?vista=dia&dia=${encodeURIComponent(date)}`} data-testid="datos-reales-plan-vs-real"
+          >
+            {t('actuals.openBridge')}
           </Button>
         </Stack>
       }

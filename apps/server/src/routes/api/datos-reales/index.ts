@@ -4,12 +4,19 @@
  *   POST /api/datos-reales   the actuals CSV (Content-Type text/csv) or JSON { filas } from a historian
  *                            -> { importacion, horas, desde, hasta }; 400 with the findings, nothing stored
  *   GET  /api/datos-reales?desde=dd/MM/yyyy&hasta=dd/MM/yyyy   the current value of each hour and unit
+ *   GET  /api/datos-reales/balance?dia=dd/MM/yyyy   plan vs actual vs hindsight of a day, with the bridge
+ *   GET  /api/datos-reales/balance?desde&hasta      the bridge summed over ≤ 31 days, each day's deviation
+ *        (commands/actualsBridge.ts; operators see the days of their own valid plans)
  */
 import {
-  actualsImportBodySchema, actualsImportResponseSchema, actualsQuerySchema, actualsResponseSchema, formatMessage, type MessageCode,
+  actualsImportBodySchema, actualsImportResponseSchema, actualsQuerySchema, actualsResponseSchema, bridgeDayResponseSchema,
+  bridgeQuerySchema, bridgeRangeResponseSchema, formatMessage, type MessageCode,
 } from '@plantasim/domain';
+import { solveInWorker } from '@plantasim/optimizer';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../errors.ts';
+import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from '../../../commands/actualsBridge.ts';
 import { importActualsCsv, importActualsPush, readActuals } from '../../../commands/importActuals.ts';
 import { requestLanguage } from '../../../http/requestLanguage.ts';
 import type { BadRequest, ContractPlugin } from '../../../plugins/contract.ts';
@@ -21,6 +28,7 @@ const MAX_ACTUALS_BYTES = 8 * 1024 * 1024;
 const refusal = (key: MessageCode, code: string) => (request: FastifyRequest) => new AppError(400, formatMessage(key, {}, requestLanguage(request)), code);
 const badBody = refusal('actuals.badBody', 'BAD_ACTUALS_BODY');
 const badQuery = refusal('actuals.badQuery', 'BAD_ACTUALS_QUERY');
+const badBridgeQuery = refusal('bridge.badQuery', 'BAD_BRIDGE_QUERY');
 const inLanguage = (answer: (request: FastifyRequest) => AppError): BadRequest => (_issues, _part, request) => answer(request);
 
 const datosReales: ContractPlugin = async (app) => {
@@ -44,6 +52,24 @@ const datosReales: ContractPlugin = async (app) => {
     async (request) => {
       const answer = await readActuals(app.db, request.query.desde, request.query.hasta);
       if (answer === 'badRange') throw badQuery(request);
+      return answer;
+    },
+  );
+
+  // The counterfactual solves go to the optimizer's worker pool, never this thread.
+  const deps: BridgeDeps = { db: app.db, prices: app.priceService, solve: async (input) => (await solveInWorker(input)).solution };
+  app.get(
+    '/datos-reales/balance',
+    {
+      schema: { querystring: bridgeQuerySchema, response: { 200: z.union([bridgeDayResponseSchema, bridgeRangeResponseSchema]) } },
+      config: { badRequest: inLanguage(badBridgeQuery) },
+    },
+    async (request) => {
+      const lang = requestLanguage(request);
+      const q = request.query;
+      if ('dia' in q) return bridgeOfDay(deps, request.user, q.dia, lang);
+      const answer = await bridgeOfRange(deps, request.user, q.desde, q.hasta, lang);
+      if (answer === 'badRange') throw badBridgeQuery(request);
       return answer;
     },
   );

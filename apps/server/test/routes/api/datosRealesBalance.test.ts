@@ -1,0 +1,186 @@
+/**
+ * Plan vs actual vs hindsight through HTTP on every database engine, with the real optimizer and the
+ * realised prices served from the shared market files (no network): a valid base-case plan of
+ * 15/01/2024 and 16/01/2024, actuals pushed from the plan's own operation table. A day run exactly as
+ * planned puts the whole difference in price; an engine measured at 0 where it was planned on is an
+ * outage. Refusals in Spanish and English; operators see only the days of their own plans.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  bridgeDayResponseSchema, bridgeRangeResponseSchema, createBaseCase, type ActualHour, type BridgeAmounts, type SimulationPayload,
+} from '@plantasim/domain';
+import { authHeaders, buildTestApp, dbKinds, demoCredentials } from '../../helper.ts';
+import { setSolverForTests } from '../../../src/jobs/solver.ts';
+import { upload, waitForStatus } from '../../simulaciones/support.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const SHARED = path.resolve(repoRoot, '../shared/market-data');
+function sharedDir(): string {
+  if (!existsSync(SHARED)) throw new Error(`Market-data samples not found at ${SHARED} (../shared/market-data next to the repo)`);
+  return SHARED;
+}
+
+type Row = Record<string, number | string>;
+
+/** The measured hours of a day run as the plan's operation table says, `change` applied per unit and hour. */
+function actualsOf(p: SimulationPayload, rows: Row[], change: (unit: string, hour: number, v: number) => number = (_u, _h, v) => v): ActualHour[] {
+  const date = p.configuracion.fechaActual;
+  const units: Array<[string, string]> = [
+    ...p.planta.motores.map((m, k) => [`motor.${k + 1}`, `PE_${m.nombre}`] as [string, string]),
+    ...p.planta.calderas_gas.map((b, k) => [`caldera_gas.${k + 1}`, `CG_${b.nombre}`] as [string, string]),
+    ...p.planta.calderas_electricas.map((b, k) => [`caldera_electrica.${k + 1}`, `CE_${b.nombre}`] as [string, string]),
+    ...p.planta.compresores.map((c, k) => [`compresor.${k + 1}`, `CE_${c.nombre}`] as [string, string]),
+  ];
+  return Array.from({ length: 24 }, (_, h) => ({
+    horizonte: `${date} ${String(h).padStart(2, '0')}:00`,
+    valores: {
+      ...Object.fromEntries(units.map(([key, column]) => [key, change(key, h, Math.max(0, Number(rows[h]?.[column] ?? 0)))])),
+      'demanda.vapor': p.demanda_vapor[h]!.valor,
+      'demanda.frio': p.demanda_frio[h]!.valor,
+    },
+  }));
+}
+
+const partsSum = (b: BridgeAmounts) => b.precio + b.demanda + b.indisponibilidad + b.ejecucion;
+
+describe.each(dbKinds)('plan vs actual on %s', (kind) => {
+  let app: FastifyInstance;
+  let full: Record<string, string>;
+  let operator: Record<string, string>;
+  const plans = new Map<string, { id: number; payload: SimulationPayload; rows: Row[] }>();
+
+  async function validPlan(date: string) {
+    const base = createBaseCase({ date });
+    const payload = { ...base, metadata: { ...base.metadata, simulation_name: `Plan del ${date}` } };
+    const launched = await upload(app, '/api/lanzar-simulacion/', full, payload);
+    expect(launched.statusCode, launched.body).toBe(200);
+    const id = (launched.json() as { id: number }).id;
+    expect((await waitForStatus(app, full, id, (s) => s !== 3, 120_000)).status).toBe(4);
+    // Made the day before the day it plans, as a plant does: one valid simulation per day of creation.
+    const [d, m, y] = date.split('/').map(Number) as [number, number, number];
+    await app.db.query('UPDATE simulations SET created = $1 WHERE id = $2', [new Date(Date.UTC(y, m - 1, d - 1, 12)).toISOString(), id]);
+    expect((await app.inject({ method: 'POST', url: `/api/simulacion/${id}/activar`, headers: full })).statusCode).toBe(200);
+    const op = await app.inject({ method: 'GET', url: `/api/resultado-operacion/${id}`, headers: full });
+    plans.set(date, { id, payload, rows: (op.json() as { rows: Row[] }).rows });
+  }
+
+  beforeAll(async () => {
+    vi.stubEnv('MARKET_DATA_HTTP', 'off'); // realised prices from the folder only
+    vi.stubEnv('SOLVE_EXPLAIN', 'off');
+    setSolverForTests(undefined); // the real optimizer
+    app = await buildTestApp(kind, { marketDataDir: sharedDir() });
+    full = await authHeaders(app, 'full');
+    operator = await authHeaders(app, 'operator');
+    await validPlan('15/01/2024');
+    await validPlan('16/01/2024');
+    // The plan of the 16th is the operator's own.
+    await app.db.query('UPDATE simulations SET username = $1 WHERE id = $2', [demoCredentials.operator.username, plans.get('16/01/2024')!.id]);
+  }, 300_000);
+  afterAll(async () => {
+    await app?.close();
+    vi.unstubAllEnvs();
+  });
+
+  const balance = (query: string, headers: Record<string, string> = full, lang = 'es') =>
+    app.inject({ method: 'GET', url: `/api/datos-reales/balance?${query}`, headers: { ...headers, 'accept-language': lang } });
+  const push = async (hours: ActualHour[]) => {
+    const r = await app.inject({ method: 'POST', url: '/api/datos-reales', headers: full, payload: { filas: hours } });
+    expect(r.statusCode, r.body).toBe(200);
+  };
+
+  it('refuses a day without complete actuals, naming how many hours it has', async () => {
+    const p = plans.get('15/01/2024')!;
+    await push(actualsOf(p.payload, p.rows).slice(0, 20));
+    const r = await balance('dia=15/01/2024');
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe('El 15/01/2024 tiene datos reales de 20 de sus 24 horas: impórtelos todos para comparar el día.');
+    const en = await balance('dia=15/01/2024', full, 'en');
+    expect(en.json().message).toBe('On 15/01/2024 there are actuals for 20 of its 24 hours: import them all to compare the day.');
+  });
+
+  it('puts a day run exactly as planned wholly in price, with its three columns', async () => {
+    const p = plans.get('15/01/2024')!;
+    await push(actualsOf(p.payload, p.rows));
+    const r = await balance('dia=15/01/2024');
+    expect(r.statusCode, r.body).toBe(200);
+    const day = bridgeDayResponseSchema.parse(r.json());
+    expect(day.simulacion).toEqual({ id: p.id, name: 'Plan del 15/01/2024', username: demoCredentials.full.username });
+    expect(day.horasDemanda).toEqual([]);
+    expect(day.averias).toEqual([]);
+    expect(day.puente).toMatchObject({ demanda: 0, indisponibilidad: 0, ejecucion: 0 });
+    expect(day.puente.precio).not.toBe(0); // the plan's manual prices are not January 2024's
+    expect(day.puente.precio).toBe(day.puente.total);
+    expect(day.puente.total).toBe(day.puente.real - day.puente.plan);
+    expect(day.columnas.plan.total).toBe(day.puente.plan);
+    expect(day.columnas.real.total).toBe(day.puente.real);
+    expect(day.columnas.posteriori!.total).toBe(day.puente.posteriori);
+    // The hindsight optimum knows the prices: it never costs more than the plan's own operation on them.
+    expect(day.puente.prevision!).toBeGreaterThanOrEqual(0);
+    const lines = day.columnas.real;
+    expect(lines.gas + lines.co2 + lines.compra + lines.otros - lines.venta - lines.ro).toBe(lines.total);
+  });
+
+  it('reads an engine measured at 0 where it was planned on as an outage, the parts adding up', async () => {
+    const p = plans.get('15/01/2024')!;
+    const engine = p.payload.planta.motores.findIndex((m) => [14, 15, 16, 17].every((h) => Number(p.rows[h]?.[`PE_${m.nombre}`] ?? 0) > 0.01));
+    expect(engine).toBeGreaterThanOrEqual(0);
+    await push(actualsOf(p.payload, p.rows, (unit, h, v) => (unit === `motor.${engine + 1}` && h >= 14 && h <= 17 ? 0 : v)));
+    const day = bridgeDayResponseSchema.parse((await balance('dia=15/01/2024')).json());
+    expect(day.averias).toEqual([{ unidad: p.payload.planta.motores[engine]!.nombre, horas: [15, 16, 17, 18] }]);
+    expect(day.puente.indisponibilidad).not.toBe(0);
+    expect(partsSum(day.puente)).toBe(day.puente.total);
+  });
+
+  it('sums a period, lists the days left out and lets operators see only their own plans\' days', async () => {
+    const p16 = plans.get('16/01/2024')!;
+    await push(actualsOf(p16.payload, p16.rows));
+    const r = await balance('desde=14/01/2024&hasta=16/01/2024');
+    expect(r.statusCode, r.body).toBe(200);
+    const month = bridgeRangeResponseSchema.parse(r.json());
+    expect(month.dias.map((d) => d.fecha)).toEqual(['15/01/2024', '16/01/2024']);
+    expect(month.omitidos).toEqual([{ fecha: '14/01/2024', motivo: 'sinPlan' }]);
+    expect(month.puente.total).toBe(month.dias.reduce((a, d) => a + d.total, 0));
+    expect(partsSum(month.puente)).toBe(month.puente.total);
+
+    const own = bridgeRangeResponseSchema.parse((await balance('desde=14/01/2024&hasta=16/01/2024', operator)).json());
+    expect(own.dias.map((d) => d.fecha)).toEqual(['16/01/2024']);
+    expect(own.omitidos.map((d) => d.fecha)).toEqual(['14/01/2024', '15/01/2024']);
+    const other = await balance('dia=15/01/2024', operator);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('El 15/01/2024 no tiene una simulación válida ejecutada que pueda consultar.');
+    expect((await balance('dia=16/01/2024', operator)).statusCode).toBe(200);
+  });
+
+  it('keeps a computed day and computes it afresh when newer actuals arrive', async () => {
+    const count = async () => Number((await app.db.query<{ n: string }>("SELECT count(*) AS n FROM actual_bridges WHERE day = '2024-01-16'")).rows[0]!.n);
+    const before = await count();
+    expect(before).toBe(1);
+    await balance('dia=16/01/2024');
+    expect(await count()).toBe(before);
+    const p16 = plans.get('16/01/2024')!;
+    await push(actualsOf(p16.payload, p16.rows, (unit, _h, v) => (unit === 'caldera_gas.1' ? v + 1 : v)));
+    const day = bridgeDayResponseSchema.parse((await balance('dia=16/01/2024')).json());
+    expect(await count()).toBe(before + 1);
+    expect(day.puente.ejecucion).toBeGreaterThan(0); // an hour of gas burnt for nothing each hour
+  });
+
+  it('refuses bad queries, days and periods without data, in Spanish and English, and anonymous callers', async () => {
+    for (const q of ['', 'dia=2024-01-15', 'dia=32/01/2024', 'desde=01/01/2024', 'desde=01/02/2024&hasta=01/01/2024', 'desde=01/01/2024&hasta=01/02/2024', 'dia=15/01/2024&x=1']) {
+      const r = await balance(q);
+      expect(r.statusCode, q).toBe(400);
+      expect(r.json().message).toBe('Indique un día (dia=dd/mm/aaaa) o un periodo (desde y hasta, dd/mm/aaaa) de 31 días como máximo.');
+    }
+    expect((await balance('dia=x', full, 'en')).json().message).toBe('Give a day (dia=dd/mm/yyyy) or a period (desde and hasta, dd/mm/yyyy) of 31 days at most.');
+    const none = await balance('dia=20/01/2024', full, 'en');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('On 20/01/2024 there is no valid executed simulation you can see.');
+    const empty = await balance('desde=01/02/2024&hasta=03/02/2024');
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().message).toBe('Ningún día entre el 01/02/2024 y el 03/02/2024 tiene simulación válida y datos reales completos.');
+    expect((await app.inject({ method: 'GET', url: '/api/datos-reales/balance?dia=15/01/2024' })).statusCode).toBe(401);
+  });
+});
