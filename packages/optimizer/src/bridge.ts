@@ -13,6 +13,7 @@
 // and the hindsight optimum: the day solved on realised prices, the delivered demand and the
 // outages, from the plan's initial state. A step whose cause did not occur is the previous
 // operation itself (no solve), so a day differing only in prices puts everything in price.
+import type { BridgeStepCosts } from '@plantasim/domain';
 import type { OptimizerInput } from './input.ts';
 import { prepare, availabilityOf } from './prepare.ts';
 import { sliceInput } from './sliceInput.ts';
@@ -64,16 +65,8 @@ export interface BridgeOperations {
   hindsight?: PlantSolution;
 }
 
-/** Costs of each operation (EUR, penalties included, as the model minimises). */
-export interface BridgeCosts {
-  plan: number;
-  planAtRealised: number;
-  demand: number;
-  outage: number;
-  actual: number;
-  /** Undefined when the hindsight solve found no solution. */
-  hindsight?: number;
-}
+/** Costs of each operation (EUR, penalties included, as the model minimises): the domain's bridge steps. */
+export type BridgeCosts = BridgeStepCosts;
 
 /** The money lines of one operation (EUR over the day), as the economic table groups them. */
 export interface CostLines {
