@@ -71,10 +71,15 @@ test('the schedule shows the reason of each engine block as a tooltip', async ({
   await openResults(page, sim.id);
   const engine = blocks.find((b) => b.name === 'Motor cogeneración 1' && b.from === 0)!;
   const grid = page.getByTestId('grid-engines');
-  // The engine grid's first row is Motor cogeneración 1; its H1 cell carries its first block's reason.
-  const cell = grid.locator('.ag-center-cols-container .ag-row[row-index="0"] .ag-cell[col-id="H1"]');
-  await cell.hover();
+  // The engine grid's first row is Motor cogeneración 1; every cell of its first block carries the
+  // block's reason. H2 is a steady hour: the reason alone. H1 is its start hour: the start-hour
+  // note comes first, then the same reason.
+  const cell = (hour: string) => grid.locator(`.ag-center-cols-container .ag-row[row-index="0"] .ag-cell[col-id="${hour}"]`);
   const tooltip = page.locator('.ag-tooltip');
-  await expect(tooltip).toBeVisible();
+  await cell('H2').hover();
   await expect(tooltip).toHaveText(engine.es);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+  await cell('H1').hover();
+  await expect(tooltip).toHaveText(`Hora de arranque: producción reducida por el tiempo de arranque (puede quedar bajo el mínimo técnico). ${engine.es}`);
 });

@@ -51,12 +51,14 @@ test('an engine trips at H14: the re-plan outlines the changed schedule, prices 
   await expect(page.getByTestId('replan-spare').locator('.ag-center-cols-container .ag-row')).toHaveCount(11);
   await expect(page.getByTestId('replan-changed-legend')).toHaveText('Consigna cambiada por la re-planificación');
 
-  // The tripped engine's cells are outlined from H14 where it ran in the plan; H13 is kept as it was.
+  // The tripped engine's cells are outlined from H14 where it ran in the plan; H13 is kept as it was
+  // (not outlined; its right edge marks the last hour before the engine's stop).
   const row = await rowIndexOf(page, engine);
   const at = (hour: string) => page.getByTestId('grid-engines').locator(`.ag-center-cols-container .ag-row[row-index="${row}"] [col-id="${hour}"]`);
   await expect(at('H14')).toHaveCSS('box-shadow', /rgb\(230, 81, 0\)/);
   await expect(at('H14')).toHaveText('0,00');
-  await expect(at('H13')).toHaveCSS('box-shadow', 'none');
+  await expect(at('H13')).not.toHaveCSS('box-shadow', /rgb\(230, 81, 0\)/);
+  await expect(at('H13')).toHaveCSS('box-shadow', 'rgb(239, 108, 0) -4px 0px 0px 0px inset');
   await page.screenshot({ path: '../test-results/e2e/replan-es.png', fullPage: true });
   await page.getByTestId('grid-engines').screenshot({ path: '../test-results/e2e/replan-grid-es.png' });
 
