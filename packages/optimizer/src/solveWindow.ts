@@ -74,7 +74,9 @@ const FACE_TOL = 1e-7;
 async function steadyPass(input: OptimizerInput, opts: WindowOptions, solved: WindowResult): Promise<WindowResult> {
   if (!solved.solution || !solved.run.feasible) return solved;
   const m0 = solved.model.m;
-  const plan = await runHighs(m0, { fixIntegers: solved.run.colValue, duals: true, timeLimit: opts.timeLimit });
+  // A plan proven by LP-and-fix already carries that LP's duals (the same LP): no re-solve.
+  const reuse = solved.run.rowDual.length === m0.numRows && solved.run.colDual.length === m0.numCols;
+  const plan = reuse ? { ...solved.run, seconds: 0 } : await runHighs(m0, { fixIntegers: solved.run.colValue, duals: true, timeLimit: opts.timeLimit });
   let seconds = solved.run.seconds + plan.seconds;
   const keep = () => ({ ...solved, run: { ...solved.run, seconds } });
   if (plan.status !== 'optimal') return keep();
@@ -158,11 +160,13 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   //    the gap of the LP bound it is proven optimal (to the tolerance) without branch and bound.
   //    Two roundings are tried (units rounded up; minimal covering set); the better one is kept.
   const rounded = roundedStart(pm, lp.colValue);
-  let fixed = await runHighs(pm.m, { fixIntegers: rounded, timeLimit: opts.timeLimit });
+  // Duals read back: when this LP proves the plan, the steady pass starts from them.
+  const duals = !opts.noSteady;
+  let fixed = await runHighs(pm.m, { fixIntegers: rounded, duals, timeLimit: opts.timeLimit });
   seconds += fixed.seconds;
   const gapOf = (r: RunResult) => (r.status === 'optimal' ? (r.objective - lp.objective) / Math.max(1, Math.abs(r.objective)) : Infinity);
   if (gapOf(fixed) > gapTol) {
-    const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), timeLimit: opts.timeLimit });
+    const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), duals, timeLimit: opts.timeLimit });
     seconds += covered.seconds;
     if (gapOf(covered) < gapOf(fixed)) fixed = covered;
   }
@@ -170,7 +174,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   // the re-plan benchmark, the roundings usually are, and trying the plan first only added an LP.
   // When it is better it is the start of the sub-MIP and of branch and bound below.
   if (opts.warmStart && gapOf(fixed) > gapTol) {
-    const planned = await runHighs(pm.m, { fixIntegers: warmStartColumns(pm, opts.warmStart, rounded, input.engines.map((e) => e.estado)), timeLimit: opts.timeLimit });
+    const planned = await runHighs(pm.m, { fixIntegers: warmStartColumns(pm, opts.warmStart, rounded, input.engines.map((e) => e.estado)), duals, timeLimit: opts.timeLimit });
     seconds += planned.seconds;
     if (gapOf(planned) < gapOf(fixed)) fixed = planned;
   }
