@@ -128,17 +128,6 @@ describe('rolling windows with the annual limits priced', () => {
     // The rolling horizon's bound is a bound of the year with its limits.
     expect(rolled.stats.bound).toBeLessThanOrEqual(single.stats.objective + 1e-6);
   });
-
-  it("starts each pass's windows from the previous pass's plan without changing the outcome beyond the windows' gap", async () => {
-    const limits = { horas_minimas: 40, ree_minimo: 0.6 };
-    const opts = { rollingAboveHours: 24, keepHours: 24, lookaheadHours: 12 };
-    const cold = await solve(enforce(rollingPlant(), limits), { ...opts, annualWarmStart: false });
-    const warm = await solve(enforce(rollingPlant(), limits), opts);
-    expect(warm.economico!.anual!.cumple).toMatchObject({ horas: true, ree: true });
-    expect(warm.economico!.anual!.pasadas).toBe(cold.economico!.anual!.pasadas);
-    expect(Math.abs(warm.stats.objective - cold.stats.objective) / Math.abs(cold.stats.objective)).toBeLessThanOrEqual(1e-4);
-    expect(warm.stats.bound).toBeLessThanOrEqual(warm.stats.objective);
-  });
 });
 
 describe("the year's REE, hours and CO2 recomputed from the stored operation table", () => {

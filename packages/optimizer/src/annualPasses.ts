@@ -16,7 +16,6 @@ import { sliceInput } from './sliceInput.ts';
 import { totalCost } from './results/costs.ts';
 import { solutionFlows } from './results/annual.ts';
 import type { Rolled, RollingOptions } from './rolling.ts';
-import type { PlantSolution } from './solution.ts';
 import { at } from './at.ts';
 
 type Limit = keyof AnnualPrices;
@@ -103,7 +102,7 @@ export interface AnnualPassesResult {
   met: boolean;
 }
 
-export async function annualPasses(input: OptimizerInput, opts: RollingOptions, pass: (p: AnnualPrices, previous?: PlantSolution) => Promise<Rolled>): Promise<AnnualPassesResult> {
+export async function annualPasses(input: OptimizerInput, opts: RollingOptions, pass: (p: AnnualPrices) => Promise<Rolled>): Promise<AnnualPassesResult> {
   const maxPasses = opts.annualPasses ?? 6;
   const tol = opts.annualPriceTolerance ?? 0.05;
   const limits = activeLimits(input);
@@ -116,7 +115,7 @@ export async function annualPasses(input: OptimizerInput, opts: RollingOptions, 
   let best: AnnualPassesResult | undefined;
   let last: AnnualPassesResult | undefined;
   for (let k = 0; k < maxPasses; k++) {
-    const roll = await pass(prices, last?.roll.done);
+    const roll = await pass(prices);
     if (!roll.done) return best ?? { roll, prices, passes: k + 1, met: false };
     const account = annualAccount(addFlows(toDate, solutionFlows(input, roll.done)), input.annual!.rules, installedPower(input));
     const meets = { ree: account.meets.ree, hours: account.meets.hours, co2: account.meets.co2 };

@@ -36,10 +36,6 @@ export interface RollingOptions extends WindowOptions {
   boundBlockHours?: number;
   /** Most passes over the year to price its annual limits (default 6; annualPasses.ts). */
   annualPasses?: number;
-  /** Each window of an annual pass after the first starts from the previous pass's plan of its
-   *  hours (solveWindow's warmStart: tried when the LP roundings are not within the gap, and the
-   *  start of the sub-MIP and branch and bound when better). Default true; README, "Speed". */
-  annualWarmStart?: boolean;
   /** Bisection of a limit's price stops within this relative width (default 0.05). */
   annualPriceTolerance?: number;
   /** Skip the lower bound (faster; gap then unknown). */
@@ -81,7 +77,7 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
   let roll: Rolled;
   let annual: RollingResult['annual'];
   if (input.annual?.enforce) {
-    const r = await annualPasses(input, opts, (prices, previous) => rollWindows(withPrices(input, prices), opts, opts.annualWarmStart === false ? undefined : previous));
+    const r = await annualPasses(input, opts, (prices) => rollWindows(withPrices(input, prices), opts));
     roll = r.roll;
     annual = { prices: r.prices, passes: r.passes, met: r.met };
   } else roll = await rollWindows(input, opts);
@@ -117,9 +113,8 @@ export interface Rolled {
   windows: WindowStat[];
 }
 
-/** The windows of one pass: each keeps `keep` hours and hands its final state to the next.
- *  `previous`: a plan of the whole horizon whose hours warm-start each window. */
-async function rollWindows(input: OptimizerInput, opts: RollingOptions, previous?: PlantSolution): Promise<Rolled> {
+/** The windows of one pass: each keeps `keep` hours and hands its final state to the next. */
+async function rollWindows(input: OptimizerInput, opts: RollingOptions): Promise<Rolled> {
   const keep = opts.keepHours ?? 168;
   const look = opts.lookaheadHours ?? 24;
   const T = input.hours;
@@ -132,7 +127,7 @@ async function rollWindows(input: OptimizerInput, opts: RollingOptions, previous
     const from = w * keep;
     const to = Math.min(T, from + keep + look);
     const sub = sliceInput(input, from, to, done);
-    const r = await solveWindow(sub, previous ? { ...opts, warmStart: sliceSolution(previous, from, to) } : opts);
+    const r = await solveWindow(sub, opts);
     opts.onWindowModel?.(r.model.m, from, to);
     windows.push({ from, to, status: r.run.status, objective: r.run.objective, gap: r.run.gap, seconds: r.run.seconds, numCols: r.numCols, numRows: r.numRows });
     if (!r.solution) {
