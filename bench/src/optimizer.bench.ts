@@ -22,7 +22,9 @@
 //   tsx src/optimizer.bench.ts --case april          cases whose name contains "april" (both modes)
 //   BENCH_CASE=april-mode0 tsx src/optimizer.bench.ts   the same through the environment
 //   tsx src/optimizer.bench.ts day week              positional filters work too
-//   --no-cbc  skip CBC;  --cbc-windows N  sample size;  --single  months also as one MILP
+//   --no-cbc (or BENCH_CBC=0) skip CBC;  --cbc-windows N  sample size;  --single  months also as one MILP
+// Through the root's `npm run bench:optimizer` npm keeps flags like --no-cbc for itself: use the
+// environment (BENCH_CASE=april BENCH_CBC=0 npm run bench:optimizer).
 //
 // `npm run bench` (bench/run.ts) imports this file and runs only the light `cases` below.
 import { spawnSync } from 'node:child_process';
@@ -219,7 +221,7 @@ async function main(): Promise<void> {
   const exact = CASES.filter((c) => filters.includes(c.name));
   const selected = exact.length === filters.length && filters.length > 0 ? exact : CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
   if (selected.length === 0) throw new Error(`no case matches ${filters.join(', ')}; cases: ${CASES.map((c) => c.name).join(', ')}`);
-  const withCbc = !args.includes('--no-cbc');
+  const withCbc = !args.includes('--no-cbc') && process.env.BENCH_CBC !== '0';
   console.log(`optimizer benchmark: ${selected.length} cases, node ${process.version}, load average ${loadavg()[0].toFixed(1)}`);
   const lines: string[] = [];
   const self = fileURLToPath(import.meta.url);

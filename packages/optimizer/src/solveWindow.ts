@@ -69,7 +69,8 @@ const FACE_TOL = 1e-7;
  * hour and idle the next, for the same euro), and the solver returns any of them. The steady pass
  * keeps the solved on/off of every unit, re-solves the plan's LP for its reduced costs and duals,
  * and over that LP's optimal face minimises the movement of the setpoints (defineSteadyTieBreak):
- * two LPs, a small share of a solve. The new plan costs the same (the face), which is checked.
+ * two LPs (one when LP-and-fix proved the plan: its duals are kept), yet a third of an easy week's
+ * time (README, "Benchmark"). The new plan costs the same (the face), which is checked.
  */
 async function steadyPass(input: OptimizerInput, opts: WindowOptions, solved: WindowResult): Promise<WindowResult> {
   if (!solved.solution || !solved.run.feasible) return solved;
