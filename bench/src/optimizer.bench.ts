@@ -1,22 +1,38 @@
 // Optimizer benchmark (`npm run bench:optimizer`): the base-case plant on real 2024 prices (OMIE
-// day-ahead, MIBGAS), modes 0 and 2, over a day, a week, a month and a year. Each case runs in
-// its own child process so its peak memory (maxRSS) is its own; HiGHS is compiled once per
-// child (reported apart as compile_s). For each case: solve wall and CPU time, objective, gap
-// (to the MIP bound for single solves, to the LP bound for rolling ones), peak memory, and CBC's
-// time on the same LP file(s) (one per rolling window). CBC runs in a second child (`--cbc`), which
-// solves again to get the window models: keeping them in the timed child would inflate its memory. The month is also solved as one MILP to
-// compare with the rolling result. One JSON line per case at the end.
+// day-ahead, MIBGAS). Cases:
+//   day-mode{0,2}                       Mon 15 Jan 2024
+//   week-mode{0,2}                      the week from Mon 15 Jan 2024
+//   <month>-mode{0,2}                   every month of 2024 (january … december)
+//   week-outage-mode{0,2}               the hardest week: the Monday-to-Sunday week of 2024 with the
+//                                       most hours at a zero or negative price, with engines 1 and 2
+//                                       out for the whole week
+//   year-mode{0,2}                      the year 2024 (rolling windows, weekly-LP bound)
+//   year-limits-mode2                   the planning year with an equivalent-hours minimum 3 % above
+//                                       what the year reaches without it (the annual passes run)
+// Each case runs in its own child process so its peak memory (maxRSS) is its own; HiGHS is
+// compiled once per child (reported apart as compile_s). Per case: wall and CPU time of the solve,
+// windows, the true horizon gap and the bound's kind, peak RSS, and CBC's time on the same window
+// models (written as LP) with the HiGHS/CBC ratio. CBC runs in a second child (keeping the models
+// in the timed child would inflate its memory) on a sample of at most `--cbc-windows` windows
+// (default 6, evenly spread; all of them when there are fewer), HiGHS' time being that of the same
+// windows in that child (steady pass off: CBC is given the window MILP alone). For the year cases
+// also the annual REE, equivalent hours and CO2 against their limits (economico.anual).
 //
-//   tsx src/optimizer.bench.ts                 all cases
-//   tsx src/optimizer.bench.ts day week        only cases whose name contains an argument
-//   tsx src/optimizer.bench.ts --no-cbc        skip CBC
+//   tsx src/optimizer.bench.ts                       all cases
+//   tsx src/optimizer.bench.ts --case april          cases whose name contains "april" (both modes)
+//   BENCH_CASE=april-mode0 tsx src/optimizer.bench.ts   the same through the environment
+//   tsx src/optimizer.bench.ts day week              positional filters work too
+//   --no-cbc (or BENCH_CBC=0) skip CBC;  --cbc-windows N  sample size;  --single  months also as one MILP
+// Through the root's `npm run bench:optimizer` npm keeps flags like --no-cbc for itself: use the
+// environment (BENCH_CASE=april BENCH_CBC=0 npm run bench:optimizer).
 //
 // `npm run bench` (bench/run.ts) imports this file and runs only the light `cases` below.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { annualRulesSchema } from '@plantasim/domain';
 import {
-  baseCaseInput, compileHighsModule, loadHighs, runCbc, solve, writeLp, type ExecutionMode, type LinearModel,
+  baseCaseInput, compileHighsModule, loadHighs, runCbc, solve, writeLp, type ExecutionMode, type LinearModel, type OptimizerInput,
 } from '@plantasim/optimizer';
 import { benchCase, type BenchCase } from './benchCase.ts';
 import { loadPrices2024, type YearPrices } from './optimizerData.ts';
@@ -24,126 +40,204 @@ import { loadPrices2024, type YearPrices } from './optimizerData.ts';
 interface CaseDef {
   name: string;
   mode: ExecutionMode;
-  startDay: number; // day index in 2024
+  /** Day index in 2024, or 'hardest-week'. */
+  startDay: number | 'hardest-week';
   days: number;
+  /** Goal on a calm machine (s wall). */
   targetS: number;
+  /** Engines (0-based) out for the whole horizon. */
+  out?: number[];
+  /** Equivalent-hours minimum this much above the free year's. */
+  hoursAbove?: number;
 }
 
-const SPANS: Array<[string, number, number, number]> = [
-  ['day', 14, 1, 0.5], // Mon 15 Jan 2024
-  ['week', 14, 7, 2],
-  ['month', 0, 31, 10], // January 2024
-  ['year', 0, 366, 60],
-];
-const CASES: CaseDef[] = SPANS.flatMap(([span, startDay, days, targetS]) =>
-  ([0, 2] as const).map((mode) => ({ name: `${span}-mode${mode}`, mode, startDay, days, targetS })));
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const MODES = [0, 2] as const;
 
-function inputFor(c: CaseDef, prices: YearPrices) {
-  const from = c.startDay * 24;
+const CASES: CaseDef[] = [
+  ...MODES.map((mode) => ({ name: `day-mode${mode}`, mode, startDay: 14, days: 1, targetS: 0.1 })),
+  ...MODES.map((mode) => ({ name: `week-mode${mode}`, mode, startDay: 14, days: 7, targetS: 0.5 })),
+  ...MODES.map((mode) => ({ name: `week-outage-mode${mode}`, mode, startDay: 'hardest-week' as const, days: 7, targetS: 0.5, out: [0, 1] })),
+  ...MONTHS.flatMap((m, i) => MODES.map((mode) => ({
+    name: `${m}-mode${mode}`, mode, startDay: MONTH_DAYS.slice(0, i).reduce((a, b) => a + b, 0), days: MONTH_DAYS[i]!, targetS: 3,
+  }))),
+  ...MODES.map((mode) => ({ name: `year-mode${mode}`, mode, startDay: 0, days: 366, targetS: 15 })),
+  { name: 'year-limits-mode2', mode: 2, startDay: 0, days: 366, targetS: 30, hoursAbove: 1.03 },
+];
+
+/** The Monday-to-Sunday week of 2024 with the most hours at a price <= 0 (ties: the earliest). */
+export function hardestWeek(prices: YearPrices): number {
+  let best = 0;
+  let bestCount = -1;
+  // 1 Jan 2024 is a Monday.
+  for (let d = 0; d + 7 <= prices.days.length; d += 7) {
+    const count = prices.electricity.slice(d * 24, (d + 7) * 24).filter((p) => p <= 0).length;
+    if (count > bestCount) { best = d; bestCount = count; }
+  }
+  return best;
+}
+
+function inputFor(c: CaseDef, prices: YearPrices): OptimizerInput {
+  const startDay = c.startDay === 'hardest-week' ? hardestWeek(prices) : c.startDay;
+  const from = startDay * 24;
   const hours = c.days * 24;
-  const [y, m, d] = prices.days[c.startDay].split('-').map(Number);
-  return baseCaseInput({
+  const [y, m, d] = prices.days[startDay]!.split('-').map(Number) as [number, number, number];
+  const input = baseCaseInput({
     hours, mode: c.mode, start: new Date(Date.UTC(y, m - 1, d)),
     electricityPrice: prices.electricity.slice(from, from + hours), gasPrice: prices.gas.slice(from, from + hours),
   });
+  if (c.out) {
+    input.availability = { ...input.availability };
+    for (const k of c.out) input.availability[input.engines[k]!.nombre] = new Array<number>(hours).fill(0);
+  }
+  return input;
 }
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
+/** The input with its annual limit set from the free solve (year-limits), and the free figures. */
+async function limitedInput(c: CaseDef, input: OptimizerInput): Promise<{ input: OptimizerInput; free?: Record<string, unknown> }> {
+  if (!c.hoursAbove) return { input };
+  const w0 = performance.now();
+  const free = await solve(input, { timeLimit: 300, noBound: true });
+  const a0 = free.economico!.anual!;
+  const rules = annualRulesSchema.parse({ ree_minimo: Math.min(0.55, Math.floor(a0.ree * 1000) / 1000), horas_minimas: Math.ceil(a0.horas * c.hoursAbove) });
+  return {
+    input: { ...input, annual: { rules, enforce: true } },
+    free: { objective_eur: Math.round(free.stats.objective), ree: r4(a0.ree), hours: Math.round(a0.horas), wall_s: r4((performance.now() - w0) / 1000) },
+  };
+}
+
 /** Runs one case in this process and returns its JSON record. */
-async function runCase(c: CaseDef): Promise<Record<string, unknown>> {
+async function runCase(c: CaseDef, single: boolean): Promise<Record<string, unknown>> {
   const t0 = performance.now();
   await loadHighs(await compileHighsModule());
   const compileS = (performance.now() - t0) / 1000;
   const prices = await loadPrices2024();
-  const input = inputFor(c, prices);
+  const { input, free } = await limitedInput(c, inputFor(c, prices));
   const c0 = process.cpuUsage();
   const w0 = performance.now();
   const r = await solve(input, { timeLimit: 300 });
   const wall = (performance.now() - w0) / 1000;
   const cpu = process.cpuUsage(c0);
+  const cpuS = (cpu.user + cpu.system) / 1e6;
   const rec: Record<string, unknown> = {
-    bench: 'optimizer', case: c.name, mode: c.mode, hours: input.hours, status: r.stats.status,
+    bench: 'optimizer', case: c.name, mode: c.mode, hours: input.hours, first_day: input.labels?.[0]?.slice(0, 10), status: r.stats.status,
     objective_eur: Math.round(r.stats.objective * 100) / 100, bound_eur: Math.round(r.stats.bound * 100) / 100,
     gap: r6(r.stats.gap), bound_kind: r.stats.boundKind, windows: r.stats.windows.length,
     max_window_gap: r6(Math.max(...r.stats.windows.map((w) => w.gap))),
-    solve_s: r4(wall), solve_cpu_s: r4((cpu.user + cpu.system) / 1e6), compile_s: r4(compileS),
-    // HiGHS on the window models alone: the work CBC is given (the lower bound is extra).
-    highs_windows_s: r4(r.stats.windows.reduce((a, w) => a + w.seconds, 0)),
-    target_s: c.targetS, within_target: wall <= c.targetS, within_target_cpu: (cpu.user + cpu.system) / 1e6 <= c.targetS,
+    solve_s: r4(wall), solve_cpu_s: r4(cpuS), compile_s: r4(compileS),
+    target_s: c.targetS, within_target: wall <= c.targetS, within_target_cpu: cpuS <= c.targetS,
     load_average_1m: Math.round(loadavg()[0] * 10) / 10,
     cols_per_window: r.stats.windows[0]?.numCols, rows_per_window: r.stats.windows[0]?.numRows,
-    unmet_warnings: r.warnings.map((w) => w.code),
+    warnings: r.warnings.map((w) => w.code),
   };
-  if (c.days === 31) {
-    // The same month as one MILP: the rolling result must be within 0.1% of it.
+  const a = r.economico?.anual;
+  if (a && c.days > 31) {
+    rec.annual = {
+      ree: r4(a.ree), ree_minimo: a.ree_minimo, hours: Math.round(a.horas), horas_minimas: a.horas_minimas,
+      co2_t: Math.round(a.co2_t), co2_presupuesto_t: a.co2_presupuesto_t, meets: a.cumple, passes: a.pasadas, free,
+    };
+  }
+  if (single && c.days >= 28 && c.days <= 31) {
     const s0 = performance.now();
-    const single = await solve(input, { rollingAboveHours: Infinity, timeLimit: 600 });
+    const one = await solve(input, { rollingAboveHours: Infinity, timeLimit: 600 });
     rec.single_milp_s = r4((performance.now() - s0) / 1000);
-    rec.single_milp_status = single.stats.status;
-    rec.single_milp_objective_eur = Math.round(single.stats.objective * 100) / 100;
-    rec.rolling_vs_single = r6((r.stats.objective - single.stats.objective) / Math.abs(single.stats.objective));
+    rec.single_milp_status = one.stats.status;
+    rec.rolling_vs_single = r6((r.stats.objective - one.stats.objective) / Math.abs(one.stats.objective));
   }
   rec.peak_rss_mb = Math.round(process.resourceUsage().maxRSS / 1024);
-  rec.within_memory = (rec.peak_rss_mb as number) <= 1024;
+  rec.within_memory = (rec.peak_rss_mb as number) <= 700;
   return rec;
 }
 
-/** CBC on the LP file of every window HiGHS solved (the same models), in its own child. */
-async function runCbcCase(c: CaseDef): Promise<Record<string, unknown>> {
+/** Indices of at most `n` windows of `total`, evenly spread. */
+function sample(total: number, n: number): Set<number> {
+  if (total <= n) return new Set(Array.from({ length: total }, (_, i) => i));
+  return new Set(Array.from({ length: n }, (_, i) => Math.round((i * (total - 1)) / (n - 1))));
+}
+
+/** CBC on the LP file of a sample of the windows HiGHS solved (the same models), in its own child. */
+async function runCbcCase(c: CaseDef, nSample: number): Promise<Record<string, unknown>> {
   await loadHighs(await compileHighsModule());
+  // With annual limits, their first pass (prices 0) solves exactly the free year's window models.
   const input = inputFor(c, await loadPrices2024());
+  const total = input.hours <= 168 ? 1 : Math.ceil(input.hours / 168);
+  const picked = sample(total, nSample);
   let cbcS = 0;
-  let cbcObjSum = 0;
   let allOptimal = true;
+  let call = 0;
+  const cbcObj: number[] = [];
   const r = await solve(input, {
-    timeLimit: 300, noBound: true,
+    timeLimit: 300, noBound: true, noSteady: true,
     onWindowModel: (m: LinearModel) => {
-      const cbc = runCbc(writeLp(m), { ratioGap: 1e-4, seconds: 600 });
-      cbcS += cbc.seconds;
-      cbcObjSum += cbc.objective;
-      allOptimal &&= cbc.ok;
+      if (picked.has(call++)) {
+        const cbc = runCbc(writeLp(m), { ratioGap: 1e-4, seconds: 600 });
+        cbcS += cbc.seconds;
+        cbcObj.push(cbc.objective);
+        allOptimal &&= cbc.ok;
+      }
     },
   });
+  const ws = r.stats.windows.slice(0, total).filter((_, i) => picked.has(i));
+  const highsS = ws.reduce((s, w) => s + w.seconds, 0);
+  const maxDiff = Math.max(0, ...ws.map((w, i) => Math.abs(w.objective - cbcObj[i]!) / Math.max(1, Math.abs(w.objective))));
   return {
-    cbc_s: r4(cbcS), cbc_all_optimal: allOptimal,
-    highs_window_objective_sum_eur: Math.round(r.stats.windows.reduce((a, w) => a + w.objective, 0) * 100) / 100,
-    cbc_window_objective_sum_eur: Math.round(cbcObjSum * 100) / 100,
+    cbc_windows: `${picked.size}/${total}`, cbc_s: r4(cbcS), highs_same_windows_s: r4(highsS), highs_cbc_ratio: r4(highsS / cbcS),
+    cbc_all_optimal: allOptimal, cbc_max_rel_objective_diff: r6(maxDiff),
   };
 }
 
-/** Runs `--case name [--cbc]` in a child process and returns its JSON line. */
-function child(self: string, c: CaseDef, cbc: boolean): Record<string, unknown> {
-  const p = spawnSync(process.execPath, ['--import', 'tsx', self, '--case', c.name, ...(cbc ? ['--cbc'] : [])], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+/** Runs a case in a child process and returns its JSON line. */
+function child(self: string, c: CaseDef, extra: string[]): Record<string, unknown> {
+  const p = spawnSync(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), self, '--child', c.name, ...extra], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const line = p.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop();
   return line ? JSON.parse(line) as Record<string, unknown> : { error: (p.stderr || 'no output').slice(-400) };
 }
 
+function argValue(args: string[], flag: string): string | undefined {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const caseArg = args.indexOf('--case');
-  const withCbc = !args.includes('--no-cbc');
-  if (caseArg >= 0) {
-    const c = CASES.find((x) => x.name === args[caseArg + 1]);
-    if (!c) throw new Error(`unknown case ${args[caseArg + 1]}`);
-    console.log(JSON.stringify(args.includes('--cbc') ? await runCbcCase(c) : await runCase(c)));
+  const nSample = Number(argValue(args, '--cbc-windows') ?? 6);
+  const childName = argValue(args, '--child');
+  if (childName) {
+    const c = CASES.find((x) => x.name === childName);
+    if (!c) throw new Error(`unknown case ${childName}`);
+    console.log(JSON.stringify(args.includes('--cbc') ? await runCbcCase(c, nSample) : await runCase(c, args.includes('--single'))));
     return;
   }
-  const filters = args.filter((a) => !a.startsWith('--'));
-  const selected = CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
+  const valued = new Set(['--case', '--cbc-windows']);
+  const filters = [
+    ...args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? '')),
+    ...(argValue(args, '--case') ? [argValue(args, '--case')!] : []),
+    ...(process.env.BENCH_CASE ? process.env.BENCH_CASE.split(',') : []),
+  ];
+  const exact = CASES.filter((c) => filters.includes(c.name));
+  const selected = exact.length === filters.length && filters.length > 0 ? exact : CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
+  if (selected.length === 0) throw new Error(`no case matches ${filters.join(', ')}; cases: ${CASES.map((c) => c.name).join(', ')}`);
+  const withCbc = !args.includes('--no-cbc') && process.env.BENCH_CBC !== '0';
   console.log(`optimizer benchmark: ${selected.length} cases, node ${process.version}, load average ${loadavg()[0].toFixed(1)}`);
   const lines: string[] = [];
   const self = fileURLToPath(import.meta.url);
   for (const c of selected) {
-    const rec: Record<string, unknown> = { bench: 'optimizer', case: c.name, ...child(self, c, false) };
+    const rec: Record<string, unknown> = { bench: 'optimizer', case: c.name, ...child(self, c, args.includes('--single') ? ['--single'] : []) };
     if (withCbc && !rec.error) {
-      const cbc = child(self, c, true);
+      const cbc = child(self, c, ['--cbc', '--cbc-windows', String(nSample)]);
       Object.assign(rec, cbc.error ? { cbc_error: cbc.error } : cbc);
-      if (typeof rec.cbc_s === 'number') rec.no_slower_than_cbc = (rec.highs_windows_s as number) <= rec.cbc_s;
     }
     lines.push(JSON.stringify(rec));
-    console.log(`${c.name.padEnd(12)} ${rec.error ? `ERROR ${String(rec.error)}` : `${rec.status} obj ${rec.objective_eur} gap ${rec.gap} (${rec.bound_kind}) solve ${rec.solve_s}s cpu ${rec.solve_cpu_s}s windows ${rec.highs_windows_s}s cbc ${rec.cbc_s ?? '-'}s rss ${rec.peak_rss_mb}MB`}`);
+    const an = rec.annual as { ree: number; ree_minimo: number; hours: number; horas_minimas: number | null; co2_t: number; co2_presupuesto_t: number | null; passes: number } | undefined;
+    console.log(`${c.name.padEnd(20)} ${rec.error ? `ERROR ${String(rec.error)}` : [
+      `${String(rec.status).padEnd(8)} wall ${rec.solve_s}s cpu ${rec.solve_cpu_s}s windows ${rec.windows} gap ${rec.gap} (${rec.bound_kind}) rss ${rec.peak_rss_mb}MB`,
+      `cbc ${rec.cbc_s ?? '-'}s on ${rec.cbc_windows ?? '-'} windows, highs/cbc ${rec.highs_cbc_ratio ?? '-'}`,
+      an ? `REE ${an.ree} (min ${an.ree_minimo}) hours ${an.hours} (min ${an.horas_minimas ?? '-'}) CO2 ${an.co2_t} t (budget ${an.co2_presupuesto_t ?? '-'}) passes ${an.passes}` : '',
+    ].filter(Boolean).join(' | ')}`);
   }
   console.log('--- JSON (one line per case) ---');
   for (const l of lines) console.log(l);

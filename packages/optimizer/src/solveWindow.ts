@@ -69,12 +69,15 @@ const FACE_TOL = 1e-7;
  * hour and idle the next, for the same euro), and the solver returns any of them. The steady pass
  * keeps the solved on/off of every unit, re-solves the plan's LP for its reduced costs and duals,
  * and over that LP's optimal face minimises the movement of the setpoints (defineSteadyTieBreak):
- * two LPs, a small share of a solve. The new plan costs the same (the face), which is checked.
+ * two LPs (one when LP-and-fix proved the plan: its duals are kept), yet a third of an easy week's
+ * time (README, "Benchmark"). The new plan costs the same (the face), which is checked.
  */
 async function steadyPass(input: OptimizerInput, opts: WindowOptions, solved: WindowResult): Promise<WindowResult> {
   if (!solved.solution || !solved.run.feasible) return solved;
   const m0 = solved.model.m;
-  const plan = await runHighs(m0, { fixIntegers: solved.run.colValue, duals: true, timeLimit: opts.timeLimit });
+  // A plan proven by LP-and-fix already carries that LP's duals (the same LP): no re-solve.
+  const reuse = solved.run.rowDual.length === m0.numRows && solved.run.colDual.length === m0.numCols;
+  const plan = reuse ? { ...solved.run, seconds: 0 } : await runHighs(m0, { fixIntegers: solved.run.colValue, duals: true, timeLimit: opts.timeLimit });
   let seconds = solved.run.seconds + plan.seconds;
   const keep = () => ({ ...solved, run: { ...solved.run, seconds } });
   if (plan.status !== 'optimal') return keep();
@@ -158,11 +161,13 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   //    the gap of the LP bound it is proven optimal (to the tolerance) without branch and bound.
   //    Two roundings are tried (units rounded up; minimal covering set); the better one is kept.
   const rounded = roundedStart(pm, lp.colValue);
-  let fixed = await runHighs(pm.m, { fixIntegers: rounded, timeLimit: opts.timeLimit });
+  // Duals read back: when this LP proves the plan, the steady pass starts from them.
+  const duals = !opts.noSteady;
+  let fixed = await runHighs(pm.m, { fixIntegers: rounded, duals, timeLimit: opts.timeLimit });
   seconds += fixed.seconds;
   const gapOf = (r: RunResult) => (r.status === 'optimal' ? (r.objective - lp.objective) / Math.max(1, Math.abs(r.objective)) : Infinity);
   if (gapOf(fixed) > gapTol) {
-    const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), timeLimit: opts.timeLimit });
+    const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), duals, timeLimit: opts.timeLimit });
     seconds += covered.seconds;
     if (gapOf(covered) < gapOf(fixed)) fixed = covered;
   }
@@ -170,7 +175,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   // the re-plan benchmark, the roundings usually are, and trying the plan first only added an LP.
   // When it is better it is the start of the sub-MIP and of branch and bound below.
   if (opts.warmStart && gapOf(fixed) > gapTol) {
-    const planned = await runHighs(pm.m, { fixIntegers: warmStartColumns(pm, opts.warmStart, rounded, input.engines.map((e) => e.estado)), timeLimit: opts.timeLimit });
+    const planned = await runHighs(pm.m, { fixIntegers: warmStartColumns(pm, opts.warmStart, rounded, input.engines.map((e) => e.estado)), duals, timeLimit: opts.timeLimit });
     seconds += planned.seconds;
     if (gapOf(planned) < gapOf(fixed)) fixed = planned;
   }
