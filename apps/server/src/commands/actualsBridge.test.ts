@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { createBaseCase, type BridgeDayResponse } from '@plantasim/domain';
+import type { DailyPrice, HourlyPrice, PriceService } from '@plantasim/market-data';
+import { solutionFromOperation, type BridgeSolve, type Table } from '@plantasim/optimizer';
+import { refusal, scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
+import { runRow, storedRow, storedRunRules, type StoredRun } from '../../test/support/storedRuns.ts';
+import type { SimulationRow } from '../repositories/simulations.ts';
+import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from './actualsBridge.ts';
+
+const VALID_RUN = /WHERE valid = 1 AND status = ANY\(\$2::smallint\[\]\) AND inputs->'configuracion'->>'fechaActual' = \$1/;
+const ACTUALS = /^SELECT DISTINCT ON \(day, hour, unit\)/;
+const CACHED = /^SELECT body FROM actual_bridges WHERE day = \$1::date AND inputs = \$2/;
+const STORE = /^INSERT INTO actual_bridges/;
+const full = { username: 'tecnico', role: 'full' as const };
+const operator = { username: 'operador', role: 'operator' as const };
+
+/** A day's bridge as stored in actual_bridges (cents). */
+const cachedBridge = (fecha: string, id: number, plan: number, total: number): BridgeDayResponse => {
+  const lines = { gas: 0, co2: 0, compra: 0, venta: 0, ro: 0, otros: 0, total: plan };
+  return {
+    fecha, simulacion: { id, name: `Plan ${id}`, username: 'operador' }, columnas: { plan: lines, real: lines, posteriori: null },
+    puente: { plan, real: plan + total, posteriori: null, precio: total, demanda: 0, indisponibilidad: 0, ejecucion: 0, total, prevision: null },
+    banda: 'worse', horasDemanda: [], averias: [],
+  };
+};
+
+interface World {
+  /** The valid run of each day (dd/MM/yyyy). */
+  runs?: Record<string, SimulationRow>;
+  /** Hours of actuals of each day (yyyy-MM-dd), all of import 5; 24 unless told. */
+  hours?: Record<string, number>;
+  /** Days (yyyy-MM-dd) whose OMIE prices are published (all unless told). */
+  priced?: string[];
+  /** Bridges kept in actual_bridges, by day (yyyy-MM-dd). */
+  cached?: Record<string, BridgeDayResponse>;
+  /** Inputs and result parts of the runs a bridge is computed from. */
+  stored?: StoredRun[];
+  /** What the solver fails with, or the operation table its solution repeats (no solution otherwise). */
+  solveError?: Error;
+  solveAs?: Table;
+}
+
+/** The database, price service and solver of a bridge, recording what was asked of the last two. */
+function deps(w: World): BridgeDeps & { priced: string[]; solved: number; db: ReturnType<typeof scriptedDb> } {
+  const rules: Rule[] = [
+    [VALID_RUN, (p) => ({ rows: w.runs?.[p[0] as string] ? [storedRow(w.runs[p[0] as string]!)] : [] })],
+    [ACTUALS, (p) => ({
+      rows: Array.from({ length: w.hours?.[p[0] as string] ?? 24 }, (_, hour) => ({ day: p[0], hour, unit: 'motor.1', value: 4, import_id: 5 })),
+    })],
+    [CACHED, (p) => ({ rows: w.cached?.[p[0] as string] ? [{ body: w.cached[p[0] as string] }] : [] })],
+    [STORE, { rows: [] }],
+    ...storedRunRules(w.stored ?? []),
+  ];
+  const out = {
+    db: scriptedDb(rules),
+    priced: [] as string[],
+    solved: 0,
+    solve: (async (input) => {
+      out.solved++;
+      if (w.solveError) throw w.solveError;
+      return w.solveAs ? solutionFromOperation(input, w.solveAs) : undefined;
+    }) as BridgeSolve,
+    // Only the two reads a bridge makes; the rest of the service is never reached.
+    prices: {
+      omieHourly: async (start: string): Promise<HourlyPrice[]> => {
+        out.priced.push(start);
+        const published = w.priced ? w.priced.includes(start) : true;
+        return Array.from({ length: published ? 24 : 23 }, (_, i) => ({ date: start, hour: i + 1, value: 60 }));
+      },
+      mibgasDaily: async (start: string): Promise<DailyPrice[]> => [{ date: start, value: 35 }],
+    } as unknown as PriceService,
+  };
+  return out;
+}
+
+const own = runRow({ id: 7, username: 'operador' });
+const others = runRow({ id: 9, username: 'otro' });
+
+describe('bridgeOfDay', () => {
+  it('answers a day already computed from the same inputs as stored, without solving or storing again', async () => {
+    const cached = cachedBridge('15/01/2025', 7, 100_000, 5_000);
+    const d = deps({ runs: { '15/01/2025': own }, cached: { '2025-01-15': cached } });
+    expect(await bridgeOfDay(d, operator, '15/01/2025', 'es')).toEqual(cached);
+    expect(d.solved).toBe(0);
+    expect(d.priced).toEqual(['2025-01-15']);
+    const key = d.db.calls.find((c) => CACHED.test(c.sql))!.params;
+    // Keyed by the method, the plan, the newest import and the prices: a newer import or price is computed again.
+    expect(key[0]).toBe('2025-01-15');
+    expect(key[1]).toMatch(/^bridge-1:7:5:[0-9a-f]{16}$/);
+    expect(d.db.calls).toHaveLength(3);
+  });
+
+  it("answers an operator's request for a day planned by someone else like a day without a plan, reading nothing else", async () => {
+    const d = deps({ runs: { '15/01/2025': others } });
+    const err = await refusal(bridgeOfDay(d, operator, '15/01/2025', 'es'));
+    expect([err.status, err.code, err.message]).toEqual([404, 'BRIDGE_NO_PLAN', 'El 15/01/2025 no tiene una simulación válida ejecutada que pueda consultar.']);
+    expect(d.db.calls).toHaveLength(1);
+    expect([d.priced, d.solved]).toEqual([[], 0]);
+  });
+
+  it('lets a full user see the day planned by anyone', async () => {
+    const cached = cachedBridge('15/01/2025', 9, 100_000, -2_000);
+    const d = deps({ runs: { '15/01/2025': others }, cached: { '2025-01-15': cached } });
+    expect((await bridgeOfDay(d, full, '15/01/2025', 'en')).simulacion.id).toBe(9);
+  });
+
+  it('refuses a day without a valid plan in English, never asking prices or the solver', async () => {
+    const d = deps({});
+    const err = await refusal(bridgeOfDay(d, full, '15/01/2025', 'en'));
+    expect([err.status, err.code, err.message]).toEqual([404, 'BRIDGE_NO_PLAN', 'On 15/01/2025 there is no valid executed simulation you can see.']);
+    expect([d.priced, d.solved]).toEqual([[], 0]);
+  });
+
+  it('refuses with 409 a day with actuals for part of its hours, saying how many, before asking prices', async () => {
+    const d = deps({ runs: { '15/01/2025': own }, hours: { '2025-01-15': 20 } });
+    const err = await refusal(bridgeOfDay(d, operator, '15/01/2025', 'en'));
+    expect([err.status, err.code, err.message]).toEqual([409, 'BRIDGE_NO_ACTUALS', 'On 15/01/2025 there are actuals for 20 of its 24 hours: import them all to compare the day.']);
+    expect([d.priced, d.solved]).toEqual([[], 0]);
+  });
+
+  it('refuses with 409 a day whose prices are not all published, before reading or storing a bridge', async () => {
+    const d = deps({ runs: { '15/01/2025': own }, priced: [] });
+    const err = await refusal(bridgeOfDay(d, operator, '15/01/2025', 'es'));
+    expect([err.status, err.code, err.message]).toEqual([409, 'BRIDGE_NO_PRICES', 'No hay precios reales de OMIE y MIBGAS del 15/01/2025.']);
+    expect(d.db.calls.some((c) => CACHED.test(c.sql))).toBe(false);
+    expect(d.solved).toBe(0);
+  });
+});
+
+describe('bridgeOfDay computing a day', () => {
+  const inputs = createBaseCase({ date: '15/01/2025', simulationName: 'Plan 7' });
+
+  it('refuses with 409 a plan without a stored operation table, never calling the solver nor storing', async () => {
+    const d = deps({ runs: { '15/01/2025': own }, stored: [{ row: own, inputs }] });
+    const err = await refusal(bridgeOfDay(d, operator, '15/01/2025', 'en'));
+    expect([err.status, err.code, err.message]).toEqual([409, 'BRIDGE_NO_OPERATION', 'The valid simulation of 15/01/2025 has no operation result stored.']);
+    expect(d.solved).toBe(0);
+  });
+
+  it('computes a day not yet kept, stores it under the key it read and answers what it stored', async () => {
+    const engine = inputs.planta.motores[0]!.nombre;
+    const table = { columns: [`PE_${engine}`], rows: Array.from({ length: 24 }, () => ({ [`PE_${engine}`]: 0 })) };
+    const d = deps({ runs: { '15/01/2025': own }, stored: [{ row: own, inputs, parts: { resultado_operacion: table } }], solveAs: table });
+    const r = await bridgeOfDay(d, operator, '15/01/2025', 'es');
+    expect([r.fecha, r.simulacion]).toEqual(['15/01/2025', { id: 7, name: 'Plan', username: 'operador' }]);
+    expect(d.solved).toBeGreaterThan(0);
+    // The plan kept the engine off; the actuals measured it at 4 MWe for 24 h, sold at the realised 60 €/MWh.
+    expect([r.columnas.plan.venta, r.columnas.real.venta]).toEqual([0, 24 * 4 * 60 * 100]);
+    expect(r.puente.total).toBe(r.puente.real - r.puente.plan);
+    const read = d.db.calls.find((c) => CACHED.test(c.sql))!.params;
+    const stores = d.db.calls.filter((c) => STORE.test(c.sql));
+    expect(stores.map((c) => c.params.slice(0, 3))).toEqual([['2025-01-15', read[1], 7]]);
+    expect(JSON.parse(stores[0]!.params[3] as string)).toEqual(r);
+  });
+
+  it("answers a solver failure as a 500 naming the day and the solver's reason, storing nothing", async () => {
+    const engine = inputs.planta.motores[0]!.nombre;
+    const table = { columns: [`PE_${engine}`], rows: Array.from({ length: 24 }, () => ({ [`PE_${engine}`]: 0 })) };
+    const d = deps({ runs: { '15/01/2025': own }, stored: [{ row: own, inputs, parts: { resultado_operacion: table } }], solveError: new Error('worker gone') });
+    const err = await refusal(bridgeOfDay(d, operator, '15/01/2025', 'es'));
+    expect([err.status, err.code, err.message]).toEqual([500, 'BRIDGE_SOLVE_FAILED', 'No se pudo recalcular el día 15/01/2025: worker gone']);
+    expect(d.solved).toBeGreaterThan(0);
+    expect(d.db.calls.some((c) => STORE.test(c.sql))).toBe(false);
+  });
+});
+
+describe('bridgeOfRange', () => {
+  it('sums the days it can answer and lists the others with their reason; an operator gets only their own days', async () => {
+    const d = deps({
+      runs: { '15/01/2025': own, '16/01/2025': others, '18/01/2025': runRow({ id: 8, username: 'operador' }) },
+      hours: { '2025-01-18': 0 },
+      cached: { '2025-01-15': cachedBridge('15/01/2025', 7, 100_000, 5_000), '2025-01-16': cachedBridge('16/01/2025', 9, 80_000, -1_000), '2025-01-17': cachedBridge('17/01/2025', 3, 1, 1) },
+    });
+    const r = await bridgeOfRange(d, operator, '15/01/2025', '18/01/2025', 'es');
+    if (r === 'badRange') throw new Error('the range is valid');
+    expect(r.dias).toEqual([{ fecha: '15/01/2025', simulacion: 7, plan: 100_000, total: 5_000, banda: 'worse' }]);
+    expect([r.puente.plan, r.puente.total]).toEqual([100_000, 5_000]);
+    expect(r.omitidos).toEqual([{ fecha: '16/01/2025', motivo: 'sinPlan' }, { fecha: '17/01/2025', motivo: 'sinPlan' }, { fecha: '18/01/2025', motivo: 'sinDatos' }]);
+    expect(d.solved).toBe(0);
+
+    const asFull = deps({
+      runs: { '15/01/2025': own, '16/01/2025': others },
+      cached: { '2025-01-15': cachedBridge('15/01/2025', 7, 100_000, 5_000), '2025-01-16': cachedBridge('16/01/2025', 9, 80_000, -1_000) },
+    });
+    const all = await bridgeOfRange(asFull, full, '15/01/2025', '16/01/2025', 'es');
+    if (all === 'badRange') throw new Error('the range is valid');
+    expect([all.dias.length, all.puente.plan, all.puente.total]).toEqual([2, 180_000, 4_000]);
+  });
+
+  it('answers badRange to a reversed period or one longer than 31 days without any query', async () => {
+    const d = deps({});
+    expect(await bridgeOfRange(d, full, '16/01/2025', '15/01/2025', 'es')).toBe('badRange');
+    expect(await bridgeOfRange(d, full, '01/01/2025', '01/02/2025', 'es')).toBe('badRange');
+    expect(d.db.calls).toEqual([]);
+  });
+
+  it('refuses with 404 a period where no day can be answered, in the request language', async () => {
+    const d = deps({ runs: { '15/01/2025': others } });
+    const err = await refusal(bridgeOfRange(d, operator, '14/01/2025', '15/01/2025', 'en'));
+    expect([err.status, err.code, err.message]).toEqual([404, 'BRIDGE_NO_DAYS', 'No day between 14/01/2025 and 15/01/2025 has a valid simulation and complete actuals.']);
+    expect(d.solved).toBe(0);
+  });
+});

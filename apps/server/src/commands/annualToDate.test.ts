@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createBaseCase, EXECUTION_MODE_TEXTS, PLANNING_MODE } from '@plantasim/domain';
+import { scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
+import { partsRead, runRow, storedRow, storedRunRules, type StoredRun } from '../../test/support/storedRuns.ts';
+import { annualToDate } from './annualToDate.ts';
+
+const YEAR_RUNS = /inputs->'configuracion'->>'fechaActual' LIKE \$1/;
+const PLANNING = EXECUTION_MODE_TEXTS[PLANNING_MODE];
+
+/** A day's run whose operation table has two hours of the first engine at 4 MWe. */
+function dayRun(id: number, date: string, withOperation = true): StoredRun {
+  const inputs = createBaseCase({ date, simulationName: `Día ${date}` });
+  const engine = inputs.planta.motores[0]!.nombre;
+  const rows = [{ [`PE_${engine}`]: 4 }, { [`PE_${engine}`]: 4 }];
+  return { row: runRow({ id }), inputs, parts: withOperation ? { resultado_operacion: { columns: [`PE_${engine}`], rows } } : {} };
+}
+
+const planning = (id: number): StoredRun => ({
+  row: runRow({ id }), parts: { resultado_economico: { anual: { precio_punto_ree: 12.5, precio_hora: 30, precio_co2_t: 70 } } },
+});
+
+/** The year's valid runs as the repository lists them, newest first, with their day and mode text. */
+function yearRule(list: Array<[run: StoredRun, fecha: string, mode: string]>): Rule {
+  return [YEAR_RUNS, { rows: list.map(([r, fecha, mode]) => ({ ...storedRow(r.row), fecha, mode_text: mode })) }];
+}
+
+describe('annualToDate', () => {
+  it('counts each day before the asked one once (its newest run) and takes prices from the newest planning run', async () => {
+    const runs = [dayRun(20, '10/03/2025'), dayRun(19, '10/03/2025'), dayRun(18, '11/03/2025'), dayRun(17, '02/01/2025'), planning(16), planning(15)];
+    const db = scriptedDb([
+      yearRule([[runs[0]!, '10/03/2025', 'Optimización'], [runs[1]!, '10/03/2025', 'Optimización'], [runs[2]!, '11/03/2025', 'Optimización'],
+        [runs[3]!, '02/01/2025', 'Optimización'], [runs[4]!, '01/01/2025', PLANNING], [runs[5]!, '01/01/2025', PLANNING]]),
+      ...storedRunRules(runs),
+    ]);
+    const r = await annualToDate(db, '11/03/2025');
+    expect([r.anio, r.dias, r.dias_transcurridos]).toEqual([2025, 2, 69]);
+    expect(r.acumulado.electricidad_mwh).toBe(16);
+    expect(r.planificacion).toEqual({ id: 16, fechaActual: '01/01/2025', precio_punto_ree: 12.5, precio_hora: 30, precio_co2_t: 70 });
+    expect(partsRead(db.calls).sort()).toEqual(['16:resultado_economico', '17:resultado_operacion', '20:resultado_operacion']);
+    expect(db.calls[0]!.params[0]).toBe('__/__/2025');
+  });
+
+  it('does not count a day whose run has no operation table, and answers no planning when none has annual prices', async () => {
+    const runs = [dayRun(20, '10/03/2025', false), dayRun(17, '02/01/2025'), { row: runRow({ id: 16 }) }];
+    const db = scriptedDb([
+      yearRule([[runs[0]!, '10/03/2025', 'Optimización'], [runs[1]!, '02/01/2025', 'Optimización'], [runs[2]!, '01/01/2025', PLANNING]]),
+      ...storedRunRules(runs),
+    ]);
+    const r = await annualToDate(db, '31/12/2025');
+    expect([r.dias, r.dias_transcurridos, r.acumulado.electricidad_mwh, r.planificacion]).toEqual([1, 364, 8, null]);
+  });
+
+  it('answers an empty year on its first day without reading any run', async () => {
+    const db = scriptedDb([yearRule([[dayRun(20, '01/01/2026'), '01/01/2026', 'Optimización']]), ...storedRunRules([])]);
+    const r = await annualToDate(db, '01/01/2026');
+    expect([r.anio, r.dias, r.dias_transcurridos, r.planificacion]).toEqual([2026, 0, 0, null]);
+    expect(Object.values(r.acumulado).every((v) => v === 0)).toBe(true);
+    expect(db.calls).toHaveLength(1);
+  });
+});
