@@ -15,6 +15,7 @@ import { defineCompressors, type CompressorHandles } from './components/compress
 import { defineCapacityToll, defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
 import { defineUnitOrdering } from './components/symmetry.ts';
 import { defineBalances, defineGasFixedToll, defineUnmetLimit, unmetColumns, type BalanceHandles } from './components/balances.ts';
+import { defineColdCoverCuts } from './components/coverCuts.ts';
 import { annualTerms, defineAnnualLimits, defineAnnualPrices, defineUsefulHeat, needsAnnualTerms, type AnnualRowIndexes } from './components/annual.ts';
 import { at } from './at.ts';
 
@@ -54,6 +55,7 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   }
   const market = defineElectricityMarket(ctx, engines);
   const balances = defineBalances(ctx);
+  if (!opts.noCuts) defineColdCoverCuts(ctx, compressors, balances);
   if (opts.unmetLimit !== undefined) defineUnmetLimit(ctx, unmetColumns(balances, market), opts.unmetLimit);
   defineGasFixedToll(ctx);
   defineCapacityToll(ctx);

@@ -9,6 +9,7 @@ import { runHighs, type RunResult } from './highsRunner.ts';
 import { extractSolution, type PlantSolution } from './solution.ts';
 import type { BuildOptions } from './components/context.ts';
 import { unmetColumns } from './components/balances.ts';
+import { enginesFixedRepair, setEngineTransitions } from './enginesFixedRepair.ts';
 import { at, at2 } from './at.ts';
 
 export interface WindowOptions extends BuildOptions {
@@ -16,6 +17,8 @@ export interface WindowOptions extends BuildOptions {
   timeLimit?: number;
   /** Skip the LP-rounding start (plain MIP solve). */
   noLpStart?: boolean;
+  /** Skip the engines-fixed repair step (enginesFixedRepair; benchmarks compare with and without). */
+  noRepair?: boolean;
   /** Skip the steady pass (the tie-break toward steady setpoints after the solve). */
   noSteady?: boolean;
   /**
@@ -133,6 +136,12 @@ async function solveLexicographic(input: OptimizerInput, opts: WindowOptions): P
   return { ...second, run: { ...second.run, seconds: second.run.seconds + spent } };
 }
 
+async function timed<T>(f: () => Promise<T>): Promise<{ value: T; seconds: number }> {
+  const started = performance.now();
+  const value = await f();
+  return { value, seconds: (performance.now() - started) / 1000 };
+}
+
 async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerInput): Promise<WindowResult> {
   const highsOptions = { ...DEFAULT_HIGHS_OPTIONS, ...opts.highsOptions };
   const gapTol = opts.mipRelGap ?? 1e-4;
@@ -179,8 +188,21 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
     seconds += planned.seconds;
     if (gapOf(planned) < gapOf(fixed)) fixed = planned;
   }
+  // 3. The engines' rounded on/off fixed and everything else re-optimised in small independent parts
+  //    (enginesFixedRepair): the roundings of the hour-by-hour units are what is usually wrong.
+  if (gapOf(fixed) > gapTol && !opts.noRepair) {
+    const initialOn = input.engines.map((e) => e.estado);
+    const absGap = (gapTol / 2) * Math.max(1, Math.abs(lp.objective));
+    const x = await timed(() => enginesFixedRepair(pm, rounded, initialOn, { absGap, timeLimit: opts.timeLimit }));
+    seconds += x.seconds;
+    if (x.value) {
+      const repaired = await runHighs(pm.m, { fixIntegers: x.value, duals, timeLimit: opts.timeLimit });
+      seconds += repaired.seconds;
+      if (gapOf(repaired) < gapOf(fixed)) fixed = repaired;
+    }
+  }
   if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound: lp.objective, gap: Math.max(0, gapOf(fixed)), seconds }, lp.objective);
-  // 3. Sub-MIP on the LP's fractional binaries only (the integral ones fixed at their LP value):
+  // 4. Sub-MIP on the LP's fractional binaries only (the integral ones fixed at their LP value):
   //    a small branch and bound, since the LP is nearly integral. Its optimum is feasible for the
   //    window; within the gap of the LP bound it is proven optimal like step 2.
   {
@@ -193,7 +215,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
     if (sub.feasible && gapOf(sub) < gapOf(fixed)) fixed = { ...sub, status: 'optimal' };
     if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound: lp.objective, gap: Math.max(0, gapOf(fixed)), seconds }, lp.objective);
   }
-  // 4. Branch and bound from the best schedule so far (if feasible) as MIP start.
+  // 5. Branch and bound from the best schedule so far (if feasible) as MIP start.
   const run = await runHighs(pm.m, {
     mipRelGap: gapTol, timeLimit: opts.timeLimit, highsOptions,
     start: fixed.status === 'optimal' ? fixed.colValue : rounded,
@@ -215,12 +237,7 @@ export function warmStartColumns(pm: PlantModel, s: PlantSolution, base: Float64
     const on = s.engines[k]?.on[t];
     if (on !== undefined) x[j] = on > 0.5 && at(pm.m.colUpper, j) > 0.5 ? 1 : 0;
   }));
-  pm.engines.u.forEach((u, k) => u.forEach((j, t) => {
-    const before = t === 0 ? (initialOn[k] ? 1 : 0) : at(x, at(u, t - 1));
-    const now = at(x, j);
-    x[at2(pm.engines.v, k, t)] = now === 1 && before === 0 ? 1 : 0;
-    x[at2(pm.engines.w, k, t)] = now === 0 && before === 1 ? 1 : 0;
-  }));
+  setEngineTransitions(pm, x, initialOn);
   return x;
 }
 

@@ -27,6 +27,10 @@ export interface BuildOptions {
   /** Upper limit on the total unmet demand (MWh over the model's hours): the lexicographic second
    *  phase, and lower bounds of a horizon whose schedule left this much unmet. */
   unmetLimit?: number;
+  /** Leave out the cover cuts (coverCuts.ts). They only tighten the relaxation; with every on/off
+   *  fixed they are redundant rows that may share a balance's dual, and the explanations read the
+   *  balances' duals as the value of one more MWh. */
+  noCuts?: boolean;
   /** The steady pass's model (defineSteadyTieBreak): movement of the setpoints as the objective. */
   steady?: boolean;
 }

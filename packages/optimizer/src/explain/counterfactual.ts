@@ -16,7 +16,7 @@ import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantModel } from '../model.ts';
 import { runHighs } from '../highsRunner.ts';
-import { columnRows, restrict, type ColumnRows } from './restrict.ts';
+import { columnRows, restrict, type ColumnRows } from '../lp/restrict.ts';
 import type { Block, ConstraintKind } from './types.ts';
 import { at } from '../at.ts';
 

@@ -33,7 +33,7 @@ export function planBinaries(pm: PlantModel, s: PlantSolution): Float64Array {
 }
 
 export async function fixPlan(input: OptimizerInput, s: PlantSolution): Promise<FixedPlan> {
-  const pm = buildModel(input, { noSymmetry: true });
+  const pm = buildModel(input, { noSymmetry: true, noCuts: true });
   const fixed = planBinaries(pm, s);
   const plan = await runHighs(pm.m, { fixIntegers: fixed });
   if (plan.status !== 'optimal') throw new Error(`the plan's fixed LP ended ${plan.status}`);

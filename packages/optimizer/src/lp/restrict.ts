@@ -3,7 +3,7 @@
 // are all fixed disappear, and a changed fixed column can leave one violated: that row is
 // reported, it is the constraint that makes the change impossible. The restricted objective
 // equals the full model's objective at the completed vector.
-import { LinearModel, type Term } from '../lp/linearModel.ts';
+import { LinearModel, type Term } from './linearModel.ts';
 import { at } from '../at.ts';
 
 export interface ColumnRows {
