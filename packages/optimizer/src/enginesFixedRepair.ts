@@ -19,6 +19,9 @@ export interface RepairOptions {
   /** Absolute optimality gap (EUR) allowed over the whole window, shared among the parts. */
   absGap: number;
   timeLimit?: number;
+  /** A schedule with the same engine decisions (the best LP rounding's): each part starts from its
+   *  values, so a part the rounding already got right is proven at its root. */
+  start?: ArrayLike<number>;
   highsOptions?: Record<string, string | number | boolean>;
 }
 
@@ -87,6 +90,7 @@ export async function enginesFixedRepair(pm: PlantModel, engineStart: ArrayLike<
     const r = restrict(m, cr, x, free);
     const run = await runHighs(r.model, {
       mipRelGap: 0, timeLimit: opts.timeLimit,
+      start: opts.start && r.cols.map((j) => at(opts.start!, j)),
       // Presolve on here (off for the window MIPs): measured 0.7-0.8x the time on these small parts.
       highsOptions: { presolve: 'on', mip_detect_symmetry: false, mip_abs_gap: opts.absGap / batches.length, ...opts.highsOptions },
     });

@@ -193,7 +193,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   if (gapOf(fixed) > gapTol && !opts.noRepair) {
     const initialOn = input.engines.map((e) => e.estado);
     const absGap = (gapTol / 2) * Math.max(1, Math.abs(lp.objective));
-    const x = await timed(() => enginesFixedRepair(pm, rounded, initialOn, { absGap, timeLimit: opts.timeLimit }));
+    const x = await timed(() => enginesFixedRepair(pm, rounded, initialOn, { absGap, timeLimit: opts.timeLimit, start: fixed.status === 'optimal' ? fixed.colValue : undefined }));
     seconds += x.seconds;
     if (x.value) {
       const repaired = await runHighs(pm.m, { fixIntegers: x.value, duals, timeLimit: opts.timeLimit });
