@@ -1,10 +1,11 @@
 // Re-plan from hour H on the real server: an engine that runs at H14 of today's executed plan trips
 // there; the re-plan opens as a new simulation whose engine grid outlines the changed setpoints (the
-// tripped engine from H14 on), with the cost of the trip and the spare capacity per hour; it links to
-// its origin, and the origin lists it. The dialog in English too.
+// tripped engine from H14 on), with the cost of the trip and the spare capacity per hour; the hour
+// before the trip keeps the plan's output and marks no stop (a trip loses no ramp-down minutes); it
+// links to its origin, and the origin lists it. The dialog in English too.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './fixtures';
-import { openResults, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
+import { apiLogin, openResults, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -25,7 +26,7 @@ async function rowIndexOf(page: Page, unit: string): Promise<string> {
   return (await pinned.getAttribute('row-index'))!;
 }
 
-test('an engine trips at H14: the re-plan outlines the changed schedule, prices the trip and links to its origin', async ({ page }) => {
+test('an engine trips at H14: the re-plan outlines the changed schedule, prices the trip and links to its origin', async ({ page, request }) => {
   await login(page, 'gestor');
   await openResults(page, sim.id);
   await page.getByTestId('replan-open').click();
@@ -51,14 +52,28 @@ test('an engine trips at H14: the re-plan outlines the changed schedule, prices 
   await expect(page.getByTestId('replan-spare').locator('.ag-center-cols-container .ag-row')).toHaveCount(11);
   await expect(page.getByTestId('replan-changed-legend')).toHaveText('Consigna cambiada por la re-planificación');
 
-  // The tripped engine's cells are outlined from H14 where it ran in the plan; H13 is kept as it was
-  // (not outlined; its right edge marks the last hour before the engine's stop).
+  // The tripped engine's cells are outlined from H14 on wherever it ran in the plan (it is off from
+  // the trip). H13 is kept as it was: not outlined, and with no stop edge, since the engine ran its
+  // full planned output there and then tripped (no planned stop, no minutes lost to one); it keeps
+  // only the mark the plan gave it (a start edge if it started there).
   const row = await rowIndexOf(page, engine);
   const at = (hour: string) => page.getByTestId('grid-engines').locator(`.ag-center-cols-container .ag-row[row-index="${row}"] [col-id="${hour}"]`);
-  await expect(at('H14')).toHaveCSS('box-shadow', /rgb\(230, 81, 0\)/);
-  await expect(at('H14')).toHaveText('0,00');
-  await expect(at('H13')).not.toHaveCSS('box-shadow', /rgb\(230, 81, 0\)/);
-  await expect(at('H13')).toHaveCSS('box-shadow', 'rgb(239, 108, 0) -4px 0px 0px 0px inset');
+  const outline = /rgb\(230, 81, 0\)/;
+  for (let h = 14; h <= 24; h++) {
+    const ran = Number(sim.operacion.rows[h - 1]![`PE_${engine}`]) > 0;
+    await (ran ? expect(at(`H${h}`)) : expect(at(`H${h}`)).not).toHaveCSS('box-shadow', outline);
+    await expect(at(`H${h}`)).toHaveText('0,00');
+  }
+  const planMark = sim.programa.motores.find((m) => m.concepto === engine && m.hora === 'H13')?.transicion;
+  expect(planMark === 'parada' || planMark === 'arranque_parada').toBe(false);
+  await expect(at('H13')).not.toHaveCSS('box-shadow', outline);
+  await expect(at('H13')).toHaveCSS('box-shadow', planMark === 'arranque' ? 'rgb(239, 108, 0) 4px 0px 0px 0px inset' : 'none');
+  const headers = await apiLogin(request, 'gestor');
+  const replanned = (await (await request.get(`/api/programa/${replanId}`, { headers })).json()) as SolvedSimulation['programa'];
+  const item = (hora: string) => replanned.motores.find((m) => m.concepto === engine && m.hora === hora)!;
+  expect(item('H13').valor).toBeCloseTo(Number(sim.operacion.rows[12]![`PE_${engine}`]), 6);
+  expect(item('H13').transicion).toBe(planMark);
+  expect(item('H14')).toMatchObject({ valor: 0, estado: 0 });
   await page.screenshot({ path: '../test-results/e2e/replan-es.png', fullPage: true });
   await page.getByTestId('grid-engines').screenshot({ path: '../test-results/e2e/replan-grid-es.png' });
 

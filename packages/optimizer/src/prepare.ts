@@ -98,6 +98,14 @@ export function isCoupled(input: OptimizerInput, e: number): boolean {
   return input.mode >= 2 && (input.couplingFixed?.[e] ?? false);
 }
 
+/** Whether engine e stops right after the last hour in a way that derates that hour: a coupled
+ *  engine whose table stops it in the hour after the horizon (known for a window or block cut from
+ *  a longer horizon: engineNextOn). An optimised engine's end is the model's own (w[T] = 0, or the
+ *  free wEnd of a bound block). */
+export function stopsAfterEnd(input: OptimizerInput, e: number): boolean {
+  return isCoupled(input, e) && input.engineNextOn?.[e] === false;
+}
+
 function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: number) => number): EngineFixing {
   const eng = at(input.engines, e);
   const T = input.hours;
@@ -115,9 +123,7 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
     for (let t = 0; t < T; t++) {
       if (!u[t]) { p[t] = 0; r[t] = 0; continue; }
       const prev = t === 0 ? eng.estado : u[t - 1] === 1;
-      // The last hour is derated when the table stops the engine in the hour after the horizon
-      // (known for a window or block cut from a longer horizon: engineNextOn).
-      const stopNext = t + 1 < T ? u[t + 1] === 0 : input.engineNextOn?.[e] === false;
+      const stopNext = t + 1 < T ? u[t + 1] === 0 : stopsAfterEnd(input, e);
       const running = derate(!prev, stopNext, eng.tiempo_arranque, eng.tiempo_parada);
       r[t] = running;
       p[t] = (frac[t] ?? 0) * eng.potencia_maxima * running;

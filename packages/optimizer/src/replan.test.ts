@@ -99,6 +99,21 @@ describe('re-plan as the server runs it (from the stored operation table)', () =
     expect(r.programa!.motores.length).toBeGreaterThan(0);
   });
 
+  it('burns the full gas of the planned output in the kept hour before the trip (part-load curve)', async () => {
+    // Curve 15 MW of gas at 5 MWe, 25 at 10 (50 EUR/MWhe at full load and gas 20): at 80 the engine
+    // runs flat out all day. It trips at H3: H2 ran its planned full hour, 25 MW of gas (a stop
+    // derating there would read half an hour at twice the load: 12.5). The trip costs H3 and H4's
+    // 10 x 30 each, nothing more.
+    const input = tinyInput(4, {
+      electricityPrice: [80, 80, 80, 80], gasPrice: [20, 20, 20, 20],
+      engines: [engine({ estado: true, tiempo_parada: 30, curva_carga: [{ potencia: 5, gas: 15 }, { potencia: 10, gas: 25 }] })],
+    });
+    const plan = await solve(input);
+    const r = await replanRun(input, { from: 2, trips: ['Motor cogeneración 1'], operacion: plan.operacion!, engineStates: plan.solution!.engines.map((e) => e.on) });
+    expect(r.operacion!.rows.map((row) => row['CG_Motor cogeneración 1'])).toEqual([25, 25, 0, 0]);
+    expect(r.replan!.cost - r.replan!.planCost).toBeCloseTo(600, 6);
+  });
+
   it('keeps measured hours instead of the plan\'s, and prices the trip against the plan with the same kept hours', async () => {
     // Engine 1 measured at 5 MWe in H1 (the plan said 10): the kept hour costs 100 more in both the
     // re-plan and the plan it is compared with, so the trip still costs 400.
@@ -116,13 +131,13 @@ describe('re-plan as the server runs it (from the stored operation table)', () =
 
   it('turns a measured stop into the engine\'s state, with its start and stop', () => {
     const input = twoEngines([60, 60, 60]);
-    const on = { on: [1, 1, 1], start: [1, 0, 0], stop: [0, 0, 0], power: [10, 10, 10] };
+    const on = { on: [1, 1, 1], start: [1, 0, 0], stop: [0, 0, 0], power: [10, 10, 10], stopNext: [0, 0, 0] };
     const plan = {
       hours: 3, engines: [on, structuredClone(on)], gasBoilers: [], electricBoilers: [], compressors: [],
       market: { sell: [0, 0, 0], buyClosed: [0, 0, 0], buyOpen: [0, 0, 0], unserved: [0, 0, 0], spill: [0, 0, 0] }, slack: { steam: [0, 0, 0], cold: [0, 0, 0] },
     };
     const done = withActuals(input, plan, [[1, { 'motor.2': 0, 'red.compra': 3 }]]);
-    expect(done.engines[1]).toEqual({ on: [1, 0, 1], start: [1, 0, 1], stop: [0, 1, 0], power: [10, 0, 10] });
+    expect(done.engines[1]).toEqual({ on: [1, 0, 1], start: [1, 0, 1], stop: [0, 1, 0], power: [10, 0, 10], stopNext: [1, 0, 0] });
     expect(done.engines[0]).toEqual(on);
     expect(done.market.buyOpen).toEqual([0, 3, 0]);
     expect(plan.engines[1]!.power).toEqual([10, 10, 10]);
@@ -143,7 +158,7 @@ describe('warm start from the plan', () => {
     // Engine 1 on in hours 0-2 of the plan, tripped from hour 1 (its columns bounded to 0 there).
     const input = withTrips(twoEngines([60, 60, 60]), ['Motor cogeneración 1'], 1);
     const pm = buildModel(input);
-    const on = (u: number[]) => ({ on: u, start: [0, 0, 0], stop: [0, 0, 0], power: [0, 0, 0] });
+    const on = (u: number[]) => ({ on: u, start: [0, 0, 0], stop: [0, 0, 0], power: [0, 0, 0], stopNext: [0, 0, 0] });
     const plan = {
       hours: 3, engines: [on([1, 1, 1]), on([0, 1, 1])], gasBoilers: [], electricBoilers: [], compressors: [],
       market: { sell: [0, 0, 0], buyClosed: [0, 0, 0], buyOpen: [0, 0, 0], unserved: [0, 0, 0], spill: [0, 0, 0] }, slack: { steam: [0, 0, 0], cold: [0, 0, 0] },

@@ -6,6 +6,7 @@ import { replanFrom, withTrips, type SetpointChange, type SpareCapacity } from '
 import { withTables, type OptimizerResult, type SolveOptions } from './solve.ts';
 import type { PlantSolution } from './solution.ts';
 import type { Table } from './results/operation.ts';
+import { stopsAfterEnd } from './prepare.ts';
 import { solutionFromOperation, transitions } from './results/fromOperation.ts';
 
 export interface ReplanJob {
@@ -74,7 +75,7 @@ export function withActuals(input: OptimizerInput, plan: PlantSolution, actuals:
       done.market.buyOpen[t] = buy - closed;
     }
   }
-  done.engines.forEach((e, k) => Object.assign(e, transitions(e.on, input.engines[k]?.estado ?? false)));
+  done.engines.forEach((e, k) => Object.assign(e, transitions(e.on, input.engines[k]?.estado ?? false, stopsAfterEnd(input, k))));
   return done;
 }
 

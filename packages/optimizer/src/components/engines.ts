@@ -8,6 +8,7 @@ import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
 import { settlementOf, type PartLoadPoint } from '../input.ts';
 import { curveOf } from './partLoad.ts';
+import { stopsAfterEnd } from '../prepare.ts';
 
 export interface EngineHandles {
   u: number[][];
@@ -16,6 +17,8 @@ export interface EngineHandles {
   P: number[][];
   /** Per engine, the free stop column after the last hour of a block (freeFinalState), if any. */
   wEnd: Array<number | undefined>;
+  /** Per engine, a stop right after the last hour known from the input (prepare.ts stopsAfterEnd). */
+  stopAfterEnd: boolean[];
 }
 
 /** Per-MWe coefficients of an engine (all outputs proportional to P). With a part-load curve
@@ -40,7 +43,7 @@ export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimie
  *  defineEnginePartLoad. */
 export function defineEngineVariables(ctx: Ctx): EngineHandles {
   const { input, prep, m } = ctx;
-  const h: EngineHandles = { u: [], v: [], w: [], P: [], wEnd: [] };
+  const h: EngineHandles = { u: [], v: [], w: [], P: [], wEnd: [], stopAfterEnd: input.engines.map((_, e) => stopsAfterEnd(input, e)) };
   const roOnGeneration = settlementOf(input) === 'venta_total';
   input.engines.forEach((eng, e) => {
     const r = engineRatios(eng);

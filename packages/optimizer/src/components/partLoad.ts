@@ -18,6 +18,7 @@ import { engineRatios, type EngineHandles } from './engines.ts';
 import type { EngineParams } from '../input.ts';
 import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
+import { derating, type EngineSeries } from '../solution.ts';
 
 export interface CurveSegments {
   p0: number;
@@ -53,15 +54,13 @@ export function curveGas(c: CurveSegments, power: number, running: number): numb
 }
 
 /** r for an engine hour of a solution: on, less the minutes lost by a start in the hour and by a
- *  stop in the next (after the last hour only when the coupling table says so, nextOn false). */
+ *  stop after it (derating). */
 export function runningFraction(
-  e: Pick<EngineParams, 'tiempo_arranque' | 'tiempo_parada'>,
-  sol: { on: number[]; start: number[]; stop: number[] },
-  t: number, hours: number, nextOn: boolean | undefined,
+  e: Pick<EngineParams, 'tiempo_arranque' | 'tiempo_parada'>, sol: Pick<EngineSeries, 'on' | 'start' | 'stopNext'>, t: number,
 ): number {
   if (!at(sol.on, t)) return 0;
-  const stopNext = t + 1 < hours ? at(sol.stop, t + 1) === 1 : nextOn === false;
-  return Math.max(0, 1 - (at(sol.start, t) ? e.tiempo_arranque / 60 : 0) - (stopNext ? e.tiempo_parada / 60 : 0));
+  const d = derating(sol, t);
+  return Math.max(0, 1 - (d.start ? e.tiempo_arranque / 60 : 0) - (d.stop ? e.tiempo_parada / 60 : 0));
 }
 
 /** Part-load curve rows of every engine that has one (segment columns d_k in [0, L_k], gas G >= 0
@@ -127,18 +126,13 @@ export function defineEnginePartLoad(ctx: Ctx, h: EngineHandles): void {
 /** Gas, steam and cold (MW) of an engine in every hour of a solution. Without a curve each is P
  *  times the engine's ratio (the spec's single efficiency); with one, gas = r·g(P/r) and steam
  *  and cold follow the gas. */
-export function engineOutputs(
-  e: EngineParams,
-  sol: { on: number[]; start: number[]; stop: number[]; power: number[] },
-  nextOn: boolean | undefined,
-): { gas: number[]; steam: number[]; cold: number[] } {
+export function engineOutputs(e: EngineParams, sol: EngineSeries): { gas: number[]; steam: number[]; cold: number[] } {
   const c = curveOf(e);
   if (!c) {
     const q = engineRatios(e);
     return { gas: sol.power.map((p) => p * q.gasPerMWe), steam: sol.power.map((p) => p * q.steamPerMWe), cold: sol.power.map((p) => p * q.coldPerMWe) };
   }
-  const hours = sol.power.length;
-  const gas = sol.power.map((p, t) => curveGas(c, p, runningFraction(e, sol, t, hours, nextOn)));
+  const gas = sol.power.map((p, t) => curveGas(c, p, runningFraction(e, sol, t)));
   const coldPerGas = (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente;
   return { gas, steam: gas.map((g) => g * e.rendimiento_vapor_gas), cold: gas.map((g) => g * coldPerGas) };
 }

@@ -41,7 +41,7 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
   const roOnGeneration = settlementOf(input) === 'venta_total';
   const capacityToll = capacityTollPerHour(input);
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasSeries: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]).gas }));
+  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasSeries: engineOutputs(e, at(s.engines, k)).gas }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, sol: at(s.gasBoilers, k) }));
   // Boilers whose starts cost something (plant data coste_arranque, default 0).
   const pricedBoilers = [

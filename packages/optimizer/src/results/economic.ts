@@ -53,7 +53,7 @@ export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSol
   const flows = hourlyFlows(input, prep, s);
   const labels = hourLabels(input);
   const swapQty = (sw: OptimizerInput['elecSwaps']) => sw ?? [];
-  const engines = input.engines.map((e, k) => ({ gas: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]).gas, co2: e.coeficiente_emisiones_CO2 }));
+  const engines = input.engines.map((e, k) => ({ gas: engineOutputs(e, at(s.engines, k)).gas, co2: e.coeficiente_emisiones_CO2 }));
   const rows = flows.map((f, t) => {
     const pel = at(input.electricityPrice, t);
     const pgas = at(input.gasPrice, t);

@@ -4,14 +4,17 @@
 // start or a stop); otherwise an engine, boiler or compressor is on when it produces or consumes
 // (a boiler on at zero output, which costs nothing, reads as off).
 import type { OptimizerInput } from '../input.ts';
-import type { PlantSolution } from '../solution.ts';
+import { stopsNext, type PlantSolution } from '../solution.ts';
+import { stopsAfterEnd } from '../prepare.ts';
 import type { Table } from './operation.ts';
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const onOf = (x: number): number => (x > 1e-7 ? 1 : 0);
 
-/** Starts (off → on) and stops (on → off) of a state series, `initial` being the state before hour 0. */
-export function transitions(on: readonly number[], initial: boolean): { start: number[]; stop: number[] } {
+/** Starts (off → on) and stops (on → off) of a state series, `initial` being the state before hour 0,
+ *  and the hours derated for the stop after them (solution.ts stopsNext), `stopAfterEnd` saying
+ *  whether the engine stops right after the last hour. */
+export function transitions(on: readonly number[], initial: boolean, stopAfterEnd = false): { start: number[]; stop: number[]; stopNext: number[] } {
   const start: number[] = [];
   const stop: number[] = [];
   on.forEach((u, t) => {
@@ -19,7 +22,7 @@ export function transitions(on: readonly number[], initial: boolean): { start: n
     start.push(u === 1 && before === 0 ? 1 : 0);
     stop.push(u === 0 && before === 1 ? 1 : 0);
   });
-  return { start, stop };
+  return { start, stop, stopNext: stopsNext(on, stop, stopAfterEnd) };
 }
 
 /**
@@ -32,7 +35,7 @@ export function solutionFromOperation(input: OptimizerInput, table: Table, engin
   const engines = input.engines.map((e, k) => {
     const power = col(`PE_${e.nombre}`);
     const on = power.map((p, t) => engineStates?.[k]?.[t] ?? onOf(p));
-    return { on, ...transitions(on, e.estado), power };
+    return { on, ...transitions(on, e.estado, stopsAfterEnd(input, k)), power };
   });
   const series = (prefix: string, name: string) => {
     const amount = col(`${prefix}_${name}`);

@@ -17,7 +17,7 @@ export function hourLabels(input: OptimizerInput): string[] {
 export function operationTable(input: OptimizerInput, s: PlantSolution): Table {
   const labels = hourLabels(input);
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, power: at(s.engines, k).power, out: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]) }));
+  const engines = input.engines.map((e, k) => ({ e, power: at(s.engines, k).power, out: engineOutputs(e, at(s.engines, k)) }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
   const electricBoilers = input.electricBoilers.map((b, k) => ({ b, elec: at(s.electricBoilers, k).elec }));
   const compressors = input.compressors.map((c, k) => ({ c, elec: at(s.compressors, k).elec }));

@@ -10,7 +10,7 @@
 import type { Programa, ScheduleItem, ScheduleTransition } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
-import type { PlantSolution } from '../solution.ts';
+import { derating, type EngineSeries, type PlantSolution } from '../solution.ts';
 import { engineOutputs } from '../components/partLoad.ts';
 import { breakEvenPrice } from './economic.ts';
 import { at } from '../at.ts';
@@ -18,18 +18,18 @@ import { at } from '../at.ts';
 export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution): Programa {
   const hora = (t: number) => `H${t + 1}`;
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), out: engineOutputs(e, at(s.engines, k), input.engineNextOn?.[k]) }));
+  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), out: engineOutputs(e, at(s.engines, k)) }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
   const electricBoilers = input.electricBoilers.map((b, k) => ({ b, sol: at(s.electricBoilers, k) }));
   const motores: ScheduleItem[] = [];
-  engines.forEach(({ e, sol }, k) => {
+  for (const { e, sol } of engines) {
     for (let t = 0; t < s.hours; t++) {
       const item: ScheduleItem = { concepto: e.nombre, hora: hora(t), valor: at(sol.power, t), estado: at(sol.on, t) ? 1 : 0 };
-      const transicion = transitionAt(e, sol, t, s.hours, input.engineNextOn?.[k]);
+      const transicion = transitionAt(e, sol, t);
       if (transicion) item.transicion = transicion;
       motores.push(item);
     }
-  });
+  }
   const calderas: ScheduleItem[] = [];
   for (const { b, sol } of electricBoilers) {
     for (let t = 0; t < s.hours; t++) calderas.push({ concepto: b.nombre, hora: hora(t), valor: at(sol.elec, t), estado: at(sol.on, t) ? 1 : 0 });
@@ -66,17 +66,16 @@ export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution
   return { motores, calderas, conceptos, conceptos_programas, total_consumo_gas: totalGas, arranques_motores };
 }
 
-/** Whether engine hour t is derated by design (the model's derating rows, engines.ts): its start hour
- *  when tiempo_arranque > 0, the hour before a stop when tiempo_parada > 0. A stop after the last
- *  hour is known only when the coupling table says so (nextOn false, a window of a longer horizon). */
+/** Whether engine hour t is derated by design (the model's derating rows, engines.ts, read back by
+ *  solution.ts derating): its start hour when tiempo_arranque > 0, the hour before a stop the solve
+ *  of that hour planned when tiempo_parada > 0. A kept hour before a trip ran its full planned
+ *  output: the re-plan's stop after it is no stop of its own solve and marks nothing. */
 export function transitionAt(
-  e: { tiempo_arranque: number; tiempo_parada: number },
-  sol: { on: number[]; start: number[]; stop: number[] },
-  t: number, hours: number, nextOn: boolean | undefined,
+  e: { tiempo_arranque: number; tiempo_parada: number }, sol: Pick<EngineSeries, 'on' | 'start' | 'stopNext'>, t: number,
 ): ScheduleTransition | undefined {
-  if (!at(sol.on, t)) return undefined;
-  const starts = e.tiempo_arranque > 0 && at(sol.start, t) === 1;
-  const stopsNext = e.tiempo_parada > 0 && (t + 1 < hours ? at(sol.stop, t + 1) === 1 : nextOn === false);
+  const d = derating(sol, t);
+  const starts = e.tiempo_arranque > 0 && d.start;
+  const stopsNext = e.tiempo_parada > 0 && d.stop;
   if (starts && stopsNext) return 'arranque_parada';
   if (starts) return 'arranque';
   return stopsNext ? 'parada' : undefined;
