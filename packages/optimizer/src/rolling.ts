@@ -38,6 +38,10 @@ export interface RollingOptions extends WindowOptions {
   annualPasses?: number;
   /** Bisection of a limit's price stops within this relative width (default 0.05). */
   annualPriceTolerance?: number;
+  /** A pass meeting every priced limit with at most this relative spare stops the passes (default 0.002). */
+  annualSlackTolerance?: number;
+  /** Start every limit's price at 0 instead of the relaxation's (the former rule; benchmarks compare). */
+  annualFromZero?: boolean;
   /** Skip the lower bound (faster; gap then unknown). */
   noBound?: boolean;
   onProgress?: (p: Progress) => void;
