@@ -24,6 +24,16 @@ describe('independent result checker on random scenarios', () => {
     });
   }
 
+  it('autoconsumo_neto with a coupled engine (mode 2: its fixed output bounds the purchases of an importing hour)', async () => {
+    const input = { ...randomInput(7, 24), mode: 2 as const };
+    expect(input.esquema_liquidacion).toBe('autoconsumo_neto');
+    const r = await solveWindow(input);
+    expect(r.run.status).toBe('optimal');
+    const report = checkSolution(input, r.solution!);
+    expect(report.violations).toEqual([]);
+    expect(report.cost).toBeCloseTo(r.run.objective, 2);
+  });
+
   it('detects a broken schedule', async () => {
     const input = randomInput(3);
     const r = await solveWindow(input);

@@ -101,11 +101,15 @@ function defineSellAllBuyAll(ctx: Ctx, eng: EngineHandles, c: HourColumns, t: nu
  *                                                   of its generation after the fixed load)
  *    S[t] <= MS[t] * z[t]                         (mkt_netexp)
  *    Bc[t] + Bo[t] <= MB[t] * (1 - z[t])          (mkt_netimp)
+ *    Bc[t] + Bo[t] + Gmin[t] * (1 - z[t]) <= c[t] (mkt_netuse, only when Gmin[t] > 0: an importing
+ *                                                   hour buys at most its load net of the output the
+ *                                                   coupling table fixes)
  *  Without z the LP sells the whole generation and buys the whole load whenever (1 - tax)*(pi + Ro)
  *  exceeds the purchase price, earning Ro on self-consumed energy. The big-Ms are the hour's tightest
  *  bounds: MS[t] = min(sum_e min(potencia_exportacion_e, Pmax_e), sum_e Pmax_e - De[t]) over the
  *  engines that can run in t (the most an hour can export net of its fixed load), MB[t] = min(Kimp[t],
- *  De[t] + the consumers' upper bounds). Projected on (S, B) the pair is S/MS + B/MB <= 1, the convex
+ *  De[t] + the consumers' upper bounds - Gmin[t]), Gmin[t] = sum_e of the engines' lower bounds on
+ *  P[e,t] (the coupled engines' fixed output; 0 for free engines). Projected on (S, B) the pair is S/MS + B/MB <= 1, the convex
  *  hull of {S = 0 or B = 0} in that box; with a fixed load only (no boilers or compressors) the LP
  *  relaxation is then exact. An hour with MS <= 0 cannot export (S = 0) and one with MB <= 0 cannot
  *  import (mkt_buyuse already holds B at 0): neither needs z (returns undefined). The slacks stay out
@@ -123,14 +127,15 @@ function defineNetSelfConsumption(ctx: Ctx, eng: EngineHandles, c: HourColumns, 
   }
   m.addRow(`mkt_buyuse_${t}`, use, -Infinity, at(prep.elecDemand, t));
   const gen = eng.P.map((p): Term => [at(p, t), -1]);
-  let maxExport = 0, maxGen = 0;
+  let maxExport = 0, maxGen = 0, minGen = 0;
   input.engines.forEach((e, k) => {
     const running = at(m.colUpper, at2(eng.u, k, t)), pmax = at(m.colUpper, at2(eng.P, k, t));
     maxExport += Math.min(e.potencia_exportacion, pmax) * running;
     maxGen += pmax * running;
+    minGen += Math.max(0, at(m.colLower, at2(eng.P, k, t)));
   });
   const maxSell = Math.min(maxExport, maxGen - fixedLoad);
-  const maxBuy = Math.min(at(prep.importCap, t), maxUse);
+  const maxBuy = Math.min(at(prep.importCap, t), maxUse - minGen);
   if (!(maxSell > 0 && maxBuy > 0)) {
     m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], ...gen], -Infinity, 0);
     if (!(maxSell > 0)) m.addRow(`mkt_netexp_${t}`, [[c.S, 1]], -Infinity, 0);
@@ -141,6 +146,7 @@ function defineNetSelfConsumption(ctx: Ctx, eng: EngineHandles, c: HourColumns, 
   m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], [z, fixedLoad], ...gen], -Infinity, 0);
   m.addRow(`mkt_netexp_${t}`, [[c.S, 1], [z, -maxSell]], -Infinity, 0);
   m.addRow(`mkt_netimp_${t}`, [...buy, [z, maxBuy]], -Infinity, maxBuy);
+  if (minGen > 0) m.addRow(`mkt_netuse_${t}`, [...use, [z, -minGen]], -Infinity, at(prep.elecDemand, t) - minGen);
   return z;
 }
 
