@@ -283,5 +283,11 @@ export function roundedStart(pm: PlantModel, x: ArrayLike<number>, threshold = N
     const up = at(pm.m.colKeys, j).component === 'Engine' ? threshold : 1e-6;
     s[j] = at(s, j) > up ? 1 : 0;
   }
+  // The net meter's direction (autoconsumo_neto) follows the sign of the LP's net flow S - Bc - Bo;
+  // rounded up like the other units it would forbid every purchase of an hour the LP half-exports.
+  for (const { z, hour: t } of pm.market.exporting) {
+    const net = at(x, at(pm.market.S, t)) - at(x, at(pm.market.Bc, t)) - at(x, at(pm.market.Bo, t));
+    s[z] = net > 1e-9 || (net >= -1e-9 && at(x, z) >= 0.5) ? 1 : 0;
+  }
   return s;
 }

@@ -6,7 +6,8 @@
 //   Bc[t] in [0, Kc[p]] purchases in the closed-price block at ai_fijo_cerrado[p]*precio_cerrado
 //   + bi_fijo_cerrado[p]; Bo[t] >= 0 open purchases at ai_omie_abierto[p]*pi[t] + bi_omie_abierto[p];
 //   unserved[t], spill[t] >= 0 penalised slacks (SLACK_PENALTY).
-// Families (one define* each): export limit, import limit, then the settlement rows of the scheme.
+// Families (one define* each): export limit, import limit, then the settlement rows of the scheme
+// (under autoconsumo_neto with the net meter's binary z[t]: an hour exports or imports, never both).
 import { SLACK_PENALTY, settlementOf, type OptimizerInput } from '../input.ts';
 import type { Term } from '../lp/linearModel.ts';
 import type { Ctx } from './context.ts';
@@ -20,6 +21,9 @@ export interface MarketHandles {
   /** Unserved electricity (MWe) and spilled surplus electricity (MWe), both penalised. */
   unserved: number[];
   spill: number[];
+  /** autoconsumo_neto only: the net meter's direction binary z[t] (1 = exporting hour) and its hour,
+   *  for the hours that need one (empty under venta_total). */
+  exporting: Array<{ z: number; hour: number }>;
 }
 
 /** One market column of each kind in hour t. */
@@ -28,13 +32,16 @@ interface HourColumns { S: number; Bc: number; Bo: number; unserved: number; spi
 /** Every market family, hour by hour in a fixed order (columns, export limit, import limit,
  *  settlement rows); the columns join the electricity balance (+Bc + Bo + unserved - S - spill). */
 export function defineElectricityMarket(ctx: Ctx, eng: EngineHandles): MarketHandles {
-  const h: MarketHandles = { S: [], Bc: [], Bo: [], unserved: [], spill: [] };
-  const settle = settlementOf(ctx.input) === 'venta_total' ? defineSellAllBuyAll : defineNetSelfConsumption;
+  const h: MarketHandles = { S: [], Bc: [], Bo: [], unserved: [], spill: [], exporting: [] };
+  const net = settlementOf(ctx.input) === 'autoconsumo_neto';
   for (let t = 0; t < ctx.prep.T; t++) {
     const c = defineMarketVariables(ctx, t);
     defineExportLimit(ctx, eng, c, t);
     defineImportLimit(ctx, c, t);
-    settle(ctx, eng, c, t);
+    if (net) {
+      const z = defineNetSelfConsumption(ctx, eng, c, t);
+      if (z !== undefined) h.exporting.push({ z, hour: t });
+    } else defineSellAllBuyAll(ctx, eng, c, t);
     at(ctx.bal.elec, t).push([c.Bc, 1], [c.Bo, 1], [c.unserved, 1], [c.S, -1], [c.spill, -1]);
     h.S.push(c.S); h.Bc.push(c.Bc); h.Bo.push(c.Bo); h.unserved.push(c.unserved); h.spill.push(c.spill);
   }
@@ -86,16 +93,61 @@ function defineSellAllBuyAll(ctx: Ctx, eng: EngineHandles, c: HourColumns, t: nu
   ctx.m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], [c.spill, 1], ...eng.P.map((p): Term => [at(p, t), -1])], 0, 0);
 }
 
-/** autoconsumo_neto: generation is netted against own consumption within the hour; the plant
- *  sells only from its own generation and buys only for its own consumption (never buys power
- *  to resell it), both LP rows, no binary:
- *    Bc[t] + Bo[t] <= sum_k E[k,t] + sum_b X[b,t] + De[t]   (mkt_buyuse)
- *    S[t] <= sum_e P[e,t]                                   (mkt_sellgen) */
-function defineNetSelfConsumption(ctx: Ctx, eng: EngineHandles, c: HourColumns, t: number): void {
-  const use: Term[] = [[c.Bc, 1], [c.Bo, 1]];
-  for (const col of at(ctx.consumers, t)) use.push([col, -1]);
-  ctx.m.addRow(`mkt_buyuse_${t}`, use, -Infinity, at(ctx.prep.elecDemand, t));
-  ctx.m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], ...eng.P.map((p): Term => [at(p, t), -1])], -Infinity, 0);
+/** autoconsumo_neto (hourly net metering): generation is netted against own consumption within
+ *  the hour and the meter sees only the net flow, so an hour either exports or imports, never both.
+ *  With g[t] = sum_e P[e,t], c[t] = sum_k E[k,t] + sum_b X[b,t] + De[t] and z[t] binary (1 = exporting):
+ *    Bc[t] + Bo[t] <= c[t]                        (mkt_buyuse: never buys power to resell it)
+ *    S[t] + De[t] * z[t] <= g[t]                  (mkt_sellgen: an exporting hour sells what is left
+ *                                                   of its generation after the fixed load)
+ *    S[t] <= MS[t] * z[t]                         (mkt_netexp)
+ *    Bc[t] + Bo[t] <= MB[t] * (1 - z[t])          (mkt_netimp)
+ *    Bc[t] + Bo[t] + Gmin[t] * (1 - z[t]) <= c[t] (mkt_netuse, only when Gmin[t] > 0: an importing
+ *                                                   hour buys at most its load net of the output the
+ *                                                   coupling table fixes)
+ *  Without z the LP sells the whole generation and buys the whole load whenever (1 - tax)*(pi + Ro)
+ *  exceeds the purchase price, earning Ro on self-consumed energy. The big-Ms are the hour's tightest
+ *  bounds: MS[t] = min(sum_e min(potencia_exportacion_e, Pmax_e), sum_e Pmax_e - De[t]) over the
+ *  engines that can run in t (the most an hour can export net of its fixed load), MB[t] = min(Kimp[t],
+ *  De[t] + the consumers' upper bounds - Gmin[t]), Gmin[t] = sum_e of the engines' lower bounds on
+ *  P[e,t] (the coupled engines' fixed output; 0 for free engines). Projected on (S, B) the pair is S/MS + B/MB <= 1, the convex
+ *  hull of {S = 0 or B = 0} in that box; with a fixed load only (no boilers or compressors) the LP
+ *  relaxation is then exact. An hour with MS <= 0 cannot export (S = 0) and one with MB <= 0 cannot
+ *  import (mkt_buyuse already holds B at 0): neither needs z (returns undefined). The slacks stay out
+ *  of the pair: an exporting hour short of power is unserved, an importing hour's surplus spilled,
+ *  and S = B = 0 satisfies every row whatever z, so the model is never infeasible. */
+function defineNetSelfConsumption(ctx: Ctx, eng: EngineHandles, c: HourColumns, t: number): number | undefined {
+  const { m, input, prep } = ctx;
+  const fixedLoad = Math.max(0, at(prep.elecDemand, t));
+  const buy: Term[] = [[c.Bc, 1], [c.Bo, 1]];
+  const use: Term[] = [...buy];
+  let maxUse = fixedLoad;
+  for (const col of at(ctx.consumers, t)) {
+    use.push([col, -1]);
+    maxUse += at(m.colUpper, col);
+  }
+  m.addRow(`mkt_buyuse_${t}`, use, -Infinity, at(prep.elecDemand, t));
+  const gen = eng.P.map((p): Term => [at(p, t), -1]);
+  let maxExport = 0, maxGen = 0, minGen = 0;
+  input.engines.forEach((e, k) => {
+    const running = at(m.colUpper, at2(eng.u, k, t)), pmax = at(m.colUpper, at2(eng.P, k, t));
+    maxExport += Math.min(e.potencia_exportacion, pmax) * running;
+    maxGen += pmax * running;
+    minGen += Math.max(0, at(m.colLower, at2(eng.P, k, t)));
+  });
+  const maxSell = Math.min(maxExport, maxGen - fixedLoad);
+  const maxBuy = Math.min(at(prep.importCap, t), maxUse - minGen);
+  if (!(maxSell > 0 && maxBuy > 0)) {
+    m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], ...gen], -Infinity, 0);
+    if (!(maxSell > 0)) m.addRow(`mkt_netexp_${t}`, [[c.S, 1]], -Infinity, 0);
+    return undefined;
+  }
+  if (!Number.isFinite(maxBuy)) throw new Error(`autoconsumo_neto: no finite import bound in hour ${t}`);
+  const z = m.addBinary({ component: 'Market', attr: 'z', unit: 0, hour: t });
+  m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], [z, fixedLoad], ...gen], -Infinity, 0);
+  m.addRow(`mkt_netexp_${t}`, [[c.S, 1], [z, -maxSell]], -Infinity, 0);
+  m.addRow(`mkt_netimp_${t}`, [...buy, [z, maxBuy]], -Infinity, maxBuy);
+  if (minGen > 0) m.addRow(`mkt_netuse_${t}`, [...use, [z, -minGen]], -Infinity, at(prep.elecDemand, t) - minGen);
+  return z;
 }
 
 /** The capacity toll of one hour (docs/tolls.md): every contracted power of the 6.1TD contract is

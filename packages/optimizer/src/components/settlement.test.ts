@@ -16,16 +16,29 @@ function plant(scheme: SettlementScheme | undefined, ownDemand: number): Optimiz
   });
 }
 
+/** The same engine and prices with Ro = 100: a MWh sold earns 0.9 x (50 + 100) = 135 under
+ *  autoconsumo_neto, more than a purchase costs (110), so only the hourly net meter stops the plant
+ *  from selling its whole generation and buying its whole load in the same hour. */
+function highRo(scheme: SettlementScheme, ownDemand: number[]): OptimizerInput {
+  const T = ownDemand.length;
+  return tinyInput(T, {
+    electricityPrice: new Array(T).fill(50), gasPrice: new Array(T).fill(20), ro: new Array(T).fill(100),
+    impuesto_generacion: 0.1, engines: [engine()], electricityDemand: ownDemand,
+    tolls: flatTolls({ bi_omie_abierto: 60 }), esquema_liquidacion: scheme,
+  });
+}
+
 async function priced(input: OptimizerInput) {
   const r = await solve(input);
   expect(r.stats.status).toBe('optimal');
   const eco = r.economico!;
   expect(checkSolution(input, r.solution!).violations).toEqual([]);
   const cents = (x: string | number | undefined) => Math.round(Number(x) * 100) / 100;
+  const hourly = (xs: number[]) => (xs.length === 1 ? cents(at(xs, 0)) : xs.map(cents));
   const t = eco.totals;
   return {
     objective: cents(r.stats.objective), scheme: eco.esquema_liquidacion,
-    sell: at(r.solution!.market.sell, 0), buy: at(r.solution!.market.buyOpen, 0), power: at(at(r.solution!.engines, 0).power, 0),
+    sell: hourly(r.solution!.market.sell), buy: hourly(r.solution!.market.buyOpen), power: hourly(at(r.solution!.engines, 0).power),
     ING_ELEC: cents(t.ING_ELEC), ING_RO: cents(t.ING_RO), COST_IVPEE: cents(t.COST_IVPEE),
     COST_GAS_COG: cents(t.COST_GAS_COG), COST_ELEC_ABIERTO: cents(t.COST_ELEC_ABIERTO),
   };
@@ -63,5 +76,53 @@ describe('settlement scheme', () => {
     expect([total.objective, net.objective]).toEqual([-320, -320]);
     expect([total.ING_RO, net.ING_RO]).toEqual([300, 300]);
     expect([total.COST_IVPEE, net.COST_IVPEE]).toEqual([80, 80]);
+  });
+
+  it('autoconsumo_neto nets hour by hour even when a sale earns more than a purchase costs', async () => {
+    // Generation 10, own load 4: the meter sees 6 exported and nothing bought; Ro on the 6 only.
+    // 400 gas - 6 x 135 = 400 - 810 = -410.00 EUR (selling 10 and buying 4 would give -510).
+    expect(await priced(highRo('autoconsumo_neto', [4]))).toEqual({
+      objective: -410, scheme: 'autoconsumo_neto', sell: 6, buy: 0, power: 10,
+      ING_ELEC: 300, ING_RO: 600, COST_IVPEE: 90, COST_GAS_COG: 400, COST_ELEC_ABIERTO: 0,
+    });
+  });
+
+  it('autoconsumo_neto imports only the deficit of an hour whose load exceeds generation', async () => {
+    // Hour 1: load 12 above the 10 MW engine (each MWh generated saves 110 - 40): imports 2, exports 0.
+    // Hour 0 as above (-410); hour 1: 400 gas + 2 x 110 = 620.00; together 210.00 EUR.
+    expect(await priced(highRo('autoconsumo_neto', [4, 12]))).toEqual({
+      objective: 210, scheme: 'autoconsumo_neto', sell: [6, 0], buy: [0, 2], power: [10, 10],
+      ING_ELEC: 300, ING_RO: 600, COST_IVPEE: 90, COST_GAS_COG: 800, COST_ELEC_ABIERTO: 220,
+    });
+  });
+
+  it('venta_total still sells all and buys all on the same two hours', async () => {
+    // Per MWhe: 40 gas - 0.9 x 100 Ro = -50, sold at 0.9 x 50 = 45: 2 x (-500 - 450) + 16 x 110 = -140.00 EUR.
+    expect(await priced(highRo('venta_total', [4, 12]))).toEqual({
+      objective: -140, scheme: 'venta_total', sell: [10, 10], buy: [4, 12], power: [10, 10],
+      ING_ELEC: 1000, ING_RO: 2000, COST_IVPEE: 300, COST_GAS_COG: 800, COST_ELEC_ABIERTO: 1760,
+    });
+  });
+
+  it('autoconsumo_neto stays feasible when a forced engine makes more than it may export: the rest is spilled', async () => {
+    // Mode 1 keeps the engine on (at least 5 MW) and it may export 2; own load 1. The net meter exports
+    // 2 and the other 2 MWh are spilled (10,000 EUR/MWh): 5 x 40 gas - 2 x 135 + 2 x 10,000 = 19,930.00 EUR.
+    const input = { ...highRo('autoconsumo_neto', [1]), mode: 1 as const, engines: [engine({ potencia_exportacion: 2 })] };
+    const r = await solve(input);
+    expect(r.stats.status).toBe('optimal');
+    expect(checkSolution(input, r.solution!).violations).toEqual([]);
+    const m = r.solution!.market;
+    expect([m.sell[0], m.buyOpen[0], m.spill[0], m.unserved[0]].map((x) => Math.round(x! * 100) / 100)).toEqual([2, 0, 2, 0]);
+    expect(Math.round(r.stats.objective * 100) / 100).toBe(19930);
+  });
+
+  it('the checker refuses an hour that both sells and buys under autoconsumo_neto, not under venta_total', async () => {
+    // The schedule of the netting test, rewritten to sell 10 and buy 4 (the balance still holds).
+    const input = highRo('autoconsumo_neto', [4]);
+    const s = (await solve(input)).solution!;
+    s.market.sell[0] = 10;
+    s.market.buyOpen[0] = 4;
+    expect(checkSolution(input, s).violations).toEqual(['h0: autoconsumo_neto sells and buys in the same hour (10 sold, 4 bought)']);
+    expect(checkSolution({ ...input, esquema_liquidacion: 'venta_total' }, s).violations).toEqual([]);
   });
 });

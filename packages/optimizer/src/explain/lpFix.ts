@@ -18,7 +18,8 @@ export interface FixedPlan {
   marginal: MarginalValues;
 }
 
-/** The integer columns set to the plan's on/off values. */
+/** The integer columns set to the plan's on/off values (and, under autoconsumo_neto, its hours'
+ *  direction through the net meter). */
 export function planBinaries(pm: PlantModel, s: PlantSolution): Float64Array {
   const fix = new Float64Array(pm.m.numCols);
   const set = (cols: number[][], on: Array<{ on: number[] }>) => cols.forEach((c, k) => {
@@ -29,6 +30,8 @@ export function planBinaries(pm: PlantModel, s: PlantSolution): Float64Array {
   set(pm.gasBoilers.b, s.gasBoilers);
   set(pm.electricBoilers.b, s.electricBoilers);
   set(pm.compressors.c, s.compressors);
+  // The net meter's direction (autoconsumo_neto): an hour that sells exports, one that buys imports.
+  for (const { z, hour } of pm.market.exporting) fix[z] = at(s.market.sell, hour) > at(s.market.buyClosed, hour) + at(s.market.buyOpen, hour) ? 1 : 0;
   return fix;
 }
 

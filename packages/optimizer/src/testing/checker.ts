@@ -34,7 +34,8 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
   const le = (a: number, b: number, what: string) => { if (a > b + TOL * Math.max(1, Math.abs(b))) v.push(`${what}: ${a} > ${b}`); };
   const period = (t: number) => inp.tolls.find((r) => r.periodo === at(inp.tariffPeriod, t));
   // Settlement (docs/settlement.md): venta_total sells all generation and buys all consumption,
-  // Ro on generation; autoconsumo_neto nets within the hour, Ro on the energy sold.
+  // Ro on generation; autoconsumo_neto nets within the hour (never sells and buys in
+  // the same hour), Ro on the energy sold.
   const ventaTotal = (inp.esquema_liquidacion ?? 'venta_total') === 'venta_total';
   let cost = 0;
 
@@ -154,6 +155,8 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     le(buy, use, `h${t} buys more than it uses`);
     if (ventaTotal && Math.abs(at(m.sell, t) + at(m.spill, t) - gen) > 1e-5) v.push(`h${t}: venta_total must sell all it generates`);
     if (ventaTotal && Math.abs(buy + at(m.unserved, t) - use) > 1e-5) v.push(`h${t}: venta_total must buy all it uses`);
+    // Hourly net metering: the meter sees the net flow only, so an hour exports or imports.
+    if (!ventaTotal && at(m.sell, t) > TOL && buy > TOL) v.push(`h${t}: autoconsumo_neto sells and buys in the same hour (${at(m.sell, t)} sold, ${buy} bought)`);
     const closedCap = p && p.pot_elec_precio_cerrado > 0 ? p.pot_elec_precio_cerrado : inp.potencia_precio_electricidad_cerrado;
     le(at(m.buyClosed, t), closedCap, `h${t} closed block`);
     const cap = p ? p.pot_contratada + p.pot_contratada_calderas : 0;

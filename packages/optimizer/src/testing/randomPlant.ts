@@ -1,5 +1,5 @@
 // Random small scenarios for the checker test: a seeded generator so failures reproduce.
-import type { ExecutionMode, OptimizerInput } from '../input.ts';
+import type { ExecutionMode, OptimizerInput, SettlementScheme } from '../input.ts';
 import { compressor, electricBoiler, engine, flatTolls, gasBoiler, tinyInput } from './plants.ts';
 import { at } from '../at.ts';
 
@@ -30,7 +30,7 @@ export function randomInput(seed: number, T = 36): OptimizerInput {
   const price = Array.from({ length: T }, (_, t) => round(40 + 60 * Math.sin(t / 4 + r()) + r() * 40 - 10));
   const avail = (p: number) => Array.from({ length: T }, () => (r() < p ? 0 : 1));
   const tolls = flatTolls({ pot_contratada: round(2 + r() * 10), pot_contratada_calderas: pick([0, 5]), bi_omie_abierto: round(r() * 20), bi_fijo_cerrado: round(r() * 10) });
-  return tinyInput(T, {
+  const input = tinyInput(T, {
     mode, electricityPrice: price, gasPrice: Array.from({ length: T }, () => round(25 + r() * 20)), ro: new Array(T).fill(round(r() * 80)),
     tariffPeriod: Array.from({ length: T }, (_, t) => 1 + ((t >> 3) % 6)),
     steamDemand: Array.from({ length: T }, () => round(5 + r() * 15)), demandaCoef: round(0.8 + r() * 0.4),
@@ -47,4 +47,7 @@ export function randomInput(seed: number, T = 36): OptimizerInput {
     gas: { impuesto: 0.54, fnee: 0.975, term_a: 2.5, term_bmc: 1, term_bcg: 1.001, peaje: 81.84 },
     firstHourOfDay: Math.floor(r() * 24),
   });
+  // Drawn last so the draws above (and the plants of earlier seeds) are what they were.
+  const scheme: SettlementScheme = r() < 0.5 ? 'venta_total' : 'autoconsumo_neto';
+  return { ...input, esquema_liquidacion: scheme };
 }
