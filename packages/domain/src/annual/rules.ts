@@ -5,10 +5,12 @@
 // limits), the results (the year's figures) and the year-to-date view.
 import { z } from 'zod';
 
-/** RD 661/2007 Anexo I, kept by RD 413/2014 Anexo XIV: natural gas in reciprocating engines. */
+/** Natural gas in reciprocating engines (RD 661/2007 Anexo I, kept by RD 413/2014 Anexo XIV); the
+ *  figure is still to be confirmed in the BOE text (docs/annual-rules.md §1). */
 export const DEFAULT_REE_MINIMUM = 0.55;
-/** Harmonised Ref H of natural gas for steam or hot water (Decision 2007/74/EC); 0.92 under
- *  Delegated Regulation (EU) 2015/2402 for units built from 2016. */
+/** Ref H taken for natural gas, steam or hot water (Decision 2007/74/EC); the value of the acts in
+ *  force is still to be confirmed: the plant's yearly REE accreditation states it
+ *  (docs/annual-rules.md §1). */
 export const DEFAULT_REF_H = 0.9;
 
 const mwh = z.number().min(0).max(1e9);
