@@ -8,6 +8,8 @@ import { replanRun, withActuals } from './replanRun.ts';
 import { buildModel } from './model.ts';
 import { warmStartColumns } from './solveWindow.ts';
 import { compressor, engine, gasBoiler, tinyInput } from './testing/plants.ts';
+import { checkSolution } from './testing/checker.ts';
+import { randomInput } from './testing/randomPlant.ts';
 
 const twoEngines = (prices: number[]) => tinyInput(prices.length, {
   electricityPrice: prices, gasPrice: prices.map(() => 20),
@@ -84,6 +86,28 @@ describe('re-plan from hour H', () => {
     const input = withTrips(twoEngines([1, 1, 1, 1]), ['Motor cogeneración 2'], 1);
     expect(input.availability).toEqual({ 'Motor cogeneración 2': [1, 0, 0, 0] });
   });
+});
+
+describe('re-plans on random plants pass the independent checker', () => {
+  // Each seed trips the engine that runs in the hour before H (the kept hour keeps its planned full
+  // output, not a stop's derating) at a different hour; the checker judges the whole horizon on the
+  // tripped input and prices it as the re-plan does.
+  for (let seed = 1; seed <= 8; seed++) {
+    it(`seed ${seed}`, async () => {
+      const T = 12;
+      const input = randomInput(seed, T);
+      const plan = await solve(input);
+      expect(plan.solution).toBeDefined();
+      const from = 3 + (seed % 7);
+      const k = Math.max(0, plan.solution!.engines.findIndex((e) => e.on[from - 1] === 1 && e.on[from] === 1));
+      const name = input.engines[k]!.nombre;
+      const r = await replanFrom(input, plan.solution!, from, [name]);
+      expect(r.solution).toBeDefined();
+      const report = checkSolution(withTrips(input, [name], from), r.solution!);
+      expect(report.violations).toEqual([]);
+      expect(report.cost).toBeCloseTo(r.cost, 2);
+    });
+  }
 });
 
 describe('re-plan as the server runs it (from the stored operation table)', () => {
