@@ -6,6 +6,7 @@ import { solveWindow } from './solveWindow.ts';
 import { checkSolution } from './testing/checker.ts';
 import { randomInput } from './testing/randomPlant.ts';
 import { at } from './at.ts';
+import { engine, tinyInput } from './testing/plants.ts';
 
 describe('independent result checker on random scenarios', () => {
   it('the seeds cover both settlement schemes (autoconsumo_neto: no hour both sells and buys)', () => {
@@ -43,5 +44,21 @@ describe('independent result checker on random scenarios', () => {
     const t = e.on.indexOf(1);
     e.power[t] = at(e.power, t) + 100;
     expect(checkSolution(input, s).violations.length).toBeGreaterThan(0);
+  });
+
+  it('judges a stop\'s derating from the solution\'s own record of it, and refuses one before no stop', async () => {
+    // One engine (Pmax 10, 30 min lost before a stop) on before H1, off from H3.
+    const input = tinyInput(3, { electricityPrice: [60, 60, 60], gasPrice: [20, 20, 20], engines: [engine({ estado: true, tiempo_parada: 30 })] });
+    const sol = (power: number[], stopNext: number[]) => ({
+      hours: 3, engines: [{ on: [1, 1, 0], start: [0, 0, 0], stop: [0, 0, 1], power, stopNext }], gasBoilers: [], electricBoilers: [], compressors: [],
+      market: { sell: [...power], buyClosed: [0, 0, 0], buyOpen: [0, 0, 0], unserved: [0, 0, 0], spill: [0, 0, 0] }, slack: { steam: [0, 0, 0], cold: [0, 0, 0] },
+    });
+    // A planned stop: H2 ran down half the hour (5 MWe at most).
+    expect(checkSolution(input, sol([10, 5, 0], [0, 1, 0])).violations).toEqual([]);
+    expect(checkSolution(input, sol([10, 10, 0], [0, 1, 0])).violations).toEqual(['Motor cogeneración 1 h1 max: 10 > 5']);
+    // A trip at H3 after a kept H2 that ran its full output.
+    expect(checkSolution(input, sol([10, 10, 0], [0, 0, 0])).violations).toEqual([]);
+    // A derating claimed where the engine runs on is no stop's.
+    expect(checkSolution(input, sol([5, 5, 0], [1, 1, 0])).violations).toEqual(['Motor cogeneración 1 h0: derated for a stop that does not follow']);
   });
 });

@@ -8,6 +8,11 @@ import { replanRun, withActuals } from './replanRun.ts';
 import { buildModel } from './model.ts';
 import { warmStartColumns } from './solveWindow.ts';
 import { compressor, engine, gasBoiler, tinyInput } from './testing/plants.ts';
+import { checkSolution } from './testing/checker.ts';
+import { transitions, type EngineMarks } from './results/fromOperation.ts';
+import type { OptimizerResult } from './solve.ts';
+import type { Programa } from '@plantasim/domain';
+import { randomInput } from './testing/randomPlant.ts';
 
 const twoEngines = (prices: number[]) => tinyInput(prices.length, {
   electricityPrice: prices, gasPrice: prices.map(() => 20),
@@ -86,6 +91,28 @@ describe('re-plan from hour H', () => {
   });
 });
 
+describe('re-plans on random plants pass the independent checker', () => {
+  // Each seed trips the engine that runs in the hour before H (the kept hour keeps its planned full
+  // output, not a stop's derating) at a different hour; the checker judges the whole horizon on the
+  // tripped input and prices it as the re-plan does.
+  for (let seed = 1; seed <= 8; seed++) {
+    it(`seed ${seed}`, async () => {
+      const T = 12;
+      const input = randomInput(seed, T);
+      const plan = await solve(input);
+      expect(plan.solution).toBeDefined();
+      const from = 3 + (seed % 7);
+      const k = Math.max(0, plan.solution!.engines.findIndex((e) => e.on[from - 1] === 1 && e.on[from] === 1));
+      const name = input.engines[k]!.nombre;
+      const r = await replanFrom(input, plan.solution!, from, [name]);
+      expect(r.solution).toBeDefined();
+      const report = checkSolution(withTrips(input, [name], from), r.solution!);
+      expect(report.violations).toEqual([]);
+      expect(report.cost).toBeCloseTo(r.cost, 2);
+    });
+  }
+});
+
 describe('re-plan as the server runs it (from the stored operation table)', () => {
   it('reads the plan back, keeps the hours before H, trips from H and builds the tables', async () => {
     const input = twoEngines([60, 60, 60, 60]);
@@ -114,6 +141,26 @@ describe('re-plan as the server runs it (from the stored operation table)', () =
     expect(r.replan!.cost - r.replan!.planCost).toBeCloseTo(600, 6);
   });
 
+  it('re-planning a re-plan keeps the first trip\'s kept hour a full, unmarked hour (the stored marks read back)', async () => {
+    // Two curve engines (as above, 30 min lost before a stop) run flat out at 80 all day. M1 trips at
+    // H3; that re-plan, read back from its stored tables, is re-planned at H5 for a trip of M2. M1's
+    // H2 ran its full planned hour: no 'parada' mark and its 25 MW of gas, as in the first re-plan
+    // (read from the states alone, the trip at H3 would pass for a planned stop). M1, back in the
+    // origin's inputs, runs again from H5; M2's H4 before its own trip is a full hour too.
+    const curve = { estado: true, tiempo_parada: 30, curva_carga: [{ potencia: 5, gas: 15 }, { potencia: 10, gas: 25 }] };
+    const input = tinyInput(6, { electricityPrice: new Array(6).fill(80), gasPrice: new Array(6).fill(20), engines: [engine({ ...curve, nombre: 'M1' }), engine({ ...curve, nombre: 'M2' })] });
+    const stored = (p: Programa, f: (m: Programa['motores'][number]) => unknown) => input.engines.map((e) => p.motores.filter((m) => m.concepto === e.nombre).map(f));
+    const jobOf = (r: OptimizerResult) => ({
+      operacion: r.operacion!, engineStates: stored(r.programa!, (m) => m.estado ?? null) as number[][], engineMarks: stored(r.programa!, (m) => m.transicion ?? null) as EngineMarks[],
+    });
+    const plan = await solve(input);
+    const first = await replanRun(input, { from: 2, trips: ['M1'], ...jobOf(plan) });
+    const second = await replanRun(input, { from: 4, trips: ['M2'], ...jobOf(first) });
+    for (const r of [first, second]) expect(stored(r.programa!, (m) => m.transicion ?? '')).toEqual([new Array(6).fill(''), new Array(6).fill('')]);
+    expect(first.operacion!.rows.map((row) => [row.CG_M1, row.CG_M2])).toEqual([[25, 25], [25, 25], [0, 25], [0, 25], [0, 25], [0, 25]]);
+    expect(second.operacion!.rows.map((row) => [row.CG_M1, row.CG_M2])).toEqual([[25, 25], [25, 25], [0, 25], [0, 25], [25, 0], [25, 0]]);
+  });
+
   it('keeps measured hours instead of the plan\'s, and prices the trip against the plan with the same kept hours', async () => {
     // Engine 1 measured at 5 MWe in H1 (the plan said 10): the kept hour costs 100 more in both the
     // re-plan and the plan it is compared with, so the trip still costs 400.
@@ -127,6 +174,20 @@ describe('re-plan as the server runs it (from the stored operation table)', () =
     expect(r.operacion!.rows.map((row) => row['PE_Motor cogeneración 1'])).toEqual([5, 10, 0, 0]);
     expect(r.replan!.cost).toBeCloseTo(-1100, 6);
     expect(r.replan!.cost - r.replan!.planCost).toBeCloseTo(400, 6);
+  });
+
+  it('keeps the plan\'s stop derating where the measured states are the plan\'s (an earlier trip stays a full hour)', () => {
+    // The plan (a re-plan) has engine 1 tripped at H3 after a full H2 (stopNext 0 there); measured
+    // H1-H3 say the same states: H2 keeps no derating. Engine 2, measured off at H2, stops there:
+    // its H1 reads as run down for that stop.
+    const input = twoEngines([60, 60, 60, 60]);
+    const series = (on: number[], stopNext: number[]) => ({ on, ...transitions(on, false), power: on.map((u) => 10 * u), stopNext });
+    const plan = {
+      hours: 4, engines: [series([1, 1, 0, 0], [0, 0, 0, 0]), series([1, 1, 1, 1], [0, 0, 0, 0])], gasBoilers: [], electricBoilers: [], compressors: [],
+      market: { sell: [20, 20, 10, 10], buyClosed: [0, 0, 0, 0], buyOpen: [0, 0, 0, 0], unserved: [0, 0, 0, 0], spill: [0, 0, 0, 0] }, slack: { steam: [0, 0, 0, 0], cold: [0, 0, 0, 0] },
+    };
+    const done = withActuals(input, plan, [0, 1, 2].map((t) => [t, { 'motor.1': [10, 10, 0][t]!, 'motor.2': [10, 0, 10][t]! }] as const));
+    expect(done.engines.map((e) => e.stopNext)).toEqual([[0, 0, 0, 0], [1, 0, 0, 0]]);
   });
 
   it('turns a measured stop into the engine\'s state, with its start and stop', () => {

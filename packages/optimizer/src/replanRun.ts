@@ -7,7 +7,8 @@ import { withTables, type OptimizerResult, type SolveOptions } from './solve.ts'
 import type { PlantSolution } from './solution.ts';
 import type { Table } from './results/operation.ts';
 import { stopsAfterEnd } from './prepare.ts';
-import { solutionFromOperation, transitions } from './results/fromOperation.ts';
+import { at } from './at.ts';
+import { solutionFromOperation, transitions, type EngineMarks } from './results/fromOperation.ts';
 
 export interface ReplanJob {
   /** First re-planned hour, 0-based (H14 → 13). */
@@ -17,6 +18,9 @@ export interface ReplanJob {
   /** The origin's stored operation table, and its engines' states by hour from its schedule (null: unknown). */
   operacion: Table;
   engineStates?: readonly (readonly (number | null)[])[];
+  /** Its engines' marks by hour from its schedule, when stored: which hours ran down for a stop the
+   *  origin planned (a re-plan's kept hour before its trip did not). */
+  engineMarks?: readonly (EngineMarks | undefined)[];
   /** Measured hours before `from`: [position, values by actuals unit key ('motor.1', 'caldera_gas.2', 'red.venta'…)]. */
   actuals?: ReadonlyArray<readonly [number, Readonly<Record<string, number>>]>;
 }
@@ -75,14 +79,22 @@ export function withActuals(input: OptimizerInput, plan: PlantSolution, actuals:
       done.market.buyOpen[t] = buy - closed;
     }
   }
-  done.engines.forEach((e, k) => Object.assign(e, transitions(e.on, input.engines[k]?.estado ?? false, stopsAfterEnd(input, k))));
+  done.engines.forEach((e, k) => {
+    const moves = transitions(e.on, input.engines[k]?.estado ?? false, stopsAfterEnd(input, k));
+    // An hour whose state and next hour's state are the plan's keeps the plan's stop derating (a
+    // kept hour before an earlier trip stays a full hour); a measured change reads as planned.
+    const planOn = at(plan.engines, k).on;
+    const same = (t: number) => t >= e.on.length || e.on[t] === planOn[t];
+    const stopNext = moves.stopNext.map((d, t) => (same(t) && same(t + 1) ? at(at(plan.engines, k).stopNext, t) : d));
+    Object.assign(e, moves, { stopNext });
+  });
   return done;
 }
 
 /** Re-plans `input` (the origin's inputs) as `job` says and builds the result tables of the whole horizon. */
 export async function replanRun(input: OptimizerInput, job: ReplanJob, opts: SolveOptions = {}): Promise<ReplanRunResult> {
   const started = performance.now();
-  const plan = solutionFromOperation(input, job.operacion, job.engineStates);
+  const plan = solutionFromOperation(input, job.operacion, job.engineStates, job.engineMarks);
   const measured = (job.actuals ?? []).filter(([t]) => t >= 0 && t < job.from);
   const done = measured.length > 0 ? withActuals(input, plan, measured) : plan;
   const r = await replanFrom(input, plan, job.from, job.trips, { ...opts, done });

@@ -84,7 +84,7 @@ export function replanPartOf(replan: ReplanSolve, figures: ReplanFigures): Repla
 export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = true, replan }) => {
   const input = toOptimizerInput(payload);
   if (replan) {
-    const job = { from: replan.hora - 1, trips: replan.unidades, operacion: replan.operacion, engineStates: replan.engineStates, actuals: replan.actuals };
+    const job = { from: replan.hora - 1, trips: replan.unidades, operacion: replan.operacion, engineStates: replan.engineStates, engineMarks: replan.engineMarks, actuals: replan.actuals };
     const r = await replanInWorker(input, job, {
       signal, timeLimit: timeLimit(),
       onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours, window: p.window, windows: p.windows })),

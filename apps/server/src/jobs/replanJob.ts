@@ -1,6 +1,7 @@
 /**
  * What the solve job of a re-plan reads besides its inputs: the origin's stored operation table and
- * its engines' states by hour (its schedule), and with `usarReales` the measured hours before H.
+ * its engines' states and marks by hour (its schedule's columns), and with `usarReales` the measured
+ * hours before H.
  */
 import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, type ResultTable, type ScheduleColumns } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
@@ -19,9 +20,10 @@ export async function replanSolveOf(
   const operacion = await readPartJson<ResultTable>(db, originId, 'resultado_operacion');
   if (!operacion) return userText('replan.noOperation');
   const columns = await readPartJson<ScheduleColumns>(db, originId, 'programa_columnas');
-  const engineStates = columns
-    ? payload.planta.motores.map((m) => columns.motores.find((c) => c.concepto === m.nombre)?.estado ?? [])
-    : undefined;
+  const series = payload.planta.motores.map((m) => columns?.motores.find((c) => c.concepto === m.nombre));
+  const engineStates = columns ? series.map((c) => c?.estado ?? []) : undefined;
+  // Columns stored before the marks were kept have none: the optimizer then reads every stop as planned.
+  const engineMarks = series.some((c) => c?.transicion) ? series.map((c) => c?.transicion) : undefined;
   let actuals: ReplanSolve['actuals'] = [];
   const first = parseDate(payload.configuracion.fechaActual);
   if (usarReales && first.ok) {
@@ -29,5 +31,5 @@ export async function replanSolveOf(
     const measured = await currentActuals(db, formatIsoDate(first.data), formatIsoDate(last));
     actuals = [...actualsBefore(payload.configuracion.fechaActual, hora, measured.hours)];
   }
-  return { origen: originId, hora, unidades, usarReales, operacion, engineStates, actuals };
+  return { origen: originId, hora, unidades, usarReales, operacion, engineStates, engineMarks, actuals };
 }

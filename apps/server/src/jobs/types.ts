@@ -2,7 +2,7 @@
  * The contract between the job runner and the optimizer. The runner only knows this interface, so the
  * solver can be the real optimizer in a worker thread, or a scripted fake in tests.
  */
-import type { ResultTable, SimulationPayload, SimulationResults } from '@plantasim/domain';
+import type { ResultTable, ScheduleTransition, SimulationPayload, SimulationResults } from '@plantasim/domain';
 
 /** How a solve ended. Anything but 'optimal' ends the simulation as 5 (Ejecutada NOK) with a reason. */
 export type SolveStatus = 'optimal' | 'infeasible' | 'time_limit' | 'error';
@@ -38,8 +38,8 @@ export interface SolveOptions {
   replan?: ReplanSolve;
 }
 
-/** A re-plan's request and what it keeps of its origin: the operation table, the engines' states by
- *  hour (null where unknown) and the measured hours before H ([position, values by actuals unit key]). */
+/** A re-plan's request and what it keeps of its origin: the operation table, the engines' states and
+ *  marks by hour (null where unknown) and the measured hours before H ([position, values by actuals unit key]). */
 export interface ReplanSolve {
   origen: number;
   hora: number;
@@ -47,6 +47,8 @@ export interface ReplanSolve {
   usarReales: boolean;
   operacion: ResultTable;
   engineStates?: (number | null)[][];
+  /** The engines' schedule marks by hour (null: none; a series undefined where not stored). */
+  engineMarks?: (Array<ScheduleTransition | null> | undefined)[];
   actuals: [number, Record<string, number>][];
 }
 

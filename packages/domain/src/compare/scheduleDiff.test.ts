@@ -67,6 +67,16 @@ describe('scheduleColumns', () => {
     expect(columns.sums.Otro).toBe(9 * 48);
     expect(columns.motores.find((m) => m.concepto === e2)!.valor[10]).toBeNull();
   });
+
+  it("keep every engine's marks by hour (null where none), which a re-plan of the run reads back; boilers have none", () => {
+    const marked = { ...programa, motores: programa.motores.map((m, k) => (k === 4 ? { ...m, transicion: 'parada' as const } : k === 7 ? { ...m, transicion: 'arranque' as const } : m)) };
+    const stored = JSON.parse(JSON.stringify(scheduleColumns(marked))) as ReturnType<typeof scheduleColumns>;
+    const e1Marks = stored.motores.find((m) => m.concepto === e1)!.transicion!;
+    expect(e1Marks).toHaveLength(48);
+    expect(e1Marks.flatMap((m, t) => (m ? [[t, m]] : []))).toEqual([[4, 'parada'], [7, 'arranque']]);
+    expect(stored.motores.find((m) => m.concepto === e2)!.transicion!.every((m) => m === null)).toBe(true);
+    expect(stored.calderas.every((c) => c.transicion === undefined)).toBe(true);
+  });
 });
 
 describe('contract', () => {

@@ -1,7 +1,7 @@
 // The two schedules hour by hour on the hours both runs cover (same horizon or overlapping):
 // a heat map of where engines and electric boilers differ, and the price/load series to overlay.
 import type { SimulationPayload } from '../schemas/payload.ts';
-import type { ScheduleItem } from '../contract/results.ts';
+import type { ScheduleItem, ScheduleTransition } from '../contract/results.ts';
 
 export interface ProgramaLike {
   motores?: ScheduleItem[];
@@ -58,11 +58,13 @@ export function hourPosition(label: string): number {
 type Values = Array<number | null>;
 
 /** One unit's or concept's values by hour position (H1 → 0): load and on/off state, null where
- *  the schedule has no item. */
+ *  the schedule has no item; an engine's marks too (null: no mark), which a re-plan of this
+ *  schedule reads back to know which hours ran down for a stop its own solve planned. */
 export interface ColumnSeries {
   concepto: string;
   valor: Values;
   estado?: Values;
+  transicion?: Array<ScheduleTransition | null>;
 }
 
 /**
@@ -81,20 +83,26 @@ export interface ScheduleColumns {
   total_consumo_gas?: number;
 }
 
-/** concepto → values by hour position (H1 → 0); only the concepts `only` names when given. */
-function byConcept(items: readonly ScheduleItem[] | undefined, only?: ReadonlySet<string>): ColumnSeries[] {
-  const out = new Map<string, { concepto: string; valor: Values; estado: Values }>();
+/** concepto → values by hour position (H1 → 0); only the concepts `only` names when given; with
+ *  `marks`, the items' transicion too. */
+function byConcept(items: readonly ScheduleItem[] | undefined, only?: ReadonlySet<string>, marks = false): ColumnSeries[] {
+  const out = new Map<string, { concepto: string; valor: Values; estado: Values; transicion: Array<ScheduleTransition | null> }>();
   for (const it of items ?? []) {
     if (only && !only.has(it.concepto)) continue;
     const t = hourPosition(it.hora);
     if (t < 0) continue;
     let e = out.get(it.concepto);
-    if (!e) out.set(it.concepto, (e = { concepto: it.concepto, valor: [], estado: [] }));
+    if (!e) out.set(it.concepto, (e = { concepto: it.concepto, valor: [], estado: [], transicion: [] }));
     e.valor[t] = Number.isFinite(it.valor) ? it.valor : null;
     e.estado[t] = it.estado ?? null;
+    e.transicion[t] = it.transicion ?? null;
   }
   // Hours before a unit's last item that it has no item for read as null (not as array holes).
-  return [...out.values()].map((e) => ({ concepto: e.concepto, valor: Array.from(e.valor, (v) => v ?? null), estado: Array.from(e.estado, (v) => v ?? null) }));
+  return [...out.values()].map((e) => {
+    const series: ColumnSeries = { concepto: e.concepto, valor: Array.from(e.valor, (v) => v ?? null), estado: Array.from(e.estado, (v) => v ?? null) };
+    if (marks) series.transicion = Array.from(e.transicion, (v) => v ?? null);
+    return series;
+  });
 }
 
 /** A unit on in hour t of its series: state 1, or no state and a load above 0 (the stored
@@ -113,7 +121,7 @@ export function scheduleColumns(p: ProgramaLike & { total_consumo_gas?: number }
   const sums: Record<string, number> = {};
   for (const it of p.conceptos ?? []) sums[it.concepto] = (sums[it.concepto] ?? 0) + num(it.valor);
   const conceptos = byConcept(p.conceptos, new Set<string>(OVERLAY_CONCEPTS)).map(({ concepto, valor }) => ({ concepto, valor }));
-  const out: ScheduleColumns = { columns: 1, motores: byConcept(p.motores), calderas: byConcept(p.calderas), conceptos, sums };
+  const out: ScheduleColumns = { columns: 1, motores: byConcept(p.motores, undefined, true), calderas: byConcept(p.calderas), conceptos, sums };
   if (typeof p.total_consumo_gas === 'number') out.total_consumo_gas = p.total_consumo_gas;
   return out;
 }

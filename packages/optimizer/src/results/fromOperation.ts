@@ -2,11 +2,15 @@
 // what a re-plan keeps before its hour H and what prices a stored plan again on other prices.
 // Engine states come from the schedule when given (an engine may be on below its minimum during a
 // start or a stop); otherwise an engine, boiler or compressor is on when it produces or consumes
-// (a boiler on at zero output, which costs nothing, reads as off).
+// (a boiler on at zero output, which costs nothing, reads as off). The hours that ran down for a
+// stop come from the schedule's marks when given (the stop its own solve planned, not a re-plan's
+// trip after a kept hour); otherwise from the states, every stop then read as planned.
+import type { ScheduleTransition } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import { stopsNext, type PlantSolution } from '../solution.ts';
 import { stopsAfterEnd } from '../prepare.ts';
 import type { Table } from './operation.ts';
+import { marksStop } from './schedule.ts';
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const onOf = (x: number): number => (x > 1e-7 ? 1 : 0);
@@ -25,17 +29,25 @@ export function transitions(on: readonly number[], initial: boolean, stopAfterEn
   return { start, stop, stopNext: stopsNext(on, stop, stopAfterEnd) };
 }
 
+/** The schedule's marks of one engine by hour (programa.motores[].transicion; null: no mark). */
+export type EngineMarks = readonly (ScheduleTransition | null | undefined)[];
+
 /**
- * `engineStates[k][t]` (1 on, 0 off) is the schedule's state of engine k, when known. Rows beyond
- * the table read as zero; the table must have been written for the same plant (unit names).
+ * `engineStates[k][t]` (1 on, 0 off) is the schedule's state of engine k, when known, and
+ * `engineMarks[k]` its marks, when stored. Rows beyond the table read as zero; the table must have
+ * been written for the same plant (unit names).
  */
-export function solutionFromOperation(input: OptimizerInput, table: Table, engineStates?: readonly (readonly (number | null)[])[]): PlantSolution {
+export function solutionFromOperation(
+  input: OptimizerInput, table: Table, engineStates?: readonly (readonly (number | null)[])[], engineMarks?: readonly (EngineMarks | undefined)[],
+): PlantSolution {
   const T = input.hours;
   const col = (name: string) => Array.from({ length: T }, (_, t) => num(table.rows[t]?.[name]));
   const engines = input.engines.map((e, k) => {
     const power = col(`PE_${e.nombre}`);
     const on = power.map((p, t) => engineStates?.[k]?.[t] ?? onOf(p));
-    return { on, ...transitions(on, e.estado, stopsAfterEnd(input, k)), power };
+    const moves = transitions(on, e.estado, stopsAfterEnd(input, k));
+    const marks = engineMarks?.[k];
+    return { on, ...moves, power, stopNext: marks ? on.map((u, t) => (u === 1 && marksStop(marks[t]) ? 1 : 0)) : moves.stopNext };
   });
   const series = (prefix: string, name: string) => {
     const amount = col(`${prefix}_${name}`);

@@ -80,3 +80,11 @@ export function transitionAt(
   if (starts) return 'arranque';
   return stopsNext ? 'parada' : undefined;
 }
+
+/** Whether a stored mark says its hour ran down for a stop after it (transitionAt's 'parada' or
+ *  'arranque_parada'): a re-plan of a stored schedule reads its stopNext back from the marks, so a
+ *  kept hour before an earlier trip stays a full hour. Without tiempo_parada no hour is marked, and
+ *  none loses a minute to a stop either. */
+export function marksStop(mark: ScheduleTransition | null | undefined): boolean {
+  return mark === 'parada' || mark === 'arranque_parada';
+}

@@ -39,16 +39,26 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
   const ventaTotal = (inp.esquema_liquidacion ?? 'venta_total') === 'venta_total';
   let cost = 0;
 
-  // Each engine's gas per hour: the running fraction from its own on/off series.
-  const engineGas = inp.engines.map((e, k) => {
-    const { on, power } = at(s.engines, k);
-    return power.map((p, t) => {
-      const started = at(on, t) === 1 && (t === 0 ? !e.estado : at(on, t - 1) === 0);
-      const stops = at(on, t) === 1 && (t + 1 < T ? at(on, t + 1) === 0 : inp.engineNextOn?.[k] === false);
-      const d = at(on, t) ? Math.max(0, 1 - (started ? e.tiempo_arranque / 60 : 0) - (stops ? e.tiempo_parada / 60 : 0)) : 0;
-      return gasOf(e, p, d);
+  // Each engine hour's running fraction: the start minutes lost when the on/off series starts it
+  // there, the stop minutes lost when the solution says the hour ran down for a stop after it
+  // (stopNext: a re-plan's kept hour before a trip, or the last hour a rolling window kept before
+  // the next window's stop, ran its full output). Such a claim must have a stop after it; the last
+  // hour's stop lies beyond the horizon and cannot be judged here.
+  const running = inp.engines.map((e, k) => {
+    const { on, stopNext } = at(s.engines, k);
+    return on.map((u, t) => {
+      if (!u) {
+        if (at(stopNext, t)) v.push(`${e.nombre} h${t}: derated for a stop while off`);
+        return 0;
+      }
+      const started = t === 0 ? !e.estado : at(on, t - 1) === 0;
+      const stops = at(stopNext, t) === 1;
+      if (stops && t + 1 < T && at(on, t + 1) === 1) v.push(`${e.nombre} h${t}: derated for a stop that does not follow`);
+      return Math.max(0, 1 - (started ? e.tiempo_arranque / 60 : 0) - (stops ? e.tiempo_parada / 60 : 0));
     });
   });
+  // Each engine's gas per hour at that running fraction.
+  const engineGas = inp.engines.map((e, k) => at(s.engines, k).power.map((p, t) => gasOf(e, p, at(at(running, k), t))));
   inp.engines.forEach((e, k) => {
     const { on, power } = at(s.engines, k);
     const gasSeries = at(engineGas, k);
@@ -59,8 +69,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     let runLen = inp.engineInitial?.[k]?.hoursInState ?? Infinity;
     for (let t = 0; t < T; t++) {
       const prev = t === 0 ? (e.estado ? 1 : 0) : at(on, t - 1);
-      const next = t + 1 < T ? at(on, t + 1) : at(on, t);
-      const d = Math.max(0, 1 - (at(on, t) && !prev ? e.tiempo_arranque / 60 : 0) - (at(on, t) && !next ? e.tiempo_parada / 60 : 0));
+      const d = at(at(running, k), t);
       const name = `${e.nombre} h${t}`;
       if (!av(e.nombre, t) && at(on, t)) v.push(`${name}: on while unavailable`);
       if (!at(on, t) && at(power, t) > TOL) v.push(`${name}: power while off`);

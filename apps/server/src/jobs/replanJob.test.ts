@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createBaseCase, scheduleColumns, type ScheduleItem, type SimulationPayload } from '@plantasim/domain';
+import { fromPayload, solutionFromOperation } from '@plantasim/optimizer';
+import { scriptedDb } from '../../test/support/scriptedDb.ts';
+import { runRow, storedRunRules } from '../../test/support/storedRuns.ts';
+import { replanSolveOf } from './replanJob.ts';
+
+/** The origin is itself a re-plan: its first engine stopped at H11 as planned (H10 marked 'parada'),
+ *  ran again H12-H13 and tripped at H14 after a full H13 (no mark there). Every other engine is off. */
+function origin(): { payload: SimulationPayload; programa: { motores: ScheduleItem[] } } {
+  const payload = createBaseCase({ date: '15/01/2025', simulationName: 'Plan (re-planificado H14)' });
+  const names = payload.planta.motores.map((m) => m.nombre);
+  const on = (k: number, t: number) => (k === 0 && (t < 10 || t === 11 || t === 12) ? 1 : 0);
+  const motores = names.flatMap((concepto, k) => Array.from({ length: 24 }, (_, t): ScheduleItem => ({
+    concepto, hora: `H${t + 1}`, valor: on(k, t) * 3, estado: on(k, t), ...(k === 0 && t === 9 ? { transicion: 'parada' as const } : {}),
+  })));
+  return { payload, programa: { motores } };
+}
+
+describe('replanSolveOf', () => {
+  const { payload, programa } = origin();
+  const operacion = { columns: [], rows: [] };
+  const solveOf = (columns: unknown) => replanSolveOf(
+    scriptedDb(storedRunRules([{ row: runRow({ id: 7 }), parts: { resultado_operacion: operacion, programa_columnas: columns } }])),
+    7, { hora: 18, unidades: [payload.planta.motores[1]!.nombre] }, payload,
+  );
+
+  it("reads the origin's engine marks with its states, so a re-plan of a re-plan keeps its trip's kept hour a full one", async () => {
+    const job = await solveOf(scheduleColumns(programa));
+    if (typeof job === 'string') throw new Error(job);
+    const marks = job.engineMarks!;
+    expect(marks).toHaveLength(payload.planta.motores.length);
+    expect(marks[0]!.flatMap((m, t) => (m ? [[t, m]] : []))).toEqual([[9, 'parada']]);
+    expect(job.engineStates![0]!.slice(11, 15)).toEqual([1, 1, 0, 0]);
+    // The optimizer reads the hour before the trip as a full hour, the planned stop's hour as run down.
+    const input = fromPayload(payload);
+    if (!input.ok) throw new Error('base case');
+    const plan = solutionFromOperation(input.data, operacion, job.engineStates, job.engineMarks);
+    expect(plan.engines[0]!.stop.flatMap((s, t) => (s ? [t] : []))).toEqual([10, 13]);
+    expect(plan.engines[0]!.stopNext.flatMap((s, t) => (s ? [t] : []))).toEqual([9]);
+  });
+
+  it('leaves the marks out for columns stored without them (the states alone then)', async () => {
+    const columns = scheduleColumns(programa);
+    const job = await solveOf({ ...columns, motores: columns.motores.map(({ transicion: _, ...c }) => c) });
+    if (typeof job === 'string') throw new Error(job);
+    expect(job.engineMarks).toBeUndefined();
+    expect(job.engineStates![0]!.slice(11, 15)).toEqual([1, 1, 0, 0]);
+  });
+});
