@@ -82,9 +82,13 @@ export interface RunOptions {
   highsOptions?: Record<string, string | number | boolean>;
 }
 
-/** Options of every pure LP (a relaxation, or every integer fixed): HiGHS' presolve cost more than
- *  it saved on this model's LPs (a day's relaxation 0.15 s with it, 0.01-0.04 s without; a week's
- *  0.6-0.9 s against 0.2-0.3 s; the month's 3.6 s against 1.3 s; 2026-11-24, loaded machine). */
+/** Options of a pure LP (a relaxation, or every integer fixed) whose duals are not read: HiGHS'
+ *  presolve cost more than it saved on this model's LPs (a day's relaxation 0.15 s with it,
+ *  0.01-0.04 s without; a week's 0.6-0.9 s against 0.2-0.3 s; the month's 3.6 s against 1.3 s;
+ *  2026-11-24, loaded machine). An LP read for its duals keeps HiGHS' default: these LPs are
+ *  degenerate, and the dual HiGHS returns after presolve is the one the steady pass's optimal face
+ *  and the annual limits' prices were built and tested on (without presolve the steady pass found a
+ *  smaller face and kept an 8.4 -> 4.2 -> 8.4 MW jump it removes). */
 export const LP_OPTIONS = { presolve: 'off' } as const;
 
 export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promise<RunResult> {
@@ -118,7 +122,7 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
     integrality,
   });
   try {
-    const pureLp = !integrality.some((x) => x === 1);
+    const pureLp = opts.relax && !opts.duals;
     hm.options.set({ output_flag: process.env.PLANTASIM_HIGHS_LOG === '1', mip_rel_gap: opts.mipRelGap ?? 1e-4, time_limit: opts.timeLimit ?? 600, ...(pureLp ? LP_OPTIONS : {}), ...opts.highsOptions });
     if (opts.start && !opts.relax) hm.setSolution({ colValue: Float64Array.from(opts.start) });
     const run = process.env.PLANTASIM_HIGHS_LOG === '1'
