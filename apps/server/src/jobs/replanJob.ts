@@ -4,11 +4,11 @@
  * the origin's stored operation table and its engines' states and marks by hour (its schedule's
  * columns), and with `usarReales` the measured hours before H.
  */
-import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, tripsInForce, type ResultTable, type ScheduleColumns } from '@plantasim/domain';
+import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, tripsInForce, type ResultTable } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { currentActuals } from '../repositories/actuals.ts';
 import { replanRequestsUpFrom } from '../repositories/replans.ts';
-import { readPartJson } from '../repositories/simulationResults.ts';
+import { readEngineSchedule, readPartJson } from '../repositories/simulationResults.ts';
 import { userText } from '../errors.ts';
 import type { ReplanSolve } from './types.ts';
 
@@ -24,11 +24,7 @@ export async function replanSolveOf(
   const disparos = tripsInForce([...earlier.flatMap((r) => (r.success ? [r.data] : [])), request.data]);
   const operacion = await readPartJson<ResultTable>(db, originId, 'resultado_operacion');
   if (!operacion) return userText('replan.noOperation');
-  const columns = await readPartJson<ScheduleColumns>(db, originId, 'programa_columnas');
-  const series = payload.planta.motores.map((m) => columns?.motores.find((c) => c.concepto === m.nombre));
-  const engineStates = columns ? series.map((c) => c?.estado ?? []) : undefined;
-  // Columns stored before the marks were kept have none: the optimizer then reads every stop as planned.
-  const engineMarks = series.some((c) => c?.transicion) ? series.map((c) => c?.transicion) : undefined;
+  const { engineStates, engineMarks } = await readEngineSchedule(db, originId, payload.planta.motores);
   let actuals: ReplanSolve['actuals'] = [];
   const first = parseDate(payload.configuracion.fechaActual);
   if (usarReales && first.ok) {
