@@ -5,7 +5,7 @@ export { closeIdleSolvers, idleSolverCount, replanInWorker, solveInWorker, Solve
 export { replanRun, withActuals, type ReplanJob, type ReplanFigures, type ReplanRunResult } from './replanRun.ts';
 export { solveWindow, type WindowResult, type WindowOptions } from './solveWindow.ts';
 export { bridgeDay, actualSolution, costLines, demandHours, outagesOf, withDemand, withOutages, withPrices, type BridgeCosts, type BridgeOperations, type BridgeSolve, type CostLines, type DayBridge, type MeasuredDay, type RealisedPrices } from './bridge.ts';
-export { replanFrom, withTrips, spareCapacity, type Replan, type SetpointChange, type SpareCapacity } from './replan.ts';
+export { replanFrom, withTrips, spareCapacity, type Replan, type SetpointChange, type SpareCapacity, type Trip } from './replan.ts';
 export { solveRolling, lowerBound, type RollingOptions, type RollingResult, type WindowStat } from './rolling.ts';
 export { buildModel, type PlantModel } from './model.ts';
 export { writeLp } from './lp/lpWriter.ts';

@@ -145,8 +145,8 @@ describe('re-plan as the server runs it (from the stored operation table)', () =
     // Two curve engines (as above, 30 min lost before a stop) run flat out at 80 all day. M1 trips at
     // H3; that re-plan, read back from its stored tables, is re-planned at H5 for a trip of M2. M1's
     // H2 ran its full planned hour: no 'parada' mark and its 25 MW of gas, as in the first re-plan
-    // (read from the states alone, the trip at H3 would pass for a planned stop). M1, back in the
-    // origin's inputs, runs again from H5; M2's H4 before its own trip is a full hour too.
+    // (read from the states alone, the trip at H3 would pass for a planned stop). M1's trip stays in
+    // force from H3 (the origin's inputs know of no trip); M2's H4 before its own trip is a full hour too.
     const curve = { estado: true, tiempo_parada: 30, curva_carga: [{ potencia: 5, gas: 15 }, { potencia: 10, gas: 25 }] };
     const input = tinyInput(6, { electricityPrice: new Array(6).fill(80), gasPrice: new Array(6).fill(20), engines: [engine({ ...curve, nombre: 'M1' }), engine({ ...curve, nombre: 'M2' })] });
     const stored = (p: Programa, f: (m: Programa['motores'][number]) => unknown) => input.engines.map((e) => p.motores.filter((m) => m.concepto === e.nombre).map(f));
@@ -155,10 +155,30 @@ describe('re-plan as the server runs it (from the stored operation table)', () =
     });
     const plan = await solve(input);
     const first = await replanRun(input, { from: 2, trips: ['M1'], ...jobOf(plan) });
-    const second = await replanRun(input, { from: 4, trips: ['M2'], ...jobOf(first) });
+    const second = await replanRun(input, { from: 4, trips: [{ unit: 'M1', from: 2 }, 'M2'], ...jobOf(first) });
     for (const r of [first, second]) expect(stored(r.programa!, (m) => m.transicion ?? '')).toEqual([new Array(6).fill(''), new Array(6).fill('')]);
     expect(first.operacion!.rows.map((row) => [row.CG_M1, row.CG_M2])).toEqual([[25, 25], [25, 25], [0, 25], [0, 25], [0, 25], [0, 25]]);
-    expect(second.operacion!.rows.map((row) => [row.CG_M1, row.CG_M2])).toEqual([[25, 25], [25, 25], [0, 25], [0, 25], [25, 0], [25, 0]]);
+    expect(second.operacion!.rows.map((row) => [row.CG_M1, row.CG_M2])).toEqual([[25, 25], [25, 25], [0, 25], [0, 25], [0, 0], [0, 0]]);
+  });
+
+  it('re-planning a re-plan keeps the earlier trip in force from its own hour', async () => {
+    // Engine 1 trips at H3; that re-plan is re-planned at H6 for a trip of engine 2, its job carrying
+    // engine 1's trip too. Both engines earn 20 EUR per MWhe all day, so an available engine runs:
+    // engine 1 stays off from H3 and engine 2 from H6. The second trip costs engine 2's H6-H8 alone.
+    const input = twoEngines(new Array(8).fill(60));
+    const plan = await solve(input);
+    const jobOf = (r: OptimizerResult) => ({ operacion: r.operacion!, engineStates: r.solution!.engines.map((e) => e.on) });
+    const first = await replanRun(input, { from: 2, trips: ['Motor cogeneración 1'], ...jobOf(plan) });
+    const second = await replanRun(input, { from: 5, trips: [{ unit: 'Motor cogeneración 1', from: 2 }, 'Motor cogeneración 2'], ...jobOf(first) });
+    const power = (r: OptimizerResult) => input.engines.map((e) => r.operacion!.rows.map((row) => row[`PE_${e.nombre}`]));
+    expect(power(first)).toEqual([[10, 10, 0, 0, 0, 0, 0, 0], new Array(8).fill(10)]);
+    expect(power(second)).toEqual([[10, 10, 0, 0, 0, 0, 0, 0], [10, 10, 10, 10, 10, 0, 0, 0]]);
+    expect(second.replan!.cost).toBeCloseTo(-1400, 6);
+    expect(second.replan!.cost - second.replan!.planCost).toBeCloseTo(600, 6);
+    expect(second.replan!.changes.map((c) => [c.unit, c.hour])).toEqual([5, 6, 7].map((t) => ['Motor cogeneración 2', t]));
+    // The spare capacity from H6 counts neither engine.
+    expect(second.replan!.spare).toEqual(spareCapacity(withTrips(input, ['Motor cogeneración 1', 'Motor cogeneración 2'], 5), 5));
+    expect(second.replan!.spare).not.toEqual(spareCapacity(withTrips(input, ['Motor cogeneración 2'], 5), 5));
   });
 
   it('keeps measured hours instead of the plan\'s, and prices the trip against the plan with the same kept hours', async () => {

@@ -1,8 +1,8 @@
 // Re-planning the rest of a horizon from hour H, after a trip or with newer data: hours before H are
 // what happened (the plan, or the measured operation) and stay exactly as they were; every engine
 // enters H in the state and with the time in state it had (sliceInput carries them, so minimum up
-// and down times hold across H); a tripped unit is unavailable from H to the end; hours H..T are
-// solved again. The result is priced with the same cost model as the plan it is compared with.
+// and down times hold across H); a tripped unit is unavailable from H to the end, and a trip of an
+// earlier re-plan of the day from its own hour; hours H..T are solved again. The result is priced with the same cost model as the plan it is compared with.
 import type { OptimizerInput } from './input.ts';
 import { sliceInput } from './sliceInput.ts';
 import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
@@ -11,13 +11,24 @@ import { totalCost } from './results/costs.ts';
 import { engineRatios } from './components/engines.ts';
 import { availabilityOf, prepare } from './prepare.ts';
 
-/** The input with `units` (names of engines, boilers or compressors) unavailable from hour `from`. */
-export function withTrips(input: OptimizerInput, units: readonly string[], from: number): OptimizerInput {
-  if (units.length === 0) return input;
+/** A unit (engine, boiler or compressor, by name) out of service from hour `from` (0-based) to the end. */
+export interface Trip {
+  unit: string;
+  from: number;
+}
+
+/**
+ * The input with the tripped units unavailable: a bare name from hour `from`, a `Trip` from its own
+ * hour (an earlier trip of the day that a re-plan of a re-plan keeps: the origin's inputs know of
+ * no trip). A unit tripped twice is out from the earlier hour.
+ */
+export function withTrips(input: OptimizerInput, trips: readonly (string | Trip)[], from: number): OptimizerInput {
+  if (trips.length === 0) return input;
   const availability = { ...(input.availability ?? {}) };
-  for (const name of units) {
-    const row = availability[name] ?? new Array<number>(input.hours).fill(1);
-    availability[name] = row.map((a, t) => (t >= from ? 0 : a));
+  for (const trip of trips) {
+    const { unit, from: out } = typeof trip === 'string' ? { unit: trip, from } : trip;
+    const row = availability[unit] ?? new Array<number>(input.hours).fill(1);
+    availability[unit] = row.map((a, t) => (t >= out ? 0 : a));
   }
   return { ...input, availability };
 }
@@ -53,12 +64,12 @@ const CHANGE_TOL = 1e-6;
 
 /**
  * Re-plans hours [from, T) of `input` given `done` (at least hours [0, from), the plan or the
- * measured operation) with `trips` unavailable from `from`. `plan` is the schedule the re-plan is
+ * measured operation) with `trips` unavailable (withTrips: a name from `from`, a Trip from its hour). `plan` is the schedule the re-plan is
  * compared with (changed setpoints, cost of the change). The rest may start from the plan's engine
  * decisions when the LP roundings fall short (`cold` never does, for measurement).
  */
 export async function replanFrom(
-  input: OptimizerInput, plan: PlantSolution, from: number, trips: readonly string[],
+  input: OptimizerInput, plan: PlantSolution, from: number, trips: readonly (string | Trip)[],
   opts: SolveOptions & { done?: PlantSolution; cold?: boolean } = {},
 ): Promise<Replan> {
   if (!(from >= 1 && from < input.hours)) throw new RangeError(`re-plan hour ${from} outside 1..${input.hours - 1}`);

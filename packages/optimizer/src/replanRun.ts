@@ -2,7 +2,7 @@
 // the hours before H replaced by the measured ones where there are actuals, replanFrom, and the
 // same result tables as any solve.
 import type { OptimizerInput } from './input.ts';
-import { replanFrom, withTrips, type SetpointChange, type SpareCapacity } from './replan.ts';
+import { replanFrom, withTrips, type SetpointChange, type SpareCapacity, type Trip } from './replan.ts';
 import { withTables, type OptimizerResult, type SolveOptions } from './solve.ts';
 import type { PlantSolution } from './solution.ts';
 import type { Table } from './results/operation.ts';
@@ -13,8 +13,9 @@ import { solutionFromOperation, transitions, type EngineMarks } from './results/
 export interface ReplanJob {
   /** First re-planned hour, 0-based (H14 → 13). */
   from: number;
-  /** Names of the units unavailable from `from`. */
-  trips: string[];
+  /** The trips in force: a unit's name, unavailable from `from`, or a Trip from its own hour (the
+   *  earlier trips of the day, which the origin's inputs do not carry; domain `tripsInForce`). */
+  trips: readonly (string | Trip)[];
   /** The origin's stored operation table, and its engines' states by hour from its schedule (null: unknown). */
   operacion: Table;
   engineStates?: readonly (readonly (number | null)[])[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBaseCase, type BridgeDayResponse } from '@plantasim/domain';
+import { createBaseCase, type BridgeDayResponse, type ScheduleColumns, type ScheduleTransition } from '@plantasim/domain';
 import type { DailyPrice, HourlyPrice, PriceService } from '@plantasim/market-data';
 import { solutionFromOperation, type BridgeSolve, type Table } from '@plantasim/optimizer';
 import { refusal, scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
@@ -86,7 +86,7 @@ describe('bridgeOfDay', () => {
     const key = d.db.calls.find((c) => CACHED.test(c.sql))!.params;
     // Keyed by the method, the plan, the newest import and the prices: a newer import or price is computed again.
     expect(key[0]).toBe('2025-01-15');
-    expect(key[1]).toMatch(/^bridge-1:7:5:[0-9a-f]{16}$/);
+    expect(key[1]).toMatch(/^bridge-2:7:5:[0-9a-f]{16}$/);
     expect(d.db.calls).toHaveLength(3);
   });
 
@@ -151,6 +151,37 @@ describe('bridgeOfDay computing a day', () => {
     const stores = d.db.calls.filter((c) => STORE.test(c.sql));
     expect(stores.map((c) => c.params.slice(0, 3))).toEqual([['2025-01-15', read[1], 7]]);
     expect(JSON.parse(stores[0]!.params[3] as string)).toEqual(r);
+  });
+
+  it("prices the plan's hour before a re-plan's trip as a full hour, from its stored engine marks (part-load curve)", async () => {
+    // Engine 1 on a part-load curve loses 30 minutes before a planned stop; it starts the day on, at
+    // full load, and the gas price is flat. The valid plan is a re-plan that tripped it at H3 (H2 kept
+    // in full, no mark there), or one that tripped it at H2: two full hours burn twice one's gas.
+    // Read from the states alone, each last hour would be priced as run down for a stop.
+    const curved: typeof inputs = {
+      ...inputs,
+      planta: {
+        ...inputs.planta,
+        motores: inputs.planta.motores.map((m, k) => (k === 0 ? { ...m, estado: 'Encendido', tiempo_parada: 30 } : m)),
+        curva_carga_motores: inputs.planta.motores.map((m, k) => (k === 0 ? [{ potencia: m.potencia_minima, gas: 5 }, { potencia: m.potencia_maxima, gas: 8.5 }] : [])),
+      },
+      gas_precios_manual: inputs.gas_precios_manual.map((r) => ({ ...r, valor: 30 })),
+    };
+    const { nombre: engine, potencia_maxima: pmax } = inputs.planta.motores[0]!;
+    const planGas = async (hours: number, mark?: [number, ScheduleTransition]) => {
+      const on = Array.from({ length: 24 }, (_, t) => (t < hours ? 1 : 0));
+      const table = { columns: [`PE_${engine}`], rows: on.map((u) => ({ [`PE_${engine}`]: u * pmax })) };
+      const transicion = on.map((_, t): ScheduleTransition | null => (mark && mark[0] === t ? mark[1] : null));
+      const columns: ScheduleColumns = { columns: 1, motores: [{ concepto: engine, valor: on.map((u) => u * pmax), estado: on, transicion }], calderas: [], conceptos: [], sums: {} };
+      const d = deps({ runs: { '15/01/2025': own }, stored: [{ row: own, inputs: curved, parts: { resultado_operacion: table, programa_columnas: columns } }], solveAs: table });
+      return (await bridgeOfDay(d, operator, '15/01/2025', 'es')).columnas.plan.gas;
+    };
+    const two = await planGas(2);
+    const one = await planGas(1);
+    expect(one).toBeGreaterThan(0);
+    expect(Math.abs(two - 2 * one)).toBeLessThanOrEqual(1);
+    // A stop the plan itself made at H3 (H2 marked 'parada') is priced run down: less gas than in full.
+    expect(await planGas(2, [1, 'parada'])).toBeLessThan(two - 1);
   });
 
   it("answers a solver failure as a 500 naming the day and the solver's reason, storing nothing", async () => {

@@ -21,7 +21,7 @@ import { AppError } from '../errors.ts';
 import { readBridge, storeBridge } from '../repositories/actualBridges.ts';
 import { currentActuals } from '../repositories/actuals.ts';
 import { findValidRunStarting, readInputs } from '../repositories/simulations.ts';
-import { partText, readResultPart } from '../repositories/simulationResults.ts';
+import { partText, readEngineSchedule, readResultPart } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
 
 export interface BridgeDeps {
@@ -30,8 +30,9 @@ export interface BridgeDeps {
   solve: BridgeSolve;
 }
 
-/** Part of every cache key: a change of method must not read bridges computed the old way. */
-const METHOD = 'bridge-1';
+/** Part of every cache key: a change of method must not read bridges computed the old way
+ *  (bridge-2: the plan read with its stored engine states and marks). */
+const METHOD = 'bridge-2';
 
 type DayOutcome = { ok: true; answer: BridgeDayResponse } | { ok: false; reason: BridgeSkipReason; count?: number };
 
@@ -72,7 +73,10 @@ async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate, l
   if (!table || !parsed.ok) return { ok: false, reason: 'sinOperacion' };
   const whole = parsed.data;
   const plan = whole.hours > HOURS_PER_DAY ? sliceInput(whole, 0, HOURS_PER_DAY) : whole;
-  const planSolution = sliceSolution(solutionFromOperation(whole, table), 0, plan.hours);
+  // The plan read back with its stored engine states and marks, as a re-plan reads its origin: when
+  // the valid plan is a re-plan, the hour before its trip ran in full (no stop derating there).
+  const { engineStates, engineMarks } = await readEngineSchedule(deps.db, row.id, payload.planta.motores);
+  const planSolution = sliceSolution(solutionFromOperation(whole, table, engineStates, engineMarks), 0, plan.hours);
   let computed;
   try {
     computed = await bridgeDay(plan, planSolution, prices, measured, { solve: deps.solve });

@@ -4,7 +4,7 @@
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
 import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
-import { buildModel, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type ReplanFigures } from '@plantasim/optimizer';
+import { buildModel, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
 import type { ReplanSolve, SolveFn, SolveOutcome, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
@@ -81,11 +81,18 @@ export function replanPartOf(replan: ReplanSolve, figures: ReplanFigures): Repla
   };
 }
 
+/** The optimizer's re-plan job: hours 0-based, every trip in force from its own hour. */
+export function replanJobOf(replan: ReplanSolve): ReplanJob {
+  return {
+    from: replan.hora - 1, trips: replan.disparos.map((d) => ({ unit: d.unidad, from: d.hora - 1 })),
+    operacion: replan.operacion, engineStates: replan.engineStates, engineMarks: replan.engineMarks, actuals: replan.actuals,
+  };
+}
+
 export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = true, replan }) => {
   const input = toOptimizerInput(payload);
   if (replan) {
-    const job = { from: replan.hora - 1, trips: replan.unidades, operacion: replan.operacion, engineStates: replan.engineStates, engineMarks: replan.engineMarks, actuals: replan.actuals };
-    const r = await replanInWorker(input, job, {
+    const r = await replanInWorker(input, replanJobOf(replan), {
       signal, timeLimit: timeLimit(),
       onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours, window: p.window, windows: p.windows })),
     });

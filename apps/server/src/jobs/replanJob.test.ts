@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBaseCase, scheduleColumns, type ScheduleItem, type SimulationPayload } from '@plantasim/domain';
 import { fromPayload, solutionFromOperation } from '@plantasim/optimizer';
-import { scriptedDb } from '../../test/support/scriptedDb.ts';
+import { scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
 import { runRow, storedRunRules } from '../../test/support/storedRuns.ts';
 import { replanSolveOf } from './replanJob.ts';
 
@@ -17,13 +17,43 @@ function origin(): { payload: SimulationPayload; programa: { motores: ScheduleIt
   return { payload, programa: { motores } };
 }
 
+/** The stored requests up the origin's chain of re-plans. */
+const CHAIN = /WITH RECURSIVE chain/;
+
 describe('replanSolveOf', () => {
   const { payload, programa } = origin();
   const operacion = { columns: [], rows: [] };
-  const solveOf = (columns: unknown) => replanSolveOf(
-    scriptedDb(storedRunRules([{ row: runRow({ id: 7 }), parts: { resultado_operacion: operacion, programa_columnas: columns } }])),
-    7, { hora: 18, unidades: [payload.planta.motores[1]!.nombre] }, payload,
+  const [first, second, third] = payload.planta.motores.map((m) => m.nombre);
+  /** The origin (7) re-planned the day's plan from H14 with the first engine tripped. */
+  const chain: Rule = [CHAIN, { rows: [{ replan: { hora: 14, unidades: [first], usarReales: false } }] }];
+  const solveOf = (columns: unknown, rules: Rule[] = [chain]) => replanSolveOf(
+    scriptedDb([...rules, ...storedRunRules([{ row: runRow({ id: 7 }), parts: { resultado_operacion: operacion, programa_columnas: columns } }])]),
+    7, { hora: 18, unidades: [second!] }, payload,
   );
+
+  it('keeps the trips of the re-plans its origin descends from in force, each from its own hour', async () => {
+    // The origin (a re-plan from H14 tripping the first engine) is itself a re-plan of a re-plan
+    // from H10 that tripped the third engine: the new re-plan from H18 keeps both, and its own.
+    const db = scriptedDb([
+      [CHAIN, { rows: [{ replan: { hora: 14, unidades: [first], usarReales: false } }, { replan: { hora: 10, unidades: [third], usarReales: true } }] }],
+      ...storedRunRules([{ row: runRow({ id: 7 }), parts: { resultado_operacion: operacion, programa_columnas: scheduleColumns(programa) } }]),
+    ]);
+    const job = await replanSolveOf(db, 7, { hora: 18, unidades: [second!] }, payload);
+    if (typeof job === 'string') throw new Error(job);
+    expect(db.calls.find((c) => CHAIN.test(c.sql))!.params).toEqual([7]);
+    expect([job.hora, job.unidades]).toEqual([18, [second]]);
+    expect(job.disparos).toEqual([{ unidad: third, hora: 10 }, { unidad: first, hora: 14 }, { unidad: second, hora: 18 }]);
+    // A re-plan of the day's plan itself has only its own trip.
+    const plain = await solveOf(scheduleColumns(programa), [[CHAIN, { rows: [] }]]);
+    if (typeof plain === 'string') throw new Error(plain);
+    expect(plain.disparos).toEqual([{ unidad: second, hora: 18 }]);
+  });
+
+  it('refuses to run when a stored request up the chain cannot be read (a trip would be lost)', async () => {
+    expect(await solveOf(scheduleColumns(programa), [[CHAIN, { rows: [{ replan: { hora: 'H14' } }] }]])).toBe(
+      'Petición de re-planificación no válida: indique la hora (número entero) y al menos una unidad.',
+    );
+  });
 
   it("reads the origin's engine marks with its states, so a re-plan of a re-plan keeps its trip's kept hour a full one", async () => {
     const job = await solveOf(scheduleColumns(programa));

@@ -1,12 +1,14 @@
 /**
- * What the solve job of a re-plan reads besides its inputs: the origin's stored operation table and
- * its engines' states and marks by hour (its schedule's columns), and with `usarReales` the measured
- * hours before H.
+ * What the solve job of a re-plan reads besides its inputs: the trips in force (its own and those of
+ * the re-plans its origin descends from: its inputs are the first plan's, which know of no trip),
+ * the origin's stored operation table and its engines' states and marks by hour (its schedule's
+ * columns), and with `usarReales` the measured hours before H.
  */
-import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, type ResultTable, type ScheduleColumns } from '@plantasim/domain';
+import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, tripsInForce, type ResultTable } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { currentActuals } from '../repositories/actuals.ts';
-import { readPartJson } from '../repositories/simulationResults.ts';
+import { replanRequestsUpFrom } from '../repositories/replans.ts';
+import { readEngineSchedule, readPartJson } from '../repositories/simulationResults.ts';
 import { userText } from '../errors.ts';
 import type { ReplanSolve } from './types.ts';
 
@@ -17,13 +19,12 @@ export async function replanSolveOf(
   const request = replanRequestSchema.safeParse(stored);
   if (!request.success) return userText('replan.badRequest');
   const { hora, unidades, usarReales } = request.data;
+  const earlier = (await replanRequestsUpFrom(db, originId)).map((r) => replanRequestSchema.safeParse(r));
+  if (earlier.some((r) => !r.success)) return userText('replan.badRequest');
+  const disparos = tripsInForce([...earlier.flatMap((r) => (r.success ? [r.data] : [])), request.data]);
   const operacion = await readPartJson<ResultTable>(db, originId, 'resultado_operacion');
   if (!operacion) return userText('replan.noOperation');
-  const columns = await readPartJson<ScheduleColumns>(db, originId, 'programa_columnas');
-  const series = payload.planta.motores.map((m) => columns?.motores.find((c) => c.concepto === m.nombre));
-  const engineStates = columns ? series.map((c) => c?.estado ?? []) : undefined;
-  // Columns stored before the marks were kept have none: the optimizer then reads every stop as planned.
-  const engineMarks = series.some((c) => c?.transicion) ? series.map((c) => c?.transicion) : undefined;
+  const { engineStates, engineMarks } = await readEngineSchedule(db, originId, payload.planta.motores);
   let actuals: ReplanSolve['actuals'] = [];
   const first = parseDate(payload.configuracion.fechaActual);
   if (usarReales && first.ok) {
@@ -31,5 +32,5 @@ export async function replanSolveOf(
     const measured = await currentActuals(db, formatIsoDate(first.data), formatIsoDate(last));
     actuals = [...actualsBefore(payload.configuracion.fechaActual, hora, measured.hours)];
   }
-  return { origen: originId, hora, unidades, usarReales, operacion, engineStates, engineMarks, actuals };
+  return { origen: originId, hora, unidades, usarReales, disparos, operacion, engineStates, engineMarks, actuals };
 }

@@ -2,7 +2,7 @@
  * The contract between the job runner and the optimizer. The runner only knows this interface, so the
  * solver can be the real optimizer in a worker thread, or a scripted fake in tests.
  */
-import type { ResultTable, ScheduleTransition, SimulationPayload, SimulationResults } from '@plantasim/domain';
+import type { ReplanTrip, ResultTable, ScheduleTransition, SimulationPayload, SimulationResults } from '@plantasim/domain';
 
 /** How a solve ended. Anything but 'optimal' ends the simulation as 5 (Ejecutada NOK) with a reason. */
 export type SolveStatus = 'optimal' | 'infeasible' | 'time_limit' | 'error';
@@ -38,13 +38,17 @@ export interface SolveOptions {
   replan?: ReplanSolve;
 }
 
-/** A re-plan's request and what it keeps of its origin: the operation table, the engines' states and
- *  marks by hour (null where unknown) and the measured hours before H ([position, values by actuals unit key]). */
+/** A re-plan's request, the trips in force and what it keeps of its origin: the operation table, the
+ *  engines' states and marks by hour (null where unknown) and the measured hours before H ([position,
+ *  values by actuals unit key]). */
 export interface ReplanSolve {
   origen: number;
   hora: number;
   unidades: string[];
   usarReales: boolean;
+  /** Every unit out of service and from which hour: this request's units from `hora` and the earlier
+   *  trips of the re-plans its origin descends from, each from its own hour (domain tripsInForce). */
+  disparos: ReplanTrip[];
   operacion: ResultTable;
   engineStates?: (number | null)[][];
   /** The engines' schedule marks by hour (null: none; a series undefined where not stored). */

@@ -28,3 +28,20 @@ export async function replanOrigin(db: Db, id: number): Promise<{ origin: Replan
   const row = r.rows[0];
   return row ? { origin: link(row), request: row.replan } : null;
 }
+
+/**
+ * The stored requests of simulation `id` and of every re-plan it descends from, `id`'s first (none
+ * for a simulation that is no re-plan). A re-plan is stored after its origin, so the chain ends.
+ */
+export async function replanRequestsUpFrom(db: Db, id: number): Promise<unknown[]> {
+  const r = await db.query<{ replan: unknown }>(
+    `WITH RECURSIVE chain (id, replan_of, replan, depth) AS (
+       SELECT id, replan_of, replan, 0 FROM simulations WHERE id = $1
+       UNION ALL
+       SELECT s.id, s.replan_of, s.replan, c.depth + 1 FROM simulations s JOIN chain c ON s.id = c.replan_of WHERE c.depth < 1000
+     )
+     SELECT replan FROM chain WHERE replan IS NOT NULL ORDER BY depth`,
+    [id],
+  );
+  return r.rows.map((row) => row.replan);
+}

@@ -6,7 +6,7 @@
  */
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb, gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
-import { scheduleColumns, type SimulationResults } from '@plantasim/domain';
+import { scheduleColumns, type ScheduleColumns, type ScheduleTransition, type SimulationResults } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 
 const gzip = promisify(gzipCb);
@@ -65,6 +65,25 @@ export async function readResultPart(db: Db, simulationId: number, part: StoredP
 export async function readPartJson<T>(db: Db, simulationId: number, part: StoredPartName): Promise<T | null> {
   const stored = await readResultPart(db, simulationId, part);
   return stored ? (JSON.parse(await partText(stored)) as T | null) : null;
+}
+
+/** A stored schedule's engine series, in the order of the plant's engines: the states by hour (null
+ *  where unknown) and the marks (which hours ran down for a stop its own solve planned; a re-plan's
+ *  kept hour before its trip did not). */
+export interface EngineSchedule {
+  engineStates?: (number | null)[][];
+  /** Undefined for columns stored before the marks were kept: the optimizer then reads every stop as planned. */
+  engineMarks?: (Array<ScheduleTransition | null> | undefined)[];
+}
+
+/** The engine series of a simulation's stored schedule columns, for the optimizer to read its
+ *  operation back (solutionFromOperation); empty when it has none. */
+export async function readEngineSchedule(db: Db, simulationId: number, motores: readonly { nombre: string }[]): Promise<EngineSchedule> {
+  const columns = await readPartJson<ScheduleColumns>(db, simulationId, 'programa_columnas');
+  if (!columns) return {};
+  const series = motores.map((m) => columns.motores.find((c) => c.concepto === m.nombre));
+  const engineStates = series.map((c) => c?.estado ?? []);
+  return series.some((c) => c?.transicion) ? { engineStates, engineMarks: series.map((c) => c?.transicion) } : { engineStates };
 }
 
 /** A stored part as JSON text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, resultsOf } from '../../src/jobs/optimizerSolve.ts';
+import { outcomeOf, replanJobOf, resultsOf } from '../../src/jobs/optimizerSolve.ts';
 import { failureReason } from '../../src/jobs/reasons.ts';
 
 describe('optimizer outcome mapping', () => {
@@ -22,5 +22,15 @@ describe('optimizer outcome mapping', () => {
   it('words the reasons in Spanish with the detail', () => {
     expect(failureReason('infeasible')).toBe('El problema no tiene solución factible');
     expect(failureReason('error', 'unbounded')).toBe('Error del optimizador: unbounded');
+  });
+});
+
+describe('re-plan job', () => {
+  it('hands the optimizer every trip in force from its own hour, 0-based', () => {
+    const job = replanJobOf({
+      origen: 7, hora: 18, unidades: ['Motor 2'], usarReales: false, operacion: { columns: [], rows: [] }, actuals: [],
+      disparos: [{ unidad: 'Motor 1', hora: 14 }, { unidad: 'Motor 2', hora: 18 }],
+    });
+    expect([job.from, job.trips]).toEqual([17, [{ unit: 'Motor 1', from: 13 }, { unit: 'Motor 2', from: 17 }]]);
   });
 });

@@ -11,6 +11,7 @@ import { authHeaders, buildTestApp, dbKinds, demoCredentials, type DbKind } from
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { insertSimulation, transition } from '../../src/repositories/simulations.ts';
 import { fakeResults, openEvents, payload, scriptedSolver, upload } from './support.ts';
+import type { ReplanSolve, SolveFn } from '../../src/jobs/types.ts';
 
 const now = () => new Date('2025-01-15T10:00:00Z');
 const ENGINE = 'Motor cogeneración 1';
@@ -116,6 +117,56 @@ describe.each(dbKinds)('re-plan refusals and limits on %s', (kind: DbKind) => {
     // A full user sees it too; the past run says why it cannot be re-planned.
     const asFull = (await app.inject({ method: 'GET', url: `/api/simulaciones/${own}/replanificacion`, headers: full })).json() as ReplanInfo;
     expect(asFull.replanificaciones.map((r) => r.id)).toEqual([launched.id]);
+  });
+});
+
+describe.each(dbKinds)('a re-plan of a re-plan on %s', (kind: DbKind) => {
+  let app: FastifyInstance;
+  let base: string;
+  let full: Record<string, string>;
+  /** What each solve job was handed, by simulation name. */
+  const received = new Map<string, ReplanSolve | undefined>();
+  const recording: SolveFn = async (p, opts) => {
+    received.set(p.metadata.simulation_name, opts.replan);
+    return scriptedSolver(p, opts);
+  };
+
+  beforeAll(async () => {
+    setSolverForTests(recording);
+    app = await buildTestApp(kind, { now });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    full = await authHeaders(app, 'full');
+  });
+  afterAll(async () => {
+    await app?.close();
+    setSolverForTests(undefined);
+  });
+
+  it("hands the second re-plan's job the first trip from its own hour with the new one", async () => {
+    const [first, second] = payload().planta.motores.map((m) => m.nombre);
+    const origin = await storeExecuted(app, demoCredentials.full.username, payload('Plan del día'));
+    const ticket = ((await (await fetch(`${base}/api/simulacion/eventos/ticket`, { method: 'POST', headers: full })).json()) as { ticket: string }).ticket;
+    const events = await openEvents(`${base}/api/simulacion/eventos?ticket=${encodeURIComponent(ticket)}`);
+    const replan = async (id: number, hora: number, unit: string): Promise<number> => {
+      const res = await fetch(`${base}/api/simulaciones/${id}/replanificar`, {
+        method: 'POST', headers: { ...full, 'content-type': 'application/json' }, body: JSON.stringify({ hora, unidades: [unit] }),
+      });
+      expect(res.status).toBe(200);
+      const launched = ((await res.json()) as { id: number }).id;
+      await events.waitFor((e) => e.id === launched && e.status !== 3, 20_000);
+      return launched;
+    };
+    try {
+      const once = await replan(origin, 14, first!);
+      const twice = await replan(once, 18, second!);
+      expect((await app.db.query<{ replan_of: number }>('SELECT replan_of FROM simulations WHERE id = $1', [twice])).rows[0]!.replan_of).toBe(once);
+      expect(received.get('Plan del día · Re-plan. H14')?.disparos).toEqual([{ unidad: first, hora: 14 }]);
+      const job = received.get('Plan del día · Re-plan. H14 · Re-plan. H18');
+      expect([job?.origen, job?.hora, job?.unidades]).toEqual([once, 18, [second]]);
+      expect(job?.disparos).toEqual([{ unidad: first, hora: 14 }, { unidad: second, hora: 18 }]);
+    } finally {
+      events.close();
+    }
   });
 });
 

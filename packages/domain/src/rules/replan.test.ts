@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actualsBefore, coversTodayOrTomorrow, replanRefusal } from './replan.ts';
+import { actualsBefore, coversTodayOrTomorrow, replanRefusal, tripsInForce } from './replan.ts';
 
 const today = { year: 2025, month: 1, day: 15 };
 const facts = { status: 4, fechaActual: '15/01/2025', horizonte: 1, units: ['Motor 1', 'Caldera 1'], today };
@@ -47,5 +47,20 @@ describe('measured hours kept before H', () => {
     ];
     expect([...actualsBefore('15/01/2025', 14, hours)]).toEqual([[0, 'a'], [12, 'b']]);
     expect([...actualsBefore('15/01/2025', 27, hours)]).toEqual([[0, 'a'], [12, 'b'], [13, 'c'], [25, 'd']]);
+  });
+});
+
+describe('trips in force', () => {
+  it('keeps every earlier trip of the chain from its own hour, a unit named again from its first', () => {
+    // The first re-plan tripped Motor 1 at H14; its re-plan trips Caldera 1 at H18, and a third one,
+    // from H10, names Motor 1 again with Motor 2.
+    expect(tripsInForce([{ hora: 14, unidades: ['Motor 1'] }, { hora: 18, unidades: ['Caldera 1'] }])).toEqual([
+      { unidad: 'Motor 1', hora: 14 }, { unidad: 'Caldera 1', hora: 18 },
+    ]);
+    expect(tripsInForce([{ hora: 18, unidades: ['Caldera 1'] }, { hora: 14, unidades: ['Motor 1'] }, { hora: 10, unidades: ['Motor 2', 'Motor 1'] }])).toEqual([
+      { unidad: 'Motor 1', hora: 10 }, { unidad: 'Motor 2', hora: 10 }, { unidad: 'Caldera 1', hora: 18 },
+    ]);
+    expect(tripsInForce([{ hora: 5, unidades: ['Motor 1'] }])).toEqual([{ unidad: 'Motor 1', hora: 5 }]);
+    expect(tripsInForce([])).toEqual([]);
   });
 });

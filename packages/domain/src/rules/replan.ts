@@ -79,6 +79,28 @@ export function replanRefusal(facts: ReplanFacts, request: { hora: number; unida
   return null;
 }
 
+/** A unit out of service from hour position `hora` (H14 → 14) to the end of the horizon. */
+export interface ReplanTrip {
+  unidad: string;
+  hora: number;
+}
+
+/**
+ * The trips in force for a re-plan, from its chain of requests: the requests of the re-plans it
+ * descends from, and its own (any order). A trip is a fact of the day, so a re-plan of a re-plan
+ * keeps every earlier tripped unit out from its own hour (its inputs are the first plan's, which
+ * know of no trip); a unit named again stays out from the first hour it tripped at. Nothing in a
+ * request brings a unit back, so each stays out to the end of the horizon. Ordered by hour, then
+ * as first named.
+ */
+export function tripsInForce(requests: readonly { hora: number; unidades: readonly string[] }[]): ReplanTrip[] {
+  const first = new Map<string, number>();
+  for (const { hora, unidades } of requests) {
+    for (const unidad of unidades) first.set(unidad, Math.min(hora, first.get(unidad) ?? hora));
+  }
+  return [...first].map(([unidad, hora]) => ({ unidad, hora })).sort((a, b) => a.hora - b.hora);
+}
+
 /**
  * Measured hours before `hora` by hour position (0-based), from actuals keyed 'dd/MM/yyyy HH:00'
  * (the day's 24 positions). Hours outside [H1, H(hora−1)] are left out.
