@@ -190,6 +190,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   }
   // 3. The engines' rounded on/off fixed and everything else re-optimised in small independent parts
   //    (enginesFixedRepair): the roundings of the hour-by-hour units are what is usually wrong.
+  let repairedAll = false;
   if (gapOf(fixed) > gapTol && !opts.noRepair) {
     const initialOn = input.engines.map((e) => e.estado);
     const absGap = (gapTol / 2) * Math.max(1, Math.abs(lp.objective));
@@ -198,14 +199,17 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
     if (x.value) {
       const repaired = await runHighs(pm.m, { fixIntegers: x.value, duals, timeLimit: opts.timeLimit });
       seconds += repaired.seconds;
+      repairedAll = repaired.status === 'optimal';
       if (gapOf(repaired) < gapOf(fixed)) fixed = repaired;
     }
   }
   if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound: lp.objective, gap: Math.max(0, gapOf(fixed)), seconds }, lp.objective);
   // 4. Sub-MIP on the LP's fractional binaries only (the integral ones fixed at their LP value):
   //    a small branch and bound, since the LP is nearly integral. Its optimum is feasible for the
-  //    window; within the gap of the LP bound it is proven optimal like step 2.
-  {
+  //    window; within the gap of the LP bound it is proven optimal like step 2. Skipped after a
+  //    repair: the repair's schedule is then as good, and what is missing is a bound, which only
+  //    branch and bound raises (mode-2 weeks of spring 2024: 0.87x CPU, same plans; mode 0 even).
+  if (!repairedAll) {
     const integral = (j: number) => { const x = at(lp.colValue, j); return Math.abs(x - Math.round(x)) <= 1e-6; };
     const sub = await runHighs(pm.m, {
       fixIntegers: lp.colValue.map(Math.round), fixOnly: integral, mipRelGap: gapTol / 4, timeLimit: opts.timeLimit, highsOptions,
