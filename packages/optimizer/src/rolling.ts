@@ -6,7 +6,7 @@
 // left free (dropping the links between blocks only relaxes the problem, so it is still a bound).
 import type { AnnualPrices, OptimizerInput } from './input.ts';
 import { annualPasses, withPrices, blockPricesConstant } from './annualPasses.ts';
-import { solveWindow, totalUnmet, UNMET_EPS, type WindowOptions } from './solveWindow.ts';
+import { solveWindow, withSteamCovers, totalUnmet, UNMET_EPS, type WindowOptions } from './solveWindow.ts';
 import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
 import { sliceInput } from './sliceInput.ts';
 import { prepare } from './prepare.ts';
@@ -97,7 +97,9 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
     // horizon's lexicographic optimum leaves at most what this schedule leaves, so limiting
     // the relaxation's unmet demand to that keeps it a valid bound of the problem solved.
     const unmet = totalUnmet(done);
-    const r = await lowerBound(annual ? withPrices(input, annual.prices) : input, unmet > UNMET_EPS ? { ...opts, unmetLimit: unmet + UNMET_EPS } : opts);
+    const boundInput = annual ? withPrices(input, annual.prices) : input;
+    const boundOpts = unmet > UNMET_EPS ? { ...opts, unmetLimit: unmet + UNMET_EPS } : opts;
+    const r = await lowerBound(boundInput, boundOpts, objective);
     bound = r.bound;
     boundKind = r.kind;
   }
@@ -154,15 +156,35 @@ export function horizonStatus(windows: RunStatus, gap: number, tolerance: number
   return Number.isFinite(gap) && gap <= tolerance ? 'optimal' : 'feasible';
 }
 
-export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}): Promise<{ bound: number; kind: 'lp-full' | 'lp-blocks' }> {
+export interface HorizonBound {
+  bound: number;
+  kind: 'lp-full' | 'lp-blocks';
+}
+
+/** `target`: the schedule's cost; a relaxation short of it by more than the tolerance is tightened
+ *  with the steam cover rows (per block: every block again when the sum of the blocks is short). */
+export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}, target?: number): Promise<HorizonBound> {
   const T = input.hours;
   if (T <= (opts.fullBoundMaxHours ?? 1488)) {
     // The whole horizon's LP holds the annual rows themselves (when enforced): no prices needed.
     if (input.annual?.prices) input = { ...input, annual: { ...input.annual, prices: undefined } };
     const r = await solveWindow(input, { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
+    // Short of the schedule by more than the tolerance: the same LP again with the steam cover rows
+    // it violates (steamCovers.ts; valid rows, so still a bound), only then since it costs a second LP.
+    const short = target !== undefined && r.run.status === 'optimal' && !((target - r.run.objective) / Math.max(1, Math.abs(target)) <= (opts.mipRelGap ?? 1e-4));
+    const run = short ? await withSteamCovers(r.model, r.run, opts.timeLimit) : r.run;
     opts.onProgress?.({ phase: 'bound', window: 1, windows: 1, hoursDone: T, hours: T });
-    return { bound: r.run.status === 'optimal' ? r.run.objective : NaN, kind: 'lp-full' };
+    return { bound: run.status === 'optimal' ? run.objective : NaN, kind: 'lp-full' };
   }
+  const blocks = await blockBound(input, opts, false);
+  const short = target !== undefined && Number.isFinite(blocks.bound) && !((target - blocks.bound) / Math.max(1, Math.abs(target)) <= (opts.mipRelGap ?? 1e-4));
+  if (!short) return blocks;
+  const covered = await blockBound(input, opts, true);
+  return covered.bound > blocks.bound ? covered : blocks;
+}
+
+async function blockBound(input: OptimizerInput, opts: RollingOptions, covers: boolean): Promise<HorizonBound> {
+  const T = input.hours;
   const block = opts.boundBlockHours ?? 168;
   const n = Math.ceil(T / block);
   let sum = 0;
@@ -181,7 +203,7 @@ export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {
         return u === undefined ? e : { ...e, estado: u === 1 };
       });
     }
-    const r = await solveWindow(sub, { relax: true, freeInitialState: from > 0, freeFinalState: to < T, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
+    const r = await solveWindow(sub, { relax: true, steamCoverBound: covers, freeInitialState: from > 0, freeFinalState: to < T, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
     if (r.run.status !== 'optimal') return { bound: NaN, kind: 'lp-blocks' };
     sum += r.run.objective;
     opts.onProgress?.({ phase: 'bound', window: b + 1, windows: n, hoursDone: to, hours: T });

@@ -10,6 +10,7 @@ import { extractSolution, type PlantSolution } from './solution.ts';
 import type { BuildOptions } from './components/context.ts';
 import { unmetColumns } from './components/balances.ts';
 import { enginesFixedRepair, setEngineTransitions } from './enginesFixedRepair.ts';
+import { steamCoverRows } from './steamCovers.ts';
 import { at, at2 } from './at.ts';
 
 export interface WindowOptions extends BuildOptions {
@@ -17,6 +18,10 @@ export interface WindowOptions extends BuildOptions {
   timeLimit?: number;
   /** Skip the LP-rounding start (plain MIP solve). */
   noLpStart?: boolean;
+  /** Skip the steam cover rows' second relaxation (steamCovers.ts; benchmarks compare). */
+  noSteamCovers?: boolean;
+  /** With `relax`: solve the relaxation again with the steam cover rows it violates (a horizon's bound). */
+  steamCoverBound?: boolean;
   /** Skip the engines-fixed repair step (enginesFixedRepair; benchmarks compare with and without). */
   noRepair?: boolean;
   /** Skip the steady pass (the tie-break toward steady setpoints after the solve). */
@@ -136,6 +141,23 @@ async function solveLexicographic(input: OptimizerInput, opts: WindowOptions): P
   return { ...second, run: { ...second.run, seconds: second.run.seconds + spent } };
 }
 
+/**
+ * The relaxation `lp` of `pm` solved again with the steam cover rows it violates (steamCovers.ts),
+ * or `lp` itself when none is violated or the second solve fails. The rows are valid for every
+ * schedule, so its objective is still a lower bound; they are removed again, leaving `pm` as it was.
+ * `seconds` counts both solves.
+ */
+export async function withSteamCovers(pm: PlantModel, lp: RunResult, timeLimit?: number): Promise<RunResult> {
+  const rows = steamCoverRows(pm, lp.colValue);
+  if (rows.length === 0) return lp;
+  const base = pm.m.numRows;
+  rows.forEach((terms, k) => pm.m.addRow(`cover_steam_${k}`, terms, 1, Infinity));
+  const tighter = await runHighs(pm.m, { relax: true, timeLimit });
+  pm.m.truncateRows(base);
+  const seconds = lp.seconds + tighter.seconds;
+  return tighter.status === 'optimal' && tighter.objective >= lp.objective ? { ...tighter, seconds } : { ...lp, seconds };
+}
+
 async function timed<T>(f: () => Promise<T>): Promise<{ value: T; seconds: number }> {
   const started = performance.now();
   const value = await f();
@@ -153,7 +175,8 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   });
   if (opts.relax) {
     const lp = await runHighs(pm.m, { relax: true, timeLimit: opts.timeLimit });
-    return result(lp, lp.status === 'optimal' ? lp.objective : NaN);
+    const bounded = opts.steamCoverBound && lp.status === 'optimal' ? await withSteamCovers(pm, lp, opts.timeLimit) : lp;
+    return result(bounded, bounded.status === 'optimal' ? bounded.objective : NaN);
   }
   if (opts.noLpStart) {
     return result(await runHighs(pm.m, { mipRelGap: gapTol, timeLimit: opts.timeLimit, highsOptions }), NaN);
@@ -174,7 +197,8 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   const duals = !opts.noSteady;
   let fixed = await runHighs(pm.m, { fixIntegers: rounded, duals, timeLimit: opts.timeLimit });
   seconds += fixed.seconds;
-  const gapOf = (r: RunResult) => (r.status === 'optimal' ? (r.objective - lp.objective) / Math.max(1, Math.abs(r.objective)) : Infinity);
+  let bound = lp.objective;
+  const gapOf = (r: RunResult) => (r.status === 'optimal' ? (r.objective - bound) / Math.max(1, Math.abs(r.objective)) : Infinity);
   if (gapOf(fixed) > gapTol) {
     const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), duals, timeLimit: opts.timeLimit });
     seconds += covered.seconds;
@@ -188,12 +212,21 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
     seconds += planned.seconds;
     if (gapOf(planned) < gapOf(fixed)) fixed = planned;
   }
+  // 2b. The relaxation again with the steam cover rows it violates (steamCovers.ts): a higher bound,
+  //     which is what the windows whose roundings are near the optimum lack (mode 2's boiler minimum
+  //     loads). The rows are valid for every schedule, so the bound stays a bound; they are taken out
+  //     again and the model the later steps solve is unchanged.
+  if (gapOf(fixed) > gapTol && !opts.noSteamCovers) {
+    const tighter = await withSteamCovers(pm, lp, opts.timeLimit);
+    seconds += tighter.seconds - lp.seconds;
+    if (tighter.status === 'optimal' && tighter.objective > bound) bound = tighter.objective;
+  }
   // 3. The engines' rounded on/off fixed and everything else re-optimised in small independent parts
   //    (enginesFixedRepair): the roundings of the hour-by-hour units are what is usually wrong.
   let repairedAll = false;
   if (gapOf(fixed) > gapTol && !opts.noRepair) {
     const initialOn = input.engines.map((e) => e.estado);
-    const absGap = (gapTol / 2) * Math.max(1, Math.abs(lp.objective));
+    const absGap = (gapTol / 2) * Math.max(1, Math.abs(bound));
     const x = await timed(() => enginesFixedRepair(pm, rounded, initialOn, { absGap, timeLimit: opts.timeLimit, start: fixed.status === 'optimal' ? fixed.colValue : undefined }));
     seconds += x.seconds;
     if (x.value) {
@@ -203,7 +236,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
       if (gapOf(repaired) < gapOf(fixed)) fixed = repaired;
     }
   }
-  if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound: lp.objective, gap: Math.max(0, gapOf(fixed)), seconds }, lp.objective);
+  if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound, gap: Math.max(0, gapOf(fixed)), seconds }, bound);
   // 4. Sub-MIP on the LP's fractional binaries only (the integral ones fixed at their LP value):
   //    a small branch and bound, since the LP is nearly integral. Its optimum is feasible for the
   //    window; within the gap of the LP bound it is proven optimal like step 2. Skipped after a
@@ -217,7 +250,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
     });
     seconds += sub.seconds;
     if (sub.feasible && gapOf(sub) < gapOf(fixed)) fixed = { ...sub, status: 'optimal' };
-    if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound: lp.objective, gap: Math.max(0, gapOf(fixed)), seconds }, lp.objective);
+    if (gapOf(fixed) <= gapTol) return result({ ...fixed, bound, gap: Math.max(0, gapOf(fixed)), seconds }, bound);
   }
   // 5. Branch and bound from the best schedule so far (if feasible) as MIP start.
   const run = await runHighs(pm.m, {
@@ -225,8 +258,8 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
     start: fixed.status === 'optimal' ? fixed.colValue : rounded,
   });
   run.seconds += seconds;
-  if (run.feasible && run.bound < lp.objective) run.bound = lp.objective;
-  return result(run, lp.objective);
+  if (run.feasible && run.bound < bound) run.bound = bound;
+  return result(run, bound);
 }
 
 /**

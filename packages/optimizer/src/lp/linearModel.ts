@@ -100,6 +100,17 @@ export class LinearModel {
     return this.rowLower.length - 1;
   }
 
+  /** Drops the rows from `n` on (rows added for one solve only). */
+  truncateRows(n: number): void {
+    const nz = at(this.rowStarts, n);
+    this.rowLower.length = n;
+    this.rowUpper.length = n;
+    this.rowNames.length = n;
+    this.rowStarts.length = n + 1;
+    this.rowIndex.length = nz;
+    this.rowValue.length = nz;
+  }
+
   addCost(j: number, cost: number): void {
     this.colCost[j] = at(this.colCost, j) + cost;
   }
