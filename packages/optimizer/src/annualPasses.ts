@@ -109,7 +109,7 @@ export interface AnnualPassesResult {
 }
 
 /** How much of each limit a plan keeps spare, relative to the limit (0 when exactly met, negative when missed). */
-export function limitSlack(account: ReturnType<typeof annualAccount>): AnnualPrices {
+export function limitSlack(account: ReturnType<typeof annualAccount>): Record<Limit, number> {
   const rel = (spare: number, of: number) => (of > 0 ? spare / of : 0);
   return {
     ree: rel(account.ree - account.reeMinimum, account.reeMinimum),

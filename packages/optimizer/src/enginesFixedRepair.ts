@@ -40,8 +40,9 @@ export async function enginesFixedRepair(pm: PlantModel, engineStart: ArrayLike<
   setEngineTransitions(pm, x, initialOn);
   // The engines' on/off and the starts and stops it implies; the rest of each engine (output,
   // part-load segments) stays free, hour by hour.
-  const key = (j: number) => at(m.colKeys, j);
-  const fixed = (j: number) => key(j).component === 'Engine' && (key(j).attr === 'u' || key(j).attr === 'v' || key(j).attr === 'w');
+  const isFixed = new Uint8Array(n);
+  for (const cols of [pm.engines.u, pm.engines.v, pm.engines.w]) for (const unit of cols) for (const j of unit) isFixed[j] = 1;
+  const fixed = (j: number) => at(isFixed, j) === 1;
   // Parts: the free columns joined by a shared row (union-find).
   const parent = Int32Array.from({ length: n }, (_, j) => j);
   const find = (j: number): number => {
@@ -70,7 +71,8 @@ export async function enginesFixedRepair(pm: PlantModel, engineStart: ArrayLike<
     const p = parts.get(r) ?? { hour: Infinity, cols: [], integers: 0 };
     p.cols.push(j);
     // A rented compressor's day flag carries its day in `hour`: its part has that day's hours anyway.
-    if (key(j).attr !== 'y') p.hour = Math.min(p.hour, key(j).hour);
+    const key = at(m.colKeys, j);
+    if (key.attr !== 'y') p.hour = Math.min(p.hour, key.hour);
     if (at(m.colInteger, j)) p.integers++;
     parts.set(r, p);
   }

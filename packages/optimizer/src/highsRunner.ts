@@ -82,14 +82,20 @@ export interface RunOptions {
   highsOptions?: Record<string, string | number | boolean>;
 }
 
-/** Options of a pure LP (a relaxation, or every integer fixed) whose duals are not read: HiGHS'
- *  presolve cost more than it saved on this model's LPs (a day's relaxation 0.15 s with it,
+/** Options of an LP relaxation whose duals are not read: HiGHS' presolve cost more than it saved
+ *  on this model's relaxations (a day's relaxation 0.15 s with it,
  *  0.01-0.04 s without; a week's 0.6-0.9 s against 0.2-0.3 s; the month's 3.6 s against 1.3 s;
- *  2026-11-24, loaded machine). An LP read for its duals keeps HiGHS' default: these LPs are
- *  degenerate, and the dual HiGHS returns after presolve is the one the steady pass's optimal face
+ *  2026-11-24, loaded machine). The LPs with every integer fixed and those read for their duals keep
+ *  HiGHS' default: these LPs are degenerate, and the dual HiGHS returns after presolve is the one the steady pass's optimal face
  *  and the annual limits' prices were built and tested on (without presolve the steady pass found a
  *  smaller face and kept an 8.4 -> 4.2 -> 8.4 MW jump it removes). */
 export const LP_OPTIONS = { presolve: 'off' } as const;
+
+/** Gap of `objective` above `bound`, relative to the objective (at least 1 EUR): the measure every
+ *  tolerance of the solver path is stated in. Negative when the bound is above the objective. */
+export function relativeGap(objective: number, bound: number): number {
+  return (objective - bound) / Math.max(1, Math.abs(objective));
+}
 
 export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promise<RunResult> {
   const highs = await loadHighs();
@@ -140,7 +146,7 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
       : run.modelStatus === codes.interrupted ? 'interrupted' : 'error';
     const objective = feasible ? hm.getObjectiveValue() : NaN;
     const bound = isMip ? Number(hm.info.get('mip_dual_bound')) : objective;
-    const gap = feasible ? Math.abs(objective - bound) / Math.max(1, Math.abs(objective)) : NaN;
+    const gap = feasible ? Math.abs(relativeGap(objective, bound)) : NaN;
     const sol = feasible ? hm.getSolution() : undefined;
     const colValue = sol ? sol.colValue.slice() : new Float64Array(n);
     const rowDual = sol && opts.duals ? sol.rowDual.slice() : new Float64Array(0);

@@ -11,7 +11,7 @@ import { concatSolutions, sliceSolution, type PlantSolution } from './solution.t
 import { sliceInput } from './sliceInput.ts';
 import { prepare } from './prepare.ts';
 import { totalCost } from './results/costs.ts';
-import type { RunStatus } from './highsRunner.ts';
+import { relativeGap, type RunStatus } from './highsRunner.ts';
 import type { LinearModel } from './lp/linearModel.ts';
 import { at } from './at.ts';
 
@@ -103,7 +103,7 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
     bound = r.bound;
     boundKind = r.kind;
   }
-  const gap = Number.isFinite(bound) ? (objective - bound) / Math.max(1, Math.abs(objective)) : NaN;
+  const gap = Number.isFinite(bound) ? relativeGap(objective, bound) : NaN;
   // A year that misses one of its annual limits is not the optimum of the problem asked (the
   // bound holds the limits): it is a feasible plan with a warning (ANNUAL_LIMIT_NOT_MET).
   const horizon = horizonStatus(status, gap, opts.mipRelGap ?? 1e-4);
@@ -165,20 +165,19 @@ export interface HorizonBound {
  *  with the steam cover rows (per block: every block again when the sum of the blocks is short). */
 export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}, target?: number): Promise<HorizonBound> {
   const T = input.hours;
+  const short = (bound: number) => target !== undefined && !(relativeGap(target, bound) <= (opts.mipRelGap ?? 1e-4));
   if (T <= (opts.fullBoundMaxHours ?? 1488)) {
     // The whole horizon's LP holds the annual rows themselves (when enforced): no prices needed.
     if (input.annual?.prices) input = { ...input, annual: { ...input.annual, prices: undefined } };
     const r = await solveWindow(input, { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
     // Short of the schedule by more than the tolerance: the same LP again with the steam cover rows
     // it violates (steamCovers.ts; valid rows, so still a bound), only then since it costs a second LP.
-    const short = target !== undefined && r.run.status === 'optimal' && !((target - r.run.objective) / Math.max(1, Math.abs(target)) <= (opts.mipRelGap ?? 1e-4));
-    const run = short ? await withSteamCovers(r.model, r.run, opts.timeLimit) : r.run;
+    const run = r.run.status === 'optimal' && short(r.run.objective) ? await withSteamCovers(r.model, r.run, opts.timeLimit) : r.run;
     opts.onProgress?.({ phase: 'bound', window: 1, windows: 1, hoursDone: T, hours: T });
     return { bound: run.status === 'optimal' ? run.objective : NaN, kind: 'lp-full' };
   }
   const blocks = await blockBound(input, opts, false);
-  const short = target !== undefined && Number.isFinite(blocks.bound) && !((target - blocks.bound) / Math.max(1, Math.abs(target)) <= (opts.mipRelGap ?? 1e-4));
-  if (!short) return blocks;
+  if (!Number.isFinite(blocks.bound) || !short(blocks.bound)) return blocks;
   const covered = await blockBound(input, opts, true);
   return covered.bound > blocks.bound ? covered : blocks;
 }

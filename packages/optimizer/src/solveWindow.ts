@@ -5,7 +5,7 @@
 // the gap at once and HiGHS stops after the root instead of spending seconds in cut rounds.
 import type { OptimizerInput } from './input.ts';
 import { buildModel, type PlantModel } from './model.ts';
-import { runHighs, type RunResult } from './highsRunner.ts';
+import { relativeGap, runHighs, type RunResult } from './highsRunner.ts';
 import { extractSolution, type PlantSolution } from './solution.ts';
 import type { BuildOptions } from './components/context.ts';
 import { unmetColumns } from './components/balances.ts';
@@ -114,7 +114,7 @@ async function steadyPass(input: OptimizerInput, opts: WindowOptions, solved: Wi
   // On the face the cost is the plan's; anything more is a tolerance gone wrong: keep the plan.
   if (objective > plan.objective + 1e-9 * Math.max(1, Math.abs(plan.objective))) return keep();
   const bound = Math.min(solved.run.bound, objective);
-  const gap = Math.max(0, objective - bound) / Math.max(1, Math.abs(objective));
+  const gap = Math.max(0, relativeGap(objective, bound));
   return {
     ...solved,
     run: { ...solved.run, colValue: x, objective, bound, gap, seconds },
@@ -198,7 +198,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   let fixed = await runHighs(pm.m, { fixIntegers: rounded, duals, timeLimit: opts.timeLimit });
   seconds += fixed.seconds;
   let bound = lp.objective;
-  const gapOf = (r: RunResult) => (r.status === 'optimal' ? (r.objective - bound) / Math.max(1, Math.abs(r.objective)) : Infinity);
+  const gapOf = (r: RunResult) => (r.status === 'optimal' ? relativeGap(r.objective, bound) : Infinity);
   if (gapOf(fixed) > gapTol) {
     const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), duals, timeLimit: opts.timeLimit });
     seconds += covered.seconds;

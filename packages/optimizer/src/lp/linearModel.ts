@@ -13,9 +13,6 @@ export interface ColumnKey {
 
 export type Term = [column: number, coefficient: number];
 
-/** Rows up to this many terms merge duplicates by a scan instead of a Map. */
-const SHORT_ROW = 16;
-
 export class LinearModel {
   readonly colLower: number[] = [];
   readonly colUpper: number[] = [];
@@ -62,36 +59,12 @@ export class LinearModel {
 
   /** Adds lower <= sum(coef * x) <= upper; duplicate columns are merged, zeros dropped. */
   addRow(name: string, terms: Term[], lower: number, upper: number): number {
-    const start = this.rowIndex.length;
-    if (terms.length <= SHORT_ROW) {
-      // Most rows have a handful of terms: merging by a scan is several times faster than a Map
-      // (model building was a tenth of a month's solve).
-      outer: for (const [j, a] of terms) {
-        for (let k = start; k < this.rowIndex.length; k++) {
-          if (this.rowIndex[k] === j) { this.rowValue[k] = at(this.rowValue, k) + a; continue outer; }
-        }
-        this.rowIndex.push(j);
-        this.rowValue.push(a);
-      }
-      // Drop zero coefficients (given, or merged to zero) in place.
-      let w = start;
-      for (let k = start; k < this.rowIndex.length; k++) {
-        const a = at(this.rowValue, k);
-        if (a === 0) continue;
-        this.rowIndex[w] = at(this.rowIndex, k);
-        this.rowValue[w] = a;
-        w++;
-      }
-      this.rowIndex.length = w;
-      this.rowValue.length = w;
-    } else {
-      const merged = new Map<number, number>();
-      for (const [j, a] of terms) merged.set(j, (merged.get(j) ?? 0) + a);
-      for (const [j, a] of merged) {
-        if (a === 0) continue;
-        this.rowIndex.push(j);
-        this.rowValue.push(a);
-      }
+    const merged = new Map<number, number>();
+    for (const [j, a] of terms) merged.set(j, (merged.get(j) ?? 0) + a);
+    for (const [j, a] of merged) {
+      if (a === 0) continue;
+      this.rowIndex.push(j);
+      this.rowValue.push(a);
     }
     this.rowStarts.push(this.rowIndex.length);
     this.rowLower.push(lower);
