@@ -137,6 +137,7 @@ async function runCase(c: CaseDef, single: boolean): Promise<Record<string, unkn
     target_s: c.targetS, within_target: wall <= c.targetS, within_target_cpu: cpuS <= c.targetS,
     load_average_1m: Math.round(loadavg()[0] * 10) / 10,
     cols_per_window: r.stats.windows[0]?.numCols, rows_per_window: r.stats.windows[0]?.numRows,
+    lane_windows: r.stats.lanes,
     warnings: r.warnings.map((w) => w.code),
   };
   const a = r.economico?.anual;

@@ -40,8 +40,16 @@ export function compileHighsModule(): Promise<WasmModule> {
  *  compiles it eagerly once per process), else with V8's default lazy compilation, which suits
  *  short test runs of tiny models. */
 export function loadHighs(module?: WasmModule): Promise<Highs> {
+  if (module && !loading) loaded = module;
   loading ??= module ? highsLoader({ wasmModule: module }) : highsLoader();
   return loading;
+}
+
+let loaded: WasmModule | undefined;
+
+/** The precompiled Module this thread loaded HiGHS from (to hand to a worker it starts), if any. */
+export function loadedHighsModule(): WasmModule | undefined {
+  return loaded;
 }
 
 /** 'feasible': a solution whose gap to a valid bound is above the tolerance (or unknown), never

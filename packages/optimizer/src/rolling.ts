@@ -1,19 +1,25 @@
-// Long horizons as rolling windows: each window optimises `keep + lookahead` hours, keeps the
-// first `keep`, and hands its final state (on/off, hours in state, rented days paid) to the next
-// window (sliceInput.ts). The assembled schedule is priced with the objective's formulas and
-// compared with a lower bound: the LP relaxation of the whole horizon, or, above
-// `fullBoundMaxHours`, the sum of the LP relaxations of disjoint blocks whose initial state is
-// left free (dropping the links between blocks only relaxes the problem, so it is still a bound).
+// Long horizons as rolling windows (windowChain.ts): each window optimises `keep + lookahead`
+// hours, keeps the first `keep`, and hands its final state to the next. The assembled schedule is
+// priced with the objective's formulas and compared with a lower bound (boundTasks.ts).
+// On a machine with a second core, a second thread (a lane, worker/lane.ts) solves the later half
+// of the windows from a predicted state while this thread solves the first half, then both share
+// the bound's pieces. Each of the lane's windows is kept only when the state it started from proves
+// equivalent to the true one (carry.ts), so the plan is one the windows in sequence could have
+// produced; where the prediction missed, this thread solves that window again from the true state.
+import { availableParallelism } from 'node:os';
 import type { AnnualPrices, OptimizerInput } from './input.ts';
-import { annualPasses, withPrices, blockPricesConstant } from './annualPasses.ts';
-import { solveWindow, withSteamCovers, totalUnmet, UNMET_EPS, type WindowOptions } from './solveWindow.ts';
-import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
-import { sliceInput } from './sliceInput.ts';
+import { annualPasses, withPrices } from './annualPasses.ts';
+import { solveWindow, withSteamCovers, totalUnmet, UNMET_EPS } from './solveWindow.ts';
+import { concatSolutions, type PlantSolution } from './solution.ts';
 import { prepare } from './prepare.ts';
 import { totalCost } from './results/costs.ts';
 import { relativeGap, type RunStatus } from './highsRunner.ts';
-import type { LinearModel } from './lp/linearModel.ts';
-import { at } from './at.ts';
+import { joinLane, type LaneWindows } from './laneJoin.ts';
+import { solveChain, windowCount, windowSpan, type ChainOptions, type Piece, type WindowStat } from './windowChain.ts';
+import { boundFromValues, boundTasks, fullBoundInput, runBoundTask, type BoundOptions, type BoundTask } from './boundTasks.ts';
+import { Lane } from './worker/lane.ts';
+
+export type { WindowStat, LaneWindows };
 
 export interface Progress {
   /** 'explain': the decision explanations after the solve (explain/), per window. */
@@ -26,14 +32,13 @@ export interface Progress {
   gap?: number;
 }
 
-export interface RollingOptions extends WindowOptions {
-  keepHours?: number;
-  lookaheadHours?: number;
-  /** Compute the lower bound from the whole-horizon LP up to this many hours (default 1488). */
-  fullBoundMaxHours?: number;
-  /** Block length of the decomposed bound above fullBoundMaxHours (default 168: on a 2024 year the
-   *  sum of weekly LPs took 7.5 s of CPU against 10.2 s for monthly ones, 2e-5 weaker). */
-  boundBlockHours?: number;
+export interface RollingOptions extends ChainOptions, Omit<BoundOptions, 'timeLimit' | 'unmetLimit'> {
+  /** Threads the windows and the bound are spread over: 1, or 2 (a lane; default 2 when the machine
+   *  has two cores, SOLVER_LANES overrides). */
+  lanes?: number;
+  /** Horizons shorter than this many hours stay on one thread (default 500): starting a lane costs
+   *  about 0.75 s of its thread, more than it saves below three weeks. */
+  laneMinHours?: number;
   /** Most passes over the year to price its annual limits (default 6; annualPasses.ts). */
   annualPasses?: number;
   /** Bisection of a limit's price stops within this relative width (default 0.05). */
@@ -45,19 +50,6 @@ export interface RollingOptions extends WindowOptions {
   /** Skip the lower bound (faster; gap then unknown). */
   noBound?: boolean;
   onProgress?: (p: Progress) => void;
-  /** Receives each window's model after it is solved (benchmarks write it as LP for CBC). */
-  onWindowModel?: (m: LinearModel, from: number, to: number) => void;
-}
-
-export interface WindowStat {
-  from: number;
-  to: number;
-  status: RunStatus;
-  objective: number;
-  gap: number;
-  seconds: number;
-  numCols: number;
-  numRows: number;
 }
 
 export interface RollingResult {
@@ -73,79 +65,158 @@ export interface RollingResult {
   /** The annual limits' prices the windows saw, the passes that found them and whether the
    *  year met every limit (only when the input enforces them). */
   annual?: { prices: AnnualPrices; passes: number; met: boolean };
+  /** With a second thread: its windows kept, and those solved again (the last pass's, with annual limits). */
+  lanes?: LaneWindows;
 }
 
 export async function solveRolling(input: OptimizerInput, opts: RollingOptions = {}): Promise<RollingResult> {
   const started = performance.now();
   const T = input.hours;
-  let roll: Rolled;
-  let annual: RollingResult['annual'];
-  if (input.annual?.enforce) {
-    const r = await annualPasses(input, opts, (prices) => rollWindows(withPrices(input, prices), opts));
-    roll = r.roll;
-    annual = { prices: r.prices, passes: r.passes, met: r.met };
-  } else roll = await rollWindows(input, opts);
-  const { done, windows, status } = roll;
-  if (!done || done.hours !== T) {
-    return { status: status === 'optimal' ? 'error' : status, objective: NaN, bound: NaN, gap: NaN, boundKind: 'none', windows, seconds: (performance.now() - started) / 1000, annual };
+  const lane = lanesFor(input, opts) > 1 ? Lane.open() : undefined;
+  try {
+    let roll: Rolled;
+    let annual: RollingResult['annual'];
+    if (input.annual?.enforce) {
+      const r = await annualPasses(input, opts, (prices) => rollWindows(withPrices(input, prices), opts, lane, false));
+      roll = r.roll;
+      annual = { prices: r.prices, passes: r.passes, met: r.met };
+    } else roll = await rollWindows(input, opts, lane, !opts.noBound);
+    const { done, windows, status } = roll;
+    if (!done || done.hours !== T) {
+      return { status: status === 'optimal' ? 'error' : status, objective: NaN, bound: NaN, gap: NaN, boundKind: 'none', windows, seconds: (performance.now() - started) / 1000, annual, lanes: roll.lanes };
+    }
+    const objective = totalCost(input, prepare(input), done);
+    let bound = NaN;
+    let boundKind: RollingResult['boundKind'] = 'none';
+    if (!opts.noBound) {
+      // Windows leave demand unmet only where no schedule covers it (lexicographic). The
+      // horizon's lexicographic optimum leaves at most what this schedule leaves, so limiting
+      // the relaxation's unmet demand to that keeps it a valid bound of the problem solved
+      // (and the bound computed alongside the windows, without that limit, is not used).
+      const unmet = totalUnmet(done);
+      const boundInput = annual ? withPrices(input, annual.prices) : input;
+      const limited = unmet > UNMET_EPS;
+      const boundOpts = limited ? { ...opts, unmetLimit: unmet + UNMET_EPS } : opts;
+      const r = await lowerBound(boundInput, boundOpts, objective, lane, limited ? undefined : roll.boundValues);
+      bound = r.bound;
+      boundKind = r.kind;
+    }
+    const gap = Number.isFinite(bound) ? relativeGap(objective, bound) : NaN;
+    // A year that misses one of its annual limits is not the optimum of the problem asked (the
+    // bound holds the limits): it is a feasible plan with a warning (ANNUAL_LIMIT_NOT_MET).
+    const horizon = horizonStatus(status, gap, opts.mipRelGap ?? 1e-4);
+    return {
+      status: annual && !annual.met && horizon === 'optimal' ? 'feasible' : horizon, solution: done, objective, bound, gap, boundKind, windows,
+      seconds: (performance.now() - started) / 1000, annual, lanes: roll.lanes,
+    };
+  } finally {
+    lane?.close();
   }
-  const objective = totalCost(input, prepare(input), done);
-  let bound = NaN;
-  let boundKind: RollingResult['boundKind'] = 'none';
-  if (!opts.noBound) {
-    // Windows leave demand unmet only where no schedule covers it (lexicographic). The
-    // horizon's lexicographic optimum leaves at most what this schedule leaves, so limiting
-    // the relaxation's unmet demand to that keeps it a valid bound of the problem solved.
-    const unmet = totalUnmet(done);
-    const boundInput = annual ? withPrices(input, annual.prices) : input;
-    const boundOpts = unmet > UNMET_EPS ? { ...opts, unmetLimit: unmet + UNMET_EPS } : opts;
-    const r = await lowerBound(boundInput, boundOpts, objective);
-    bound = r.bound;
-    boundKind = r.kind;
-  }
-  const gap = Number.isFinite(bound) ? relativeGap(objective, bound) : NaN;
-  // A year that misses one of its annual limits is not the optimum of the problem asked (the
-  // bound holds the limits): it is a feasible plan with a warning (ANNUAL_LIMIT_NOT_MET).
-  const horizon = horizonStatus(status, gap, opts.mipRelGap ?? 1e-4);
-  return {
-    status: annual && !annual.met && horizon === 'optimal' ? 'feasible' : horizon, solution: done, objective, bound, gap, boundKind, windows,
-    seconds: (performance.now() - started) / 1000, annual,
-  };
+}
+
+/** Threads for this horizon: a lane only pays on long horizons, and not when every window's model
+ *  must be seen by the caller (onWindowModel runs on this thread). */
+export function lanesFor(input: OptimizerInput, opts: RollingOptions): number {
+  const wanted = opts.lanes ?? (Number(process.env.SOLVER_LANES) || (availableParallelism() >= 2 ? 2 : 1));
+  if (wanted < 2 || opts.onWindowModel || input.hours < (opts.laneMinHours ?? 500) || windowCount(input, opts) < 3) return 1;
+  return 2;
 }
 
 export interface Rolled {
   status: RunStatus;
   done?: PlantSolution;
   windows: WindowStat[];
+  /** The lane's windows kept and those solved again from the true state (when a lane ran). */
+  lanes?: LaneWindows;
+  /** Values of the bound's tasks (boundTasks.ts, no steam covers), computed alongside the windows. */
+  boundValues?: number[];
 }
 
-/** The windows of one pass: each keeps `keep` hours and hands its final state to the next. */
-async function rollWindows(input: OptimizerInput, opts: RollingOptions): Promise<Rolled> {
-  const keep = opts.keepHours ?? 168;
-  const look = opts.lookaheadHours ?? 24;
+/** Without the functions, which cannot cross to another thread. */
+function plain<T extends { onProgress?: unknown; onWindowModel?: unknown }>(opts: T): Omit<T, 'onProgress' | 'onWindowModel'> {
+  const { onProgress: _p, onWindowModel: _m, ...rest } = opts;
+  return rest;
+}
+
+function boundOptions(opts: BoundOptions): BoundOptions {
+  return { timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit, fullBoundMaxHours: opts.fullBoundMaxHours, boundBlockHours: opts.boundBlockHours };
+}
+
+/**
+ * The windows of one pass. With a lane: this thread solves windows [0, k), the lane [k, W) from a
+ * predicted state (k = W / 2, the lane having its start-up and prediction to do); then each of the
+ * lane's windows is kept when its starting state is equivalent to the true one, else solved again
+ * here. `alongside`: the bound's tasks start as soon as either thread is free.
+ */
+async function rollWindows(input: OptimizerInput, opts: RollingOptions, lane: Lane | undefined, alongside: boolean): Promise<Rolled> {
   const T = input.hours;
-  const nWin = Math.ceil(T / keep);
-  const parts: PlantSolution[] = [];
-  const windows: WindowStat[] = [];
-  let done: PlantSolution | undefined;
-  let status: RunStatus = 'optimal';
-  for (let w = 0; w < nWin; w++) {
-    const from = w * keep;
-    const to = Math.min(T, from + keep + look);
-    const sub = sliceInput(input, from, to, done);
-    const r = await solveWindow(sub, opts);
-    opts.onWindowModel?.(r.model.m, from, to);
-    windows.push({ from, to, status: r.run.status, objective: r.run.objective, gap: r.run.gap, seconds: r.run.seconds, numCols: r.numCols, numRows: r.numRows });
-    if (!r.solution) {
-      status = r.run.status;
-      break;
-    }
-    if (r.run.status !== 'optimal') status = r.run.status;
-    parts.push(sliceSolution(r.solution, 0, Math.min(keep, T - from)));
-    done = concatSolutions(parts);
-    opts.onProgress?.({ phase: 'window', window: w + 1, windows: nWin, hoursDone: Math.min(T, from + keep), hours: T, objective: r.run.objective, gap: r.run.gap });
+  const W = windowCount(input, opts);
+  let hoursDone = 0;
+  let reported = 0;
+  const report = (p: Piece) => {
+    hoursDone = Math.min(T, hoursDone + windowSpan(input, opts, p.w).kept);
+    opts.onProgress?.({ phase: 'window', window: ++reported, windows: W, hoursDone, hours: T, objective: p.stat.objective, gap: p.stat.gap });
+  };
+  if (!lane) {
+    const chain = await solveChain(input, opts, 0, W, undefined, report);
+    return rolled(chain.pieces, chain.failed);
   }
-  return { status, done: done && done.hours === T ? done : undefined, windows };
+  const k = Math.floor(W / 2);
+  let laneFinished = false;
+  const theirs = lane.chain(input, plain(opts), k, W, report).then((p) => { laneFinished = true; return p; });
+  const bound = alongside ? spreadBoundTasks(input, opts, boundTasks(input, opts), false, lane) : undefined;
+  const mine = await solveChain(input, opts, 0, k, undefined, report);
+  if (mine.failed) return rolled(mine.pieces, mine.failed);
+  // Waiting for the lane's windows: take the bound's pieces meanwhile.
+  if (bound) while (!laneFinished && (await bound.step())) { /* one task per turn */ }
+  const joined = await joinLane(input, opts, k, W, mine.carryOut, await theirs, (w, carry, missing) => solveChain(input, opts, w, w + 1, carry, missing ? report : undefined));
+  const pieces = [...mine.pieces, ...joined.pieces];
+  const failed = joined.failed;
+  const lanes = joined.lanes;
+  const result = rolled(pieces, failed);
+  return { ...result, lanes, boundValues: bound && !failed ? await bound.finish() : undefined };
+}
+
+function rolled(pieces: Piece[], failed: RunStatus | undefined): Rolled {
+  const windows = pieces.map((p) => p.stat);
+  const late = windows.find((w) => w.status !== 'optimal')?.status;
+  const done = pieces.length ? concatSolutions(pieces.map((p) => p.solution)) : undefined;
+  return { status: failed ?? late ?? 'optimal', done: failed ? undefined : done, windows };
+}
+
+interface Spread {
+  /** Solves one task on this thread; false when none was left. */
+  step(): Promise<boolean>;
+  /** Every task's value: the rest solved here, the lane's collected, and any it took but never
+   *  finished (it failed) solved here too. */
+  finish(): Promise<number[]>;
+}
+
+/** The bound's tasks pulled by this thread and the lane from one shared counter. */
+function spreadBoundTasks(input: OptimizerInput, opts: RollingOptions, tasks: BoundTask[], covers: boolean, lane: Lane | undefined, onValue?: () => void): Spread {
+  const counter = new SharedArrayBuffer(4);
+  const next = new Int32Array(counter);
+  const bo = boundOptions(opts);
+  const values = new Map<number, number>();
+  const fromLane = lane ? lane.bound(input, bo, tasks, covers, counter) : Promise.resolve(new Map<number, number>());
+  const step = async () => {
+    const i = Atomics.add(next, 0, 1);
+    if (i >= tasks.length) return false;
+    values.set(i, await runBoundTask(input, bo, tasks[i]!, covers));
+    onValue?.();
+    // Lets the lane's messages in (its windows finishing ends the caller's wait).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return true;
+  };
+  return {
+    step,
+    async finish() {
+      while (await step()) { /* until the counter runs out */ }
+      for (const [i, v] of await fromLane) values.set(i, v);
+      for (let i = 0; i < tasks.length; i++) if (!values.has(i)) values.set(i, await runBoundTask(input, bo, tasks[i]!, covers));
+      return tasks.map((_, i) => values.get(i)!);
+    },
+  };
 }
 
 /** Status of a whole horizon: a window that did not end optimal (time limit...) decides it;
@@ -162,52 +233,26 @@ export interface HorizonBound {
 }
 
 /** `target`: the schedule's cost; a relaxation short of it by more than the tolerance is tightened
- *  with the steam cover rows (per block: every block again when the sum of the blocks is short). */
-export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}, target?: number): Promise<HorizonBound> {
+ *  with the steam cover rows (every task again). `lane`: a second thread shares the tasks;
+ *  `values`: the tasks' values already computed (alongside the windows). */
+export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}, target?: number, lane?: Lane, values?: number[]): Promise<HorizonBound> {
   const T = input.hours;
   const short = (bound: number) => target !== undefined && !(relativeGap(target, bound) <= (opts.mipRelGap ?? 1e-4));
-  if (T <= (opts.fullBoundMaxHours ?? 1488)) {
-    // The whole horizon's LP holds the annual rows themselves (when enforced): no prices needed.
-    if (input.annual?.prices) input = { ...input, annual: { ...input.annual, prices: undefined } };
-    const r = await solveWindow(input, { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
-    // Short of the schedule by more than the tolerance: the same LP again with the steam cover rows
-    // it violates (steamCovers.ts; valid rows, so still a bound), only then since it costs a second LP.
+  const tasks = boundTasks(input, opts);
+  const kind = tasks[0] === 'full' ? 'lp-full' : 'lp-blocks';
+  let done = 0;
+  const progress = () => opts.onProgress?.({ phase: 'bound', window: ++done, windows: tasks.length, hoursDone: Math.round((T * Math.min(done, tasks.length)) / tasks.length), hours: T });
+  if (kind === 'lp-full' && !values) {
+    // One LP on this thread; short of the schedule by more than the tolerance: the same LP again
+    // with the steam cover rows it violates, reusing its model (only then, since it costs a second LP).
+    const r = await solveWindow(fullBoundInput(input), { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
     const run = r.run.status === 'optimal' && short(r.run.objective) ? await withSteamCovers(r.model, r.run, opts.timeLimit) : r.run;
-    opts.onProgress?.({ phase: 'bound', window: 1, windows: 1, hoursDone: T, hours: T });
-    return { bound: run.status === 'optimal' ? run.objective : NaN, kind: 'lp-full' };
+    progress();
+    return { bound: run.status === 'optimal' ? run.objective : NaN, kind };
   }
-  const blocks = await blockBound(input, opts, false);
-  if (!Number.isFinite(blocks.bound) || !short(blocks.bound)) return blocks;
-  const covered = await blockBound(input, opts, true);
-  return covered.bound > blocks.bound ? covered : blocks;
-}
-
-async function blockBound(input: OptimizerInput, opts: RollingOptions, covers: boolean): Promise<HorizonBound> {
-  const T = input.hours;
-  const block = opts.boundBlockHours ?? 168;
-  const n = Math.ceil(T / block);
-  let sum = 0;
-  const fixing = prepare(input).engineFixing;
-  for (let b = 0; b < n; b++) {
-    const from = b * block;
-    const to = Math.min(T, from + block);
-    const sub = sliceInput(input, from, to);
-    if (from > 0) {
-      // Free start: no inherited minimum times, first rental day free (both only relax).
-      sub.engineInitial = input.engines.map(() => ({ hoursInState: Infinity }));
-      sub.rentedDayPaid = Object.fromEntries(input.compressors.map((c) => [c.nombre, true]));
-      // Engines whose state the mode fixes keep their true state before the block.
-      sub.engines = sub.engines.map((e, k) => {
-        const u = at(fixing, k).u[from - 1];
-        return u === undefined ? e : { ...e, estado: u === 1 };
-      });
-    }
-    const r = await solveWindow(sub, { relax: true, steamCoverBound: covers, freeInitialState: from > 0, freeFinalState: to < T, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
-    if (r.run.status !== 'optimal') return { bound: NaN, kind: 'lp-blocks' };
-    sum += r.run.objective;
-    opts.onProgress?.({ phase: 'bound', window: b + 1, windows: n, hoursDone: to, hours: T });
-  }
-  // Blocks priced by the annual limits (Lagrangian terms): adding λ·(right-hand side) makes the
-  // sum a lower bound of the year with its limits, for any prices λ >= 0.
-  return { bound: sum + blockPricesConstant(input), kind: 'lp-blocks' };
+  const plainValues = values ?? await spreadBoundTasks(input, opts, tasks, false, lane, progress).finish();
+  const bound = boundFromValues(input, tasks, plainValues);
+  if (!Number.isFinite(bound) || !short(bound)) return { bound, kind };
+  const covered = boundFromValues(input, tasks, await spreadBoundTasks(input, opts, tasks, true, lane).finish());
+  return { bound: covered > bound ? covered : bound, kind };
 }

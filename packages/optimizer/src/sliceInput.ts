@@ -1,10 +1,8 @@
-// Cuts hours [from, to) out of an input and carries the plant state into it: engines' on/off
-// state and hours already spent in it, and the rented compressors' day already paid.
+// Cuts hours [from, to) out of an input and carries the plant state into it (carry.ts).
 import type { OptimizerInput } from './input.ts';
 import type { PlantSolution } from './solution.ts';
-import { isRented } from './components/compressors.ts';
 import { availabilityOf, coupledOn, isCoupled } from './prepare.ts';
-import { at } from './at.ts';
+import { carryOf, withCarry } from './carry.ts';
 
 const cut = <T>(a: T[] | undefined, from: number, to: number) => a?.slice(from, to);
 
@@ -38,28 +36,5 @@ export function sliceInput(input: OptimizerInput, from: number, to: number, done
     const avail = availabilityOf(input);
     sub.engineNextOn = input.engines.map((_, e) => (isCoupled(input, e) ? coupledOn(input, e, to, avail) : undefined));
   } else sub.engineNextOn = input.engineNextOn;
-  if (from === 0 || !done) return sub;
-  sub.engines = input.engines.map((e, k) => ({ ...e, estado: at(done.engines, k).on[from - 1] === 1 }));
-  sub.engineInitial = input.engines.map((e, k) => {
-    const on = at(done.engines, k).on;
-    const state = on[from - 1] === 1;
-    let run = 0;
-    while (run < from && (on[from - 1 - run] === 1) === state) run++;
-    // A state unchanged since hour 0 adds the time it had already run before the horizon.
-    const carried = run === from && state === e.estado ? (input.engineInitial?.[k]?.hoursInState ?? Infinity) : 0;
-    return { hoursInState: run + carried };
-  });
-  sub.gasBoilers = input.gasBoilers.map((b, k) => ({ ...b, estado_inicial_equipo: at(done.gasBoilers, k).on[from - 1] === 1 }));
-  sub.electricBoilers = input.electricBoilers.map((b, k) => ({ ...b, estado_inicial_equipo: at(done.electricBoilers, k).on[from - 1] === 1 }));
-  sub.compressors = input.compressors.map((c, k) => ({ ...c, estado_inicial_equipo: at(done.compressors, k).on[from - 1] === 1 }));
-  const dayStart = from - ((h0 + from) % 24);
-  sub.rentedDayPaid = {};
-  input.compressors.forEach((c, k) => {
-    const on = at(done.compressors, k).on;
-    if (!isRented(c) || dayStart === from) return;
-    let paid = dayStart < 0 && (input.rentedDayPaid?.[c.nombre] ?? false);
-    for (let t = Math.max(0, dayStart); t < from; t++) if (on[t]) paid = true;
-    sub.rentedDayPaid![c.nombre] = paid;
-  });
-  return sub;
+  return from === 0 || !done ? sub : withCarry(sub, carryOf(input, from, done));
 }

@@ -3,7 +3,7 @@
 import { settlementOf, type OptimizerInput, type SettlementScheme } from './input.ts';
 import { prepare } from './prepare.ts';
 import { solveWindow } from './solveWindow.ts';
-import { horizonStatus, solveRolling, type Progress, type RollingOptions, type WindowStat } from './rolling.ts';
+import { horizonStatus, solveRolling, type LaneWindows, type Progress, type RollingOptions, type WindowStat } from './rolling.ts';
 import type { RunStatus } from './highsRunner.ts';
 import type { PlantSolution } from './solution.ts';
 import type { Programa } from '@plantasim/domain';
@@ -34,6 +34,8 @@ export interface SolveStats {
   seconds: number;
   hours: number;
   windows: WindowStat[];
+  /** With a second thread: its windows kept, and those solved again from the true state. */
+  lanes?: LaneWindows;
 }
 
 export interface OptimizerResult {
@@ -72,7 +74,7 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
     // A warm start names the hours of the whole horizon, not of each window.
     const r = await solveRolling(input, { ...opts, warmStart: undefined });
     solution = r.solution;
-    stats = { status: r.status, objective: r.objective, bound: r.bound, gap: r.gap, boundKind: r.boundKind, seconds: 0, hours: T, windows: r.windows };
+    stats = { status: r.status, objective: r.objective, bound: r.bound, gap: r.gap, boundKind: r.boundKind, seconds: 0, hours: T, windows: r.windows, lanes: r.lanes };
     if (r.annual) {
       annualPrices = r.annual.prices;
       annualPasses = r.annual.passes;

@@ -7,6 +7,7 @@ import { loadHighs, type WasmModule } from '../highsRunner.ts';
 import { solve, type Progress, type SolveOptions } from '../solve.ts';
 import type { OptimizerInput } from '../input.ts';
 import { replanRun, type ReplanJob } from '../replanRun.ts';
+import { runLaneTask, type LaneTask } from './laneTasks.ts';
 
 /**
  * Solves yield the CPU to the threads that answer users: on Linux the nice value is per thread, so
@@ -25,6 +26,11 @@ export function lowerSolverPriority(env: Record<string, string | undefined> = pr
   }
 }
 
+/** A lane's tasks run one after the other, in the order the rolling solve sent them. */
+let laneQueue: Promise<void> = Promise.resolve();
+
+export type LaneRequest = { type: 'lane'; task: LaneTask; module?: WasmModule };
+
 export type SolveRequest = {
   input: OptimizerInput;
   options: Omit<SolveOptions, 'onProgress'>;
@@ -33,7 +39,14 @@ export type SolveRequest = {
 
 if (parentPort) lowerSolverPriority();
 
-async function onMessage(msg: SolveRequest): Promise<void> {
+async function onMessage(msg: SolveRequest | LaneRequest): Promise<void> {
+  if (msg.type === 'lane') {
+    laneQueue = laneQueue.then(async () => {
+      await loadHighs(msg.module);
+      await runLaneTask(msg.task, (m) => parentPort!.postMessage(m));
+    });
+    return;
+  }
   if (msg.type !== 'solve' && msg.type !== 'replan') return;
   try {
     await loadHighs(msg.module);
@@ -46,4 +59,4 @@ async function onMessage(msg: SolveRequest): Promise<void> {
 }
 
 // onMessage reports its own failures to the parent.
-parentPort?.on('message', (msg: SolveRequest) => void onMessage(msg));
+parentPort?.on('message', (msg: SolveRequest | LaneRequest) => void onMessage(msg));

@@ -1,0 +1,73 @@
+// The second thread of a rolling solve, seen from the first: a solver worker (worker/solveWorker.ts)
+// given lane tasks (laneTasks.ts). Nothing it returns is trusted blindly: pieces are kept only when
+// their starting state proves equivalent to the true one, and a lane that fails or ends early just
+// leaves its work to the calling thread, so a solve never depends on the second thread succeeding.
+import { Worker } from 'node:worker_threads';
+import { loadedHighsModule } from '../highsRunner.ts';
+import { SOLVER_WORKER_URL } from './solveInWorker.ts';
+import type { LaneMessage, LaneTask } from './laneTasks.ts';
+import type { OptimizerInput } from '../input.ts';
+import type { ChainOptions, Piece } from '../windowChain.ts';
+import type { BoundOptions, BoundTask } from '../boundTasks.ts';
+
+type Listener = (m: LaneMessage | { type: 'lane-gone' }) => void;
+
+export class Lane {
+  private readonly listeners = new Set<Listener>();
+  private gone = false;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (m: LaneMessage) => this.listeners.forEach((l) => l(m)));
+    const end = () => {
+      this.gone = true;
+      this.listeners.forEach((l) => l({ type: 'lane-gone' }));
+    };
+    worker.on('error', end);
+    worker.on('exit', end);
+  }
+
+  /** A new lane (its worker starts loading while the caller works). */
+  static open(): Lane {
+    return new Lane(new Worker(SOLVER_WORKER_URL));
+  }
+
+  private request<T>(task: LaneTask, onMessage: (m: LaneMessage) => T | undefined, fallback: () => T): Promise<T> {
+    if (this.gone) return Promise.resolve(fallback());
+    return new Promise<T>((resolve) => {
+      const listener: Listener = (m) => {
+        const done = m.type === 'lane-gone' || m.type === 'lane-error' ? fallback() : onMessage(m);
+        if (done === undefined) return;
+        this.listeners.delete(listener);
+        resolve(done);
+      };
+      this.listeners.add(listener);
+      this.worker.postMessage({ type: 'lane', task, module: loadedHighsModule() });
+    });
+  }
+
+  /** Windows [first, last) from a predicted state; the pieces it finished (in order), each as it comes. */
+  chain(input: OptimizerInput, opts: ChainOptions, first: number, last: number, onPiece: (p: Piece) => void): Promise<Piece[]> {
+    const pieces: Piece[] = [];
+    return this.request({ kind: 'chain', input, opts, first, last }, (m) => {
+      if (m.type === 'lane-piece') {
+        pieces.push(m.piece);
+        onPiece(m.piece);
+      }
+      return m.type === 'lane-chain-done' ? pieces : undefined;
+    }, () => pieces);
+  }
+
+  /** Bound tasks pulled from `counter` alongside the calling thread; the values it computed, by index. */
+  bound(input: OptimizerInput, opts: BoundOptions, tasks: BoundTask[], covers: boolean, counter: SharedArrayBuffer): Promise<Map<number, number>> {
+    const values = new Map<number, number>();
+    return this.request({ kind: 'bound', input, opts, tasks, covers, counter }, (m) => {
+      if (m.type === 'lane-bound') values.set(m.index, m.value);
+      return m.type === 'lane-bound-done' ? values : undefined;
+    }, () => values);
+  }
+
+  close(): void {
+    this.gone = true;
+    void this.worker.terminate();
+  }
+}
