@@ -41,11 +41,23 @@ export function compileHighsModule(): Promise<WasmModule> {
  *  short test runs of tiny models. */
 export function loadHighs(module?: WasmModule): Promise<Highs> {
   if (module && !loading) loaded = module;
-  loading ??= module ? highsLoader({ wasmModule: module }) : highsLoader();
+  const from = module ?? loaded;
+  loading ??= from ? highsLoader({ wasmModule: from }) : highsLoader();
   return loading;
 }
 
 let loaded: WasmModule | undefined;
+
+/** WebAssembly memory never shrinks: one large model (a 60-day relaxation took 376 MB, a window
+ *  60 MB) would hold its high-water mark for the rest of the thread's life. Past
+ *  PLANTASIM_HIGHS_RECYCLE_MB (default 160) the instance is dropped after its solve and the next
+ *  solve instantiates a fresh one from the compiled Module (milliseconds), so the old memory goes
+ *  back to the system when it is collected. Only with a compiled Module: a lazily compiled instance
+ *  would be compiled again. */
+function recycleIfGrown(highs: Highs): void {
+  const limitMb = Number(process.env.PLANTASIM_HIGHS_RECYCLE_MB ?? 160);
+  if (loaded && highs.memoryBytes > limitMb * 1024 * 1024) loading = undefined;
+}
 
 /** The precompiled Module this thread loaded HiGHS from (to hand to a worker it starts), if any. */
 export function loadedHighsModule(): WasmModule | undefined {
@@ -162,5 +174,6 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
     return { status, feasible, objective, bound, gap, colValue, rowDual, colDual, seconds };
   } finally {
     hm.dispose();
+    recycleIfGrown(highs);
   }
 }

@@ -6,6 +6,7 @@ import { baseCaseInput } from './testing/baseCase.ts';
 import { checkSolution } from './testing/checker.ts';
 import type { Carry } from './carry.ts';
 import { engine, tinyInput } from './testing/plants.ts';
+import { Lane } from './worker/lane.ts';
 
 // Four days of the base plant with prices that make the engines start and stop every day.
 const hours = 96;
@@ -63,5 +64,17 @@ describe('windows solved on a second thread from a predicted state', () => {
     expect(two.status).toBe('optimal');
     expect(Math.abs(two.objective - one.objective) / Math.abs(one.objective)).toBeLessThan(1e-3);
     expect(two.bound).toBeCloseTo(one.bound, 4);
+  });
+
+  it('leaves its work to the caller when its thread fails or is gone', async () => {
+    const failing = Lane.open();
+    // An input the lane cannot read: it reports the error, and the caller gets no window.
+    expect(await failing.chain({} as typeof input, opts, 2, 4, () => {})).toEqual([]);
+    failing.close();
+    const ended = Lane.open();
+    const pending = ended.chain(input, opts, 2, 4, () => {});
+    ended.close();
+    expect(await pending).toEqual([]);
+    expect((await ended.bound(input, {}, ['full'], false, new SharedArrayBuffer(4))).size).toBe(0);
   });
 });
