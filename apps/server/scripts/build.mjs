@@ -5,7 +5,8 @@
 // (@node-rs/argon2, highs, PGlite, pg-boss). tsx remains for development and the tests.
 //
 // dist/ mirrors what the sources find beside themselves: the solver's worker thread entry
-// (solveWorker.js, which solveInWorker.ts picks when it runs compiled; uploadCheckWorker.js, which
+// (solveWorker.js, which solveInWorker.ts picks when it runs compiled; laneWorker.js, a long solve's
+// second thread, which lane.ts picks; uploadCheckWorker.js, which
 // uploadCheckPool.ts picks) and the SQL migrations.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
@@ -32,6 +33,7 @@ await build({
     server: join(serverDir, 'src/server.ts'),
     workerMain: join(serverDir, 'src/jobs/workerMain.ts'),
     solveWorker: join(repoRoot, 'packages/optimizer/src/worker/solveWorker.ts'),
+    laneWorker: join(repoRoot, 'packages/optimizer/src/worker/laneWorker.ts'),
     uploadCheckWorker: join(serverDir, 'src/uploads/uploadCheckWorker.ts'),
   },
   outdir,

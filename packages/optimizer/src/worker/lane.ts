@@ -1,14 +1,18 @@
-// The second thread of a rolling solve, seen from the first: a solver worker (worker/solveWorker.ts)
-// given lane tasks (laneTasks.ts). Nothing it returns is trusted blindly: pieces are kept only when
+// The second thread of a rolling solve, seen from the first: a worker (laneWorker.ts) given lane
+// tasks (laneTasks.ts). Nothing it returns is trusted blindly: pieces are kept only when
 // their starting state proves equivalent to the true one, and a lane that fails or ends early just
 // leaves its work to the calling thread, so a solve never depends on the second thread succeeding.
 import { Worker } from 'node:worker_threads';
 import { loadedHighsModule } from '../highsRunner.ts';
-import { SOLVER_WORKER_URL } from './solveInWorker.ts';
 import type { LaneMessage, LaneTask } from './laneTasks.ts';
 import type { OptimizerInput } from '../input.ts';
 import type { ChainOptions, Piece } from '../windowChain.ts';
 import type { BoundOptions, BoundTask } from '../boundTasks.ts';
+
+/** From the TypeScript sources the lane starts through bootstrap.mjs (which registers tsx); the compiled
+ *  server (apps/server/scripts/build.mjs) has laneWorker.js beside the bundle that starts it. */
+const fromSources = import.meta.url.endsWith('.ts');
+const LANE_WORKER_URL = fromSources ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./laneWorker.js', import.meta.url);
 
 type Listener = (m: LaneMessage | { type: 'lane-gone' }) => void;
 
@@ -31,7 +35,10 @@ export class Lane {
    *  memory went from 547 MB on one thread to 805 MB on two; with these limits 652 MB. A window's
    *  models need far less; a lane that ran out would end, and its work fall back to the caller. */
   static open(): Lane {
-    return new Lane(new Worker(SOLVER_WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 } }));
+    return new Lane(new Worker(LANE_WORKER_URL, {
+      workerData: fromSources ? { entry: './laneWorker.ts' } : undefined,
+      resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 },
+    }));
   }
 
   private request<T>(task: LaneTask, onMessage: (m: LaneMessage) => T | undefined, fallback: () => T): Promise<T> {

@@ -25,7 +25,7 @@ export class SolveCancelledError extends Error {
 
 /** From the TypeScript sources (tsx, vitest) the worker starts through bootstrap.mjs, which
  *  registers tsx; the compiled server (apps/server/scripts/build.mjs) has solveWorker.js beside it. */
-export const SOLVER_WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./solveWorker.js', import.meta.url);
+const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./solveWorker.js', import.meta.url);
 
 /** Idle workers kept warm for the next solve: starting one (tsx, the optimizer's modules, HiGHS)
  *  costs far more CPU than a one-day solve. Only workers whose last solve was small go back to the
@@ -41,7 +41,7 @@ function takeWorker(): Worker {
     return w;
   }
   // A worker that fails or ends while idle leaves the pool (its listeners live as long as the worker).
-  const worker = new Worker(SOLVER_WORKER_URL);
+  const worker = new Worker(WORKER_URL);
   const drop = () => {
     const i = idle.indexOf(worker);
     if (i >= 0) idle.splice(i, 1);

@@ -1,35 +1,12 @@
 // Worker-thread entry: receives solve requests one at a time (the worker is reused while its solves
 // are small, worker/solveInWorker.ts), posts progress messages and the result. It runs in its own
 // isolate, so the WebAssembly memory HiGHS grows is freed when the worker ends.
-import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { loadHighs, type WasmModule } from '../highsRunner.ts';
 import { solve, type Progress, type SolveOptions } from '../solve.ts';
 import type { OptimizerInput } from '../input.ts';
 import { replanRun, type ReplanJob } from '../replanRun.ts';
-import { runLaneTask, type LaneTask } from './laneTasks.ts';
-
-/**
- * Solves yield the CPU to the threads that answer users: on Linux the nice value is per thread, so
- * this lowers only this worker thread (SOLVER_NICE, default 10; 0 keeps the normal priority).
- */
-export function lowerSolverPriority(env: Record<string, string | undefined> = process.env): number | null {
-  const n = Number(env.SOLVER_NICE ?? 10);
-  const wanted = Number.isInteger(n) ? Math.min(19, Math.max(0, n)) : 10;
-  try {
-    // Never raise it: a thread may not lower its nice value without privileges.
-    const nice = Math.max(getPriority(), wanted);
-    setPriority(nice);
-    return nice;
-  } catch {
-    return null; // not permitted on this platform: the solve still runs
-  }
-}
-
-/** A lane's tasks run one after the other, in the order the rolling solve sent them. */
-let laneQueue: Promise<void> = Promise.resolve();
-
-export type LaneRequest = { type: 'lane'; task: LaneTask; module?: WasmModule };
+import { lowerSolverPriority } from './priority.ts';
 
 export type SolveRequest = {
   input: OptimizerInput;
@@ -39,14 +16,7 @@ export type SolveRequest = {
 
 if (parentPort) lowerSolverPriority();
 
-async function onMessage(msg: SolveRequest | LaneRequest): Promise<void> {
-  if (msg.type === 'lane') {
-    laneQueue = laneQueue.then(async () => {
-      await loadHighs(msg.module);
-      await runLaneTask(msg.task, (m) => parentPort!.postMessage(m));
-    });
-    return;
-  }
+async function onMessage(msg: SolveRequest): Promise<void> {
   if (msg.type !== 'solve' && msg.type !== 'replan') return;
   try {
     await loadHighs(msg.module);
@@ -59,4 +29,4 @@ async function onMessage(msg: SolveRequest | LaneRequest): Promise<void> {
 }
 
 // onMessage reports its own failures to the parent.
-parentPort?.on('message', (msg: SolveRequest | LaneRequest) => void onMessage(msg));
+parentPort?.on('message', (msg: SolveRequest) => void onMessage(msg));
