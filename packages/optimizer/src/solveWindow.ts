@@ -321,7 +321,7 @@ export function roundedStart(pm: PlantModel, x: ArrayLike<number>, threshold = N
   const s = Float64Array.from(x);
   for (let j = 0; j < s.length; j++) {
     if (!pm.m.colInteger[j]) continue;
-    const up = at(pm.m.colKeys, j).component === 'Engine' ? threshold : 1e-6;
+    const up = pm.m.colComponent(j) === 'Engine' ? threshold : 1e-6;
     s[j] = at(s, j) > up ? 1 : 0;
   }
   // The net meter's direction (autoconsumo_neto) follows the sign of the LP's net flow S - Bc - Bo;

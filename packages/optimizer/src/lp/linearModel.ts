@@ -29,7 +29,14 @@ export class LinearModel {
   private readonly starts = GrowableArray.int32([0]);
   private readonly index = GrowableArray.int32();
   private readonly value = GrowableArray.float64();
-  readonly colKeys: ColumnKey[] = [];
+  // Column keys, compactly (objects per column outlived every build's young generation): the
+  // (component, attr) pair as an index into `families`, unit and hour as numbers.
+  private readonly keyFamily = GrowableArray.int32();
+  private readonly keyUnit = GrowableArray.float64();
+  private readonly keyHour = GrowableArray.float64();
+  private readonly families: Array<{ component: string; attr: string }> = [];
+  private readonly familyOf = new Map<string, Map<string, number>>();
+  private keys: ColumnKey[] | undefined;
   readonly rowNames: string[] = [];
   /** Constant part of the objective (fixed tolls): keeps the objective equal to the total cost. */
   objectiveOffset = 0;
@@ -68,9 +75,28 @@ export class LinearModel {
     this.upper.push(upper);
     this.cost.push(cost);
     this.integer.push(integer ? 1 : 0);
-    this.colKeys.push(key);
+    this.keyFamily.push(this.familyIndex(key.component, key.attr));
+    this.keyUnit.push(key.unit);
+    this.keyHour.push(key.hour);
+    this.keys = undefined;
     this.lookup?.set(keyString(key.component, key.attr, key.unit, key.hour), j);
     return j;
+  }
+
+  /** The key of column j (a new object). */
+  colKey(j: number): ColumnKey {
+    const f = at(this.families, at(this.keyFamily.view, j));
+    return { component: f.component, attr: f.attr, unit: this.keyUnit.get(j), hour: this.keyHour.get(j) };
+  }
+
+  /** The component of column j's key. */
+  colComponent(j: number): string {
+    return at(this.families, at(this.keyFamily.view, j)).component;
+  }
+
+  /** Every column's key (made on first use after the last addVar). */
+  get colKeys(): readonly ColumnKey[] {
+    return (this.keys ??= Array.from({ length: this.numCols }, (_, j) => this.colKey(j)));
   }
 
   addBinary(key: ColumnKey, cost = 0): number {
@@ -81,7 +107,10 @@ export class LinearModel {
   find(component: string, attr: string, unit: number, hour: number): number {
     if (!this.lookup) {
       this.lookup = new Map();
-      this.colKeys.forEach((k, j) => this.lookup!.set(keyString(k.component, k.attr, k.unit, k.hour), j));
+      for (let j = 0; j < this.numCols; j++) {
+        const f = at(this.families, this.keyFamily.get(j));
+        this.lookup.set(keyString(f.component, f.attr, this.keyUnit.get(j), this.keyHour.get(j)), j);
+      }
     }
     return this.lookup.get(keyString(component, attr, unit, hour)) ?? -1;
   }
@@ -144,8 +173,11 @@ export class LinearModel {
     c.starts.assign(this.starts);
     c.index.assign(this.index);
     c.value.assign(this.value);
-    // Loops, not push(...all): a month's rows are more arguments than a call takes.
-    for (const k of this.colKeys) c.colKeys.push(k);
+    c.keyFamily.assign(this.keyFamily);
+    c.keyUnit.assign(this.keyUnit);
+    c.keyHour.assign(this.keyHour);
+    for (const f of this.families) c.familyIndex(f.component, f.attr);
+    // A loop, not push(...all): a month's rows are more arguments than a call takes.
     for (const name of this.rowNames) c.rowNames.push(name);
     c.objectiveOffset = this.objectiveOffset;
     return c;
@@ -162,8 +194,20 @@ export class LinearModel {
 
   /** Short LP-safe column name, unique by construction: <component><attr>_<unit>_<hour>. */
   colName(j: number): string {
-    const k = at(this.colKeys, j);
-    return `${k.component}${k.attr}_${k.unit}_${k.hour}`;
+    const f = at(this.families, at(this.keyFamily.view, j));
+    return `${f.component}${f.attr}_${this.keyUnit.get(j)}_${this.keyHour.get(j)}`;
+  }
+
+  private familyIndex(component: string, attr: string): number {
+    let attrs = this.familyOf.get(component);
+    if (!attrs) this.familyOf.set(component, (attrs = new Map()));
+    let f = attrs.get(attr);
+    if (f === undefined) {
+      f = this.families.length;
+      this.families.push({ component, attr });
+      attrs.set(attr, f);
+    }
+    return f;
   }
 
   private growMarks(n: number): void {
