@@ -122,28 +122,22 @@ export class LinearModel {
     if (this.seenIn.length < n) this.growMarks(n);
     const stamp = ++this.rowStamp;
     const start = this.index.length;
+    let mayHoldZero = false;
     for (const [j, a] of terms) {
       if (!(j >= 0 && j < n)) throw new RangeError(`row ${name}: column ${j} outside 0..${n - 1}`);
-      if (this.seenIn[j] === stamp) this.value.add(start + at(this.slot, j), a);
-      else {
+      if (this.seenIn[j] === stamp) {
+        this.value.add(start + at(this.slot, j), a);
+        mayHoldZero = true;
+      } else {
         this.seenIn[j] = stamp;
         this.slot[j] = this.index.length - start;
         this.index.push(j);
         this.value.push(a);
+        if (a === 0) mayHoldZero = true;
       }
     }
-    // Drop the entries that summed to zero, keeping the others in order.
-    let kept = start;
-    for (let k = start; k < this.index.length; k++) {
-      const a = this.value.get(k);
-      if (a === 0) continue;
-      this.index.set(kept, this.index.get(k));
-      this.value.set(kept, a);
-      kept++;
-    }
-    this.index.truncate(kept);
-    this.value.truncate(kept);
-    this.starts.push(kept);
+    if (mayHoldZero) this.dropZeros(start);
+    this.starts.push(this.index.length);
     this.rLower.push(lower);
     this.rUpper.push(upper);
     this.rowNames.push(name);
@@ -208,6 +202,20 @@ export class LinearModel {
       attrs.set(attr, f);
     }
     return f;
+  }
+
+  /** Drops the entries from `start` on that are zero (summed to zero), keeping the others in order. */
+  private dropZeros(start: number): void {
+    let kept = start;
+    for (let k = start; k < this.index.length; k++) {
+      const a = this.value.get(k);
+      if (a === 0) continue;
+      this.index.set(kept, this.index.get(k));
+      this.value.set(kept, a);
+      kept++;
+    }
+    this.index.truncate(kept);
+    this.value.truncate(kept);
   }
 
   private growMarks(n: number): void {
