@@ -71,7 +71,7 @@ export async function enginesFixedRepair(pm: PlantModel, engineStart: ArrayLike<
     const p = parts.get(r) ?? { hour: Infinity, cols: [], integers: 0 };
     p.cols.push(j);
     // A rented compressor's day flag carries its day in `hour`: its part has that day's hours anyway.
-    const key = at(m.colKeys, j);
+    const key = m.colKey(j);
     if (key.attr !== 'y') p.hour = Math.min(p.hour, key.hour);
     if (at(m.colInteger, j)) p.integers++;
     parts.set(r, p);

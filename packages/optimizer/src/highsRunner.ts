@@ -119,32 +119,39 @@ export function relativeGap(objective: number, bound: number): number {
 
 export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promise<RunResult> {
   const highs = await loadHighs();
-  const inf = highs.infinity;
-  const clamp = (x: number) => (x === Infinity ? inf : x === -Infinity ? -inf : x);
+  // The model's own typed arrays go to HiGHS as they are (passModel copies them into its memory):
+  // only the column bounds are copied, when integers are fixed. HiGHS reads any bound at or
+  // beyond its infinity (IEEE Infinity in this build) as none, so the model's Infinity is passed as it is.
   const n = model.numCols;
   const integrality = new Int32Array(n);
-  const colLower = Float64Array.from(model.colLower, clamp);
-  const colUpper = Float64Array.from(model.colUpper, clamp);
   const fix = opts.fixIntegers;
+  let colLower = model.colLower;
+  let colUpper = model.colUpper;
+  if (fix) {
+    colLower = colLower.slice();
+    colUpper = colUpper.slice();
+  }
+  let isMip = false;
+  const isInteger = model.colInteger;
   for (let j = 0; j < n; j++) {
-    if (!model.colInteger[j]) continue;
+    if (!isInteger[j]) continue;
     if (fix && (!opts.fixOnly || opts.fixOnly(j))) colLower[j] = colUpper[j] = at(fix, j);
-    else if (!opts.relax) integrality[j] = 1;
+    else if (!opts.relax) {
+      integrality[j] = 1;
+      isMip = true;
+    }
   }
   const started = performance.now();
   const hm = highs.createModel({
     numCols: n,
     numRows: model.numRows,
     offset: model.objectiveOffset,
-    colCost: Float64Array.from(model.colCost),
+    colCost: model.colCost,
     colLower,
     colUpper,
-    rowLower: Float64Array.from(model.rowLower, clamp),
-    rowUpper: Float64Array.from(model.rowUpper, clamp),
-    matrix: {
-      format: 'csr', numRows: model.numRows, numCols: n,
-      starts: Int32Array.from(model.rowStarts), indices: Int32Array.from(model.rowIndex), values: Float64Array.from(model.rowValue),
-    },
+    rowLower: model.rowLower,
+    rowUpper: model.rowUpper,
+    matrix: { format: 'csr', numRows: model.numRows, numCols: n, starts: model.rowStarts, indices: model.rowIndex, values: model.rowValue },
     integrality,
   });
   try {
@@ -156,7 +163,6 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
       : hm.run();
     const codes = highs.constants.modelStatus;
     const seconds = (performance.now() - started) / 1000;
-    const isMip = !opts.relax && integrality.some((x) => x === 1);
     const primalStatus = Number(hm.info.get('primal_solution_status'));
     const feasible = primalStatus === 2;
     const status: RunStatus = run.modelStatus === codes.optimal ? 'optimal'
@@ -168,9 +174,10 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
     const bound = isMip ? Number(hm.info.get('mip_dual_bound')) : objective;
     const gap = feasible ? Math.abs(relativeGap(objective, bound)) : NaN;
     const sol = feasible ? hm.getSolution() : undefined;
-    const colValue = sol ? sol.colValue.slice() : new Float64Array(n);
-    const rowDual = sol && opts.duals ? sol.rowDual.slice() : new Float64Array(0);
-    const colDual = sol && opts.duals ? sol.colDual.slice() : new Float64Array(0);
+    // getSolution's arrays are fresh copies out of HiGHS' memory: kept as they are.
+    const colValue = sol ? sol.colValue : new Float64Array(n);
+    const rowDual = sol && opts.duals ? sol.rowDual : new Float64Array(0);
+    const colDual = sol && opts.duals ? sol.colDual : new Float64Array(0);
     return { status, feasible, objective, bound, gap, colValue, rowDual, colDual, seconds };
   } finally {
     hm.dispose();

@@ -9,7 +9,7 @@ import {
   defineEngineSymmetry, type EngineHandles,
 } from './components/engines.ts';
 import { defineEnginePartLoad } from './components/partLoad.ts';
-import { defineBoilerStarts, defineEngineRamps, defineSteadyTieBreak, setpointSeries } from './components/steadiness.ts';
+import { defineBoilerStarts, defineEngineRamps } from './components/steadiness.ts';
 import { defineGasBoilers, defineElectricBoilers, type BoilerHandles } from './components/boilers.ts';
 import { defineCompressors, type CompressorHandles } from './components/compressors.ts';
 import { defineCapacityToll, defineElectricityMarket, type MarketHandles } from './components/electricity.ts';
@@ -21,6 +21,8 @@ import { at } from './at.ts';
 
 export interface PlantModel {
   m: LinearModel;
+  /** The options it was built with (the steady pass extends a copy of a model built with its own). */
+  opts: BuildOptions;
   prep: Prepared;
   engines: EngineHandles;
   gasBoilers: BoilerHandles;
@@ -65,7 +67,5 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
     if (input.annual.enforce) annualRows = defineAnnualLimits(ctx, terms);
     if (input.annual.prices) defineAnnualPrices(ctx, terms, input.annual.prices);
   }
-  // Last: the steady pass reads the plan's columns by index, so its own columns must come after them.
-  if (opts.steady) defineSteadyTieBreak(ctx, setpointSeries({ engines, gasBoilers, electricBoilers, compressors }));
-  return { m, prep, engines, gasBoilers, electricBoilers, compressors, market, balances, annualRows };
+  return { m, opts, prep, engines, gasBoilers, electricBoilers, compressors, market, balances, annualRows };
 }

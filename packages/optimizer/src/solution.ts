@@ -83,23 +83,26 @@ export function sliceSolution(s: PlantSolution, from: number, to: number): Plant
   };
 }
 
-/** Concatenates consecutive solutions. */
+/** Concatenates consecutive solutions: each series once over every part (a rolling horizon
+ *  concatenates its parts after each window, so pairwise joins made that quadratic in the windows). */
 export function concatSolutions(parts: PlantSolution[]): PlantSolution {
   const [first, ...rest] = parts;
   if (!first) throw new RangeError('concatSolutions: no solution to concatenate');
-  const cat = <T extends Record<string, number[]>>(a: T, b: T): T =>
-    Object.fromEntries(Object.entries(a).map(([k, v]) => {
-      const more = b[k];
-      if (!more) throw new RangeError(`concatSolutions: series ${k} missing from a later part`);
-      return [k, v.concat(more)];
-    })) as T;
-  return rest.reduce((acc, p) => ({
-    hours: acc.hours + p.hours,
-    engines: acc.engines.map((x, i) => cat(x, at(p.engines, i))),
-    gasBoilers: acc.gasBoilers.map((x, i) => cat(x, at(p.gasBoilers, i))),
-    electricBoilers: acc.electricBoilers.map((x, i) => cat(x, at(p.electricBoilers, i))),
-    compressors: acc.compressors.map((x, i) => cat(x, at(p.compressors, i))),
-    market: cat(acc.market, p.market),
-    slack: cat(acc.slack, p.slack),
-  }), first);
+  const cat = <T extends Record<string, number[]>>(a: T, more: T[]): T =>
+    Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v.concat(...more.map((b) => {
+      const series = b[k];
+      if (!series) throw new RangeError(`concatSolutions: series ${k} missing from a later part`);
+      return series;
+    }))])) as T;
+  const units = <T extends Record<string, number[]>>(pick: (s: PlantSolution) => T[]): T[] =>
+    pick(first).map((x, i) => cat(x, rest.map((p) => at(pick(p), i))));
+  return {
+    hours: parts.reduce((h, p) => h + p.hours, 0),
+    engines: units((s) => s.engines),
+    gasBoilers: units((s) => s.gasBoilers),
+    electricBoilers: units((s) => s.electricBoilers),
+    compressors: units((s) => s.compressors),
+    market: cat(first.market, rest.map((p) => p.market)),
+    slack: cat(first.slack, rest.map((p) => p.slack)),
+  };
 }

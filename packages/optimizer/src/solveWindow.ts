@@ -11,6 +11,7 @@ import type { BuildOptions } from './components/context.ts';
 import { unmetColumns } from './components/balances.ts';
 import { enginesFixedRepair, setEngineTransitions } from './enginesFixedRepair.ts';
 import { steamCoverRows } from './steamCovers.ts';
+import { defineSteadyTieBreak, setpointSeries } from './components/steadiness.ts';
 import { at, at2 } from './at.ts';
 
 export interface WindowOptions extends BuildOptions {
@@ -89,8 +90,11 @@ async function steadyPass(input: OptimizerInput, opts: WindowOptions, solved: Wi
   let seconds = solved.run.seconds + plan.seconds;
   const keep = () => ({ ...solved, run: { ...solved.run, seconds } });
   if (plan.status !== 'optimal') return keep();
-  const pm = buildModel(input, { ...opts, steady: true });
-  const m = pm.m;
+  // The window's model extended in a copy (the same LP as building it again, at a fraction of the
+  // time), or built again when the solved model is not the one `opts` build (the lexicographic second
+  // phase's, with its unmet limit): the steady model has always been made from `opts`.
+  const m = solved.model.opts === opts ? m0.copy() : buildModel(input, opts).m;
+  defineSteadyTieBreak(m, setpointSeries(solved.model));
   for (let j = 0; j < m0.numCols; j++) {
     const x = at(plan.colValue, j);
     if (m0.colInteger[j] || Math.abs(at(plan.colDual, j)) > FACE_TOL) m.fix(j, x);
@@ -317,7 +321,7 @@ export function roundedStart(pm: PlantModel, x: ArrayLike<number>, threshold = N
   const s = Float64Array.from(x);
   for (let j = 0; j < s.length; j++) {
     if (!pm.m.colInteger[j]) continue;
-    const up = at(pm.m.colKeys, j).component === 'Engine' ? threshold : 1e-6;
+    const up = pm.m.colComponent(j) === 'Engine' ? threshold : 1e-6;
     s[j] = at(s, j) > up ? 1 : 0;
   }
   // The net meter's direction (autoconsumo_neto) follows the sign of the LP's net flow S - Bc - Bo;

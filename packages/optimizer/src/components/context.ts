@@ -31,8 +31,6 @@ export interface BuildOptions {
    *  fixed they are redundant rows that may share a balance's dual, and the explanations read the
    *  balances' duals as the value of one more MWh. */
   noCuts?: boolean;
-  /** The steady pass's model (defineSteadyTieBreak): movement of the setpoints as the objective. */
-  steady?: boolean;
 }
 
 export interface Ctx {

@@ -4,7 +4,7 @@ import type { Ctx } from './context.ts';
 import type { EngineHandles } from './engines.ts';
 import type { BoilerHandles } from './boilers.ts';
 import type { CompressorHandles } from './compressors.ts';
-import type { Term } from '../lp/linearModel.ts';
+import type { LinearModel, Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
 
 /** Ramp limit R (rampa, MW/h) of an engine, for t >= 1 (the output before H1 is not known):
@@ -49,18 +49,17 @@ export function defineBoilerStarts(ctx: Ctx, component: 'GasBoiler' | 'ElecBoile
   });
 }
 
-/** The steady pass's model (lexicographic second objective). solveWindow solves the plan's LP
- *  with every on/off fixed, keeps the optimal face of that LP (columns with a non-zero reduced
- *  cost fixed at their value, rows with a non-zero dual held at their activity: every point of
- *  the face costs the same, by complementary slackness) and over it minimises the total movement
- *  of every setpoint instead of the cost:
+/** The steady pass's model (lexicographic second objective), made from the solved window's model
+ *  `m` in place. solveWindow solves the plan's LP with every on/off fixed, keeps the optimal face of
+ *  that LP (columns with a non-zero reduced cost fixed at their value, rows with a non-zero dual
+ *  held at their activity: every point of the face costs the same, by complementary slackness) and
+ *  over it minimises the total movement of every setpoint instead of the cost:
  *    sum_{unit,t>=1} M[unit,t],  M >= X[t] - X[t-1],  M >= X[t-1] - X[t]
  *  over engine outputs P, boiler inputs X and compressor loads E. Among the plans of equal cost it
- *  picks the steadiest without trading any cost for it. Call last: the columns and rows added
- *  before keep their indices, so the face can be read from the plan's own model. */
-export function defineSteadyTieBreak(ctx: Ctx, series: ReadonlyArray<readonly number[]>): void {
-  const { m } = ctx;
-  for (let j = 0; j < m.numCols; j++) m.colCost[j] = 0;
+ *  picks the steadiest without trading any cost for it. The columns and rows of `m` keep their
+ *  indices (M and its rows come after them), so the face is read from the plan's own model. */
+export function defineSteadyTieBreak(m: LinearModel, series: ReadonlyArray<readonly number[]>): void {
+  m.colCost.fill(0);
   m.objectiveOffset = 0;
   series.forEach((cols, i) => {
     for (let t = 1; t < cols.length; t++) {

@@ -2,7 +2,14 @@
 // and a name registry that maps every column back to (component, attribute, unit, hour).
 // Solvers receive the arrays directly (HiGHS passModel) or the CPLEX-LP text of lpWriter.ts;
 // results are read back through the registry, never by parsing names.
+//
+// The numbers live in typed arrays that grow by doubling: HiGHS takes them as they are (no copy
+// into new arrays on each of a window's solves), rows merge without a Map each and keys need no
+// string or object per column (with both, a 192-hour window built in about half the time: README,
+// "JavaScript around HiGHS"), and a model is copied at memcpy speed (the steady pass extends a copy
+// of the solved model). Row names are still one string per row.
 import { at } from '../at.ts';
+import { GrowableArray } from './growableArray.ts';
 
 export interface ColumnKey {
   component: string; // e.g. 'Engine'
@@ -14,38 +21,83 @@ export interface ColumnKey {
 export type Term = [column: number, coefficient: number];
 
 export class LinearModel {
-  readonly colLower: number[] = [];
-  readonly colUpper: number[] = [];
-  readonly colCost: number[] = [];
-  readonly colInteger: boolean[] = [];
-  readonly colKeys: ColumnKey[] = [];
-  readonly rowLower: number[] = [];
-  readonly rowUpper: number[] = [];
+  private readonly lower = GrowableArray.float64();
+  private readonly upper = GrowableArray.float64();
+  private readonly cost = GrowableArray.float64();
+  private readonly integer = GrowableArray.uint8();
+  private readonly rLower = GrowableArray.float64();
+  private readonly rUpper = GrowableArray.float64();
+  private readonly starts = GrowableArray.int32([0]);
+  private readonly index = GrowableArray.int32();
+  private readonly value = GrowableArray.float64();
+  // Column keys, compactly (objects per column outlived every build's young generation): the
+  // (component, attr) pair as an index into `families`, unit and hour as numbers.
+  private readonly keyFamily = GrowableArray.int32();
+  private readonly keyUnit = GrowableArray.float64();
+  private readonly keyHour = GrowableArray.float64();
+  private readonly families: Array<{ component: string; attr: string }> = [];
+  private readonly familyOf = new Map<string, Map<string, number>>();
+  private keys: ColumnKey[] | undefined;
   readonly rowNames: string[] = [];
-  readonly rowStarts: number[] = [0];
-  readonly rowIndex: number[] = [];
-  readonly rowValue: number[] = [];
   /** Constant part of the objective (fixed tolls): keeps the objective equal to the total cost. */
   objectiveOffset = 0;
-  private readonly lookup = new Map<string, number>();
+  /** Key -> column, built on the first find() (only tests look columns up by key). */
+  private lookup: Map<string, number> | undefined;
+  /** Per column, the addRow call that last saw it (`rowStamp`) and its entry's offset in that row. */
+  private seenIn = new Int32Array(256);
+  private slot = new Int32Array(256);
+  private rowStamp = 0;
+
+  // The arrays' filled parts, as views: writes through them change the model (fix, bounds).
+  // A view is valid until the next addVar/addRow/truncateRows; read it again after those.
+  get colLower(): Float64Array { return this.lower.view; }
+  get colUpper(): Float64Array { return this.upper.view; }
+  get colCost(): Float64Array { return this.cost.view; }
+  /** 1 for an integer column, 0 for a continuous one. */
+  get colInteger(): Uint8Array { return this.integer.view; }
+  get rowLower(): Float64Array { return this.rLower.view; }
+  get rowUpper(): Float64Array { return this.rUpper.view; }
+  /** Row i's entries are rowIndex/rowValue[rowStarts[i] .. rowStarts[i + 1]). */
+  get rowStarts(): Int32Array { return this.starts.view; }
+  get rowIndex(): Int32Array { return this.index.view; }
+  get rowValue(): Float64Array { return this.value.view; }
 
   get numCols(): number {
-    return this.colLower.length;
+    return this.lower.length;
   }
   get numRows(): number {
-    return this.rowLower.length;
+    return this.rLower.length;
   }
 
   /** Adds a column and registers its key; returns the column index. */
   addVar(key: ColumnKey, lower: number, upper: number, cost = 0, integer = false): number {
-    const j = this.colLower.length;
-    this.colLower.push(lower);
-    this.colUpper.push(upper);
-    this.colCost.push(cost);
-    this.colInteger.push(integer);
-    this.colKeys.push(key);
-    this.lookup.set(keyString(key), j);
+    const j = this.lower.length;
+    this.lower.push(lower);
+    this.upper.push(upper);
+    this.cost.push(cost);
+    this.integer.push(integer ? 1 : 0);
+    this.keyFamily.push(this.familyIndex(key.component, key.attr));
+    this.keyUnit.push(key.unit);
+    this.keyHour.push(key.hour);
+    this.keys = undefined;
+    this.lookup?.set(keyString(key.component, key.attr, key.unit, key.hour), j);
     return j;
+  }
+
+  /** The key of column j (a new object). */
+  colKey(j: number): ColumnKey {
+    const f = at(this.families, at(this.keyFamily.view, j));
+    return { component: f.component, attr: f.attr, unit: this.keyUnit.get(j), hour: this.keyHour.get(j) };
+  }
+
+  /** The component of column j's key. */
+  colComponent(j: number): string {
+    return at(this.families, at(this.keyFamily.view, j)).component;
+  }
+
+  /** Every column's key (made on first use after the last addVar). */
+  get colKeys(): readonly ColumnKey[] {
+    return (this.keys ??= Array.from({ length: this.numCols }, (_, j) => this.colKey(j)));
   }
 
   addBinary(key: ColumnKey, cost = 0): number {
@@ -54,34 +106,76 @@ export class LinearModel {
 
   /** Column index of a registered key, or -1. */
   find(component: string, attr: string, unit: number, hour: number): number {
-    return this.lookup.get(`${component}|${attr}|${unit}|${hour}`) ?? -1;
+    if (!this.lookup) {
+      this.lookup = new Map();
+      for (let j = 0; j < this.numCols; j++) {
+        const f = at(this.families, this.keyFamily.get(j));
+        this.lookup.set(keyString(f.component, f.attr, this.keyUnit.get(j), this.keyHour.get(j)), j);
+      }
+    }
+    return this.lookup.get(keyString(component, attr, unit, hour)) ?? -1;
   }
 
-  /** Adds lower <= sum(coef * x) <= upper; duplicate columns are merged, zeros dropped. */
-  addRow(name: string, terms: Term[], lower: number, upper: number): number {
-    const merged = new Map<number, number>();
-    for (const [j, a] of terms) merged.set(j, (merged.get(j) ?? 0) + a);
-    for (const [j, a] of merged) {
-      if (a === 0) continue;
-      this.rowIndex.push(j);
-      this.rowValue.push(a);
+  /** Adds lower <= sum(coef * x) <= upper; duplicate columns are merged (in the order of their
+   *  first term, summed in the terms' order), zeros dropped. */
+  addRow(name: string, terms: readonly Term[], lower: number, upper: number): number {
+    const n = this.numCols;
+    if (this.seenIn.length < n) this.growMarks(n);
+    const stamp = ++this.rowStamp;
+    const start = this.index.length;
+    let mayHoldZero = false;
+    for (const [j, a] of terms) {
+      if (!(j >= 0 && j < n)) throw new RangeError(`row ${name}: column ${j} outside 0..${n - 1}`);
+      if (this.seenIn[j] === stamp) {
+        this.value.add(start + at(this.slot, j), a);
+        mayHoldZero = true;
+      } else {
+        this.seenIn[j] = stamp;
+        this.slot[j] = this.index.length - start;
+        this.index.push(j);
+        this.value.push(a);
+        if (a === 0) mayHoldZero = true;
+      }
     }
-    this.rowStarts.push(this.rowIndex.length);
-    this.rowLower.push(lower);
-    this.rowUpper.push(upper);
+    if (mayHoldZero) this.dropZeros(start);
+    this.starts.push(this.index.length);
+    this.rLower.push(lower);
+    this.rUpper.push(upper);
     this.rowNames.push(name);
-    return this.rowLower.length - 1;
+    return this.rLower.length - 1;
   }
 
   /** Drops the rows from `n` on (rows added for one solve only). */
   truncateRows(n: number): void {
     const nz = at(this.rowStarts, n);
-    this.rowLower.length = n;
-    this.rowUpper.length = n;
+    this.rLower.truncate(n);
+    this.rUpper.truncate(n);
     this.rowNames.length = n;
-    this.rowStarts.length = n + 1;
-    this.rowIndex.length = nz;
-    this.rowValue.length = nz;
+    this.starts.truncate(n + 1);
+    this.index.truncate(nz);
+    this.value.truncate(nz);
+  }
+
+  /** An independent copy: the same columns, rows, names and offset. */
+  copy(): LinearModel {
+    const c = new LinearModel();
+    c.lower.assign(this.lower);
+    c.upper.assign(this.upper);
+    c.cost.assign(this.cost);
+    c.integer.assign(this.integer);
+    c.rLower.assign(this.rLower);
+    c.rUpper.assign(this.rUpper);
+    c.starts.assign(this.starts);
+    c.index.assign(this.index);
+    c.value.assign(this.value);
+    c.keyFamily.assign(this.keyFamily);
+    c.keyUnit.assign(this.keyUnit);
+    c.keyHour.assign(this.keyHour);
+    for (const f of this.families) c.familyIndex(f.component, f.attr);
+    // A loop, not push(...all): a month's rows are more arguments than a call takes.
+    for (const name of this.rowNames) c.rowNames.push(name);
+    c.objectiveOffset = this.objectiveOffset;
+    return c;
   }
 
   addCost(j: number, cost: number): void {
@@ -95,11 +189,47 @@ export class LinearModel {
 
   /** Short LP-safe column name, unique by construction: <component><attr>_<unit>_<hour>. */
   colName(j: number): string {
-    const k = at(this.colKeys, j);
-    return `${k.component}${k.attr}_${k.unit}_${k.hour}`;
+    const f = at(this.families, at(this.keyFamily.view, j));
+    return `${f.component}${f.attr}_${this.keyUnit.get(j)}_${this.keyHour.get(j)}`;
+  }
+
+  private familyIndex(component: string, attr: string): number {
+    let attrs = this.familyOf.get(component);
+    if (!attrs) this.familyOf.set(component, (attrs = new Map()));
+    let f = attrs.get(attr);
+    if (f === undefined) {
+      f = this.families.length;
+      this.families.push({ component, attr });
+      attrs.set(attr, f);
+    }
+    return f;
+  }
+
+  /** Drops the entries from `start` on that are zero (summed to zero), keeping the others in order. */
+  private dropZeros(start: number): void {
+    let kept = start;
+    for (let k = start; k < this.index.length; k++) {
+      const a = this.value.get(k);
+      if (a === 0) continue;
+      this.index.set(kept, this.index.get(k));
+      this.value.set(kept, a);
+      kept++;
+    }
+    this.index.truncate(kept);
+    this.value.truncate(kept);
+  }
+
+  private growMarks(n: number): void {
+    const size = Math.max(n, this.seenIn.length * 2);
+    const seenIn = new Int32Array(size);
+    seenIn.set(this.seenIn);
+    this.seenIn = seenIn;
+    const slot = new Int32Array(size);
+    slot.set(this.slot);
+    this.slot = slot;
   }
 }
 
-function keyString(k: ColumnKey): string {
-  return `${k.component}|${k.attr}|${k.unit}|${k.hour}`;
+function keyString(component: string, attr: string, unit: number, hour: number): string {
+  return `${component}|${attr}|${unit}|${hour}`;
 }

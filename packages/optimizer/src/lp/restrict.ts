@@ -51,7 +51,7 @@ export function restrict(
 ): Restricted {
   const sub = new LinearModel();
   const local = new Map<number, number>();
-  for (const j of free) local.set(j, sub.addVar(at(m.colKeys, j), at(m.colLower, j), at(m.colUpper, j), at(m.colCost, j), at(m.colInteger, j)));
+  for (const j of free) local.set(j, sub.addVar(m.colKey(j), at(m.colLower, j), at(m.colUpper, j), at(m.colCost, j), at(m.colInteger, j) === 1));
   let offset = m.objectiveOffset;
   for (let j = 0; j < m.numCols; j++) if (!local.has(j)) offset += at(m.colCost, j) * at(x, j);
   sub.objectiveOffset = offset;
