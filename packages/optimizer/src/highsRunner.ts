@@ -162,7 +162,8 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
     const colValue = sol ? sol.colValue.slice() : new Float64Array(n);
     const rowDual = sol && opts.duals ? sol.rowDual.slice() : new Float64Array(0);
     const colDual = sol && opts.duals ? sol.colDual.slice() : new Float64Array(0);
-    const basis = opts.keepBasis && status === 'optimal' && !isMip ? hm.getBasis() : undefined;
+    const validBasis = opts.keepBasis && status === 'optimal' && !isMip && Number(hm.info.get('basis_validity')) === highs.constants.basisValidity.valid;
+    const basis = validBasis ? hm.getBasis() : undefined;
     const iterations = isMip ? undefined : Number(hm.info.get('simplex_iteration_count'));
     return { status, feasible, objective, bound, gap, colValue, rowDual, colDual, seconds, basis, iterations };
   } finally {

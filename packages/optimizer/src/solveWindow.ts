@@ -196,18 +196,21 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   }
   // 2. LP-and-fix: round the binaries, fix them, re-solve the LP. When that schedule is within
   //    the gap of the LP bound it is proven optimal (to the tolerance) without branch and bound.
-  //    Two roundings are tried (units rounded up; minimal covering set); the better one is kept.
+  //    Two roundings of the hour-by-hour units: the minimal covering set first, every fractional unit
+  //    up only when that is not within the gap; the better one is kept. Measured on both 2024 years
+  //    (107 windows): the covering set was within the gap in 87, rounding up in 31, all of them among
+  //    the 87, and in those 31 the covering set's plan was as cheap or cheaper (README).
   const rounded = roundedStart(pm, lp.colValue);
   // Duals read back: when this LP proves the plan, the steady pass starts from them.
   const duals = !opts.noSteady;
-  let fixed = await runHighs(pm.m, { fixIntegers: rounded, duals, timeLimit: opts.timeLimit });
+  let fixed = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), duals, timeLimit: opts.timeLimit });
   seconds += fixed.seconds;
   let bound = lp.objective;
   const gapOf = (r: RunResult) => (r.status === 'optimal' ? relativeGap(r.objective, bound) : Infinity);
   if (gapOf(fixed) > gapTol) {
-    const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), duals, timeLimit: opts.timeLimit });
-    seconds += covered.seconds;
-    if (gapOf(covered) < gapOf(fixed)) fixed = covered;
+    const up = await runHighs(pm.m, { fixIntegers: rounded, duals, timeLimit: opts.timeLimit });
+    seconds += up.seconds;
+    if (gapOf(up) < gapOf(fixed)) fixed = up;
   }
   // A warm start (a re-plan's plan) is tried only when neither rounding is within the gap: measured on
   // the re-plan benchmark, the roundings usually are, and trying the plan first only added an LP.
