@@ -94,7 +94,9 @@ export async function enginesFixedRepair(pm: PlantModel, engineStart: ArrayLike<
       mipRelGap: 0, timeLimit: opts.timeLimit,
       start: opts.start && r.cols.map((j) => at(opts.start!, j)),
       // Presolve on here (off for the window MIPs): measured 0.7-0.8x the time on these small parts.
-      highsOptions: { presolve: 'on', mip_detect_symmetry: false, mip_abs_gap: opts.absGap / batches.length, ...opts.highsOptions },
+      // No feasibility jump: a primal heuristic for a MIP without a start, and each part has one;
+      // measured 0.75x the parts' HiGHS time over the 2024 year's 104 parts, the same schedules (README).
+      highsOptions: { presolve: 'on', mip_detect_symmetry: false, mip_abs_gap: opts.absGap / batches.length, ...(opts.start ? { mip_heuristic_run_feasibility_jump: false } : {}), ...opts.highsOptions },
     });
     if (!run.feasible) return undefined;
     r.cols.forEach((j, k) => { x[j] = at(run.colValue, k); });

@@ -83,7 +83,14 @@ export interface RunResult {
   /** Column reduced costs, with `duals: true`. */
   colDual: Float64Array;
   seconds: number;
+  /** The final simplex basis of an LP solved to optimality, with `keepBasis`. */
+  basis?: SimplexBasis;
+  /** Simplex iterations of an LP (what a warm start saves). */
+  iterations?: number;
 }
+
+/** Basis status per column and per row (HiGHS' codes: 0 lower, 1 basic, 2 upper, 3 zero, 4 nonbasic). */
+export interface SimplexBasis { colStatus: Int32Array; rowStatus: Int32Array }
 
 export interface RunOptions {
   mipRelGap?: number;
@@ -98,6 +105,9 @@ export interface RunOptions {
   start?: ArrayLike<number>;
   /** Read the row duals back (meaningful for LPs only). */
   duals?: boolean;
+  /** Start the simplex from this basis (a related LP's, read with `keepBasis`). */
+  basis?: SimplexBasis;
+  keepBasis?: boolean;
   /** Extra HiGHS options (experiments, benchmarks). */
   highsOptions?: Record<string, string | number | boolean>;
 }
@@ -158,6 +168,7 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
     const pureLp = opts.relax && !opts.duals;
     hm.options.set({ output_flag: process.env.PLANTASIM_HIGHS_LOG === '1', mip_rel_gap: opts.mipRelGap ?? 1e-4, time_limit: opts.timeLimit ?? 600, ...(pureLp ? LP_OPTIONS : {}), ...opts.highsOptions });
     if (opts.start && !opts.relax) hm.setSolution({ colValue: Float64Array.from(opts.start) });
+    if (opts.basis) hm.setBasis(opts.basis);
     const run = process.env.PLANTASIM_HIGHS_LOG === '1'
       ? hm.run({ [highs.constants.callbackType.logging]: (ev: { message?: string }) => { process.stderr.write(ev.message ?? ''); } } as never)
       : hm.run();
@@ -178,7 +189,10 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
     const colValue = sol ? sol.colValue : new Float64Array(n);
     const rowDual = sol && opts.duals ? sol.rowDual : new Float64Array(0);
     const colDual = sol && opts.duals ? sol.colDual : new Float64Array(0);
-    return { status, feasible, objective, bound, gap, colValue, rowDual, colDual, seconds };
+    const validBasis = opts.keepBasis && status === 'optimal' && !isMip && Number(hm.info.get('basis_validity')) === highs.constants.basisValidity.valid;
+    const basis = validBasis ? hm.getBasis() : undefined;
+    const iterations = isMip ? undefined : Number(hm.info.get('simplex_iteration_count'));
+    return { status, feasible, objective, bound, gap, colValue, rowDual, colDual, seconds, basis, iterations };
   } finally {
     hm.dispose();
     recycleIfGrown(highs);

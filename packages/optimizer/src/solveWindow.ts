@@ -149,18 +149,23 @@ async function solveLexicographic(input: OptimizerInput, opts: WindowOptions): P
  * The relaxation `lp` of `pm` solved again with the steam cover rows it violates (steamCovers.ts),
  * or `lp` itself when none is violated or the second solve fails. The rows are valid for every
  * schedule, so its objective is still a lower bound; they are removed again, leaving `pm` as it was.
- * `seconds` counts both solves.
+ * `seconds` counts both solves. With `lp.basis` the second solve starts from it, the new rows basic:
+ * a dual simplex from the relaxation's vertex (about half the iterations of a cold start, README).
  */
 export async function withSteamCovers(pm: PlantModel, lp: RunResult, timeLimit?: number): Promise<RunResult> {
   const rows = steamCoverRows(pm, lp.colValue);
   if (rows.length === 0) return lp;
   const base = pm.m.numRows;
   rows.forEach((terms, k) => pm.m.addRow(`cover_steam_${k}`, terms, 1, Infinity));
-  const tighter = await runHighs(pm.m, { relax: true, timeLimit });
+  const warm = lp.basis?.rowStatus.length === base ? { colStatus: lp.basis.colStatus, rowStatus: Int32Array.from({ length: pm.m.numRows }, (_, i) => (i < base ? at(lp.basis!.rowStatus, i) : BASIC)) } : undefined;
+  const tighter = await runHighs(pm.m, { relax: true, timeLimit, basis: warm });
   pm.m.truncateRows(base);
   const seconds = lp.seconds + tighter.seconds;
   return tighter.status === 'optimal' && tighter.objective >= lp.objective ? { ...tighter, seconds } : { ...lp, seconds };
 }
+
+/** HiGHS' basis status of a basic variable (highs.constants.basisStatus.basic). */
+const BASIC = 1;
 
 async function timed<T>(f: () => Promise<T>): Promise<{ value: T; seconds: number }> {
   const started = performance.now();
@@ -178,7 +183,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
     numRows: pm.m.numRows,
   });
   if (opts.relax) {
-    const lp = await runHighs(pm.m, { relax: true, timeLimit: opts.timeLimit });
+    const lp = await runHighs(pm.m, { relax: true, timeLimit: opts.timeLimit, keepBasis: true });
     const bounded = opts.steamCoverBound && lp.status === 'optimal' ? await withSteamCovers(pm, lp, opts.timeLimit) : lp;
     return result(bounded, bounded.status === 'optimal' ? bounded.objective : NaN);
   }
@@ -186,7 +191,7 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
     return result(await runHighs(pm.m, { mipRelGap: gapTol, timeLimit: opts.timeLimit, highsOptions }), NaN);
   }
   // 1. LP relaxation: a lower bound for this window.
-  const lp = await runHighs(pm.m, { relax: true, timeLimit: opts.timeLimit });
+  const lp = await runHighs(pm.m, { relax: true, timeLimit: opts.timeLimit, keepBasis: !opts.noSteamCovers });
   let seconds = lp.seconds;
   if (lp.status !== 'optimal') {
     const run = await runHighs(pm.m, { mipRelGap: gapTol, timeLimit: opts.timeLimit, highsOptions });
@@ -195,18 +200,21 @@ async function solveBuilt(pm: PlantModel, opts: WindowOptions, input: OptimizerI
   }
   // 2. LP-and-fix: round the binaries, fix them, re-solve the LP. When that schedule is within
   //    the gap of the LP bound it is proven optimal (to the tolerance) without branch and bound.
-  //    Two roundings are tried (units rounded up; minimal covering set); the better one is kept.
+  //    Two roundings of the hour-by-hour units: the minimal covering set first, every fractional unit
+  //    up only when that is not within the gap; the better one is kept. Measured on both 2024 years
+  //    (107 windows): the covering set was within the gap in 87, rounding up in 31, all of them among
+  //    the 87, and in those 31 the covering set's plan was as cheap or cheaper (README).
   const rounded = roundedStart(pm, lp.colValue);
   // Duals read back: when this LP proves the plan, the steady pass starts from them.
   const duals = !opts.noSteady;
-  let fixed = await runHighs(pm.m, { fixIntegers: rounded, duals, timeLimit: opts.timeLimit });
+  let fixed = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), duals, timeLimit: opts.timeLimit });
   seconds += fixed.seconds;
   let bound = lp.objective;
   const gapOf = (r: RunResult) => (r.status === 'optimal' ? relativeGap(r.objective, bound) : Infinity);
   if (gapOf(fixed) > gapTol) {
-    const covered = await runHighs(pm.m, { fixIntegers: coverRounding(pm, lp.colValue, rounded), duals, timeLimit: opts.timeLimit });
-    seconds += covered.seconds;
-    if (gapOf(covered) < gapOf(fixed)) fixed = covered;
+    const up = await runHighs(pm.m, { fixIntegers: rounded, duals, timeLimit: opts.timeLimit });
+    seconds += up.seconds;
+    if (gapOf(up) < gapOf(fixed)) fixed = up;
   }
   // A warm start (a re-plan's plan) is tried only when neither rounding is within the gap: measured on
   // the re-plan benchmark, the roundings usually are, and trying the plan first only added an LP.
