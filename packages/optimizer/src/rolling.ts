@@ -10,10 +10,11 @@ import { availableParallelism } from 'node:os';
 import type { AnnualPrices, OptimizerInput } from './input.ts';
 import { annualPasses, withPrices } from './annualPasses.ts';
 import { solveWindow, withSteamCovers, totalUnmet, UNMET_EPS } from './solveWindow.ts';
+import type { PlantModel } from './model.ts';
 import { concatSolutions, type PlantSolution } from './solution.ts';
 import { prepare } from './prepare.ts';
 import { totalCost } from './results/costs.ts';
-import { relativeGap, type RunStatus } from './highsRunner.ts';
+import { relativeGap, type RunResult, type RunStatus } from './highsRunner.ts';
 import { joinLane, type LaneWindows } from './laneJoin.ts';
 import { solveChain, windowCount, windowSpan, type ChainOptions, type Piece, type WindowStat } from './windowChain.ts';
 import { boundFromValues, boundTasks, fullBoundInput, runBoundTask, type BoundOptions, type BoundTask } from './boundTasks.ts';
@@ -97,7 +98,7 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
       const boundInput = annual ? withPrices(input, annual.prices) : input;
       const limited = unmet > UNMET_EPS;
       const boundOpts = limited ? { ...opts, unmetLimit: unmet + UNMET_EPS } : opts;
-      const r = await lowerBound(boundInput, boundOpts, objective, lane, limited ? undefined : roll.boundValues);
+      const r = await lowerBound(boundInput, boundOpts, objective, lane, limited ? undefined : roll.boundValues, limited ? undefined : roll.wholeLp);
       bound = r.bound;
       boundKind = r.kind;
     }
@@ -122,6 +123,11 @@ export function lanesFor(input: OptimizerInput, opts: RollingOptions): number {
   return 2;
 }
 
+export interface WholeLp {
+  model: PlantModel;
+  run: RunResult;
+}
+
 export interface Rolled {
   status: RunStatus;
   done?: PlantSolution;
@@ -130,6 +136,9 @@ export interface Rolled {
   lanes?: LaneWindows;
   /** Values of the bound's tasks (boundTasks.ts, no steam covers), computed alongside the windows. */
   boundValues?: number[];
+  /** The whole horizon's relaxation, solved by this thread while the lane finished its windows,
+   *  with its model kept for the steam cover rows should it fall short of the schedule. */
+  wholeLp?: WholeLp;
 }
 
 /** Without the functions, which cannot cross to another thread. */
@@ -164,9 +173,15 @@ async function rollWindows(input: OptimizerInput, opts: RollingOptions, lane: La
   const k = Math.floor(W / 2);
   let laneFinished = false;
   const theirs = lane.chain(input, plain(opts), k, W, report).then((p) => { laneFinished = true; return p; });
-  const bound = alongside ? spreadBoundTasks(input, opts, boundTasks(input, opts), false, lane) : undefined;
+  // The whole horizon's LP is one task: this thread solves it once its windows are done and keeps its
+  // model, so that the steam cover rows, needed only when it falls short of the schedule's cost (known
+  // after the join), reuse it rather than build and solve it again on whichever thread took it.
+  const tasks = boundTasks(input, opts);
+  const whole = alongside && tasks.length === 1 && tasks[0] === 'full';
+  const bound = alongside && !whole ? spreadBoundTasks(input, opts, tasks, false, lane) : undefined;
   const mine = await solveChain(input, opts, 0, k, undefined, report);
   if (mine.failed) return rolled(mine.pieces, mine.failed);
+  const wholeLp = whole ? await solveWholeLp(input, opts) : undefined;
   // Waiting for the lane's windows: take the bound's pieces meanwhile.
   if (bound) while (!laneFinished && (await bound.step())) { /* one task per turn */ }
   const joined = await joinLane(input, opts, k, W, mine.carryOut, await theirs, (w, carry, missing) => solveChain(input, opts, w, w + 1, carry, missing ? report : undefined));
@@ -174,7 +189,12 @@ async function rollWindows(input: OptimizerInput, opts: RollingOptions, lane: La
   const failed = joined.failed;
   const lanes = joined.lanes;
   const result = rolled(pieces, failed);
-  return { ...result, lanes, boundValues: bound && !failed ? await bound.finish() : undefined };
+  return { ...result, lanes, boundValues: bound && !failed ? await bound.finish() : undefined, wholeLp };
+}
+
+async function solveWholeLp(input: OptimizerInput, opts: RollingOptions): Promise<WholeLp> {
+  const r = await solveWindow(fullBoundInput(input), { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
+  return { model: r.model, run: r.run };
 }
 
 function rolled(pieces: Piece[], failed: RunStatus | undefined): Rolled {
@@ -235,7 +255,7 @@ export interface HorizonBound {
 /** `target`: the schedule's cost; a relaxation short of it by more than the tolerance is tightened
  *  with the steam cover rows (every task again). `lane`: a second thread shares the tasks;
  *  `values`: the tasks' values already computed (alongside the windows). */
-export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}, target?: number, lane?: Lane, values?: number[]): Promise<HorizonBound> {
+export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}, target?: number, lane?: Lane, values?: number[], wholeLp?: WholeLp): Promise<HorizonBound> {
   const T = input.hours;
   const short = (bound: number) => target !== undefined && !(relativeGap(target, bound) <= (opts.mipRelGap ?? 1e-4));
   const tasks = boundTasks(input, opts);
@@ -245,7 +265,7 @@ export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {
   if (kind === 'lp-full' && !values) {
     // One LP on this thread; short of the schedule by more than the tolerance: the same LP again
     // with the steam cover rows it violates, reusing its model (only then, since it costs a second LP).
-    const r = await solveWindow(fullBoundInput(input), { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
+    const r = wholeLp ?? await solveWholeLp(input, opts);
     const run = r.run.status === 'optimal' && short(r.run.objective) ? await withSteamCovers(r.model, r.run, opts.timeLimit) : r.run;
     progress();
     return { bound: run.status === 'optimal' ? run.objective : NaN, kind };

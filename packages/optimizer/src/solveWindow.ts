@@ -90,10 +90,10 @@ async function steadyPass(input: OptimizerInput, opts: WindowOptions, solved: Wi
   let seconds = solved.run.seconds + plan.seconds;
   const keep = () => ({ ...solved, run: { ...solved.run, seconds } });
   if (plan.status !== 'optimal') return keep();
-  // The window's model extended in a copy (the same LP as building it again, at a fraction of the
-  // time), or built again when the solved model is not the one `opts` build (the lexicographic second
-  // phase's, with its unmet limit): the steady model has always been made from `opts`.
-  const m = solved.model.opts === opts ? m0.copy() : buildModel(input, opts).m;
+  // The solved model itself, extended in a copy: its rows are the ones the plan's duals index (the
+  // lexicographic second phase's model has its unmet limit among them; building the model again from
+  // `opts` would drop that row and hold the later rows' bounds one row off).
+  const m = m0.copy();
   defineSteadyTieBreak(m, setpointSeries(solved.model));
   for (let j = 0; j < m0.numCols; j++) {
     const x = at(plan.colValue, j);

@@ -1,6 +1,7 @@
 // Steadier schedules on tiny plants priced by hand. Engine: Pmax 10, Pmin 5, etaE 0.5, gas 20
 // EUR/MWh, so each MWhe costs 40 EUR; no taxes. Gas boiler: efficiency 1, gas 20 EUR/MWh.
 import { describe, expect, it } from 'vitest';
+import { annualRulesSchema } from '@plantasim/domain';
 import { solve } from '../solve.ts';
 import { checkSolution } from '../testing/checker.ts';
 import { engine, gasBoiler, tinyInput } from '../testing/plants.ts';
@@ -31,6 +32,18 @@ describe('steady tie-break', () => {
     const plain = await run(plant([60, 40, 60], { estado: true }), true);
     expect(plain.stats.objective).toBeCloseTo(-400, 6);
     expect(at(plain.solution!.engines, 0).power).toEqual([10, 5, 10]);
+  });
+
+  it('keeps the load steady also when some demand cannot be met (the second, limited solve)', async () => {
+    // 1 MW of cold and no compressor: unmet whatever the plan, so the window is solved again with
+    // its unmet demand limited to the least possible; the tie-break works on that model.
+    // The windows of a year with annual limits see their prices: rows after the unmet limit's.
+    const annual = { rules: annualRulesSchema.parse({ ree_minimo: 0.1 }), enforce: false, prices: { ree: 0.01, hours: 0, co2: 0 } };
+    const input = plant([60, 40, 60], { estado: true }, { coldDemand: [1, 1, 1], annual });
+    const r = await solve(input);
+    expect(r.solution!.slack.cold).toEqual([1, 1, 1]);
+    expect(at(r.solution!.engines, 0).power).toEqual([10, 10, 10]);
+    expect(checkSolution(input, r.solution!).violations).toEqual([]);
   });
 
   it('a gas boiler whose load is free to split keeps its hours level', async () => {
