@@ -1,13 +1,15 @@
-// The pieces of a horizon's lower bound, each solvable on its own (on either thread of a rolling
-// solve): the whole horizon's LP relaxation up to `fullBoundMaxHours`, else one LP relaxation per
-// block of `boundBlockHours` with a free initial state (dropping the links between blocks only
-// relaxes the problem, so their sum is still a bound).
+// The pieces of a horizon's lower bound: the whole horizon's LP relaxation up to `fullBoundMaxHours`,
+// else one LP relaxation per block of `boundBlockHours` with a free initial state (dropping the links
+// between blocks only relaxes the problem, so their sum is still a bound), each solvable on its own
+// on either thread of a rolling solve.
 import type { OptimizerInput } from './input.ts';
 import { solveWindow } from './solveWindow.ts';
 import { blockPricesConstant } from './annualPasses.ts';
 import { sliceInput } from './sliceInput.ts';
 import { prepare } from './prepare.ts';
 import type { BuildOptions } from './components/context.ts';
+import type { PlantModel } from './model.ts';
+import type { RunResult } from './highsRunner.ts';
 import { at } from './at.ts';
 
 export interface BoundOptions extends Pick<BuildOptions, 'unmetLimit'> {
@@ -19,17 +21,26 @@ export interface BoundOptions extends Pick<BuildOptions, 'unmetLimit'> {
   boundBlockHours?: number;
 }
 
-/** 'full': the horizon's LP; a block: its index. */
-export type BoundTask = 'full' | number;
-
-export function boundTasks(input: OptimizerInput, opts: BoundOptions): BoundTask[] {
-  if (input.hours <= (opts.fullBoundMaxHours ?? 1488)) return ['full'];
-  return Array.from({ length: Math.ceil(input.hours / (opts.boundBlockHours ?? 168)) }, (_, b) => b);
+/** Whether the horizon's bound is its whole LP (up to `fullBoundMaxHours`) rather than blocks. */
+export function usesWholeLp(input: OptimizerInput, opts: BoundOptions): boolean {
+  return input.hours <= (opts.fullBoundMaxHours ?? 1488);
 }
 
-/** The whole horizon's LP holds the annual rows themselves (when enforced): no prices needed. */
-export function fullBoundInput(input: OptimizerInput): OptimizerInput {
-  return input.annual?.prices ? { ...input, annual: { ...input.annual, prices: undefined } } : input;
+export interface WholeLp {
+  model: PlantModel;
+  run: RunResult;
+}
+
+/** The whole horizon's LP, its model kept for the steam cover rows. It holds the annual rows
+ *  themselves (when enforced): no prices needed. */
+export async function solveWholeLp(input: OptimizerInput, opts: BoundOptions): Promise<WholeLp> {
+  const whole = input.annual?.prices ? { ...input, annual: { ...input.annual, prices: undefined } } : input;
+  const r = await solveWindow(whole, { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
+  return { model: r.model, run: r.run };
+}
+
+export function blockCount(input: OptimizerInput, opts: BoundOptions): number {
+  return Math.ceil(input.hours / (opts.boundBlockHours ?? 168));
 }
 
 /** The engines' fixing of a whole horizon, computed once for all its blocks. */
@@ -60,23 +71,24 @@ export function blockInput(input: OptimizerInput, opts: BoundOptions, b: number)
   return { sub, free: { start: from > 0, end: to < T } };
 }
 
-/** The value of one task's LP (NaN when it did not solve to optimality); with `covers`, the LP again
+/** The value of block b's LP (NaN when it did not solve to optimality); with `covers`, the LP again
  *  with the steam cover rows it violates (steamCovers.ts), valid rows, so still a bound. */
-export async function runBoundTask(input: OptimizerInput, opts: BoundOptions, task: BoundTask, covers: boolean): Promise<number> {
-  const { timeLimit, unmetLimit } = opts;
-  if (task === 'full') {
-    const r = await solveWindow(fullBoundInput(input), { relax: true, steamCoverBound: covers, timeLimit, unmetLimit });
-    return r.run.status === 'optimal' ? r.run.objective : NaN;
-  }
-  const { sub, free } = blockInput(input, opts, task);
-  const r = await solveWindow(sub, { relax: true, steamCoverBound: covers, freeInitialState: free.start, freeFinalState: free.end, timeLimit, unmetLimit });
+export async function solveBlock(input: OptimizerInput, opts: BoundOptions, b: number, covers: boolean): Promise<number> {
+  const { sub, free } = blockInput(input, opts, b);
+  const r = await solveWindow(sub, { relax: true, steamCoverBound: covers, freeInitialState: free.start, freeFinalState: free.end, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
   return r.run.status === 'optimal' ? r.run.objective : NaN;
 }
 
-/** The bound from the tasks' values: the full LP's, or the blocks' sum plus the annual prices'
- *  constant (adding λ·(right-hand side) makes the sum a lower bound of the year with its limits,
- *  for any prices λ >= 0). NaN when a task failed. */
-export function boundFromValues(input: OptimizerInput, tasks: readonly BoundTask[], values: readonly number[]): number {
-  if (tasks.length === 1 && tasks[0] === 'full') return values[0] ?? NaN;
+/** The next block from `next` (a counter both threads of a rolling solve share) and its value, or
+ *  undefined when none is left. */
+export async function takeBlock(input: OptimizerInput, opts: BoundOptions, next: Int32Array, covers: boolean): Promise<{ index: number; value: number } | undefined> {
+  const index = Atomics.add(next, 0, 1);
+  return index < blockCount(input, opts) ? { index, value: await solveBlock(input, opts, index, covers) } : undefined;
+}
+
+/** The bound from the blocks' values: their sum plus the annual prices' constant (adding
+ *  λ·(right-hand side) makes the sum a lower bound of the year with its limits, for any prices
+ *  λ >= 0). NaN when a block failed. */
+export function blocksBound(input: OptimizerInput, values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0) + blockPricesConstant(input);
 }

@@ -75,6 +75,6 @@ describe('windows solved on a second thread from a predicted state', () => {
     const pending = ended.chain(input, opts, 2, 4, () => {});
     ended.close();
     expect(await pending).toEqual([]);
-    expect((await ended.bound(input, {}, ['full'], false, new SharedArrayBuffer(4))).size).toBe(0);
+    expect((await ended.bound(input, {}, false, new SharedArrayBuffer(4))).size).toBe(0);
   });
 });

@@ -9,15 +9,14 @@
 import { availableParallelism } from 'node:os';
 import type { AnnualPrices, OptimizerInput } from './input.ts';
 import { annualPasses, withPrices } from './annualPasses.ts';
-import { solveWindow, withSteamCovers, totalUnmet, UNMET_EPS } from './solveWindow.ts';
-import type { PlantModel } from './model.ts';
+import { withSteamCovers, totalUnmet, UNMET_EPS } from './solveWindow.ts';
 import { concatSolutions, type PlantSolution } from './solution.ts';
 import { prepare } from './prepare.ts';
 import { totalCost } from './results/costs.ts';
-import { relativeGap, type RunResult, type RunStatus } from './highsRunner.ts';
+import { relativeGap, type RunStatus } from './highsRunner.ts';
 import { joinLane, type LaneWindows } from './laneJoin.ts';
 import { solveChain, windowCount, windowSpan, type ChainOptions, type Piece, type WindowStat } from './windowChain.ts';
-import { boundFromValues, boundTasks, fullBoundInput, runBoundTask, type BoundOptions, type BoundTask } from './boundTasks.ts';
+import { blockCount, blocksBound, solveBlock, solveWholeLp, takeBlock, usesWholeLp, type BoundOptions, type WholeLp } from './boundTasks.ts';
 import { Lane } from './worker/lane.ts';
 
 export type { WindowStat, LaneWindows };
@@ -38,7 +37,7 @@ export interface RollingOptions extends ChainOptions, Omit<BoundOptions, 'timeLi
    *  has two cores, SOLVER_LANES overrides). */
   lanes?: number;
   /** Horizons shorter than this many hours stay on one thread (default 500): starting a lane costs
-   *  about 0.75 s of its thread, more than it saves below three weeks. */
+   *  its thread 0.5-0.6 s from the TypeScript sources (0.2 s built), more than it saves below three weeks. */
   laneMinHours?: number;
   /** Most passes over the year to price its annual limits (default 6; annualPasses.ts). */
   annualPasses?: number;
@@ -123,18 +122,13 @@ export function lanesFor(input: OptimizerInput, opts: RollingOptions): number {
   return 2;
 }
 
-export interface WholeLp {
-  model: PlantModel;
-  run: RunResult;
-}
-
 export interface Rolled {
   status: RunStatus;
   done?: PlantSolution;
   windows: WindowStat[];
   /** The lane's windows kept and those solved again from the true state (when a lane ran). */
   lanes?: LaneWindows;
-  /** Values of the bound's tasks (boundTasks.ts, no steam covers), computed alongside the windows. */
+  /** Values of the bound's blocks (boundTasks.ts, no steam covers), computed alongside the windows. */
   boundValues?: number[];
   /** The whole horizon's relaxation, solved by this thread while the lane finished its windows,
    *  with its model kept for the steam cover rows should it fall short of the schedule. */
@@ -176,9 +170,8 @@ async function rollWindows(input: OptimizerInput, opts: RollingOptions, lane: La
   // The whole horizon's LP is one task: this thread solves it once its windows are done and keeps its
   // model, so that the steam cover rows, needed only when it falls short of the schedule's cost (known
   // after the join), reuse it rather than build and solve it again on whichever thread took it.
-  const tasks = boundTasks(input, opts);
-  const whole = alongside && tasks.length === 1 && tasks[0] === 'full';
-  const bound = alongside && !whole ? spreadBoundTasks(input, opts, tasks, false, lane) : undefined;
+  const whole = alongside && usesWholeLp(input, opts);
+  const bound = alongside && !whole ? spreadBlocks(input, opts, false, lane) : undefined;
   const mine = await solveChain(input, opts, 0, k, undefined, report);
   if (mine.failed) return rolled(mine.pieces, mine.failed);
   const wholeLp = whole ? await solveWholeLp(input, opts) : undefined;
@@ -192,11 +185,6 @@ async function rollWindows(input: OptimizerInput, opts: RollingOptions, lane: La
   return { ...result, lanes, boundValues: bound && !failed ? await bound.finish() : undefined, wholeLp };
 }
 
-async function solveWholeLp(input: OptimizerInput, opts: RollingOptions): Promise<WholeLp> {
-  const r = await solveWindow(fullBoundInput(input), { relax: true, timeLimit: opts.timeLimit, unmetLimit: opts.unmetLimit });
-  return { model: r.model, run: r.run };
-}
-
 function rolled(pieces: Piece[], failed: RunStatus | undefined): Rolled {
   const windows = pieces.map((p) => p.stat);
   const late = windows.find((w) => w.status !== 'optimal')?.status;
@@ -205,24 +193,24 @@ function rolled(pieces: Piece[], failed: RunStatus | undefined): Rolled {
 }
 
 interface Spread {
-  /** Solves one task on this thread; false when none was left. */
+  /** Solves one block on this thread; false when none was left. */
   step(): Promise<boolean>;
-  /** Every task's value: the rest solved here, the lane's collected, and any it took but never
+  /** Every block's value: the rest solved here, the lane's collected, and any it took but never
    *  finished (it failed) solved here too. */
   finish(): Promise<number[]>;
 }
 
-/** The bound's tasks pulled by this thread and the lane from one shared counter. */
-function spreadBoundTasks(input: OptimizerInput, opts: RollingOptions, tasks: BoundTask[], covers: boolean, lane: Lane | undefined, onValue?: () => void): Spread {
+/** The bound's blocks taken by this thread and the lane from one shared counter. */
+function spreadBlocks(input: OptimizerInput, opts: RollingOptions, covers: boolean, lane: Lane | undefined, onValue?: () => void): Spread {
   const counter = new SharedArrayBuffer(4);
   const next = new Int32Array(counter);
   const bo = boundOptions(opts);
   const values = new Map<number, number>();
-  const fromLane = lane ? lane.bound(input, bo, tasks, covers, counter) : Promise.resolve(new Map<number, number>());
+  const fromLane = lane ? lane.bound(input, bo, covers, counter) : Promise.resolve(new Map<number, number>());
   const step = async () => {
-    const i = Atomics.add(next, 0, 1);
-    if (i >= tasks.length) return false;
-    values.set(i, await runBoundTask(input, bo, tasks[i]!, covers));
+    const b = await takeBlock(input, bo, next, covers);
+    if (!b) return false;
+    values.set(b.index, b.value);
     onValue?.();
     // Lets the lane's messages in (its windows finishing ends the caller's wait).
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -233,8 +221,9 @@ function spreadBoundTasks(input: OptimizerInput, opts: RollingOptions, tasks: Bo
     async finish() {
       while (await step()) { /* until the counter runs out */ }
       for (const [i, v] of await fromLane) values.set(i, v);
-      for (let i = 0; i < tasks.length; i++) if (!values.has(i)) values.set(i, await runBoundTask(input, bo, tasks[i]!, covers));
-      return tasks.map((_, i) => values.get(i)!);
+      const n = blockCount(input, bo);
+      for (let i = 0; i < n; i++) if (!values.has(i)) values.set(i, await solveBlock(input, bo, i, covers));
+      return Array.from({ length: n }, (_, i) => values.get(i)!);
     },
   };
 }
@@ -253,26 +242,24 @@ export interface HorizonBound {
 }
 
 /** `target`: the schedule's cost; a relaxation short of it by more than the tolerance is tightened
- *  with the steam cover rows (every task again). `lane`: a second thread shares the tasks;
- *  `values`: the tasks' values already computed (alongside the windows). */
+ *  with the steam cover rows (every block again). `lane`: a second thread shares the blocks;
+ *  `values`: the blocks' values, `wholeLp`: the whole horizon's LP, already computed (alongside the windows). */
 export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {}, target?: number, lane?: Lane, values?: number[], wholeLp?: WholeLp): Promise<HorizonBound> {
   const T = input.hours;
   const short = (bound: number) => target !== undefined && !(relativeGap(target, bound) <= (opts.mipRelGap ?? 1e-4));
-  const tasks = boundTasks(input, opts);
-  const kind = tasks[0] === 'full' ? 'lp-full' : 'lp-blocks';
-  let done = 0;
-  const progress = () => opts.onProgress?.({ phase: 'bound', window: ++done, windows: tasks.length, hoursDone: Math.round((T * Math.min(done, tasks.length)) / tasks.length), hours: T });
-  if (kind === 'lp-full' && !values) {
+  if (usesWholeLp(input, opts)) {
     // One LP on this thread; short of the schedule by more than the tolerance: the same LP again
     // with the steam cover rows it violates, reusing its model (only then, since it costs a second LP).
     const r = wholeLp ?? await solveWholeLp(input, opts);
     const run = r.run.status === 'optimal' && short(r.run.objective) ? await withSteamCovers(r.model, r.run, opts.timeLimit) : r.run;
-    progress();
-    return { bound: run.status === 'optimal' ? run.objective : NaN, kind };
+    opts.onProgress?.({ phase: 'bound', window: 1, windows: 1, hoursDone: T, hours: T });
+    return { bound: run.status === 'optimal' ? run.objective : NaN, kind: 'lp-full' };
   }
-  const plainValues = values ?? await spreadBoundTasks(input, opts, tasks, false, lane, progress).finish();
-  const bound = boundFromValues(input, tasks, plainValues);
-  if (!Number.isFinite(bound) || !short(bound)) return { bound, kind };
-  const covered = boundFromValues(input, tasks, await spreadBoundTasks(input, opts, tasks, true, lane).finish());
-  return { bound: covered > bound ? covered : bound, kind };
+  const n = blockCount(input, opts);
+  let done = 0;
+  const progress = () => opts.onProgress?.({ phase: 'bound', window: ++done, windows: n, hoursDone: Math.round((T * Math.min(done, n)) / n), hours: T });
+  const bound = blocksBound(input, values ?? await spreadBlocks(input, opts, false, lane, progress).finish());
+  if (!Number.isFinite(bound) || !short(bound)) return { bound, kind: 'lp-blocks' };
+  const covered = blocksBound(input, await spreadBlocks(input, opts, true, lane).finish());
+  return { bound: covered > bound ? covered : bound, kind: 'lp-blocks' };
 }

@@ -7,7 +7,7 @@ import { loadedHighsModule } from '../highsRunner.ts';
 import type { LaneMessage, LaneTask } from './laneTasks.ts';
 import type { OptimizerInput } from '../input.ts';
 import type { ChainOptions, Piece } from '../windowChain.ts';
-import type { BoundOptions, BoundTask } from '../boundTasks.ts';
+import type { BoundOptions } from '../boundTasks.ts';
 
 /** From the TypeScript sources the lane starts through bootstrap.mjs (which registers tsx); the compiled
  *  server (apps/server/scripts/build.mjs) has laneWorker.js beside the bundle that starts it. */
@@ -67,10 +67,10 @@ export class Lane {
     }, () => pieces);
   }
 
-  /** Bound tasks pulled from `counter` alongside the calling thread; the values it computed, by index. */
-  bound(input: OptimizerInput, opts: BoundOptions, tasks: BoundTask[], covers: boolean, counter: SharedArrayBuffer): Promise<Map<number, number>> {
+  /** The bound's blocks taken from `counter` alongside the calling thread; the values it computed, by index. */
+  bound(input: OptimizerInput, opts: BoundOptions, covers: boolean, counter: SharedArrayBuffer): Promise<Map<number, number>> {
     const values = new Map<number, number>();
-    return this.request({ kind: 'bound', input, opts, tasks, covers, counter }, (m) => {
+    return this.request({ kind: 'bound', input, opts, covers, counter }, (m) => {
       if (m.type === 'lane-bound') values.set(m.index, m.value);
       return m.type === 'lane-bound-done' ? values : undefined;
     }, () => values);

@@ -1,15 +1,15 @@
 // The work a rolling solve hands to its second thread (a "lane"): the later windows of the horizon
-// from a predicted state, and pieces of the lower bound pulled from a counter both threads share.
+// from a predicted state, and blocks of the lower bound taken from a counter both threads share.
 import type { OptimizerInput } from '../input.ts';
 import { solveWindow } from '../solveWindow.ts';
 import { sliceInput } from '../sliceInput.ts';
 import { carryOf, type Carry } from '../carry.ts';
 import { solveChain, windowSpan, type ChainOptions, type Piece } from '../windowChain.ts';
-import { runBoundTask, type BoundOptions, type BoundTask } from '../boundTasks.ts';
+import { takeBlock, type BoundOptions } from '../boundTasks.ts';
 
 export type LaneTask =
   | { kind: 'chain'; input: OptimizerInput; opts: ChainOptions; first: number; last: number }
-  | { kind: 'bound'; input: OptimizerInput; opts: BoundOptions; tasks: BoundTask[]; covers: boolean; counter: SharedArrayBuffer };
+  | { kind: 'bound'; input: OptimizerInput; opts: BoundOptions; covers: boolean; counter: SharedArrayBuffer };
 
 export type LaneMessage =
   | { type: 'lane-piece'; piece: Piece }
@@ -38,17 +38,6 @@ export async function predictCarry(input: OptimizerInput, opts: ChainOptions, fi
   return r.solution ? carryOf(warm, start - from, r.solution) : undefined;
 }
 
-/** Takes bound tasks from `counter` (shared with the other thread) until none is left. */
-export async function pullBoundTasks(
-  input: OptimizerInput, opts: BoundOptions, tasks: readonly BoundTask[], covers: boolean, counter: SharedArrayBuffer,
-  onValue: (index: number, value: number) => void,
-): Promise<void> {
-  const next = new Int32Array(counter);
-  for (let i = Atomics.add(next, 0, 1); i < tasks.length; i = Atomics.add(next, 0, 1)) {
-    onValue(i, await runBoundTask(input, opts, tasks[i]!, covers));
-  }
-}
-
 export async function runLaneTask(task: LaneTask, post: (m: LaneMessage) => void): Promise<void> {
   try {
     if (task.kind === 'chain') {
@@ -56,7 +45,12 @@ export async function runLaneTask(task: LaneTask, post: (m: LaneMessage) => void
       if (carry) await solveChain(task.input, task.opts, task.first, task.last, carry, (piece) => post({ type: 'lane-piece', piece }));
       post({ type: 'lane-chain-done' });
     } else {
-      await pullBoundTasks(task.input, task.opts, task.tasks, task.covers, task.counter, (index, value) => post({ type: 'lane-bound', index, value }));
+      const next = new Int32Array(task.counter);
+      for (;;) {
+        const b = await takeBlock(task.input, task.opts, next, task.covers);
+        if (!b) break;
+        post({ type: 'lane-bound', index: b.index, value: b.value });
+      }
       post({ type: 'lane-bound-done' });
     }
   } catch (e) {
