@@ -21,8 +21,6 @@ import { at } from './at.ts';
 
 export interface PlantModel {
   m: LinearModel;
-  /** The options it was built with (the steady pass extends a copy of a model built with its own). */
-  opts: BuildOptions;
   prep: Prepared;
   engines: EngineHandles;
   gasBoilers: BoilerHandles;
@@ -67,5 +65,5 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
     if (input.annual.enforce) annualRows = defineAnnualLimits(ctx, terms);
     if (input.annual.prices) defineAnnualPrices(ctx, terms, input.annual.prices);
   }
-  return { m, opts, prep, engines, gasBoilers, electricBoilers, compressors, market, balances, annualRows };
+  return { m, prep, engines, gasBoilers, electricBoilers, compressors, market, balances, annualRows };
 }

@@ -83,8 +83,8 @@ export function sliceSolution(s: PlantSolution, from: number, to: number): Plant
   };
 }
 
-/** Concatenates consecutive solutions: each series once over every part (a rolling horizon
- *  concatenates its parts after each window, so pairwise joins made that quadratic in the windows). */
+/** Concatenates consecutive solutions: each series once over every part (pairwise joins of a year's
+ *  53 windows copied the series over and over). */
 export function concatSolutions(parts: PlantSolution[]): PlantSolution {
   const [first, ...rest] = parts;
   if (!first) throw new RangeError('concatSolutions: no solution to concatenate');

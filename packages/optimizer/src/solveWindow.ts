@@ -67,7 +67,7 @@ export function totalUnmet(s: PlantSolution): number {
  */
 export async function solveWindow(input: OptimizerInput, opts: WindowOptions = {}): Promise<WindowResult> {
   const solved = await solveLexicographic(input, opts);
-  return opts.relax || opts.noSteady ? solved : steadyPass(input, opts, solved);
+  return opts.relax || opts.noSteady ? solved : steadyPass(opts, solved);
 }
 
 /** A reduced cost or dual below this is a tie (HiGHS' optimality tolerance is 1e-7). */
@@ -81,7 +81,7 @@ const FACE_TOL = 1e-7;
  * two LPs (one when LP-and-fix proved the plan: its duals are kept), yet a third of an easy week's
  * time (README, "Benchmark"). The new plan costs the same (the face), which is checked.
  */
-async function steadyPass(input: OptimizerInput, opts: WindowOptions, solved: WindowResult): Promise<WindowResult> {
+async function steadyPass(opts: WindowOptions, solved: WindowResult): Promise<WindowResult> {
   if (!solved.solution || !solved.run.feasible) return solved;
   const m0 = solved.model.m;
   // A plan proven by LP-and-fix already carries that LP's duals (the same LP): no re-solve.
