@@ -9,7 +9,9 @@
 //   year-mode{0,2}                      the year 2024 (rolling windows, weekly-LP bound)
 //   year-limits-mode2                   the planning year with an equivalent-hours minimum 3 % above
 //                                       what the year reaches without it (the annual passes run)
-// Each case runs in its own child process so its peak memory (maxRSS) is its own; HiGHS is
+// Each case runs in its own child process so its peak memory (maxRSS) is its own (the market files
+// are parsed once, in the parent, and each child is handed the year's hourly prices: parsing a year
+// of OMIE files took 315 MB of the child's peak, which no solve in the server holds); HiGHS is
 // compiled once per child (reported apart as compile_s) and one day (1 Jan) is solved before the
 // timed solve, as a pooled server worker has solved one before. Per case: wall and CPU time of the solve,
 // windows, the true horizon gap and the bound's kind, peak RSS, and CBC's time on the same window
@@ -24,19 +26,39 @@
 //   BENCH_CASE=april-mode0 tsx src/optimizer.bench.ts   the same through the environment
 //   tsx src/optimizer.bench.ts day week              positional filters work too
 //   --no-cbc (or BENCH_CBC=0) skip CBC;  --cbc-windows N  sample size;  --single  months also as one MILP
+//   --sources (or BENCH_SOURCES=1)  run the optimizer from its TypeScript sources through tsx instead of
+//                                   the bundle built first into bench/dist/optimizer (what the server runs)
 // Through the root's `npm run bench:optimizer` npm keeps flags like --no-cbc for itself: use the
 // environment (BENCH_CASE=april BENCH_CBC=0 npm run bench:optimizer).
 //
 // `npm run bench` (bench/run.ts) imports this file and runs only the light `cases` below.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { annualRulesSchema } from '@plantasim/domain';
-import {
-  baseCaseInput, compileHighsModule, loadHighs, runCbc, solve, writeLp, type ExecutionMode, type LinearModel, type OptimizerInput,
-} from '@plantasim/optimizer';
+import * as sourceOptimizer from '@plantasim/optimizer';
+import type { ExecutionMode, LinearModel, OptimizerInput } from '@plantasim/optimizer';
+import { bundleForNode } from '@plantasim/server/scripts/nodeBundle.mjs';
 import { benchCase, type BenchCase } from './benchCase.ts';
 import { loadPrices2024, type YearPrices } from './optimizerData.ts';
+
+type Optimizer = typeof sourceOptimizer;
+
+/** The optimizer the cases run: by default the bundle the parent built (plain JavaScript, as
+ *  `npm start` runs the server and its solver threads), with `--sources` the TypeScript sources
+ *  through tsx (a long solve's second thread then starts in 0.7 s instead of 0.2 s). */
+let opt: Optimizer = sourceOptimizer;
+
+/** Where the parent bundles the optimizer and its second thread's entry (lane.ts finds
+ *  laneWorker.js beside the bundle, as in the server's dist/). */
+const BUILT_DIR = fileURLToPath(new URL('../dist/optimizer/', import.meta.url));
+
+async function buildOptimizer(): Promise<void> {
+  const src = fileURLToPath(new URL('../../packages/optimizer/src/', import.meta.url));
+  await bundleForNode({ optimizer: join(src, 'index.ts'), laneWorker: join(src, 'worker/laneWorker.ts') }, BUILT_DIR);
+}
 
 interface CaseDef {
   name: string;
@@ -84,7 +106,7 @@ function inputFor(c: CaseDef, prices: YearPrices): OptimizerInput {
   const from = startDay * 24;
   const hours = c.days * 24;
   const [y, m, d] = prices.days[startDay]!.split('-').map(Number) as [number, number, number];
-  const input = baseCaseInput({
+  const input = opt.baseCaseInput({
     hours, mode: c.mode, start: new Date(Date.UTC(y, m - 1, d)),
     electricityPrice: prices.electricity.slice(from, from + hours), gasPrice: prices.gas.slice(from, from + hours),
   });
@@ -102,7 +124,7 @@ const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 async function limitedInput(c: CaseDef, input: OptimizerInput): Promise<{ input: OptimizerInput; free?: Record<string, unknown> }> {
   if (!c.hoursAbove) return { input };
   const w0 = performance.now();
-  const free = await solve(input, { timeLimit: 300, noBound: true });
+  const free = await opt.solve(input, { timeLimit: 300, noBound: true });
   const a0 = free.economico!.anual!;
   const rules = annualRulesSchema.parse({ ree_minimo: Math.min(0.55, Math.floor(a0.ree * 1000) / 1000), horas_minimas: Math.ceil(a0.horas * c.hoursAbove) });
   return {
@@ -114,17 +136,17 @@ async function limitedInput(c: CaseDef, input: OptimizerInput): Promise<{ input:
 /** Runs one case in this process and returns its JSON record. */
 async function runCase(c: CaseDef, single: boolean): Promise<Record<string, unknown>> {
   const t0 = performance.now();
-  await loadHighs(await compileHighsModule());
+  await opt.loadHighs(await opt.compileHighsModule());
   const compileS = (performance.now() - t0) / 1000;
-  const prices = await loadPrices2024();
+  const prices = handedPrices();
   const { input, free } = await limitedInput(c, inputFor(c, prices));
   // The server solves in warm workers (a pool kept after small solves, worker/solveInWorker.ts):
   // one day solved first warms the JavaScript (model building, result tables) as a pooled worker
   // is; HiGHS' compilation is excluded the same way.
-  await solve(inputFor({ ...c, startDay: 0, days: 1, out: undefined, hoursAbove: undefined }, prices), { timeLimit: 60 });
+  await opt.solve(inputFor({ ...c, startDay: 0, days: 1, out: undefined, hoursAbove: undefined }, prices), { timeLimit: 60 });
   const c0 = process.cpuUsage();
   const w0 = performance.now();
-  const r = await solve(input, { timeLimit: 300 });
+  const r = await opt.solve(input, { timeLimit: 300 });
   const wall = (performance.now() - w0) / 1000;
   const cpu = process.cpuUsage(c0);
   const cpuS = (cpu.user + cpu.system) / 1e6;
@@ -149,7 +171,7 @@ async function runCase(c: CaseDef, single: boolean): Promise<Record<string, unkn
   }
   if (single && c.days >= 28 && c.days <= 31) {
     const s0 = performance.now();
-    const one = await solve(input, { rollingAboveHours: Infinity, timeLimit: 600 });
+    const one = await opt.solve(input, { rollingAboveHours: Infinity, timeLimit: 600 });
     rec.single_milp_s = r4((performance.now() - s0) / 1000);
     rec.single_milp_status = one.stats.status;
     rec.rolling_vs_single = r6((r.stats.objective - one.stats.objective) / Math.abs(one.stats.objective));
@@ -167,20 +189,20 @@ function sample(total: number, n: number): Set<number> {
 
 /** CBC on the LP file of a sample of the windows HiGHS solved (the same models), in its own child. */
 async function runCbcCase(c: CaseDef, nSample: number): Promise<Record<string, unknown>> {
-  await loadHighs(await compileHighsModule());
+  await opt.loadHighs(await opt.compileHighsModule());
   // With annual limits, their first pass (prices 0) solves exactly the free year's window models.
-  const input = inputFor(c, await loadPrices2024());
+  const input = inputFor(c, handedPrices());
   const total = input.hours <= 168 ? 1 : Math.ceil(input.hours / 168);
   const picked = sample(total, nSample);
   let cbcS = 0;
   let allOptimal = true;
   let call = 0;
   const cbcObj: number[] = [];
-  const r = await solve(input, {
+  const r = await opt.solve(input, {
     timeLimit: 300, noBound: true, noSteady: true,
     onWindowModel: (m: LinearModel) => {
       if (picked.has(call++)) {
-        const cbc = runCbc(writeLp(m), { ratioGap: 1e-4, seconds: 600 });
+        const cbc = opt.runCbc(opt.writeLp(m), { ratioGap: 1e-4, seconds: 600 });
         cbcS += cbc.seconds;
         cbcObj.push(cbc.objective);
         allOptimal &&= cbc.ok;
@@ -196,9 +218,16 @@ async function runCbcCase(c: CaseDef, nSample: number): Promise<Record<string, u
   };
 }
 
-/** Runs a case in a child process and returns its JSON line. */
-function child(self: string, c: CaseDef, extra: string[]): Record<string, unknown> {
-  const p = spawnSync(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), self, '--child', c.name, ...extra], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+/** The year's prices the parent wrote to this child's standard input. */
+function handedPrices(): YearPrices {
+  return JSON.parse(readFileSync(0, 'utf8')) as YearPrices;
+}
+
+/** Runs a case in a child process, handing it the year's prices, and returns its JSON line. */
+function child(self: string, c: CaseDef, extra: string[], prices: YearPrices): Record<string, unknown> {
+  const p = spawnSync(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), self, '--child', c.name, ...extra], {
+    encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, input: JSON.stringify(prices),
+  });
   const line = p.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop();
   return line ? JSON.parse(line) as Record<string, unknown> : { error: (p.stderr || 'no output').slice(-400) };
 }
@@ -215,6 +244,7 @@ async function main(): Promise<void> {
   if (childName) {
     const c = CASES.find((x) => x.name === childName);
     if (!c) throw new Error(`unknown case ${childName}`);
+    if (!args.includes('--sources')) opt = await import(pathToFileURL(join(BUILT_DIR, 'optimizer.js')).href) as Optimizer;
     console.log(JSON.stringify(args.includes('--cbc') ? await runCbcCase(c, nSample) : await runCase(c, args.includes('--single'))));
     return;
   }
@@ -228,13 +258,17 @@ async function main(): Promise<void> {
   const selected = exact.length === filters.length && filters.length > 0 ? exact : CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
   if (selected.length === 0) throw new Error(`no case matches ${filters.join(', ')}; cases: ${CASES.map((c) => c.name).join(', ')}`);
   const withCbc = !args.includes('--no-cbc') && process.env.BENCH_CBC !== '0';
-  console.log(`optimizer benchmark: ${selected.length} cases, node ${process.version}, load average ${loadavg()[0].toFixed(1)}`);
+  const sources = args.includes('--sources') || process.env.BENCH_SOURCES === '1';
+  if (!sources) await buildOptimizer();
+  console.log(`optimizer benchmark: ${selected.length} cases, node ${process.version}, load average ${loadavg()[0].toFixed(1)}, optimizer ${sources ? 'from the TypeScript sources (tsx)' : 'built (plain JavaScript, as npm start runs it)'}`);
   const lines: string[] = [];
   const self = fileURLToPath(import.meta.url);
+  const prices = await loadPrices2024();
   for (const c of selected) {
-    const rec: Record<string, unknown> = { bench: 'optimizer', case: c.name, ...child(self, c, args.includes('--single') ? ['--single'] : []) };
+    const from = sources ? ['--sources'] : [];
+    const rec: Record<string, unknown> = { bench: 'optimizer', case: c.name, optimizer: sources ? 'sources' : 'built', ...child(self, c, [...from, ...(args.includes('--single') ? ['--single'] : [])], prices) };
     if (withCbc && !rec.error) {
-      const cbc = child(self, c, ['--cbc', '--cbc-windows', String(nSample)]);
+      const cbc = child(self, c, [...from, '--cbc', '--cbc-windows', String(nSample)], prices);
       Object.assign(rec, cbc.error ? { cbc_error: cbc.error } : cbc);
     }
     lines.push(JSON.stringify(rec));
@@ -254,12 +288,12 @@ let prices: YearPrices | undefined;
 export const cases: BenchCase[] = CASES.filter((c) => c.days === 1).map((c) => benchCase({
   name: c.name, runs: 3, warmup: 1, targetMs: c.targetS * 1000,
   setup: async () => {
-    await loadHighs(await compileHighsModule());
+    await opt.loadHighs(await opt.compileHighsModule());
     prices ??= await loadPrices2024();
     return inputFor(c, prices);
   },
   run: async (input) => {
-    const r = await solve(input);
+    const r = await opt.solve(input);
     if (r.stats.status !== 'optimal') throw new Error(r.stats.status);
   },
 }));

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { annualRulesSchema, type AnnualRules, type AnnualRulesInput } from '@plantasim/domain';
 import { solve } from './solve.ts';
+import { narrowedPrice } from './annualPasses.ts';
 import { engine, gasBoiler, tinyInput } from './testing/plants.ts';
+import { baseCaseInput } from './testing/baseCase.ts';
 import type { OptimizerInput } from './input.ts';
 
 const rules = (r: AnnualRulesInput): AnnualRules => annualRulesSchema.parse(r);
@@ -115,26 +117,82 @@ describe('rolling windows with the annual limits priced', () => {
   it('meets the hours and REE limits and lands within 0.5 % of the single MILP that holds them as rows', async () => {
     const limits = { horas_minimas: 40, ree_minimo: 0.6 };
     const single = await solve(enforce(rollingPlant(), limits), { rollingAboveHours: 1000 });
-    const rolled = await solve(enforce(rollingPlant(), limits), { rollingAboveHours: 24, keepHours: 24, lookaheadHours: 12 });
+    const progress: string[] = [];
+    const rolled = await solve(enforce(rollingPlant(), limits), {
+      rollingAboveHours: 24, keepHours: 24, lookaheadHours: 12, onProgress: (p) => progress.push(`${p.phase} ${p.pass ?? '-'} ${p.window}/${p.windows}`),
+    });
+    // Each pass's windows are reported with the pass (the windows count from 1 again), then the bound.
+    const passes = rolled.economico!.anual!.pasadas;
+    expect(passes).toBeGreaterThan(1);
+    expect(progress).toEqual([
+      ...Array.from({ length: passes }, (_, k) => [1, 2, 3].map((w) => `window ${k + 1} ${w}/3`)).flat(),
+      'bound - 1/1',
+    ]);
     const free = await solve(rollingPlant(), { rollingAboveHours: 24, keepHours: 24, lookaheadHours: 12 });
     expect(free.economico!.anual!.horas).toBeLessThan(40); // the limit binds
     expect(single.economico!.anual!.cumple).toMatchObject({ horas: true, ree: true });
     expect(rolled.economico!.anual!.cumple).toMatchObject({ horas: true, ree: true });
     expect(rolled.economico!.anual!.precio_hora).toBeGreaterThan(0);
-    // Started from the relaxation's price, the passes are fewer than from 0 (which needs one pass
+    // Started from the relaxation's price, the passes are no more than from 0 (which needs one pass
     // to see the limit fail before it reaches the same price), and the plan is as good; both are
-    // given room (10 passes) so neither stops at the cap.
+    // given room (10 passes) so neither stops at the cap. Between a price that missed and one that
+    // met the limit the next is interpolated on the spare: 4 passes here, where bisection took 6
+    // from the relaxation's price and 7 from 0.
     const roomy = { rollingAboveHours: 24, keepHours: 24, lookaheadHours: 12, annualPasses: 10 };
     const fromRelaxation = await solve(enforce(rollingPlant(), limits), roomy);
     const fromZero = await solve(enforce(rollingPlant(), limits), { ...roomy, annualFromZero: true });
     expect(fromZero.economico!.anual!.cumple).toMatchObject({ horas: true, ree: true });
-    expect(fromRelaxation.economico!.anual!.pasadas).toBeLessThan(fromZero.economico!.anual!.pasadas);
+    expect(fromRelaxation.economico!.anual!.pasadas).toBeLessThanOrEqual(fromZero.economico!.anual!.pasadas);
+    expect(fromRelaxation.economico!.anual!.pasadas).toBeLessThanOrEqual(4);
+    expect(fromZero.economico!.anual!.pasadas).toBeLessThanOrEqual(4);
     expect(fromRelaxation.stats.objective - fromZero.stats.objective).toBeLessThanOrEqual(0.005 * Math.abs(fromZero.stats.objective));
     const diff = (rolled.stats.objective - single.stats.objective) / Math.abs(single.stats.objective);
     expect(diff).toBeGreaterThanOrEqual(-1e-6);
     expect(diff).toBeLessThan(0.005);
     // The rolling horizon's bound is a bound of the year with its limits.
     expect(rolled.stats.bound).toBeLessThanOrEqual(single.stats.objective + 1e-6);
+  });
+});
+
+describe('a month of the base plant with an equivalent-hours minimum', () => {
+  it('rolling windows meet it within 0.5 % of the single MILP that holds it as a row, with a bound below that optimum', async () => {
+    // April 2024's calendar, mode 0, prices around the engines' cost with a daily and a weekly swing:
+    // the free month runs 521 h, and the limit asks 3 % more.
+    const T = 30 * 24;
+    const price = Array.from({ length: T }, (_, t) => 55 + 35 * Math.sin((((t % 24) - 6) / 24) * 2 * Math.PI) + 10 * Math.sin((t / 168) * 2 * Math.PI));
+    const plain = baseCaseInput({ hours: T, mode: 0, start: new Date(Date.UTC(2024, 3, 1)), electricityPrice: price });
+    const free = (await solve(plain)).economico!.anual!;
+    const limits = { ree_minimo: Math.min(0.55, Math.floor(free.ree! * 1000) / 1000), horas_minimas: Math.ceil(free.horas * 1.03) };
+    expect(free.horas).toBeLessThan(limits.horas_minimas); // the limit binds
+    const rolled = await solve(enforce(plain, limits));
+    const single = await solve(enforce(plain, limits), { rollingAboveHours: Infinity });
+    expect(rolled.stats.windows.length).toBeGreaterThan(1);
+    expect(single.stats.windows).toHaveLength(1);
+    expect(single.stats.status).toBe('optimal');
+    expect(rolled.economico!.anual!.cumple).toMatchObject({ horas: true, ree: true });
+    expect(single.economico!.anual!.cumple).toMatchObject({ horas: true, ree: true });
+    const diff = (rolled.stats.objective - single.stats.objective) / Math.abs(single.stats.objective);
+    expect(diff).toBeGreaterThanOrEqual(-1e-4); // the single MILP is optimal within its 1e-4 gap
+    expect(diff).toBeLessThan(0.005);
+    expect(rolled.stats.bound).toBeLessThanOrEqual(single.stats.objective + 1e-6);
+  });
+});
+
+describe('the next price between one that missed a limit and one that met it', () => {
+  it('is read off the line through both passes, aimed inside the limit', () => {
+    // 0.65 % short at 180, 1.75 % spare at 360: zero spare at 180 + 0.65/2.4·180 = 228.75; aimed at
+    // 0.1 % spare, 180 + 0.75/2.4·180 = 236.25.
+    expect(narrowedPrice(180, 360, -0.0065, 0.0175, 0)).toBeCloseTo(228.75, 9);
+    expect(narrowedPrice(180, 360, -0.0065, 0.0175, 0.001)).toBeCloseTo(236.25, 9);
+  });
+  it('is the middle while the price that missed was never run (0) or the spares do not rise with the price', () => {
+    expect(narrowedPrice(0, 360, undefined, 0.0175, 0)).toBe(180);
+    expect(narrowedPrice(180, 360, -0.0065, undefined, 0)).toBe(270);
+    expect(narrowedPrice(180, 360, 0.001, -0.002, 0)).toBe(270);
+  });
+  it('stays a tenth of the interval away from either end, so each pass narrows it', () => {
+    expect(narrowedPrice(100, 200, -0.0001, 0.05, 0)).toBeCloseTo(110, 9);
+    expect(narrowedPrice(100, 200, -0.05, 0.00001, 0)).toBeCloseTo(190, 9);
   });
 });
 

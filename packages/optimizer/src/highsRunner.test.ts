@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileHighsModule, loadHighs, loadedHighsModule, runHighs } from './highsRunner.ts';
+import { compileHighsModule, loadHighs, loadedHighsModule, releaseGrownHighs, runHighs } from './highsRunner.ts';
 import { LinearModel } from './lp/linearModel.ts';
 
 /** min x + y s.t. x + 2y >= 4, x, y in [0, 10]: optimum 2 (y = 2). */
@@ -12,7 +12,7 @@ function tiny(): LinearModel {
 }
 
 describe('HiGHS instance', () => {
-  it('is replaced after a solve that grew its memory past the limit, and the next solve is still right', async () => {
+  it('is kept through the LPs of a task, and replaced when a task ends past the memory limit; the next solve is still right', async () => {
     const module = await compileHighsModule();
     const first = await loadHighs(module);
     expect(loadedHighsModule()).toBe(module);
@@ -20,10 +20,15 @@ describe('HiGHS instance', () => {
     try {
       process.env.PLANTASIM_HIGHS_RECYCLE_MB = '100000';
       expect((await runHighs(tiny())).objective).toBeCloseTo(2, 9);
+      releaseGrownHighs();
       expect(await loadHighs()).toBe(first);
-      // Any instance holds more than 1 MB: with that limit the next solve gets a fresh one.
+      // Any instance holds more than 1 MB: with that limit the task's LPs share the instance, and the
+      // next task gets a fresh one.
       process.env.PLANTASIM_HIGHS_RECYCLE_MB = '1';
       expect((await runHighs(tiny())).objective).toBeCloseTo(2, 9);
+      expect((await runHighs(tiny())).objective).toBeCloseTo(2, 9);
+      expect(await loadHighs()).toBe(first);
+      releaseGrownHighs();
       const second = await loadHighs();
       expect(second).not.toBe(first);
       expect((await runHighs(tiny())).objective).toBeCloseTo(2, 9);

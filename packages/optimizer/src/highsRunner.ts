@@ -48,15 +48,26 @@ export function loadHighs(module?: WasmModule): Promise<Highs> {
 
 let loaded: WasmModule | undefined;
 
-/** WebAssembly memory never shrinks: one large model (a 60-day relaxation took 376 MB, a window
- *  60 MB) would hold its high-water mark for the rest of the thread's life. Past
- *  PLANTASIM_HIGHS_RECYCLE_MB (default 160) the instance is dropped after its solve and the next
- *  solve instantiates a fresh one from the compiled Module (milliseconds), so the old memory goes
- *  back to the system when it is collected. Only with a compiled Module: a lazily compiled instance
- *  would be compiled again. */
-function recycleIfGrown(highs: Highs): void {
+/** The instance the last solve of this thread ran in. */
+let lastUsed: Highs | undefined;
+
+/**
+ * WebAssembly memory never shrinks: one large model (a 60-day relaxation took 376 MB, a window
+ * 60 MB) would hold its high-water mark for the rest of the thread's life. Past
+ * PLANTASIM_HIGHS_RECYCLE_MB (default 160) the instance is dropped and the next solve instantiates a
+ * fresh one from the compiled Module (milliseconds), so the old memory goes back to the system when it
+ * is collected. Only with a compiled Module: a lazily compiled instance would be compiled again.
+ * Called when a pooled solve worker's request is over, not after each LP: within a solve the dropped
+ * instance lives on until it is collected while the fresh one grows again to the same size (a month
+ * in mode 2 peaked at 693 MB recycling after each LP, 576 MB with one instance). A lane needs none: it
+ * ends with its solve.
+ */
+export function releaseGrownHighs(): void {
   const limitMb = Number(process.env.PLANTASIM_HIGHS_RECYCLE_MB ?? 160);
-  if (loaded && highs.memoryBytes > limitMb * 1024 * 1024) loading = undefined;
+  if (loaded && lastUsed && lastUsed.memoryBytes > limitMb * 1024 * 1024) {
+    loading = undefined;
+    lastUsed = undefined;
+  }
 }
 
 /** The precompiled Module this thread loaded HiGHS from (to hand to a worker it starts), if any. */
@@ -195,6 +206,6 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
     return { status, feasible, objective, bound, gap, colValue, rowDual, colDual, seconds, basis, iterations };
   } finally {
     hm.dispose();
-    recycleIfGrown(highs);
+    lastUsed = highs;
   }
 }

@@ -66,6 +66,23 @@ describe('windows solved on a second thread from a predicted state', () => {
     expect(two.bound).toBeCloseTo(one.bound, 4);
   });
 
+  it('reports the bound\'s parts computed alongside the windows once every window is done', async () => {
+    const seen: Array<{ phase: string; window: number; windows: number; hoursDone: number }> = [];
+    const r = await solveRolling(input, {
+      ...opts, lanes: 2, laneMinHours: 0, fullBoundMaxHours: 24, boundBlockHours: 24,
+      onProgress: (p) => seen.push({ phase: p.phase, window: p.window, windows: p.windows, hoursDone: p.hoursDone }),
+    });
+    expect(r.boundKind).toBe('lp-blocks');
+    const lastWindow = seen.map((p) => p.phase).lastIndexOf('window');
+    expect(seen.slice(0, lastWindow + 1).every((p) => p.phase === 'window')).toBe(true);
+    const bound = seen.slice(lastWindow + 1);
+    // Four daily blocks: counted up to all four (a part done alongside is counted when reported).
+    expect(bound.length).toBeGreaterThan(0);
+    expect(bound.every((p) => p.phase === 'bound' && p.windows === 4)).toBe(true);
+    expect(bound.at(-1)).toMatchObject({ window: 4, hoursDone: hours });
+    for (let i = 1; i < bound.length; i++) if (bound[i]!.window < bound[i - 1]!.window) expect(bound[i]!.window).toBe(1); // the steam-cover pass counts again
+  });
+
   it('leaves its work to the caller when its thread fails or is gone', async () => {
     const failing = Lane.open();
     // An input the lane cannot read: it reports the error, and the caller gets no window.

@@ -30,6 +30,9 @@ export interface Progress {
   hours: number;
   objective?: number;
   gap?: number;
+  /** With annual limits: the pass over the horizon (1-based) whose windows these are; each pass
+   *  solves every window again with new prices for the limits. */
+  pass?: number;
 }
 
 export interface RollingOptions extends ChainOptions, Omit<BoundOptions, 'timeLimit' | 'unmetLimit'> {
@@ -77,7 +80,7 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
     let roll: Rolled;
     let annual: RollingResult['annual'];
     if (input.annual?.enforce) {
-      const r = await annualPasses(input, opts, (prices) => rollWindows(withPrices(input, prices), opts, lane, false));
+      const r = await annualPasses(input, opts, (prices, pass) => rollWindows(withPrices(input, prices), withPass(opts, pass), lane, false));
       roll = r.roll;
       annual = { prices: r.prices, passes: r.passes, met: r.met };
     } else roll = await rollWindows(input, opts, lane, !opts.noBound);
@@ -135,6 +138,12 @@ export interface Rolled {
   wholeLp?: WholeLp;
 }
 
+/** `opts` whose progress reports name the annual pass. */
+function withPass(opts: RollingOptions, pass: number): RollingOptions {
+  const report = opts.onProgress;
+  return report ? { ...opts, onProgress: (p) => report({ ...p, pass }) } : opts;
+}
+
 /** Without the functions, which cannot cross to another thread. */
 function plain<T extends { onProgress?: unknown; onWindowModel?: unknown }>(opts: T): Omit<T, 'onProgress' | 'onWindowModel'> {
   const { onProgress: _p, onWindowModel: _m, ...rest } = opts;
@@ -182,6 +191,9 @@ async function rollWindows(input: OptimizerInput, opts: RollingOptions, lane: La
   const failed = joined.failed;
   const lanes = joined.lanes;
   const result = rolled(pieces, failed);
+  // The bound's parts done alongside are reported once every window is: until then the windows are
+  // what the progress counts.
+  if (bound && !failed) bound.followProgress();
   return { ...result, lanes, boundValues: bound && !failed ? await bound.finish() : undefined, wholeLp };
 }
 
@@ -195,34 +207,47 @@ function rolled(pieces: Piece[], failed: RunStatus | undefined): Rolled {
 interface Spread {
   /** Solves one block on this thread; false when none was left. */
   step(): Promise<boolean>;
+  /** Reports the bound's progress now (the blocks either thread has computed so far) and after each
+   *  block computed from then on. */
+  followProgress(): void;
   /** Every block's value: the rest solved here, the lane's collected, and any it took but never
    *  finished (it failed) solved here too. */
   finish(): Promise<number[]>;
 }
 
-/** The bound's blocks taken by this thread and the lane from one shared counter. */
-function spreadBlocks(input: OptimizerInput, opts: RollingOptions, covers: boolean, lane: Lane | undefined, onValue?: () => void): Spread {
+/** The bound's blocks taken by this thread and the lane from one shared counter; with `following`,
+ *  each block computed is reported from the first. */
+function spreadBlocks(input: OptimizerInput, opts: RollingOptions, covers: boolean, lane: Lane | undefined, following = false): Spread {
   const counter = new SharedArrayBuffer(4);
   const next = new Int32Array(counter);
   const bo = boundOptions(opts);
   const values = new Map<number, number>();
-  const fromLane = lane ? lane.bound(input, bo, covers, counter) : Promise.resolve(new Map<number, number>());
+  const n = blockCount(input, bo);
+  const T = input.hours;
+  let computed = 0;
+  const report = () => opts.onProgress?.({ phase: 'bound', window: Math.min(computed, n), windows: n, hoursDone: Math.round((T * Math.min(computed, n)) / n), hours: T });
+  const counted = () => { computed++; if (following) report(); };
+  const fromLane = lane ? lane.bound(input, bo, covers, counter, counted) : Promise.resolve(new Map<number, number>());
   const step = async () => {
     const b = await takeBlock(input, bo, next, covers);
     if (!b) return false;
     values.set(b.index, b.value);
-    onValue?.();
+    counted();
     // Lets the lane's messages in (its windows finishing ends the caller's wait).
     await new Promise<void>((resolve) => setImmediate(resolve));
     return true;
   };
   return {
     step,
+    followProgress() { following = true; report(); },
     async finish() {
       while (await step()) { /* until the counter runs out */ }
       for (const [i, v] of await fromLane) values.set(i, v);
-      const n = blockCount(input, bo);
-      for (let i = 0; i < n; i++) if (!values.has(i)) values.set(i, await solveBlock(input, bo, i, covers));
+      for (let i = 0; i < n; i++) {
+        if (values.has(i)) continue;
+        values.set(i, await solveBlock(input, bo, i, covers));
+        counted();
+      }
       return Array.from({ length: n }, (_, i) => values.get(i)!);
     },
   };
@@ -255,11 +280,8 @@ export async function lowerBound(input: OptimizerInput, opts: RollingOptions = {
     opts.onProgress?.({ phase: 'bound', window: 1, windows: 1, hoursDone: T, hours: T });
     return { bound: run.status === 'optimal' ? run.objective : NaN, kind: 'lp-full' };
   }
-  const n = blockCount(input, opts);
-  let done = 0;
-  const progress = () => opts.onProgress?.({ phase: 'bound', window: ++done, windows: n, hoursDone: Math.round((T * Math.min(done, n)) / n), hours: T });
-  const bound = blocksBound(input, values ?? await spreadBlocks(input, opts, false, lane, progress).finish());
+  const bound = blocksBound(input, values ?? await spreadBlocks(input, opts, false, lane, true).finish());
   if (!Number.isFinite(bound) || !short(bound)) return { bound, kind: 'lp-blocks' };
-  const covered = blocksBound(input, await spreadBlocks(input, opts, true, lane).finish());
+  const covered = blocksBound(input, await spreadBlocks(input, opts, true, lane, true).finish());
   return { bound: covered > bound ? covered : bound, kind: 'lp-blocks' };
 }

@@ -4,8 +4,8 @@
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
 import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
-import { buildModel, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
-import type { ReplanSolve, SolveFn, SolveOutcome, SolveStatus } from './types.ts';
+import { buildModel, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
+import type { ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
  *  contract's shapes), the statistics only for their status, and whether it found a solution. */
@@ -89,12 +89,18 @@ export function replanJobOf(replan: ReplanSolve): ReplanJob {
   };
 }
 
+/** The optimizer's progress as the run's page reads it: hours and windows (or the bound's parts, or
+ *  the explanations' windows, by phase) and, with annual limits, the pass over the horizon. */
+export function runProgressOf(p: Progress): SolveProgress {
+  return { done: p.hoursDone, total: p.hours, window: p.window, windows: p.windows, phase: p.phase, pass: p.pass };
+}
+
 export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = true, replan }) => {
   const input = toOptimizerInput(payload);
   if (replan) {
     const r = await replanInWorker(input, replanJobOf(replan), {
       signal, timeLimit: timeLimit(),
-      onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours, window: p.window, windows: p.windows })),
+      onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
     });
     const outcome = outcomeOf({ ...r, solution: r.solution ? true : undefined });
     if (outcome.results && r.replan) outcome.results.replanificacion = replanPartOf(replan, r.replan);
@@ -106,7 +112,7 @@ export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, exp
     // The explanation of every decision is computed in the same job (SOLVE_EXPLAIN=off skips it,
     // and so do sensitivity children).
     explain: explain && process.env.SOLVE_EXPLAIN !== 'off',
-    onProgress: onProgress && ((p) => onProgress({ done: p.hoursDone, total: p.hours, window: p.window, windows: p.windows, message: p.phase === 'explain' ? 'explicación' : undefined })),
+    onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
   });
   // The run's own result holds a solution object too large to keep; the tables are what is stored.
   return outcomeOf({ ...r, solution: r.solution ? true : undefined });

@@ -2,7 +2,7 @@
  * The contract between the job runner and the optimizer. The runner only knows this interface, so the
  * solver can be the real optimizer in a worker thread, or a scripted fake in tests.
  */
-import type { ReplanTrip, ResultTable, ScheduleTransition, SimulationPayload, SimulationResults } from '@plantasim/domain';
+import type { ReplanTrip, ResultTable, RunProgress, ScheduleTransition, SimulationPayload, SimulationResults } from '@plantasim/domain';
 
 /** How a solve ended. Anything but 'optimal' ends the simulation as 5 (Ejecutada NOK) with a reason. */
 export type SolveStatus = 'optimal' | 'infeasible' | 'time_limit' | 'error';
@@ -18,14 +18,8 @@ export interface SolveOutcome {
   message?: string;
 }
 
-/** How far a solve is: hours solved of the horizon, and the rolling window reached when it has windows. */
-export interface SolveProgress {
-  done: number;
-  total: number;
-  window?: number;
-  windows?: number;
-  message?: string;
-}
+/** How far a solve is, as the run's page reads it (the contract's `run.progress`). */
+export type SolveProgress = RunProgress;
 
 export interface SolveOptions {
   onProgress?: (progress: SolveProgress) => void;

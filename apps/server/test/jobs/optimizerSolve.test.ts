@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, replanJobOf, resultsOf } from '../../src/jobs/optimizerSolve.ts';
+import { outcomeOf, replanJobOf, resultsOf, runProgressOf } from '../../src/jobs/optimizerSolve.ts';
+import { runProgressSchema } from '@plantasim/domain';
 import { failureReason } from '../../src/jobs/reasons.ts';
 
 describe('optimizer outcome mapping', () => {
@@ -17,6 +18,15 @@ describe('optimizer outcome mapping', () => {
     expect(outcomeOf({ stats: { status: 'time_limit' } }).status).toBe('time_limit');
     expect(outcomeOf({ stats: { status: 'unbounded' } })).toMatchObject({ status: 'error', message: 'unbounded' });
     expect(outcomeOf({}).status).toBe('error');
+  });
+
+  it('hands the run\'s page the phase and the annual pass of each progress report, in the contract\'s shape', () => {
+    const pass = runProgressOf({ phase: 'window', window: 3, windows: 53, hoursDone: 504, hours: 8784, objective: 1, gap: 0, pass: 2 });
+    expect(pass).toEqual({ done: 504, total: 8784, window: 3, windows: 53, phase: 'window', pass: 2 });
+    const bound = runProgressOf({ phase: 'bound', window: 7, windows: 53, hoursDone: 1160, hours: 8784 });
+    expect(bound).toEqual({ done: 1160, total: 8784, window: 7, windows: 53, phase: 'bound' });
+    expect(runProgressSchema.parse(pass)).toEqual(pass);
+    expect(runProgressSchema.parse(bound)).toEqual(bound);
   });
 
   it('words the reasons in Spanish with the detail', () => {

@@ -36,7 +36,11 @@ export const runProgressSchema = z.object({
   total: z.number(),
   window: z.number().optional(),
   windows: z.number().optional(),
-  message: z.string().optional(),
+  /** What the solver is doing: solving windows, the horizon's lower bound (`window` of `windows`
+   *  parts), or explaining the decisions (`window` of `windows` windows). */
+  phase: z.enum(['window', 'bound', 'explain']).optional(),
+  /** With annual limits: the pass over the horizon (1-based); each pass solves every window again. */
+  pass: z.number().int().positive().optional(),
 });
 export type RunProgress = z.infer<typeof runProgressSchema>;
 

@@ -61,6 +61,10 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'run.running': 'La simulación se está ejecutando. Los resultados aparecerán aquí al terminar.',
   'run.windows': 'Ventanas completadas: 2 de 3',
   'run.hours': 'Horas resueltas: 2 de 3',
+  'run.pass': 'Reglas anuales: pasada 2. Cada pasada resuelve de nuevo todo el horizonte con otro precio para sus límites.',
+  'run.bound': 'Cota inferior del horizonte: 2 de 3 partes calculadas',
+  'run.boundWhole': 'Cota inferior del horizonte calculada',
+  'run.explain': 'Explicación de las decisiones: 2 de 3 ventanas',
   'run.elapsed': 'Tiempo transcurrido: 1 min 5 s',
   'run.starting': 'Preparando el optimizador…',
   'run.noResults': 'Esta simulación no tiene resultados (estado: Cancelada).',
@@ -120,7 +124,7 @@ const PARAMS = {
   date: '2025-01-15', field: 'start_date', dates: '2025-01-15, 2025-01-16', market: 'OMIE', days: '2025-01-15, 2025-01-16', name: 'Prueba', created: '2025-01-15', id: 7,
   engine: 'Motor cogeneración 1', length: 2, horizonte: '15/01/2025 04:00', hora: 'H5', minimum: 4, provider: 'Previsión', count: 3,
   percent: 50, power: 1.665,
-  reasons: 'Precios OMIE no disponibles', column: 'Demanda', value: 'abc', min: '1,5', max: 100, done: 2, total: 3, elapsed: '1 min 5 s', status: 'Cancelada', reason: 'sin solución',
+  reasons: 'Precios OMIE no disponibles', column: 'Demanda', value: 'abc', min: '1,5', max: 100, done: 2, total: 3, elapsed: '1 min 5 s', status: 'Cancelada', reason: 'sin solución', pass: 2,
 };
 
 const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

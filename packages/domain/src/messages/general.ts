@@ -106,6 +106,13 @@ export const GENERAL_MESSAGES = {
   'run.running': { es: 'La simulación se está ejecutando. Los resultados aparecerán aquí al terminar.', en: 'The simulation is running. The results will appear here when it ends.' },
   'run.windows': { es: 'Ventanas completadas: {done} de {total}', en: 'Windows done: {done} of {total}' },
   'run.hours': { es: 'Horas resueltas: {done} de {total}', en: 'Hours solved: {done} of {total}' },
+  'run.pass': {
+    es: 'Reglas anuales: pasada {pass}. Cada pasada resuelve de nuevo todo el horizonte con otro precio para sus límites.',
+    en: 'Annual rules: pass {pass}. Each pass solves the whole horizon again with another price for its limits.',
+  },
+  'run.bound': { es: 'Cota inferior del horizonte: {done} de {total} partes calculadas', en: 'Lower bound of the horizon: {done} of {total} parts computed' },
+  'run.boundWhole': { es: 'Cota inferior del horizonte calculada', en: 'Lower bound of the horizon computed' },
+  'run.explain': { es: 'Explicación de las decisiones: {done} de {total} ventanas', en: 'Explaining the decisions: {done} of {total} windows' },
   'run.elapsed': { es: 'Tiempo transcurrido: {elapsed}', en: 'Elapsed time: {elapsed}' },
   'run.starting': { es: 'Preparando el optimizador…', en: 'Preparing the optimiser…' },
   'run.noResults': { es: 'Esta simulación no tiene resultados (estado: {status}).', en: 'This simulation has no results (status: {status}).' },

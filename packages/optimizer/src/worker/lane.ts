@@ -67,11 +67,15 @@ export class Lane {
     }, () => pieces);
   }
 
-  /** The bound's blocks taken from `counter` alongside the calling thread; the values it computed, by index. */
-  bound(input: OptimizerInput, opts: BoundOptions, covers: boolean, counter: SharedArrayBuffer): Promise<Map<number, number>> {
+  /** The bound's blocks taken from `counter` alongside the calling thread; the values it computed, by
+   *  index (`onValue` as each comes). */
+  bound(input: OptimizerInput, opts: BoundOptions, covers: boolean, counter: SharedArrayBuffer, onValue?: () => void): Promise<Map<number, number>> {
     const values = new Map<number, number>();
     return this.request({ kind: 'bound', input, opts, covers, counter }, (m) => {
-      if (m.type === 'lane-bound') values.set(m.index, m.value);
+      if (m.type === 'lane-bound') {
+        values.set(m.index, m.value);
+        onValue?.();
+      }
       return m.type === 'lane-bound-done' ? values : undefined;
     }, () => values);
   }

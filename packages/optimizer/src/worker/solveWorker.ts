@@ -2,7 +2,7 @@
 // are small, worker/solveInWorker.ts), posts progress messages and the result. It runs in its own
 // isolate, so the WebAssembly memory HiGHS grows is freed when the worker ends.
 import { parentPort } from 'node:worker_threads';
-import { loadHighs, type WasmModule } from '../highsRunner.ts';
+import { loadHighs, releaseGrownHighs, type WasmModule } from '../highsRunner.ts';
 import { solve, type Progress, type SolveOptions } from '../solve.ts';
 import type { OptimizerInput } from '../input.ts';
 import { replanRun, type ReplanJob } from '../replanRun.ts';
@@ -25,6 +25,8 @@ async function onMessage(msg: SolveRequest): Promise<void> {
     parentPort!.postMessage({ type: 'result', result });
   } catch (e) {
     parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+  } finally {
+    releaseGrownHighs();
   }
 }
 
