@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cell, choose, closeDialog, csvLines, dialog, exportCsv, importCsv, openNewSimulation, openTab, planningDays, replaceLine } from './simulacionHelpers';
+import {
+  cell, choose, closeDialog, csvLines, dialog, exportCsv, holdRo, importCsv, openNewSimulation, openTab, planningDays, replaceLine,
+} from './simulacionHelpers';
 import { typeDate } from './screenHelpers';
 
 // Tabs per role, mode and source (SPEC §2, §4), and the planning/backtesting effects.
@@ -80,14 +82,12 @@ test('operators see Demanda and Disponibilidad only, without name, coefficient, 
 test('planning locks a one-year horizon, forces Manual and shows the estimate H1..Hn', async ({ page }) => {
   await openNewSimulation(page);
   // Hold the Ro answer: the overlay must stay until the data is ready, and close right after.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/api/ro?*', async (route) => { await held; await route.continue(); });
+  const ro = await holdRo(page);
   await choose(page, 'Modo de ejecución', 'Planificación');
   await expect(page.getByRole('status')).toContainText('Cargando planificación...');
-  await page.waitForTimeout(1500);
+  await ro.requested;
   await expect(page.getByRole('status')).toContainText('Cargando planificación...');
-  release();
+  ro.release();
   await expect(page.getByRole('status')).toBeHidden({ timeout: 10_000 });
   const days = planningDays();
   await expect(page.getByRole('combobox', { name: 'Horizonte' })).toHaveText(`${days} días`);
@@ -118,14 +118,12 @@ test('backtesting forces day 01 and the month horizon, and alerts the price upda
   await typeDate(page.getByRole('textbox', { name: 'Fecha' }), '15/02/2024');
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('chip-date')).toHaveText('15/02/2024');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
   // Ro is held: the overlay stays until the month's series and Ro are ready.
-  await page.route('**/api/ro?*', async (route) => { await held; await route.continue(); });
+  const ro = await holdRo(page);
   const requested = page.waitForRequest('**/api/descargar-precios-omie-historicos?*');
   await choose(page, 'Modo de ejecución', 'Backtesting');
   await expect(page.getByRole('status')).toContainText('Cargando backtesting...');
-  release();
+  ro.release();
   // The historical prices are requested for the whole month.
   const request = await requested;
   expect(new URL(request.url()).searchParams.get('start_date')).toBe('2024-02-01');
@@ -149,4 +147,28 @@ test('backtesting forces day 01 and the month horizon, and alerts the price upda
   expect(await tabNames(page, 'Electricidad')).toEqual(['Peajes', 'Swap', 'Precios históricos']);
   await openTab(page, 'gas');
   expect(await tabNames(page, 'Gas')).toEqual(['Parámetros', 'Swap', 'Precios históricos']);
+});
+
+test('a refresh slower than the backtesting overlay: the overlay closes at its 7 s, the alert shows alone, the data follow', async ({ page }) => {
+  await openNewSimulation(page);
+  await typeDate(page.getByRole('textbox', { name: 'Fecha' }), '15/02/2024');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('chip-date')).toHaveText('15/02/2024');
+  // A busy server: Ro answers after the overlay's SPEC §9 duration.
+  const ro = await holdRo(page);
+  await choose(page, 'Modo de ejecución', 'Backtesting');
+  await expect(page.getByRole('status')).toContainText('Cargando backtesting...');
+  await ro.requested;
+  await expect(page.getByRole('status')).toBeHidden({ timeout: 20_000 });
+  // Only the alert: no error over it (a second modal would hide it from the user).
+  await expect(dialog(page, 'Atención')).toContainText('Se ha lanzado una actualización de precios automática');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await closeDialog(page, 'Atención');
+  // The refresh goes on under the progress bar and fills the form when Ro answers.
+  const updating = page.getByRole('progressbar', { name: 'Actualizando datos' });
+  await expect(updating).toBeVisible();
+  ro.release();
+  await expect(updating).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Horizonte' })).toHaveText('29 días');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -58,6 +58,23 @@ export function csvLines(text: string): string[] {
   return text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.length > 0);
 }
 
+/**
+ * Holds the form's Ro requests until `release()`: the refresh a mode or date change starts waits on
+ * them. `requested` settles when the first one reaches the page's network.
+ */
+export async function holdRo(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release: () => void = () => undefined;
+  let arrived: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  const requested = new Promise<void>((resolve) => { arrived = resolve; });
+  await page.route('**/api/ro?*', async (route) => {
+    arrived();
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 /** Picks `option` in the combobox labelled `field`. */
 export async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field }).click();

@@ -1,6 +1,5 @@
 // The simulation form (SPEC §2): header, vertical tabs, the loading overlay (logo + message) of the
-// first load and of mode changes, and the alerts that wait for an overlay to close.
-import { useEffect, useState } from 'react';
+// first load and of mode changes, and the dialogs that wait for an overlay to close.
 import { Alert, Box, LinearProgress, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay, MessageDialog } from '../../components';
@@ -10,22 +9,18 @@ import { FormHeader } from './header/FormHeader';
 import { useFormLifecycle } from './state/useFormLifecycle';
 import { useLeaveGuard } from './state/useLeaveGuard';
 import { useSimulation } from './state/SimulationContext';
+import { openDialog, type FormDialog } from './state/simulationStore';
 import { SimulationTabs, type TabId } from './tabs/SimulationTabs';
 
 export function SimulationForm({ created, validParam, initialTab }: { created: string | null; validParam: 0 | 1 | null; initialTab?: string | null }) {
   const { t } = useTranslation();
   const message = useDomainMessage();
   const { state, dispatch } = useSimulation();
-  const { timeoutError, clearTimeoutError } = useFormLifecycle();
+  useFormLifecycle();
   const leaveGuard = useLeaveGuard();
   const provider = useRuntimeConfig().data?.etiqueta_prevision || 'Previsión';
-  // SPEC §8: a failed forecast download also raises an alert (the other sources only show the
-  // not-available message in their tab).
-  const [previsionAlert, setPrevisionAlert] = useState(false);
-  const previsionMissing = state.notAvailable.includes('elec_precios_prevision');
-  useEffect(() => {
-    if (previsionMissing) setPrevisionAlert(true);
-  }, [previsionMissing]);
+  const shown = openDialog(state);
+  const close = (dialog: FormDialog) => () => dispatch({ type: 'dialogClosed', dialog });
 
   if (state.phase === 'error') {
     return (
@@ -55,27 +50,29 @@ export function SimulationForm({ created, validParam, initialTab }: { created: s
         </>
       )}
       <MessageDialog
-        open={state.alert !== null && state.overlay === null}
+        open={shown === 'refreshFailed'}
+        severity="error"
+        title={message('dialog.error.title')}
+        message={t('simulacion.refreshFailed')}
+        onClose={close('refreshFailed')}
+      />
+      <MessageDialog
+        open={shown === 'alert'}
         severity="info"
         title={message('dialog.attention.title')}
         message={state.alert ? message(state.alert) : ''}
-        onClose={() => dispatch({ type: 'alertShown' })}
+        onClose={close('alert')}
       />
+      {/* SPEC §8: a failed forecast download also raises an alert (the other sources only show the
+          not-available message in their tab). */}
       <MessageDialog
-        open={previsionAlert && state.overlay === null}
+        open={shown === 'prevision'}
         severity="warning"
         title={message('dialog.warning.title')}
         message={message('prices.notAvailable.prevision', { provider })}
-        onClose={() => setPrevisionAlert(false)}
+        onClose={close('prevision')}
       />
       {leaveGuard}
-      <MessageDialog
-        open={timeoutError}
-        severity="error"
-        title={message('dialog.error.title')}
-        message={t('simulacion.overlayTimeout')}
-        onClose={clearTimeoutError}
-      />
     </Box>
   );
 }

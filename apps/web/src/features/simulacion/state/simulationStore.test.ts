@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyExecutionMode, createBaseCase } from '@plantasim/domain';
-import { initialState, simulationReducer } from './simulationStore';
+import { initialState, openDialog, simulationReducer } from './simulationStore';
 
 const base = () => createBaseCase({ date: '15/02/2025' });
 
@@ -33,7 +33,7 @@ describe('simulationReducer', () => {
     expect(s.refreshing).toBe(false);
     expect(s.payload!.elec_precios_historicos).toEqual(rows);
     expect(s.notAvailable).toEqual(['gas_precios_historicos']);
-    expect(simulationReducer(s, { type: 'alertShown' }).alert).toBeNull();
+    expect(simulationReducer(s, { type: 'dialogClosed', dialog: 'alert' }).alert).toBeNull();
   });
 
   it('knows when the user has changed the form: edits and imported files, not loads, downloads or regenerations', () => {
@@ -51,5 +51,46 @@ describe('simulationReducer', () => {
     expect(s.edited).toBe(false);
     expect(simulationReducer(s, { type: 'config', config: s.payload!.configuracion }).edited).toBe(true);
     expect(simulationReducer(s, { type: 'loaded', payload: base(), programmatic: true, edited: true }).edited).toBe(true);
+  });
+
+  const backtestingOverlay = { message: 'overlay.backtesting', timeoutMs: 7000, afterAlert: 'config.backtestingAlert' };
+
+  it('an overlay past its bound closes without an error: the alert shows and the refresh goes on', () => {
+    let s = simulationReducer(initialState(null), { type: 'loaded', payload: base(), programmatic: false });
+    s = simulationReducer(s, { type: 'overlay', overlay: backtestingOverlay });
+    s = simulationReducer(s, { type: 'refreshing', refreshing: true });
+    expect(openDialog(s)).toBeNull();
+    // The bound passes (a busy server): only the alert, while the data still load.
+    s = simulationReducer(s, { type: 'overlay', overlay: null });
+    expect(openDialog(s)).toBe('alert');
+    expect(s.refreshing).toBe(true);
+    s = simulationReducer(s, { type: 'dialogClosed', dialog: 'alert' });
+    // The late refresh fills the form and raises nothing again.
+    s = simulationReducer(s, { type: 'refreshed', payload: s.payload! });
+    expect(openDialog(s)).toBeNull();
+  });
+
+  it('shows one dialog at a time: a failed refresh, then the alert it held, then the missing forecast', () => {
+    let s = simulationReducer(initialState(null), { type: 'loaded', payload: base(), programmatic: false });
+    s = simulationReducer(s, { type: 'overlay', overlay: backtestingOverlay });
+    s = simulationReducer(s, { type: 'refreshing', refreshing: true });
+    s = simulationReducer(s, { type: 'pricesLoaded', series: {}, notAvailable: ['elec_precios_prevision'] });
+    expect(openDialog(s)).toBeNull(); // the overlay still covers the form
+    s = simulationReducer(s, { type: 'refreshFailed' });
+    expect(s.overlay).toBeNull();
+    expect(s.refreshing).toBe(false);
+    expect(openDialog(s)).toBe('refreshFailed');
+    s = simulationReducer(s, { type: 'dialogClosed', dialog: 'refreshFailed' });
+    expect(openDialog(s)).toBe('alert');
+    s = simulationReducer(s, { type: 'dialogClosed', dialog: 'alert' });
+    expect(openDialog(s)).toBe('prevision');
+    s = simulationReducer(s, { type: 'dialogClosed', dialog: 'prevision' });
+    expect(openDialog(s)).toBeNull();
+    // A later download still without the forecast does not raise its alert again; a new absence does.
+    s = simulationReducer(s, { type: 'pricesLoaded', series: {}, notAvailable: ['elec_precios_prevision'] });
+    expect(openDialog(s)).toBeNull();
+    s = simulationReducer(s, { type: 'pricesLoaded', series: {}, notAvailable: [] });
+    s = simulationReducer(s, { type: 'pricesLoaded', series: {}, notAvailable: ['elec_precios_prevision'] });
+    expect(openDialog(s)).toBe('prevision');
   });
 });

@@ -1,6 +1,7 @@
 // The form's one store: the domain payload plus what the screen needs around it (loading phase,
-// overlay, the regeneration counter of SPEC §4). A plain reducer; every rule it applies comes from
-// @plantasim/domain (config transitions, regeneration counter).
+// overlay, the regeneration counter of SPEC §4, the dialogs waiting to be shown). A plain reducer;
+// every business rule it applies comes from @plantasim/domain (config transitions, regeneration
+// counter).
 import {
   consumeRegeneration, loadIncrementsRegenerationCounter, type Configuracion, type SimulationPayload,
 } from '@plantasim/domain';
@@ -10,7 +11,10 @@ export type Phase = 'loading' | 'ready' | 'error';
 export interface Overlay {
   /** Domain message code ('overlay.planning', 'overlay.backtesting') or an i18n text already resolved. */
   message: string;
-  /** Upper bound (SPEC §9 50 s / 7 s): past it the overlay closes with an error. */
+  /**
+   * SPEC §9 duration (50 s / 7 s): the overlay closes when the refresh it waits for ends, or at
+   * this bound if the refresh is slower; the refresh then goes on under the form's progress bar.
+   */
   timeoutMs: number;
   /** Shown once the overlay has closed (the backtesting alert). */
   afterAlert?: string;
@@ -31,6 +35,10 @@ export interface SimulationState {
   notAvailable: string[];
   /** An alert waiting for the overlay to close (domain message code). */
   alert: string | null;
+  /** A refresh failed: its error waits to be shown. */
+  refreshFailed: boolean;
+  /** The forecast prices came back empty (SPEC §8: an alert as well as the tab's message). */
+  previsionAlert: boolean;
   /**
    * The user has changed the form since it was opened, launched or saved (leaving then asks first).
    * Downloads, regenerations and the first load are not the user's changes.
@@ -54,10 +62,28 @@ export type SimulationAction =
   | { type: 'refreshed'; payload: SimulationPayload }
   /** Market prices of the current configuration arrived (merged into the payload). */
   | { type: 'pricesLoaded'; series: Partial<SimulationPayload>; notAvailable: string[] }
-  | { type: 'alertShown' };
+  | { type: 'refreshFailed' }
+  | { type: 'dialogClosed'; dialog: FormDialog };
+
+/** The form's own dialogs, shown one at a time: a modal opened over another hides it from the user. */
+export type FormDialog = 'refreshFailed' | 'alert' | 'prevision';
+
+/**
+ * The one dialog the form shows now: none while an overlay covers it, an error before the alert
+ * that was waiting, the forecast's alert last.
+ */
+export function openDialog(state: SimulationState): FormDialog | null {
+  if (state.overlay !== null) return null;
+  if (state.refreshFailed) return 'refreshFailed';
+  if (state.alert !== null) return 'alert';
+  if (state.previsionAlert) return 'prevision';
+  return null;
+}
+
+const PREVISION_SERIES = 'elec_precios_prevision';
 
 export function initialState(id: string | null): SimulationState {
-  return { payload: null, phase: 'loading', error: null, id, regenerationCounter: 0, overlay: null, refreshing: false, notAvailable: [], alert: null, edited: false };
+  return { payload: null, phase: 'loading', error: null, id, regenerationCounter: 0, overlay: null, refreshing: false, notAvailable: [], alert: null, refreshFailed: false, previsionAlert: false, edited: false };
 }
 
 export function simulationReducer(state: SimulationState, action: SimulationAction): SimulationState {
@@ -79,15 +105,26 @@ export function simulationReducer(state: SimulationState, action: SimulationActi
       return { ...state, regenerationCounter: consumeRegeneration(state.regenerationCounter).counter };
     case 'overlay':
       return { ...state, overlay: action.overlay, alert: action.overlay === null ? (state.overlay?.afterAlert ?? state.alert) : state.alert };
-    case 'alertShown':
-      return { ...state, alert: null };
+    case 'refreshFailed':
+      return { ...state, refreshing: false, refreshFailed: true, overlay: null, alert: state.overlay?.afterAlert ?? state.alert };
+    case 'dialogClosed':
+      if (action.dialog === 'refreshFailed') return { ...state, refreshFailed: false };
+      if (action.dialog === 'alert') return { ...state, alert: null };
+      return { ...state, previsionAlert: false };
     case 'refreshing':
       return { ...state, refreshing: action.refreshing };
     case 'refreshed':
       return { ...state, payload: action.payload, overlay: null, alert: state.overlay?.afterAlert ?? state.alert };
     case 'pricesLoaded':
       return state.payload
-        ? { ...state, payload: { ...state.payload, ...action.series }, refreshing: false, notAvailable: action.notAvailable }
+        ? {
+          ...state,
+          payload: { ...state.payload, ...action.series },
+          refreshing: false,
+          notAvailable: action.notAvailable,
+          // Raised when the forecast goes missing, not again on every download that still lacks it.
+          previsionAlert: state.previsionAlert || (action.notAvailable.includes(PREVISION_SERIES) && !state.notAvailable.includes(PREVISION_SERIES)),
+        }
         : state;
   }
 }

@@ -1,16 +1,16 @@
 // The form's effects: the first load, the watched regeneration of a new simulation (SPEC §4, with
-// the counter that suppresses it after a programmatic load), and the overlay's upper bound. An
-// overlay closes when the refresh it waits for has finished, never after a blind wait; its SPEC §9
-// duration is only the bound after which an error is shown.
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+// the counter that suppresses it after a programmatic load), and the overlay's bound. An overlay
+// closes when the refresh it waits for has finished, or at its SPEC §9 duration if the refresh is
+// slower (a busy server): the refresh then goes on under the progress bar and is no error; only a
+// refresh that fails shows one.
+import { useEffect, useRef, type Dispatch } from 'react';
 import { regenerationKey, type SimulationPayload } from '@plantasim/domain';
 import { downloadPrices, loadExistingSimulation, loadNewSimulation, refreshSeries } from './loaders';
 import type { SimulationAction } from './simulationStore';
 import { useSimulation } from './SimulationContext';
 
-export function useFormLifecycle(): { timeoutError: boolean; clearTimeoutError: () => void } {
+export function useFormLifecycle(): void {
   const { state, dispatch, access } = useSimulation();
-  const [timeoutError, setTimeoutError] = useState(false);
 
   // First load.
   useEffect(() => {
@@ -60,8 +60,7 @@ export function useFormLifecycle(): { timeoutError: boolean; clearTimeoutError: 
     run().catch((error: unknown) => {
       if (controller.signal.aborted) return;
       console.error('Refresh failed', error);
-      dispatch({ type: 'refreshing', refreshing: false });
-      dispatch({ type: 'overlay', overlay: null });
+      dispatch({ type: 'refreshFailed' });
     });
     // A newer change supersedes this refresh.
     return () => controller.abort();
@@ -71,14 +70,9 @@ export function useFormLifecycle(): { timeoutError: boolean; clearTimeoutError: 
   const overlay = state.overlay;
   useEffect(() => {
     if (!overlay) return;
-    const timer = window.setTimeout(() => {
-      dispatch({ type: 'overlay', overlay: null });
-      setTimeoutError(true);
-    }, overlay.timeoutMs);
+    const timer = window.setTimeout(() => dispatch({ type: 'overlay', overlay: null }), overlay.timeoutMs);
     return () => window.clearTimeout(timer);
   }, [overlay, dispatch]);
-
-  return { timeoutError, clearTimeoutError: () => setTimeoutError(false) };
 }
 
 /** Downloads the configuration's prices and merges them, unless a newer change aborted it. */
