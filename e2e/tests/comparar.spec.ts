@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { login } from './fixtures';
-import { apiToken, baseCase, bearer, launchSimulation, waitForStatus } from './screenHelpers';
+import { apiToken, baseCase, launchSimulation, openHistoryPage, waitForStatus } from './screenHelpers';
 
 // Solves run on a shared machine: a batch of 15 one-day children takes a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,11 +24,9 @@ test.beforeAll(async ({ request }) => {
 test('two runs picked in the history open side by side with their input difference and deltas', async ({ page, request }) => {
   const a = await executed(request, `Comparar A ${stamp}`);
   const b = await executed(request, `Comparar B ${stamp}`, { ...payload, demanda_coef: 0.9 });
-  // One valid run today: the history opens without its day-validity warning.
-  expect((await request.post(`/api/simulacion/${a}/activar`, { headers: bearer(token) })).ok()).toBe(true);
 
   await login(page, 'gestor');
-  await page.goto('/simulaciones');
+  await openHistoryPage(page);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(`Comparar`);
   const compare = page.getByTestId('compare-button');
   await expect(compare).toBeDisabled();
@@ -51,9 +49,8 @@ test('two runs picked in the history open side by side with their input differen
 test('a sensitivity launched on a one-day run draws the tornado with every bar', async ({ page, request }) => {
   const name = `Sensibilidad ${stamp}`;
   const parent = await executed(request, name);
-  expect((await request.post(`/api/simulacion/${parent}/activar`, { headers: bearer(token) })).ok()).toBe(true);
   await login(page, 'gestor');
-  await page.goto('/simulaciones');
+  await openHistoryPage(page);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
   await page.getByRole('button', { name: `Sensibilidad ${parent} ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/sensibilidad/${parent}$`));

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { login } from './fixtures';
-import { apiToken, bearer, gridCell, launchSimulation, waitForStatus } from './screenHelpers';
+import { apiToken, bearer, gridCell, launchSimulation, openHistoryPage, waitForStatus } from './screenHelpers';
 import { choose, closeDialog, dialog, openNewSimulation } from './simulacionHelpers';
 
 // The launch flow without dead ends: Launch disabled with its reason when prices are missing; after
@@ -92,12 +92,8 @@ test('a running run is cancelled from its history row, after confirmation, and e
   const name = `Cancelar historial ${stamp}`;
   const id = await launchSimulation(request, token, planningInputs, name);
   await login(page, 'gestor');
-  const listed = page.waitForResponse((r) => r.url().endsWith('/api/simulacion') && r.request().method() === 'GET');
-  await page.goto('/simulaciones');
-  await listed;
-  // Today may have no valid run (the day warning then opens first): close it if it is there.
-  await settled(page);
-  if (await dialog(page, 'Advertencia').isVisible()) await closeDialog(page, 'Advertencia');
+  // Today may have no valid run (the day warning then opens first): it is closed if it is there.
+  await openHistoryPage(page);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
   const status = gridCell(page, 'simulaciones-table', String(id), 'status');
   await expect(status).toHaveText('En ejecución');

@@ -44,6 +44,27 @@ export function gridRows(page: Page, testId: string): Locator {
 }
 
 /** A cell by column field in the row whose `rowId` AG Grid knows. */
+/**
+ * Opens the history once its first list has been checked for the day warning, and closes that
+ * warning when it opened; returns its text (null: none). A test's runs are created on the clock's
+ * day (UTC): one made just after midnight leaves a day without a valid simulation, whatever the
+ * test made valid before.
+ */
+export async function openHistoryPage(page: Page): Promise<string | null> {
+  await page.goto('/simulaciones');
+  await expect(page.getByTestId('simulaciones-count')).toHaveAttribute('data-validity-checked', 'true', { timeout: 20_000 });
+  // The warning, when there is one, is rendered with that mark: it is there now or not at all.
+  const warning = page.getByRole('dialog', { name: 'Advertencia' });
+  if ((await warning.count()) === 0) return null;
+  const text = await warning.getByRole('alert').textContent();
+  await warning.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(warning).toHaveCount(0);
+  return text;
+}
+
+/** The day (UTC, yyyy-mm-dd) a listed simulation was created on: the day its validity belongs to. */
+export const creationDay = (item: { created: string }): string => item.created.slice(0, 10);
+
 export function gridCell(page: Page, testId: string, rowId: string, field: string): Locator {
   return page.getByTestId(testId).locator(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="${field}"]`);
 }

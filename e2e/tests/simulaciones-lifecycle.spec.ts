@@ -1,7 +1,9 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { login } from './fixtures';
-import { apiToken, baseCase, bearer, launchSimulation, listSimulations, waitForStatus } from './screenHelpers';
+import {
+  apiToken, baseCase, bearer, creationDay, launchSimulation, listSimulations, openHistoryPage, waitForStatus,
+} from './screenHelpers';
 
 // What the history lets each status do: only a run that ended OK may be valid (the others' checkbox
 // is disabled and says why), every status but running may be deleted, and deleting the day's valid
@@ -10,7 +12,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const stamp = Date.now().toString(36);
-const today = () => new Date().toISOString().slice(0, 10);
 let fullToken = '';
 let payload: Record<string, unknown> = {};
 let anchorId = 0;
@@ -27,7 +28,7 @@ async function saveSimulation(request: APIRequestContext, name: string): Promise
   return ((await answer.json()) as { id: number }).id;
 }
 
-/** Makes `id` today's valid simulation, so the page opens without the load-time day warning. */
+/** Makes `id` its day's valid simulation. */
 async function makeValid(request: APIRequestContext, id: number) {
   const activated = await request.post(`/api/simulacion/${id}/activar`, { headers: bearer(fullToken) });
   expect(activated.status(), await activated.text()).toBe(200);
@@ -35,8 +36,7 @@ async function makeValid(request: APIRequestContext, id: number) {
 
 async function openHistory(page: Page, search: string, logIn = true) {
   if (logIn) await login(page, 'gestor');
-  await page.goto('/simulaciones');
-  await expect(page.getByRole('heading', { name: 'Histórico de simulaciones' })).toBeVisible();
+  await openHistoryPage(page);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(search);
 }
 
@@ -77,7 +77,7 @@ test('a saved simulation cannot be marked valid: the checkbox is disabled and sa
 test('deleting the day\'s valid simulation warns as unmarking it does, then confirms the deletion', async ({ page, request }) => {
   const name = `Valida a borrar ${stamp}`;
   const id = await launchSimulation(request, fullToken, payload, name);
-  await waitForStatus(request, fullToken, id, [4]);
+  const run = await waitForStatus(request, fullToken, id, [4]);
   await makeValid(request, id);
   await openHistory(page, name);
   await expect(page.getByRole('checkbox', { name: `Válida ${id} ${name}` })).toBeChecked();
@@ -85,7 +85,7 @@ test('deleting the day\'s valid simulation warns as unmarking it does, then conf
   await page.getByRole('button', { name: `Borrar ${id} ${name}` }).click();
   await page.getByRole('dialog', { name: '¿Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
   const warning = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${today()}: debe haber al menos una simulación válida para el día, marca otra.`);
+  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${creationDay(run)}: debe haber al menos una simulación válida para el día, marca otra.`);
   await warning.getByRole('button', { name: 'Cerrar' }).click();
   const done = page.getByRole('dialog', { name: 'Simulación borrada' });
   await expect(done).toContainText(name);

@@ -1,13 +1,15 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login } from './fixtures';
-import { apiToken, baseCase, bearer, gridCell, launchSimulation, listSimulations, waitForStatus } from './screenHelpers';
+import {
+  apiToken, baseCase, bearer, creationDay, gridCell, launchSimulation, listSimulations, openHistoryPage, waitForStatus,
+} from './screenHelpers';
 
 // The machine is shared by several test runs: answers may take longer than the default 7.5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 // The history tests share today's simulations, so they run one after another. Before them one
-// simulation is made the valid one of today: every day then has exactly one valid simulation
-// and the page opens without load warnings (those are tested with a fixed list below).
+// simulation is made the valid one of its day; the day warning a run made after midnight (UTC)
+// would bring is closed on opening (the warnings are tested with a fixed list below).
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const stamp = Date.now().toString(36);
@@ -22,8 +24,8 @@ async function executed(request: APIRequestContext, name: string, token = fullTo
   return id;
 }
 
-/** Other spec files share the run's database: make the anchor today's valid one again, so the
- *  page opens without the day-validity warning whatever they did meanwhile. */
+/** Other spec files share the run's database: make the anchor its day's valid one again,
+ *  whatever they did meanwhile. */
 async function ensureAnchorValid(request: APIRequestContext) {
   const activated = await request.post(`/api/simulacion/${anchorId}/activar`, { headers: bearer(fullToken) });
   expect(activated.ok()).toBe(true);
@@ -32,14 +34,10 @@ async function ensureAnchorValid(request: APIRequestContext) {
 async function openHistory(page: Page, who: 'gestor' | 'operador' = 'gestor') {
   await ensureAnchorValid(page.request);
   await login(page, who);
-  await page.goto('/simulaciones');
-  // The page may open its load-time warning at once; that modal hides the page from the
-  // accessibility tree, so the heading is looked up among hidden elements too.
-  await expect(page.getByRole('heading', { name: 'Histórico de simulaciones', includeHidden: true })).toBeVisible();
+  await openHistoryPage(page);
 }
 
 const validBox = (page: Page, id: number, name: string) => page.getByRole('checkbox', { name: `Válida ${id} ${name}` });
-const today = () => new Date().toISOString().slice(0, 10);
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
@@ -82,6 +80,10 @@ test('the search matches names and last_update', async ({ page, request }) => {
 test('validity: a second valid one is refused and unmarking the last one warns', async ({ page, request }) => {
   const name = `Segunda ${stamp}`;
   const id = await executed(request, name);
+  const listed = await listSimulations(request, fullToken);
+  const day = creationDay(listed.find((s) => s.id === id)!);
+  // Validity is per creation day: a second run made after midnight (UTC) needs an anchor of its day.
+  if (creationDay(listed.find((s) => s.id === anchorId)!) !== day) anchorId = await executed(request, `Ancla ${stamp}`);
   const anchorName = `Ancla ${stamp}`;
   await openHistory(page);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(stamp);
@@ -89,14 +91,14 @@ test('validity: a second valid one is refused and unmarking the last one warns',
 
   await validBox(page, id, name).click();
   const refusal = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(refusal).toContainText(`Ya existe una simulación activa para la fecha ${today()}. Deja solo una simulación activa por día.`);
+  await expect(refusal).toContainText(`Ya existe una simulación activa para la fecha ${day}. Deja solo una simulación activa por día.`);
   await refusal.getByRole('button', { name: 'Cerrar' }).click();
   await expect(validBox(page, id, name)).not.toBeChecked();
   expect((await listSimulations(request, fullToken)).find((s) => s.id === id)!.VALID).toBe(0);
 
   await validBox(page, anchorId, anchorName).click();
   const warning = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${today()}: debe haber al menos una simulación válida para el día, marca otra.`);
+  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${day}: debe haber al menos una simulación válida para el día, marca otra.`);
   await warning.getByRole('button', { name: 'Cerrar' }).click();
   await expect(validBox(page, anchorId, anchorName)).not.toBeChecked();
   await expect.poll(async () => (await listSimulations(request, fullToken)).find((s) => s.id === anchorId)!.VALID).toBe(0);
@@ -108,6 +110,20 @@ test('validity: a second valid one is refused and unmarking the last one warns',
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a run made just after midnight (UTC) leaves its day without a valid one: the history still opens usable', async ({ page }) => {
+  // The day's valid run was made at 23:59; a saved one at 00:00 opens a day with none.
+  const list = [
+    { id: 961, name: 'Ancla de las 23:59', username: 'gestor', created: '2026-01-10T23:59:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T23:59:30.000Z', parent_id: null },
+    { id: 962, name: 'Guardada a las 00:00', username: 'gestor', created: '2026-01-11T00:00:10.000Z', status: 2, VALID: 0, last_update: '2026-01-11T00:00:10.000Z', parent_id: null },
+  ];
+  await page.route('**/api/simulacion', (route) => route.fulfill({ json: list }));
+  await login(page, 'gestor');
+  expect(await openHistoryPage(page)).toBe('No hay ninguna simulación activa para las fechas: 2026-01-11');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('Guardada');
+  await expect(page.getByTestId('simulaciones-count')).toHaveText('1 simulación');
+  await expect(page.getByRole('heading', { name: 'Histórico de simulaciones' })).toBeVisible();
+});
+
 test('loading warns of days with several valid simulations and days with none', async ({ page }) => {
   const list = [
     { id: 901, name: 'A', username: 'gestor', created: '2026-01-10T08:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T09:00:00.000Z', parent_id: null },
@@ -116,13 +132,11 @@ test('loading warns of days with several valid simulations and days with none', 
     { id: 904, name: 'D', username: 'gestor', created: '2026-01-12T10:00:00.000Z', status: 7, VALID: 0, last_update: '2026-01-12T11:00:00.000Z', parent_id: null },
   ];
   await page.route('**/api/simulacion', (route) => route.fulfill({ json: list }));
-  await openHistory(page);
-  const warning = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(warning).toContainText('Hay más de una simulación activa para las fechas: 2026-01-10');
-  await expect(warning).toContainText('No hay ninguna simulación activa para las fechas: 2026-01-11');
+  await login(page, 'gestor');
   // The deleted simulation (status 7) is neither listed nor counted.
-  await expect(warning).not.toContainText('2026-01-12');
-  await warning.getByRole('button', { name: 'Cerrar' }).click();
+  expect(await openHistoryPage(page)).toBe(
+    'Hay más de una simulación activa para las fechas: 2026-01-10\nNo hay ninguna simulación activa para las fechas: 2026-01-11',
+  );
   await expect(page.getByTestId('simulaciones-count')).toHaveText('3 simulaciones');
 });
 

@@ -52,6 +52,9 @@ export default function SimulacionesPage() {
   const query = useSimulations();
   const [search, setSearch] = useState('');
   const [loadWarnings, setLoadWarnings] = useState<string[] | null>(null);
+  // The first list has been checked for its day warning (shown or not): browser tests wait for it
+  // before deciding whether the warning is there, as a user's first glance would.
+  const [validityChecked, setValidityChecked] = useState(false);
   useLiveStatuses(session !== null);
 
   const all = useMemo(() => visibleSimulations(query.data ?? [], operator ? (session?.username ?? '') : null), [query.data, operator, session?.username]);
@@ -69,6 +72,7 @@ export default function SimulacionesPage() {
     if (!query.isSuccess || query.isFetching || !warnNext.current) return;
     const asked = warnNext.current === 'refresh';
     warnNext.current = null;
+    setValidityChecked(true);
     if (operator) return;
     const warnings = listValidityWarnings(visibleSimulations(query.data, null)).map((w) => message(w.code, w.params));
     if (warnings.length === 0) return;
@@ -154,7 +158,7 @@ export default function SimulacionesPage() {
         readOnly
         height={560}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="simulaciones-count">
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="simulaciones-count" data-validity-checked={validityChecked}>
         {t('simulaciones.count', { count: rows.length })}
       </Typography>
 
