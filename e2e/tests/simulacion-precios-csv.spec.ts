@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  cell, choose, closeDialog, csvLines, dialog, exportCsv, importCsv, openNewSimulation, openTab, planningDays, replaceLine,
+  cell, choose, closeDialog, csvLines, dialog, enterFormDate, exportCsv, importCsv, openNewSimulation, openTab, planningDays, replaceLine,
 } from './simulacionHelpers';
-import { typeDate } from './screenHelpers';
 
 // The price tables not covered by simulacion-csv.spec.ts and simulacion-tabs.spec.ts:
 // historical OMIE and MIBGAS prices (backtesting, real February 2024 prices from the offline
@@ -36,9 +35,7 @@ function oneLine(text: string, i: number, value: string): string {
 /** New simulation in backtesting on February 2024, the automatic price update alert closed. */
 async function openBacktesting(page: Page): Promise<void> {
   await openNewSimulation(page);
-  await typeDate(page.getByRole('textbox', { name: 'Fecha' }), '15/02/2024');
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('chip-date')).toHaveText('15/02/2024');
+  await enterFormDate(page, '15/02/2024');
   await choose(page, 'Modo de ejecución', 'Backtesting');
   await closeDialog(page, 'Atención');
   await expect(page.getByRole('status')).toBeHidden({ timeout: 30_000 });

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  cell, choose, closeDialog, csvLines, dialog, exportCsv, holdRo, importCsv, openNewSimulation, openTab, planningDays, replaceLine,
+  cell, choose, closeDialog, csvLines, dialog, enterFormDate, exportCsv, holdRo, importCsv, openNewSimulation, openTab, planningDays, replaceLine,
 } from './simulacionHelpers';
-import { typeDate } from './screenHelpers';
 
 // Tabs per role, mode and source (SPEC §2, §4), and the planning/backtesting effects.
 test.describe.configure({ timeout: 120_000 });
@@ -115,9 +114,7 @@ test('planning locks a one-year horizon, forces Manual and shows the estimate H1
 
 test('backtesting forces day 01 and the month horizon, and alerts the price update', async ({ page }) => {
   await openNewSimulation(page);
-  await typeDate(page.getByRole('textbox', { name: 'Fecha' }), '15/02/2024');
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('chip-date')).toHaveText('15/02/2024');
+  await enterFormDate(page, '15/02/2024');
   // Ro is held: the overlay stays until the month's series and Ro are ready.
   const ro = await holdRo(page);
   const requested = page.waitForRequest('**/api/descargar-precios-omie-historicos?*');
@@ -151,9 +148,7 @@ test('backtesting forces day 01 and the month horizon, and alerts the price upda
 
 test('a refresh slower than the backtesting overlay: the overlay closes at its 7 s, the alert shows alone, the data follow', async ({ page }) => {
   await openNewSimulation(page);
-  await typeDate(page.getByRole('textbox', { name: 'Fecha' }), '15/02/2024');
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('chip-date')).toHaveText('15/02/2024');
+  await enterFormDate(page, '15/02/2024');
   // A busy server: Ro answers after the overlay's SPEC §9 duration.
   const ro = await holdRo(page);
   await choose(page, 'Modo de ejecución', 'Backtesting');

@@ -2,7 +2,7 @@
 // grid's CSV and import a text into it, read a grid cell.
 import { expect, type Download, type Page } from '@playwright/test';
 import { login, type DemoUser } from './fixtures';
-import { gridCell } from './screenHelpers';
+import { gridCell, typeDate } from './screenHelpers';
 
 /** Logs in and opens /nueva-simulacion once its data is loaded (overlay gone, tabs shown). */
 export async function openNewSimulation(page: Page, who: DemoUser = 'gestor'): Promise<void> {
@@ -10,6 +10,13 @@ export async function openNewSimulation(page: Page, who: DemoUser = 'gestor'): P
   await page.goto('/nueva-simulacion');
   await expect(page.getByTestId(who === 'operador' ? 'tab-demanda' : 'tab-general')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status')).toBeHidden();
+}
+
+/** Types the form's date (dd/mm/yyyy) and commits it (Tab), as a user does; waits for the header to show it. */
+export async function enterFormDate(page: Page, date: string): Promise<void> {
+  await typeDate(page.getByRole('textbox', { name: 'Fecha' }), date);
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('chip-date')).toHaveText(date);
 }
 
 export async function openTab(page: Page, tab: string, subTab?: string | RegExp): Promise<void> {
