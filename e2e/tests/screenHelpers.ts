@@ -43,7 +43,6 @@ export function gridRows(page: Page, testId: string): Locator {
   return page.getByTestId(testId).locator('.ag-center-cols-container .ag-row');
 }
 
-/** A cell by column field in the row whose `rowId` AG Grid knows. */
 /**
  * Opens the history once its first list has been checked for the day warning, and closes that
  * warning when it opened; returns its text (null: none). A test's runs are created on the clock's
@@ -65,6 +64,7 @@ export async function openHistoryPage(page: Page): Promise<string | null> {
 /** The day (UTC, yyyy-mm-dd) a listed simulation was created on: the day its validity belongs to. */
 export const creationDay = (item: { created: string }): string => item.created.slice(0, 10);
 
+/** A cell by column field in the row whose `rowId` AG Grid knows. */
 export function gridCell(page: Page, testId: string, rowId: string, field: string): Locator {
   return page.getByTestId(testId).locator(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="${field}"]`);
 }

@@ -82,6 +82,11 @@ export function openDialog(state: SimulationState): FormDialog | null {
 
 const PREVISION_SERIES = 'elec_precios_prevision';
 
+/** The overlay closed (its refresh ended, failed or outlasted its bound): the alert it held is due. */
+function overlayClosed(state: SimulationState): SimulationState {
+  return { ...state, overlay: null, alert: state.overlay?.afterAlert ?? state.alert };
+}
+
 export function initialState(id: string | null): SimulationState {
   return { payload: null, phase: 'loading', error: null, id, regenerationCounter: 0, overlay: null, refreshing: false, notAvailable: [], alert: null, refreshFailed: false, previsionAlert: false, edited: false };
 }
@@ -104,9 +109,9 @@ export function simulationReducer(state: SimulationState, action: SimulationActi
     case 'consumeRegeneration':
       return { ...state, regenerationCounter: consumeRegeneration(state.regenerationCounter).counter };
     case 'overlay':
-      return { ...state, overlay: action.overlay, alert: action.overlay === null ? (state.overlay?.afterAlert ?? state.alert) : state.alert };
+      return action.overlay === null ? overlayClosed(state) : { ...state, overlay: action.overlay };
     case 'refreshFailed':
-      return { ...state, refreshing: false, refreshFailed: true, overlay: null, alert: state.overlay?.afterAlert ?? state.alert };
+      return { ...overlayClosed(state), refreshing: false, refreshFailed: true };
     case 'dialogClosed':
       if (action.dialog === 'refreshFailed') return { ...state, refreshFailed: false };
       if (action.dialog === 'alert') return { ...state, alert: null };
@@ -114,7 +119,7 @@ export function simulationReducer(state: SimulationState, action: SimulationActi
     case 'refreshing':
       return { ...state, refreshing: action.refreshing };
     case 'refreshed':
-      return { ...state, payload: action.payload, overlay: null, alert: state.overlay?.afterAlert ?? state.alert };
+      return { ...overlayClosed(state), payload: action.payload };
     case 'pricesLoaded':
       return state.payload
         ? {
