@@ -5,6 +5,8 @@ import type { Role, RuntimeConfigStore, ServerConfig } from './config.ts';
 export interface AuthUser {
   username: string;
   role: Role;
+  /** The server-side session the token or ticket belongs to (repositories/sessions.ts). */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -21,7 +23,7 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; username: string; role: Role };
+    payload: { sub: string; username: string; role: Role; sid: string };
     user: AuthUser;
   }
 }

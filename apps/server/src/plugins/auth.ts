@@ -3,6 +3,8 @@ import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { roleOf } from '../config.ts';
 import { AppError, userText } from '../errors.ts';
+import type { Db } from '../db/index.ts';
+import { sessionIsOpen } from '../repositories/sessions.ts';
 import type { AuthUser } from '../types.ts';
 
 /**
@@ -11,6 +13,9 @@ import type { AuthUser } from '../types.ts';
  * `request.user = { username, role }`. Only HS256 is accepted (no 'none', no other algorithm).
  * The role is read from usuarios_operadores at every request, not from the token: an edit of
  * config.json applies on the next request instead of when a session of up to TOKEN_TTL ends.
+ * A signature is not enough: the token's session (claim `sid`) must still be open in the database
+ * and its user must exist and be enabled (repositories/sessions.ts), so logout, a new password and
+ * removing or disabling a user end the token at once, in every server process.
  */
 export default fp(
   async (app) => {
@@ -24,6 +29,7 @@ export default fp(
         role: typeof payload.sub === 'string' && (payload.role === 'full' || payload.role === 'operator')
           ? roleOf(payload.sub, app.runtimeConfig.get())
           : payload.role,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
       }),
     });
 
@@ -59,9 +65,15 @@ async function verifyBearer(request: FastifyRequest): Promise<void> {
     throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
   }
   const user = request.user as AuthUser | undefined;
-  if (!user?.username || (user.role !== 'full' && user.role !== 'operator')) {
+  if (!user?.username || (user.role !== 'full' && user.role !== 'operator') || !(await isOpenSession(request.server.db, user))) {
     throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
   }
+}
+
+/** The user's session is still open and the user exists and is enabled (a signature alone is not enough). */
+export async function isOpenSession(db: Db, user: AuthUser): Promise<boolean> {
+  if (typeof user.username !== 'string' || typeof user.sessionId !== 'string' || user.sessionId.length > 64) return false;
+  return sessionIsOpen(db, user.sessionId, user.username);
 }
 
 /** preHandler for routes operators may not use (SPEC §6): 403 for the operator role. */

@@ -1,10 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../db/index.ts';
+import { endUserSessions } from './sessions.ts';
 
 export interface UserRow {
   id: number;
   username: string;
   password_hash: string;
+  disabled_at: Date | null;
 }
 
 /** Demo users created on the first start (README states them). operador is in the default usuarios_operadores. */
@@ -23,14 +25,15 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 export async function findUser(db: Db, username: string): Promise<UserRow | undefined> {
-  const r = await db.query<UserRow>('SELECT id, username, password_hash FROM users WHERE username = $1', [username]);
+  const r = await db.query<UserRow>('SELECT id, username, password_hash, disabled_at FROM users WHERE username = $1', [username]);
   return r.rows[0];
 }
 
-/** The user when the password matches, undefined otherwise. */
+/** The user when the password matches and the user is enabled, undefined otherwise. */
 export async function checkPassword(db: Db, username: string, password: string): Promise<UserRow | undefined> {
   const user = await findUser(db, username);
-  if (!user) {
+  // A disabled user is answered like an unknown one, after the same work.
+  if (!user || user.disabled_at) {
     dummyHash ??= hashPassword('contraseña-inexistente');
     await verify(await dummyHash, password).catch(() => false);
     return undefined;
@@ -39,16 +42,49 @@ export async function checkPassword(db: Db, username: string, password: string):
   return ok ? user : undefined;
 }
 
-/** Adds the user or resets its password. Returns 'created' or 'updated'. */
+/**
+ * Adds the user or resets its password. Returns 'created' or 'updated'. A new password ends every
+ * session of the user: whoever knew the old one is logged out.
+ */
 export async function upsertUser(db: Db, username: string, password: string): Promise<'created' | 'updated'> {
   const passwordHash = await hashPassword(password);
-  const r = await db.query<{ inserted: boolean }>(
-    `INSERT INTO users (username, password_hash) VALUES ($1, $2)
-     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()
-     RETURNING (xmax = 0) AS inserted`,
-    [username, passwordHash],
-  );
-  return r.rows[0]?.inserted ? 'created' : 'updated';
+  return db.transaction(async (tx) => {
+    const r = await tx.query<{ inserted: boolean }>(
+      `INSERT INTO users (username, password_hash) VALUES ($1, $2)
+       ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()
+       RETURNING (xmax = 0) AS inserted`,
+      [username, passwordHash],
+    );
+    if (r.rows[0]?.inserted) return 'created';
+    await endUserSessions(tx, username);
+    return 'updated';
+  });
+}
+
+/**
+ * Disables (no login, every session ended) or enables the user. 'missing' when there is no such
+ * user. Its simulations and imports stay as they are.
+ */
+export async function setUserDisabled(db: Db, username: string, disabled: boolean): Promise<'done' | 'missing'> {
+  return db.transaction(async (tx) => {
+    const r = await tx.query(
+      `UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END, updated_at = now()
+        WHERE username = $1 RETURNING id`,
+      [username, disabled],
+    );
+    if (r.rows.length === 0) return 'missing';
+    if (disabled) await endUserSessions(tx, username);
+    return 'done';
+  });
+}
+
+/**
+ * Removes the user and, with it, its sessions. The simulations, imports and masters it stored keep its
+ * name as their author (they are the plant's records, not the user's).
+ */
+export async function removeUser(db: Db, username: string): Promise<'done' | 'missing'> {
+  const r = await db.query('DELETE FROM users WHERE username = $1 RETURNING id', [username]);
+  return r.rows.length > 0 ? 'done' : 'missing';
 }
 
 /** Creates the demo users when the users table is empty; returns the names created. */

@@ -43,7 +43,9 @@ describe.each(dbKinds)('bearer tokens on /api routes (%s)', (kind) => {
   });
 
   it('accepts a well-formed HS256 token signed with the secret (the forge itself is right)', async () => {
-    const res = await me(`Bearer ${forge({ alg: 'HS256', typ: 'JWT' }, claims())}`);
+    // The session claim of a real login: a signature alone opens nothing (test/plugins/sessions.test.ts).
+    const sid = JSON.parse(Buffer.from((await loginAs(app, 'full')).split('.')[1]!, 'base64url').toString()).sid as string;
+    const res = await me(`Bearer ${forge({ alg: 'HS256', typ: 'JWT' }, claims({ sid }))}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ username: 'gestor', role: 'full' });
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, buildUrl, messageFromBody } from './client';
+import { apiRequest, buildUrl, logout, messageFromBody } from './client';
+import { getSession, setSession } from './session';
 
 describe('buildUrl', () => {
   it('appends defined query values only', () => {
@@ -42,5 +43,31 @@ describe('apiRequest language', () => {
 
   it('leaves the header to the browser when no language is set', async () => {
     expect(await sentLanguage('')).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the server to end the session with its token, and forgets it here at once', () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) });
+    const calls: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(null, { status: 204 });
+    }));
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const token = `${encode({ alg: 'HS256' })}.${encode({ sub: 'gestor', exp: Date.now() / 1000 + 3600 })}.firma`;
+    setSession({ token, username: 'gestor', role: 'full' });
+    logout();
+    expect(getSession()).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/logout');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(new Headers(calls[0]!.init.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    // No session: nothing to end.
+    logout();
+    expect(calls).toHaveLength(1);
   });
 });

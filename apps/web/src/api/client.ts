@@ -142,6 +142,19 @@ export async function login(username: string, password: string): Promise<LoginRe
   return { ok: false, message: messageFromBody(body, response.statusText || `HTTP ${response.status}`) };
 }
 
+/**
+ * Ends the session: POST /api/logout with its token (the server ends it, so a copy of the token is
+ * refused from then on), and forgets it here at once. The request goes on after a navigation
+ * (keepalive); if it fails, the token still expires at its time.
+ */
+export function logout(): void {
+  const session = getSession();
+  clearSession();
+  if (!session || typeof fetch !== 'function') return;
+  fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${session.token}` }, keepalive: true, credentials: 'same-origin' })
+    .catch(() => undefined);
+}
+
 /** GET /config.json: the runtime configuration (no token needed). */
 export function fetchConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
   return apiRequest<RuntimeConfig>('/config.json', { signal, auth: false });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import login from './login/index.ts';
+import logout from './logout/index.ts';
 import me from './me/index.ts';
 
 /**
@@ -10,6 +11,7 @@ import me from './me/index.ts';
  */
 const api: FastifyPluginAsync = async (app) => {
   await app.register(login);
+  await app.register(logout);
   await app.register(me);
   await app.register(import('./simulaciones/index.ts')); // simulation lifecycle + solve jobs
   await app.register(import('./caso-base/index.ts')); // base case

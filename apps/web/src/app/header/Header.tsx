@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import logoUrl from '../../assets/logo.svg';
 import { useSession } from '../../api/hooks';
-import { clearSession } from '../../api/session';
+import { logout } from '../../api/client';
 import { ManualDialog } from '../../features/manual/ManualDialog';
 import { LanguagePicker } from './LanguagePicker';
 import { MobileNav } from './MobileNav';
@@ -72,7 +72,7 @@ export function Header() {
           ) : null}
           <LanguagePicker />
           <Tooltip title={t('header.logout')}>
-            <IconButton color="inherit" aria-label={t('header.logout')} component={RouterLink} to="/login" onClick={() => clearSession()}>
+            <IconButton color="inherit" aria-label={t('header.logout')} component={RouterLink} to="/login" onClick={() => logout()}>
               <LogoutIcon />
             </IconButton>
           </Tooltip>

@@ -6,8 +6,8 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
-import { ApiError, login } from '../../api/client';
-import { clearSession, sessionFromToken, setSession } from '../../api/session';
+import { ApiError, login, logout } from '../../api/client';
+import { sessionFromToken, setSession } from '../../api/session';
 import { LoginBackground } from './LoginBackground';
 import { LoginField } from './LoginField';
 import styles from './LoginPage.module.css';
@@ -43,8 +43,8 @@ export default function LoginPage() {
   const [refusalShown, setRefusalShown] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // Reaching /login (the header's logout icon points here) ends any previous session.
-  useEffect(() => clearSession(), []);
+  // Reaching /login (the header's logout icon points here) ends any previous session, on the server too.
+  useEffect(() => logout(), []);
 
   useEffect(() => {
     document.title = texts.documentTitle;

@@ -3,6 +3,7 @@ import { loginAnswerSchema } from '@plantasim/domain';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { parseTrustProxy, roleOf } from '../../../config.ts';
 import { AppError, userText } from '../../../errors.ts';
+import { openSession } from '../../../repositories/sessions.ts';
 import { checkPassword } from '../../../repositories/users.ts';
 import { parseBasicAuth } from './basicAuth.ts';
 import { createLoginThrottle, type ThrottleDecision } from './loginThrottle.ts';
@@ -73,7 +74,8 @@ const login: ContractPlugin = async (app) => {
         });
       }
       const role = roleOf(user.username, app.runtimeConfig.get());
-      const token = await reply.jwtSign({ sub: user.username, username: user.username, role });
+      const sid = await openSession(app.db, user.id, app.config.tokenTtlSeconds);
+      const token = await reply.jwtSign({ sub: user.username, username: user.username, role, sid });
       request.log.info({ username: user.username, role }, 'login correcto');
       return { resultado: 'ok', token };
     },

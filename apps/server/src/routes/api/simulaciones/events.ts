@@ -12,6 +12,7 @@ import type { ServerResponse } from 'node:http';
 import { eventsQuerySchema, eventsTicketSchema, type EventsQuery, type SimulationEvent } from '@plantasim/domain';
 import { roleOf } from '../../../config.ts';
 import { AppError, userText } from '../../../errors.ts';
+import { isOpenSession } from '../../../plugins/auth.ts';
 import { changesSince, type StatusChange } from '../../../repositories/simulations.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import type { AuthUser } from '../../../types.ts';
@@ -41,19 +42,20 @@ async function userOf(app: FastifyInstance, request: FastifyRequest, { ticket }:
     } catch {
       throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
     }
-    // request.user is the formatted user ({ username, role }, see plugins/auth.ts).
-    const { username, role } = request.user ?? {};
-    if (typeof username !== 'string' || !username || (role !== 'full' && role !== 'operator')) {
+    // request.user is the formatted user ({ username, role, sessionId }, see plugins/auth.ts).
+    const { username, role, sessionId } = request.user ?? {};
+    if (typeof username !== 'string' || !username || (role !== 'full' && role !== 'operator')
+      || !(await isOpenSession(app.db, request.user))) {
       throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
     }
-    return { username, role };
+    return { username, role, sessionId };
   }
   // Only a ticket in the URL: a login token there (?token=) is refused like no credentials at all.
   if (ticket === undefined) throw new AppError(401, userText('auth.unauthenticated'), 'UNAUTHENTICATED');
   const user = readTicket(app.config.jwtSecret, ticket);
-  if (!user) throw badTicket();
+  if (!user || !(await isOpenSession(app.db, user))) throw badTicket();
   // The rights are today's, as for a bearer token (plugins/auth.ts).
-  return { username: user.username, role: roleOf(user.username, app.runtimeConfig.get()) };
+  return { username: user.username, role: roleOf(user.username, app.runtimeConfig.get()), sessionId: user.sessionId };
 }
 
 const events: ContractPlugin = async (app) => {
@@ -94,6 +96,19 @@ const events: ContractPlugin = async (app) => {
     }
   };
 
+  /** Streams of a session ended since they opened (logout, new password, user disabled or removed) end too. */
+  const endClosedSessions = async () => {
+    const bySession = new Map<string, Client[]>();
+    for (const c of clients) {
+      const key = `${c.user.sessionId}\u0000${c.user.username}`;
+      bySession.set(key, [...(bySession.get(key) ?? []), c]);
+    }
+    for (const streams of bySession.values()) {
+      const open = await isOpenSession(app.db, streams[0]!.user).catch(() => true);
+      if (!open) for (const c of streams) c.res.end();
+    }
+  };
+
   const start = async () => {
     if (timer) return;
     const r = await app.db.query<{ now: Date | string }>('SELECT clock_timestamp() AS now');
@@ -101,6 +116,7 @@ const events: ContractPlugin = async (app) => {
     timer = setInterval(() => void poll(), EVENTS_POLL_MS);
     heartbeat = setInterval(() => {
       for (const c of clients) c.res.write(': ping\n\n');
+      void endClosedSessions();
     }, HEARTBEAT_MS);
   };
 
