@@ -25,7 +25,7 @@ function queue(fail?: Error): JobQueue & { queued: number[] } {
   return {
     kind: 'local', queued,
     enqueue: async (id) => { if (fail) throw fail; queued.push(id); },
-    abortLocal: () => {}, close: async () => {},
+    abortLocal: () => {}, holds: () => false, close: async () => {},
   };
 }
 

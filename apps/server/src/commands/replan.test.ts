@@ -19,7 +19,7 @@ const insertRule: Rule = [INSERT, (p) => ({
 
 function queue(): JobQueue & { queued: number[] } {
   const queued: number[] = [];
-  return { kind: 'local', queued, enqueue: async (id) => { queued.push(id); }, abortLocal: () => {}, close: async () => {} };
+  return { kind: 'local', queued, enqueue: async (id) => { queued.push(id); }, abortLocal: () => {}, holds: () => false, close: async () => {} };
 }
 
 /** The origin is the day's valid plan; its re-plan must not be. */

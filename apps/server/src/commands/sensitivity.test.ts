@@ -30,7 +30,7 @@ const insertRule: Rule = [INSERT, (p) => ({
 
 function queue(): JobQueue & { queued: number[] } {
   const queued: number[] = [];
-  return { kind: 'local', queued, enqueue: async (id) => { queued.push(id); }, abortLocal: () => {}, close: async () => {} };
+  return { kind: 'local', queued, enqueue: async (id) => { queued.push(id); }, abortLocal: () => {}, holds: () => false, close: async () => {} };
 }
 
 describe('launchSensitivity', () => {

@@ -15,7 +15,7 @@ const nothing: Answer = { rows: [] };
 
 function fakeJobs(): JobQueue & { aborted: number[] } {
   const aborted: number[] = [];
-  return { kind: 'local', aborted, enqueue: async () => {}, abortLocal: (id) => { aborted.push(id); }, close: async () => {} };
+  return { kind: 'local', aborted, enqueue: async () => {}, abortLocal: (id) => { aborted.push(id); }, holds: () => false, close: async () => {} };
 }
 
 describe('changeValidity', () => {

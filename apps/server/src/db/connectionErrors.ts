@@ -2,9 +2,13 @@
 const unavailableCodes = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 const unavailableText = /Connection terminated|connection (is )?closed|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed/i;
 
+/** 55000 is also "object not in prerequisite state" in general: only its refused-connection form counts. */
+const refusingConnections = /not currently accepting connections|does not allow connections|not accepting connections/i;
+
 /** A database that is momentarily unreachable: the operation may be retried; it is not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | undefined;
+  if (e?.code === '55000') return typeof e.message === 'string' && refusingConnections.test(e.message);
   return (typeof e?.code === 'string' && unavailableCodes.has(e.code)) || (typeof e?.message === 'string' && unavailableText.test(e.message));
 }
 

@@ -56,6 +56,8 @@ export interface BossQueueOptions {
   /** A solve still active after this long is considered lost and retried. */
   expireInSeconds: number;
   retryLimit: number;
+  /** Solves that may start for one simulation (1 + the retry limit of the recovery). */
+  maxAttempts?: number;
   /** This process as a runner (heartbeat), recorded on the simulations it solves. */
   runner?: string;
   log?: RunSolveOptions['log'] & { warn?: (obj: object, msg: string) => void };
@@ -95,7 +97,7 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
           shutdown.signal.addEventListener('abort', onShutdown, { once: true });
           running.set(id, controller);
           try {
-            const r = await runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner });
+            const r = await runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts });
             // Interrupted by our own shutdown: fail the job so pg-boss hands it to another worker.
             if (r === 'interrupted') throw new Error('interrumpida por parada del proceso');
           } finally {
@@ -115,6 +117,11 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
     },
     abortLocal(id) {
       running.get(id)?.abort('cancelled');
+      // A job whose worker died stays active until it expires, then runs again: cancelled, it ends now.
+      boss.cancel(SOLVE_QUEUE, jobIdOf(id)).catch((err: unknown) => opts.log?.error({ err, simulationId: id }, 'pg-boss: cancelación del trabajo'));
+    },
+    holds(id) {
+      return running.has(id);
     },
     async close() {
       shutdown.abort('shutdown');

@@ -8,7 +8,9 @@ import { runSolve, type RunSolveOptions } from './runSolve.ts';
 import { claimRun } from './solverProcess.ts';
 import type { JobQueue, SolveFn } from './types.ts';
 
-export function createLocalQueue(db: Db, solve: SolveFn, opts: { concurrency: number; runner?: string; log?: RunSolveOptions['log'] }): JobQueue {
+export function createLocalQueue(
+  db: Db, solve: SolveFn, opts: { concurrency: number; runner?: string; maxAttempts?: number; log?: RunSolveOptions['log'] },
+): JobQueue {
   const waiting: number[] = [];
   const running = new Map<number, AbortController>();
   const shutdown = new AbortController();
@@ -22,7 +24,7 @@ export function createLocalQueue(db: Db, solve: SolveFn, opts: { concurrency: nu
       const onShutdown = () => controller.abort('shutdown');
       shutdown.signal.addEventListener('abort', onShutdown, { once: true });
       running.set(id, controller);
-      runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner })
+      runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts })
         .catch((err: unknown) => opts.log?.error({ simulationId: id, err }, 'error al guardar el resultado'))
         .finally(() => {
           shutdown.signal.removeEventListener('abort', onShutdown);
@@ -46,6 +48,9 @@ export function createLocalQueue(db: Db, solve: SolveFn, opts: { concurrency: nu
       const i = waiting.indexOf(id);
       if (i >= 0) waiting.splice(i, 1);
       running.get(id)?.abort('cancelled');
+    },
+    holds(id) {
+      return running.has(id) || waiting.includes(id);
     },
     async close() {
       closed = true;

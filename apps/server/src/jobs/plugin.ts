@@ -4,13 +4,13 @@
  *   SOLVE_QUEUE=local|pg-boss  (default: pg-boss on PostgreSQL, local on PGlite)
  *   SOLVE_WORKERS=n            concurrent solves worked by this process (default 1; 0 = only queue)
  *   SOLVE_EXPIRE_SECONDS=s     pg-boss: a solve active longer is considered lost and retried (3600)
- *   SOLVE_RETRY_LIMIT=n        pg-boss: retries of a lost solve (1)
+ *   SOLVE_RETRY_LIMIT=n        retries of a solve interrupted by a crash or an outage (1); pg-boss's too
  */
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import { createBossQueue } from './bossQueue.ts';
 import { createLocalQueue } from './localQueue.ts';
-import { failAllRunning, reapLostJobs, recoverDeadRuns } from './recovery.ts';
+import { recoverOrphans } from './recovery.ts';
 import { pruneSolverProcesses, registerSolverProcess, type SolverProcess } from './solverProcess.ts';
 import { currentSolver } from './solver.ts';
 import type { JobQueue } from './types.ts';
@@ -42,8 +42,11 @@ export function jobSettings(env: NodeJS.ProcessEnv, hasPostgres: boolean): JobSe
   };
 }
 
-/** How often a PostgreSQL server looks for simulations of dead runners and lost jobs (ms). */
+/** How often the server looks for runs at 3 that nobody holds (ms). */
 const REAP_EVERY_MS = 15_000;
+
+/** A run changed or a job fetched this recently is not judged (launch in flight, claim in flight). */
+const GRACE_SECONDS = 30;
 
 export default fp(
   async (app) => {
@@ -51,40 +54,33 @@ export default fp(
     const log = app.log;
     let queue: JobQueue;
     let reaper: NodeJS.Timeout | undefined;
-    let self: SolverProcess | undefined;
-    if (app.db.kind === 'pglite') {
-      // PGlite is opened by one process at a time: whatever is at 3 belonged to a process that is gone.
-      const failed = await failAllRunning(app.db);
-      if (failed.length > 0) log.warn({ ids: failed }, 'simulaciones interrumpidas por reinicio: Ejecutada NOK');
-    } else {
-      self = await registerSolverProcess(app.db);
-    }
+    const self: SolverProcess | undefined = app.db.kind === 'postgres' ? await registerSolverProcess(app.db) : undefined;
+    const maxAttempts = 1 + settings.retryLimit;
     if (settings.queue === 'pg-boss' && app.config.databaseUrl) {
       queue = await createBossQueue(app.db, currentSolver(), {
         connectionString: app.config.databaseUrl, concurrency: settings.workers,
-        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, runner: self?.id, log,
+        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, maxAttempts, runner: self?.id, log,
       });
     } else {
-      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, log });
+      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log });
     }
-    if (self) {
-      const runner = self;
-      const boss: PgBoss | undefined = (queue as { boss?: PgBoss }).boss;
-      const reap = async () => {
-        const dead = await recoverDeadRuns(app.db, runner, boss);
-        if (dead.length > 0) log.warn({ ids: dead }, 'simulaciones de un proceso perdido: Ejecutada NOK');
-        const lost = boss ? await reapLostJobs(app.db, boss) : [];
-        if (lost.length > 0) log.warn({ ids: lost }, 'simulaciones sin trabajo vivo: Ejecutada NOK');
-        await pruneSolverProcesses(app.db);
-      };
-      await reap().catch((err: unknown) => log.error({ err }, 'revisión de trabajos perdidos'));
-      reaper = setInterval(() => void reap().catch((err: unknown) => log.error({ err }, 'revisión de trabajos perdidos')), REAP_EVERY_MS);
-      reaper.unref();
-    }
+    const boss: PgBoss | undefined = (queue as { boss?: PgBoss }).boss;
+    const recover = async (graceSeconds: number) => {
+      const { requeued, failed } = await recoverOrphans(app.db, { queue, boss, self, retryLimit: settings.retryLimit, graceSeconds });
+      if (requeued.length > 0) log.warn({ ids: requeued }, 'simulaciones interrumpidas (caída o reinicio): vuelven a la cola');
+      if (failed.length > 0) log.warn({ ids: failed }, 'simulaciones interrumpidas sin reintentos disponibles: Ejecutada NOK');
+      if (self) await pruneSolverProcesses(app.db);
+    };
+    const recoverLogged = (graceSeconds: number) => recover(graceSeconds).catch((err: unknown) => log.error({ err }, 'revisión de simulaciones interrumpidas'));
+    // PGlite is opened by one process at a time: at start, whatever is at 3 belonged to a process that is gone.
+    await recoverLogged(self ? GRACE_SECONDS : 0);
+    reaper = setInterval(() => void recoverLogged(GRACE_SECONDS), REAP_EVERY_MS);
+    reaper.unref();
     app.decorate('jobs', queue);
     // preClose runs before every onClose hook, so solves stop before the database closes.
     app.addHook('preClose', async () => {
       if (reaper) clearInterval(reaper);
+      reaper = undefined;
       await queue.close();
       await self?.close();
     });

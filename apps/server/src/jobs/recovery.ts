@@ -1,73 +1,104 @@
 /**
- * "After a restart no simulation stays 'En ejecución' forever."
- * - In-process queue: nothing survives the process, so every simulation left running (3) ends failed (5).
- * - pg-boss: a running simulation whose job is gone, finished or failed for good (retries used up) ends
- *   as 5; one whose job is still queued, retrying or active is left to the queue.
- * - Any queue on PostgreSQL: a simulation whose runner process stopped beating is recovered at once
- *   (recoverDeadRuns), so a killed process does not hold its runs until the job expires.
+ * Every run reaches an end on its own. A run at 3 (En ejecución) that no live process holds — its
+ * process was killed, its job was fetched by a worker that died before claiming it, its outcome could
+ * not be stored during a database outage, its job was never sent — is an orphan. An orphan is
+ * re-queued when its solve never started or the solves started so far are within the retry limit
+ * (SOLVE_RETRY_LIMIT), and failed with the reason in words otherwise (orphanAction). Solves that start
+ * are counted in simulations.attempts (jobs/runSolve.ts).
+ *
+ * Who holds a run:
+ * - this process, when its queue has it queued or solving (JobQueue.holds);
+ * - on PostgreSQL, another process whose heartbeat is alive (solverProcess.ts), or pg-boss while the
+ *   job waits (created, retry) or is active under a live worker.
+ * PGlite is opened by one process: at start nothing is held, so every run at 3 is an orphan.
  */
 import type PgBoss from 'pg-boss';
 import { RUNNING_STATUSES, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import { runningIds, transition } from '../repositories/simulations.ts';
+import { transition } from '../repositories/simulations.ts';
 import { failureReasons } from './reasons.ts';
 import { jobIdOf, SOLVE_QUEUE } from './bossQueue.ts';
-import { releaseRun, runsOfDeadRunners, type SolverProcess } from './solverProcess.ts';
+import { runsOfDeadRunners, type DeadRun, type SolverProcess } from './solverProcess.ts';
+import type { JobQueue } from './types.ts';
 
-export async function failAllRunning(db: Db): Promise<number[]> {
-  const ids = await runningIds(db);
-  const failed: number[] = [];
-  for (const id of ids) if (await transition(db, id, RUNNING_STATUSES, SIMULATION_STATUS.EjecutadaNOK, { error: failureReasons.restart })) failed.push(id);
-  return failed;
+export type OrphanAction = 'requeue' | 'fail';
+
+/** 0 solves started: re-queued; up to `retryLimit` started: retried; more: failed. */
+export function orphanAction(attempts: number, retryLimit: number): OrphanAction {
+  return attempts <= retryLimit ? 'requeue' : 'fail';
 }
 
-/** Ids whose job is lost. `graceSeconds` protects launches between the insert and the send. */
-export async function reapLostJobs(db: Db, boss: PgBoss, graceSeconds = 30): Promise<number[]> {
-  const r = await db.query<{ id: number }>(
-    `SELECT id FROM simulations WHERE status = ANY($2::smallint[]) AND last_update < clock_timestamp() - make_interval(secs => $1) ORDER BY id`,
-    [graceSeconds, RUNNING_STATUSES],
+export interface RecoveryContext {
+  queue: JobQueue;
+  /** pg-boss, when the queue is pg-boss. */
+  boss?: PgBoss;
+  /** This process as a runner (PostgreSQL). Absent on PGlite, where no other process exists. */
+  self?: SolverProcess;
+  retryLimit: number;
+  /**
+   * A run changed this recently, or a job fetched this recently, is left alone: it covers a launch
+   * between its insert and its enqueue, and a worker between its fetch and its claim (s).
+   */
+  graceSeconds: number;
+}
+
+export interface RecoveryOutcome {
+  requeued: number[];
+  failed: number[];
+}
+
+interface RunAtThree {
+  id: number;
+  attempts: number;
+  runner: string | null;
+  stamp: string;
+}
+
+export async function recoverOrphans(db: Db, ctx: RecoveryContext): Promise<RecoveryOutcome> {
+  const r = await db.query<RunAtThree>(
+    `SELECT id, attempts, runner::text AS runner, last_update::text AS stamp FROM simulations
+      WHERE status = ANY($1::smallint[]) AND last_update <= clock_timestamp() - make_interval(secs => $2) ORDER BY id`,
+    [RUNNING_STATUSES, ctx.graceSeconds],
   );
-  const failed: number[] = [];
-  for (const { id } of r.rows) {
-    const job = await boss.getJobById(SOLVE_QUEUE, jobIdOf(id), { includeArchive: true });
-    const alive = job && (job.state === 'created' || job.state === 'retry' || job.state === 'active');
-    if (alive) continue;
-    if (await transition(db, id, RUNNING_STATUSES, SIMULATION_STATUS.EjecutadaNOK, { error: failureReasons.restart })) failed.push(id);
-  }
-  return failed;
-}
-
-/**
- * Simulations whose runner process died (killed, machine lost), found by its heartbeat. Without pg-boss
- * they end as 5. With pg-boss the dead runner's active job is failed at once instead of waiting for
- * it to expire: pg-boss retries it if retries are left, else the simulation ends as 5. A job started
- * after the runner died belongs to another process and is left alone.
- */
-export async function recoverDeadRuns(db: Db, self: SolverProcess, boss?: PgBoss): Promise<number[]> {
-  const failed: number[] = [];
-  if (!boss) {
-    // In-process queues claim at enqueue: unclaimed after the grace means it never reached a queue.
-    const r = await db.query<{ id: number }>(
-      `SELECT id FROM simulations WHERE status = ANY($1::smallint[]) AND runner IS NULL AND last_update < clock_timestamp() - interval '30 seconds'`,
-      [RUNNING_STATUSES],
-    );
-    for (const { id } of r.rows) if (await transition(db, id, RUNNING_STATUSES, SIMULATION_STATUS.EjecutadaNOK, { error: failureReasons.restart })) failed.push(id);
-  }
-  for (const run of await runsOfDeadRunners(db, self)) {
-    if (!boss) {
-      if (await transition(db, run.id, RUNNING_STATUSES, SIMULATION_STATUS.EjecutadaNOK, { error: failureReasons.restart })) failed.push(run.id);
+  const outcome: RecoveryOutcome = { requeued: [], failed: [] };
+  if (r.rows.length === 0) return outcome;
+  const dead = ctx.self ? new Map((await runsOfDeadRunners(db, ctx.self)).map((run) => [run.id, run])) : new Map<number, DeadRun>();
+  for (const run of r.rows) {
+    if (!(await isOrphan(ctx, run, dead.get(run.id)))) continue;
+    if (orphanAction(run.attempts, ctx.retryLimit) === 'fail') {
+      if (await transition(db, run.id, RUNNING_STATUSES, SIMULATION_STATUS.EjecutadaNOK, { error: failureReasons.restart })) {
+        outcome.failed.push(run.id);
+        await ctx.boss?.deleteJob(SOLVE_QUEUE, jobIdOf(run.id));
+      }
       continue;
     }
-    const job = await boss.getJobById(SOLVE_QUEUE, jobIdOf(run.id), { includeArchive: true });
-    if (job?.state === 'created' || job?.state === 'retry') continue; // queued: a live worker takes it
-    if (job?.state === 'active') {
-      const startedByDead = run.lastBeat !== null && job.startedOn.getTime() <= run.lastBeat.getTime() + self.timing.heartbeatMs;
-      if (!startedByDead || !(await releaseRun(db, run))) continue;
-      await boss.fail(SOLVE_QUEUE, job.id, { message: 'proceso del trabajo perdido' });
-      const after = await boss.getJobById(SOLVE_QUEUE, job.id, { includeArchive: true });
-      if (after?.state !== 'failed') continue; // retried by pg-boss
-    }
-    if (await transition(db, run.id, RUNNING_STATUSES, SIMULATION_STATUS.EjecutadaNOK, { error: failureReasons.restart })) failed.push(run.id);
+    // Compare-and-set on what was read: two processes recovering at once re-queue it once.
+    const taken = await db.query(
+      `UPDATE simulations SET runner = NULL, last_update = clock_timestamp()
+        WHERE id = $1 AND status = ANY($2::smallint[]) AND runner IS NOT DISTINCT FROM $3::uuid AND last_update::text = $4 RETURNING id`,
+      [run.id, RUNNING_STATUSES, run.runner, run.stamp],
+    );
+    if (taken.rows.length === 0) continue;
+    // The old job (active under a dead worker, failed, cancelled) goes: the job id is the simulation's.
+    await ctx.boss?.deleteJob(SOLVE_QUEUE, jobIdOf(run.id));
+    await ctx.queue.enqueue(run.id);
+    outcome.requeued.push(run.id);
   }
-  return failed;
+  return outcome;
+}
+
+async function isOrphan(ctx: RecoveryContext, run: RunAtThree, deadRun: DeadRun | undefined): Promise<boolean> {
+  if (ctx.queue.holds(run.id)) return false;
+  if (!ctx.self) return true;
+  const own = run.runner === ctx.self.id;
+  if (run.runner !== null && !own && !deadRun) return false; // a live process holds it
+  if (!ctx.boss) return true;
+  const job = await ctx.boss.getJobById(SOLVE_QUEUE, jobIdOf(run.id), { includeArchive: true });
+  if (job?.state === 'created' || job?.state === 'retry') return false; // queued: a live worker takes it
+  if (job?.state !== 'active') return true; // never sent, or ended without storing an outcome
+  const fetchedLongAgo = job.startedOn.getTime() <= Date.now() - ctx.graceSeconds * 1000;
+  // Active under a dead runner: only if the dead runner started it (a live worker may have taken a retry).
+  if (deadRun?.lastBeat) return job.startedOn.getTime() <= deadRun.lastBeat.getTime() + ctx.self.timing.heartbeatMs;
+  // Ours but not solving here (an acknowledgement lost to an outage), or fetched and never claimed.
+  return fetchedLongAgo;
 }

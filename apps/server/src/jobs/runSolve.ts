@@ -3,13 +3,18 @@
  * compare-and-set from running (3), so a simulation cancelled meanwhile (6) keeps its status and a late
  * result is dropped. While solving it polls the status, so a cancel made through another process
  * (pg-boss workers) also aborts it.
+ *
+ * A database outage is never the run's outcome: the outcome waits for the database (STORE_PATIENCE),
+ * and an outage that outlasts it, or hits before the solve, leaves the run at 3 ('interrupted') for
+ * the recovery (jobs/recovery.ts), which re-queues it within its retry limit. Every solve that starts
+ * is counted (simulations.attempts), so a run that keeps killing its process ends failed, not looping.
  */
 import { isRunningStatus, parsePayload, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { readInputs, statusAndParent, statusOf, transition as transitionOnce, writeRunProgress } from '../repositories/simulations.ts';
-import { retryWhileUnavailable } from '../db/connectionErrors.ts';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/connectionErrors.ts';
 import { userText } from '../errors.ts';
-import { failureReason } from './reasons.ts';
+import { failureReason, failureReasons } from './reasons.ts';
 import { claimRun } from './solverProcess.ts';
 import { replanSolveOf } from './replanJob.ts';
 import type { SolveFn, SolveProgress } from './types.ts';
@@ -23,17 +28,43 @@ export interface RunSolveOptions {
   progressEveryMs?: number;
   /** Id of this process in solver_processes, recorded as the simulation's runner. */
   runner?: string;
-  log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Solves that may start for one simulation (1 + the retry limit); a run past it ends failed. */
+  maxAttempts?: number;
+  log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void; warn?: (obj: object, msg: string) => void };
 }
 
 export type RunSolveResult = 'done' | 'failed' | 'cancelled' | 'skipped' | 'interrupted';
 
-/** Stored outcomes survive a database restart of a few seconds (test/hardening/dbAndSolverFaults.test.ts restarts the database mid-run). */
-const transition = (...args: Parameters<typeof transitionOnce>) => retryWhileUnavailable(() => transitionOnce(...args));
+/** How long a computed outcome waits for an unreachable database before the run is left to the recovery (ms). */
+export const STORE_PATIENCE_MS = 5 * 60_000;
+const STORE_RETRY_MS = 1000;
+
+/** Stored outcomes wait out a database outage (test/hardening/dbOutage.test.ts stops connections for 20 s mid-run). */
+const transition = (...args: Parameters<typeof transitionOnce>) =>
+  retryWhileUnavailable(() => transitionOnce(...args), Math.ceil(STORE_PATIENCE_MS / STORE_RETRY_MS), STORE_RETRY_MS);
 
 const { EnEjecucion: RUNNING, EjecutadaOK: DONE, EjecutadaNOK: FAILED } = SIMULATION_STATUS;
 
+/** Counts a solve that starts; returns the count, or undefined when the run is no longer at 3. */
+async function countAttempt(db: Db, id: number): Promise<number | undefined> {
+  const r = await db.query<{ attempts: number }>(
+    'UPDATE simulations SET attempts = attempts + 1 WHERE id = $1 AND status = $2 RETURNING attempts', [id, RUNNING],
+  );
+  return r.rows[0]?.attempts;
+}
+
 export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolveOptions = {}): Promise<RunSolveResult> {
+  try {
+    return await runSolveOnce(db, solve, id, opts);
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    // Not the run's fault: it stays at 3 and the recovery re-queues it once the database is back.
+    opts.log?.warn?.({ simulationId: id, err }, 'base de datos no disponible: la simulación se reintentará');
+    return 'interrupted';
+  }
+}
+
+async function runSolveOnce(db: Db, solve: SolveFn, id: number, opts: RunSolveOptions): Promise<RunSolveResult> {
   const facts = await retryWhileUnavailable(() => statusAndParent(db, id));
   if (!facts || !isRunningStatus(facts.status)) return 'skipped';
   const runner = opts.runner;
@@ -47,6 +78,12 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
   const replan = facts.replanOf === null ? undefined : await retryWhileUnavailable(() => replanSolveOf(db, facts.replanOf!, facts.replan, parsed.data));
   if (typeof replan === 'string') {
     await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', replan) });
+    return 'failed';
+  }
+  const attempt = await retryWhileUnavailable(() => countAttempt(db, id));
+  if (attempt === undefined) return 'skipped';
+  if (opts.maxAttempts !== undefined && attempt > opts.maxAttempts) {
+    await transition(db, id, [RUNNING], FAILED, { error: failureReasons.restart });
     return 'failed';
   }
   const controller = new AbortController();
@@ -91,6 +128,7 @@ export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolv
     return 'failed';
   } catch (err) {
     if (controller.signal.aborted) return abortedResult(db, id, opts.signal);
+    if (isDatabaseUnavailable(err)) throw err; // the store outlasted its patience: runSolve leaves the run to the recovery
     opts.log?.error({ simulationId: id, err }, 'fallo del optimizador');
     await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', (err as Error)?.message) });
     return 'failed';

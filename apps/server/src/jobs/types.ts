@@ -57,7 +57,13 @@ export interface JobQueue {
   readonly kind: 'local' | 'pg-boss';
   /** Queues the solve of a simulation already stored with status 3. */
   enqueue(simulationId: number): Promise<void>;
-  /** Aborts the running solve of this simulation in this process, if any (status is set by the caller). */
+  /**
+   * Ends the job of this simulation (status is set by the caller): aborts its solve in this process,
+   * if any, and with pg-boss cancels its job, so a job nobody works (its worker died) does not wait
+   * to expire and run again.
+   */
   abortLocal(simulationId: number): void;
+  /** Whether this process holds the simulation: queued here or solving here. */
+  holds(simulationId: number): boolean;
   close(): Promise<void>;
 }

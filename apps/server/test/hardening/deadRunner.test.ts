@@ -55,9 +55,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('restarts on an existing PostgreSQ
       const launched = await fetch(`${base}/api/lanzar-simulacion/`, { method: 'POST', headers: { ...auth, ...body.headers }, body: body.payload });
       expect(launched.status).toBe(200);
       const id = ((await launched.json()) as { id: number }).id;
+      // Solving (its solve counted): with SOLVE_RETRY_LIMIT=0 it may not start again (a kill before the
+      // count is a run that never started, re-queued: test/simulaciones/restart.test.ts).
       await until('solve en curso', async () => {
-        const row = (await client.query<{ status: number; runner: string | null }>('SELECT status, runner FROM simulations WHERE id = $1', [id])).rows[0];
-        return row?.status === 3 && row.runner ? true : undefined;
+        const row = (await client.query<{ status: number; runner: string | null; attempts: number }>('SELECT status, runner, attempts FROM simulations WHERE id = $1', [id])).rows[0];
+        return row?.status === 3 && row.runner && row.attempts >= 1 ? true : undefined;
       }, 60_000, 50);
       second.kill('SIGKILL');
       await exited(second);

@@ -7,7 +7,8 @@ import { hostname } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, dbKinds, openTestPglite } from '../helper.ts';
 import { openDb, type Db } from '../../src/db/index.ts';
-import { recoverDeadRuns } from '../../src/jobs/recovery.ts';
+import { recoverOrphans } from '../../src/jobs/recovery.ts';
+import type { JobQueue } from '../../src/jobs/types.ts';
 import { failureReasons } from '../../src/jobs/reasons.ts';
 import { claimRun, registerSolverProcess, runsOfDeadRunners, type SolverProcess } from '../../src/jobs/solverProcess.ts';
 
@@ -32,8 +33,8 @@ async function openDbOf(kind: 'pglite' | 'postgres'): Promise<Db> {
   return db;
 }
 
-async function running(db: Db, runner?: string): Promise<number> {
-  const r = await db.query<{ id: number }>(`INSERT INTO simulations (username, status, inputs) VALUES ('gestor', 3, '{}') RETURNING id`);
+async function running(db: Db, runner?: string, attempts = 1): Promise<number> {
+  const r = await db.query<{ id: number }>(`INSERT INTO simulations (username, status, inputs, attempts) VALUES ('gestor', 3, '{}', $1) RETURNING id`, [attempts]);
   const id = r.rows[0]!.id;
   if (runner) await claimRun(db, id, runner);
   return id;
@@ -69,13 +70,21 @@ describe.each(dbKinds)('solver processes on %s', (kind) => {
     expect((await runsOfDeadRunners(db, judge)).map((r) => r.id)).toEqual([deadRun]);
     // The live process still beats after more than its stale window.
     expect((await runsOfDeadRunners(db, live)).map((r) => r.id)).toEqual([deadRun]);
-    // Without pg-boss the dead run ends as 5 with the reason; the others stay at 3.
-    expect(await recoverDeadRuns(db, judge)).toEqual([deadRun]);
-    const rows = await db.query<{ id: number; status: number; error: string | null }>('SELECT id, status, error FROM simulations ORDER BY id');
+    // Without pg-boss: the dead run that had started its only allowed solve ends as 5 with the reason,
+    // the one that never started goes back to the queue; a run this process holds, or a live one holds, stays.
+    const neverStarted = await running(db, dead, 0);
+    const queued: number[] = [];
+    const queue: JobQueue = {
+      kind: 'local', enqueue: async (id) => { queued.push(id); }, abortLocal: () => {}, holds: (id) => id === ownRun, close: async () => {},
+    };
+    expect(await recoverOrphans(db, { queue, self: judge, retryLimit: 0, graceSeconds: 0 })).toEqual({ requeued: [neverStarted], failed: [deadRun] });
+    expect(queued).toEqual([neverStarted]);
+    const rows = await db.query<{ id: number; status: number; error: string | null; runner: string | null }>('SELECT id, status, error, runner::text AS runner FROM simulations ORDER BY id');
     expect(rows.rows).toEqual([
-      { id: ownRun, status: 3, error: null },
-      { id: liveRun, status: 3, error: null },
-      { id: deadRun, status: 5, error: failureReasons.restart },
+      { id: ownRun, status: 3, error: null, runner: judge.id },
+      { id: liveRun, status: 3, error: null, runner: live.id },
+      { id: deadRun, status: 5, error: failureReasons.restart, runner: dead },
+      { id: neverStarted, status: 3, error: null, runner: null },
     ]);
   }, 180_000);
 
