@@ -26,3 +26,17 @@ export async function retryWhileUnavailable<T>(fn: () => Promise<T>, attempts = 
     }
   }
 }
+
+/**
+ * Storage that refuses writes: a full disk or quota (ENOSPC, EDQUOT, PostgreSQL 53100 disk_full), a
+ * read-only file system (EROFS) or database (25006 read_only_sql_transaction, a standby or
+ * default_transaction_read_only), PostgreSQL out of resources (53000, 53200). Retrying in a second
+ * does not help: someone must free space or make the database writable again.
+ */
+const storageCodes = new Set(['ENOSPC', 'EDQUOT', 'EROFS', '53000', '53100', '53200', '25006']);
+const storageText = /No space left on device|disk quota exceeded|read-only file system|could not extend file|cannot execute \w+ in a read-only transaction/i;
+
+export function isStorageRefusal(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; errno?: unknown } | undefined;
+  return (typeof e?.code === 'string' && storageCodes.has(e.code)) || (typeof e?.message === 'string' && storageText.test(e.message));
+}

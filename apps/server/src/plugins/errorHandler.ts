@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError, userText } from '../errors.ts';
-import { isDatabaseUnavailable } from '../db/connectionErrors.ts';
+import { isDatabaseUnavailable, isStorageRefusal } from '../db/connectionErrors.ts';
 import type { ContractIssue, RequestPart } from './contract.ts';
 
 export { isDatabaseUnavailable };
@@ -29,12 +29,14 @@ export interface ErrorBody {
 }
 
 export const dbUnavailableMessage = userText('http.dbUnavailable');
+export const storageUnavailableMessage = userText('http.storageUnavailable');
 
 /** Maps anything thrown to the answer `{ status, message, code }`; never a stack trace. */
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof AppError) {
     return { ...error.extra, status: error.status, message: error.message, code: error.code };
   }
+  if (isStorageRefusal(error)) return { status: 503, message: storageUnavailableMessage, code: 'STORAGE_UNAVAILABLE' };
   if (isDatabaseUnavailable(error)) return { status: 503, message: dbUnavailableMessage, code: 'DB_UNAVAILABLE' };
   const e = error as Partial<FastifyError> | undefined;
   if (e?.validation) {
@@ -61,7 +63,11 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const body = toErrorBody(routeRefusal(error, request));
-      if (body.status === 503) request.log.warn({ err: error }, 'base de datos no disponible');
+      // The alert the answer promises: at error level, whatever else is logged.
+      if (body.code === 'STORAGE_UNAVAILABLE') request.log.error({ err: error, alert: 'storage' }, 'no se puede escribir: almacenamiento lleno o base de datos en solo lectura; requiere al administrador');
+      // Unreachable or refusing connections (55000): the administrator is alerted too.
+      else if (body.code === 'DB_UNAVAILABLE') request.log.error({ err: error, alert: 'database' }, 'base de datos no disponible');
+      else if (body.status === 503) request.log.warn({ err: error }, body.message);
       else if (body.status >= 500) request.log.error({ err: error }, 'error interno');
       else request.log.info({ code: body.code, status: body.status }, body.message);
       return reply.code(body.status).type('application/json; charset=utf-8').send(body);

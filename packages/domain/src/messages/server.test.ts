@@ -26,6 +26,7 @@ const EXPECTED_ES: Record<keyof typeof SERVER_MESSAGES, string> = {
   'http.tooLarge': 'La petición es demasiado grande',
   'http.unsupportedMediaType': 'Tipo de contenido no admitido',
   'http.dbUnavailable': 'La base de datos no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
+  'http.storageUnavailable': 'El servidor no puede guardar datos en este momento (almacenamiento lleno o en solo lectura). Se ha avisado al administrador; inténtelo de nuevo más tarde.',
   'http.tooManyEventClients': 'Demasiadas conexiones de eventos abiertas; inténtelo más tarde',
   'upload.notMultipart': 'Se esperaba un formulario multipart con el archivo zip',
   'upload.noFile': 'Falta el archivo zip en la petición',

@@ -32,6 +32,10 @@ export const SERVER_MESSAGES = {
     es: 'La base de datos no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
     en: 'The database is not available at the moment. Try again in a few seconds.',
   },
+  'http.storageUnavailable': {
+    es: 'El servidor no puede guardar datos en este momento (almacenamiento lleno o en solo lectura). Se ha avisado al administrador; inténtelo de nuevo más tarde.',
+    en: 'The server cannot store data at the moment (storage full or read-only). The administrator has been alerted; try again later.',
+  },
   'http.tooManyEventClients': {
     es: 'Demasiadas conexiones de eventos abiertas; inténtelo más tarde',
     en: 'Too many event connections open; try again later',
