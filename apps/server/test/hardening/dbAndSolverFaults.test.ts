@@ -52,7 +52,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections killed whi
         const res = n % 7 === 0
           ? await upload(app, '/api/lanzar-simulacion/', headers, payload(`tormenta ${n}`))
           : n % 3 === 0
-            ? await app.inject({ method: 'POST', url: '/api/ro/', headers, payload: { DATE_RO: `${2100 + (n % 800)}-01-01`, VALUE: n } })
+            ? await app.inject({ method: 'POST', url: '/api/ro/', headers, payload: { DATE_RO: `${2100 + (n % 800)}-01-01`, VALUE: n % 1000 } })
             : await app.inject({ method: 'GET', url: '/api/simulacion', headers });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode === 200 && n % 7 === 0) launched.push((res.json() as { id: number }).id);

@@ -92,11 +92,11 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
     const parts: unknown[] = [];
     for (const table of ['simulations', 'ro_master', 'nominations', 'base_case', 'users', 'actual_imports', 'actual_values', 'actual_bridges']) {
       const rows = (await app.db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY 1`)).rows;
-      // `runner` and a running run's `stats` (its progress) are the job worker's bookkeeping, written
-      // when it claims and solves a queued run (on PostgreSQL at pg-boss's pace, so possibly during a
-      // later request): not what a request stored.
+      // `runner`, `attempts` and a running run's `stats` (its progress) are the job worker's bookkeeping,
+      // written when it claims and solves a queued run (on PostgreSQL at pg-boss's pace, so possibly
+      // during a later request): not what a request stored.
       parts.push(table === 'simulations'
-        ? rows.map(({ runner: _runner, stats, ...row }) => (row.status === 3 ? row : { ...row, stats }))
+        ? rows.map(({ runner: _runner, attempts: _attempts, stats, ...row }) => (row.status === 3 ? row : { ...row, stats }))
         : rows);
     }
     return JSON.stringify(parts);

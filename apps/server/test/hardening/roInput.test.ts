@@ -1,7 +1,8 @@
 /**
  * The Ro master's dates and values on every engine: a date with a month 00/13 or a day 00 is a 400
  * with the catalogue's message on every method (it was a RangeError, 500), and a VALUE written as
- * text is read with a decimal comma or point only ('0x10' and '1e3' were stored as 16 and 1000).
+ * text is read with a decimal comma or point only ('0x10' and '1e3' were stored as 16 and 1000); a VALUE
+ * is required and within 0–1000 €/MWh (a missing one was stored as 0, −999999 as is).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,7 @@ describe.each(dbKinds)('Ro master input on %s', (kind) => {
   });
 
   it('VALUE as text: decimal comma or point only; hex and exponents refused, nothing stored', async () => {
-    for (const [text, value] of [['78,8', 78.8], ['78.8', 78.8], ['1.234,5', 1234.5], [' -7 ', -7]] as const) {
+    for (const [text, value] of [['78,8', 78.8], ['78.8', 78.8], ['1.000,0', 1000], [' 7 ', 7], ['0', 0]] as const) {
       const res = await app.inject({ method: 'PUT', url: '/api/ro/2040-01-01', headers: full, payload: { VALUE: text } });
       expect(res.json(), text).toMatchObject({ status: 200, VALUE: value });
     }
@@ -55,5 +56,54 @@ describe.each(dbKinds)('Ro master input on %s', (kind) => {
       }
     }
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe.each(dbKinds)('Ro values that mean something (%s)', (kind) => {
+  let app: FastifyInstance;
+  let full: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp(kind);
+    full = await authHeaders(app, 'full');
+    await app.inject({ method: 'POST', url: '/api/ro/', headers: full, payload: { DATE_RO: '2041-01-01', VALUE: 70 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const stored = async () => (await app.db.query('SELECT * FROM ro_master ORDER BY 1')).rows;
+
+  it('VALUE is required: missing, null, empty or blank is refused with the catalogue\'s message, never stored as 0', async () => {
+    const before = await stored();
+    for (const body of [{}, { VALUE: null }, { VALUE: '' }, { VALUE: '   ' }]) {
+      for (const req of [
+        { method: 'POST' as const, url: '/api/ro/', payload: { DATE_RO: '2041-02-01', ...body } },
+        { method: 'PUT' as const, url: '/api/ro/2041-01-01', payload: body },
+      ]) {
+        const res = await app.inject({ ...req, headers: full });
+        expect(res.json(), `${req.method} ${JSON.stringify(body)}`).toEqual({
+          status: 400, code: 'VALUE_REQUIRED', message: 'Falta VALUE: el valor de Ro del mes en €/MWh',
+        });
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('VALUE outside 0–1000 €/MWh (−999999, negatives, orders of magnitude off) is refused, nothing stored', async () => {
+    const before = await stored();
+    for (const value of [-999999, -0.01, 1000.01, 999999, '-7', '1.234,5', '-999999']) {
+      for (const req of [
+        { method: 'POST' as const, url: '/api/ro/', payload: { DATE_RO: '2041-02-01', VALUE: value } },
+        { method: 'PUT' as const, url: '/api/ro/2041-01-01', payload: { VALUE: value } },
+      ]) {
+        const res = await app.inject({ ...req, headers: full });
+        expect(res.json(), `${req.method} ${value}`).toEqual({
+          status: 400, code: 'VALUE_OUT_OF_RANGE', message: 'VALUE debe estar entre 0 y 1000 €/MWh',
+        });
+      }
+    }
+    expect(await stored()).toEqual(before);
+    // The bounds themselves are values.
+    expect((await app.inject({ method: 'POST', url: '/api/ro/', headers: full, payload: { DATE_RO: '2041-02-01', VALUE: 0 } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: '/api/ro/2041-02-01', headers: full, payload: { VALUE: 1000 } })).statusCode).toBe(200);
   });
 });

@@ -39,7 +39,8 @@ describe.each(dbKinds)('base case, nominations, Ro and uploads on %s', (kind) =>
   it('keeps the Ro master: create, list, update, delete and refusals', async () => {
     const post = (body: unknown) => app.inject({ method: 'POST', url: '/api/ro/', headers: full, payload: body as object });
     expect((await post({ DATE_RO: '2025-01-01', VALUE: 78.8, USER_MOD: 'otro' })).json()).toMatchObject({ status: 200, message: 'Valor de Ro guardado' });
-    expect((await post({ DATE_RO: '2025-02-01' })).statusCode).toBe(200); // VALUE defaults to 0
+    expect((await post({ DATE_RO: '2025-02-01' })).statusCode).toBe(400); // VALUE is required: never stored as 0
+    expect((await post({ DATE_RO: '2025-02-01', VALUE: 0 })).statusCode).toBe(200);
     expect((await post({ DATE_RO: '2025-01-01', VALUE: 1 })).statusCode).toBe(409);
     const notFirst = await post({ DATE_RO: '2025-01-15', VALUE: 1 });
     expect(notFirst.statusCode).toBe(400);

@@ -26,7 +26,14 @@ describe('contract request schemas', () => {
     expect(roRefusal(badDay.error?.issues[0])).toEqual({ refusal: 'BAD_DATE', field: 'start_date' });
     expect(roRefusal(roParamsSchema.safeParse({ DATE_RO: '2025-02-15' }).error?.issues[0])).toEqual({ refusal: 'NOT_FIRST_OF_MONTH', field: 'DATE_RO' });
     expect(roCreateBodySchema.parse({ DATE_RO: '2025-02-01', VALUE: '78,8' })).toMatchObject({ DATE_RO: '2025-02-01', VALUE: 78.8 });
-    expect(roCreateBodySchema.parse({ DATE_RO: '2025-02-01', VALUE: null }).VALUE).toBe(0);
+    // A month without a value is refused, never stored as 0; a value out of 0–1000 €/MWh too.
+    for (const VALUE of [null, undefined, '', ' ']) {
+      expect(roRefusal(roCreateBodySchema.safeParse({ DATE_RO: '2025-02-01', VALUE }).error?.issues[0]).refusal, String(VALUE)).toBe('VALUE_REQUIRED');
+    }
+    for (const VALUE of [-999999, -1, 1000.5, '-7']) {
+      expect(roRefusal(roCreateBodySchema.safeParse({ DATE_RO: '2025-02-01', VALUE }).error?.issues[0]).refusal, String(VALUE)).toBe('VALUE_OUT_OF_RANGE');
+    }
+    expect(roCreateBodySchema.parse({ DATE_RO: '2025-02-01', VALUE: 0 }).VALUE).toBe(0);
     expect(roRefusal(roCreateBodySchema.safeParse({ DATE_RO: '2025-02-01', VALUE: '0x10' }).error?.issues[0]).refusal).toBe('BAD_VALUE_TEXT');
     expect(roRefusal(roCreateBodySchema.safeParse({ DATE_RO: '2025-02-01', VALUE: true }).error?.issues[0]).refusal).toBe('BAD_VALUE');
     expect(roRefusal(roCreateBodySchema.safeParse(null).error?.issues[0])).toEqual({ refusal: 'BAD_DATE', field: 'DATE_RO' });

@@ -9,7 +9,16 @@ import { formatIsoDate, parseIsoDay } from '../calendar/dates.ts';
 import { parseDecimal } from '../csv/engine.ts';
 
 /** Why a Ro request is refused; the server words each one (catalogue ro.*). */
-export type RoRefusal = 'BAD_DATE' | 'NOT_FIRST_OF_MONTH' | 'BAD_VALUE' | 'BAD_VALUE_TEXT' | 'DATE_MISMATCH';
+export type RoRefusal = 'BAD_DATE' | 'NOT_FIRST_OF_MONTH' | 'BAD_VALUE' | 'BAD_VALUE_TEXT' | 'VALUE_REQUIRED' | 'VALUE_OUT_OF_RANGE' | 'DATE_MISMATCH';
+
+/**
+ * The Ro values a month may have, EUR/MWhe. Ro is a regulated payment (RD 413/2014): never negative
+ * (the order sets it to 0 when its formula gives less), and published values for cogeneration stay
+ * in the tens to low hundreds; 1000 leaves room for any regime while refusing a placeholder such as
+ * −999999 or a typo of several orders of magnitude, which would be priced as fact in every simulation.
+ */
+export const RO_VALUE_MIN = 0;
+export const RO_VALUE_MAX = 1000;
 
 type Ctx = z.core.$RefinementCtx;
 const refuse = (ctx: Ctx, refusal: RoRefusal, field?: string) => {
@@ -26,12 +35,16 @@ const isoDay = (field: string) => z.string().transform((raw, ctx) => {
 /** The first day of a month 'yyyy-MM-01'. */
 const isoMonth = isoDay('DATE_RO').transform((day, ctx) => (day.endsWith('-01') ? day : refuse(ctx, 'NOT_FIRST_OF_MONTH')));
 
-/** EUR/MWhe: a JSON number, or text with a decimal comma or point ('78,8'); never hex or exponents. */
-const roValue = (fallback?: number) => z.union([z.number(), z.string(), z.null()]).optional().transform((raw, ctx) => {
-  if (raw === undefined || raw === null || raw === '') return fallback ?? refuse(ctx, 'BAD_VALUE');
+/**
+ * EUR/MWhe: a JSON number, or text with a decimal comma or point ('78,8'); never hex or exponents.
+ * Required: a month without a value (missing, null, '') is refused, never stored as 0.
+ */
+const roValue = z.union([z.number(), z.string(), z.null()]).optional().transform((raw, ctx) => {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return refuse(ctx, 'VALUE_REQUIRED');
   const n = typeof raw === 'string' ? parseDecimal(raw) : raw;
   if (n === null) return refuse(ctx, 'BAD_VALUE_TEXT');
-  if (!Number.isFinite(n) || Math.abs(n) > 1e6) return refuse(ctx, 'BAD_VALUE');
+  if (!Number.isFinite(n)) return refuse(ctx, 'BAD_VALUE');
+  if (n < RO_VALUE_MIN || n > RO_VALUE_MAX) return refuse(ctx, 'VALUE_OUT_OF_RANGE');
   return n;
 });
 
@@ -43,11 +56,11 @@ export type RoQuery = z.input<typeof roQuerySchema>;
 
 export const roParamsSchema = z.object({ DATE_RO: isoMonth });
 
-export const roCreateBodySchema = z.object({ DATE_RO: isoMonth, VALUE: roValue(0), USER_MOD: z.unknown().optional() });
+export const roCreateBodySchema = z.object({ DATE_RO: isoMonth, VALUE: roValue, USER_MOD: z.unknown().optional() });
 export type RoCreateBody = z.input<typeof roCreateBodySchema>;
 
 /** DATE_RO, when sent, must be the path's month. */
-export const roUpdateBodySchema = z.object({ DATE_RO: z.string().optional(), VALUE: roValue(), USER_MOD: z.unknown().optional() });
+export const roUpdateBodySchema = z.object({ DATE_RO: z.string().optional(), VALUE: roValue, USER_MOD: z.unknown().optional() });
 export type RoUpdateBody = z.input<typeof roUpdateBodySchema>;
 
 /** The refusal of a failed Ro request: carried by the issue, else the field's own (a value that is not even a number or text). */

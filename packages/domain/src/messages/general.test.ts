@@ -43,6 +43,8 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'ro.notFirst': 'La fecha de Ro debe ser el primer día de un mes (yyyy-MM-01)',
   'ro.badValue': 'VALUE debe ser un número',
   'ro.badValueText': 'VALUE debe ser un número con coma o punto decimal (por ejemplo 78,8)',
+  'ro.valueRequired': 'Falta VALUE: el valor de Ro del mes en €/MWh',
+  'ro.valueRange': 'VALUE debe estar entre 1,5 y 100 €/MWh',
   'ro.exists': 'Ya existe un valor de Ro para ese mes',
   'ro.missing': 'No existe un valor de Ro para ese mes',
   'ro.mismatch': 'DATE_RO del cuerpo no coincide con el de la ruta',

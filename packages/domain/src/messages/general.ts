@@ -63,6 +63,8 @@ export const GENERAL_MESSAGES = {
     es: 'VALUE debe ser un número con coma o punto decimal (por ejemplo 78,8)',
     en: 'VALUE must be a number with a decimal comma or point (for example 78,8)',
   },
+  'ro.valueRequired': { es: 'Falta VALUE: el valor de Ro del mes en €/MWh', en: 'VALUE is missing: the month\'s Ro value in €/MWh' },
+  'ro.valueRange': { es: 'VALUE debe estar entre {min} y {max} €/MWh', en: 'VALUE must be between {min} and {max} €/MWh' },
   'ro.exists': { es: 'Ya existe un valor de Ro para ese mes', en: 'A Ro value already exists for that month' },
   'ro.missing': { es: 'No existe un valor de Ro para ese mes', en: 'There is no Ro value for that month' },
   'ro.mismatch': { es: 'DATE_RO del cuerpo no coincide con el de la ruta', en: 'The DATE_RO of the body does not match the one of the path' },

@@ -8,7 +8,7 @@
  * checked by the contract's schemas (@plantasim/domain contract/ro.ts, dates by the domain calendar).
  */
 import {
-  formatMessage, roCreateBodySchema, roParamsSchema, roQuerySchema, roRefusal, roRowsSchema, roUpdateBodySchema,
+  formatMessage, RO_VALUE_MAX, RO_VALUE_MIN, roCreateBodySchema, roParamsSchema, roQuerySchema, roRefusal, roRowsSchema, roUpdateBodySchema,
   roWriteAnswerSchema, type GeneralMessageCode, type RoRefusal,
 } from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
@@ -24,10 +24,13 @@ const refusals: Record<RoRefusal, { message: RoMessage; code: string }> = {
   NOT_FIRST_OF_MONTH: { message: 'ro.notFirst', code: 'NOT_FIRST_OF_MONTH' },
   BAD_VALUE: { message: 'ro.badValue', code: 'BAD_VALUE' },
   BAD_VALUE_TEXT: { message: 'ro.badValueText', code: 'BAD_VALUE' },
+  VALUE_REQUIRED: { message: 'ro.valueRequired', code: 'VALUE_REQUIRED' },
+  VALUE_OUT_OF_RANGE: { message: 'ro.valueRange', code: 'VALUE_OUT_OF_RANGE' },
   DATE_MISMATCH: { message: 'ro.mismatch', code: 'DATE_MISMATCH' },
 };
 
-const refused = (refusal: RoRefusal, field: string) => new AppError(400, text(refusals[refusal].message, { field }), refusals[refusal].code);
+const refused = (refusal: RoRefusal, field: string) =>
+  new AppError(400, text(refusals[refusal].message, { field, min: String(RO_VALUE_MIN), max: String(RO_VALUE_MAX) }), refusals[refusal].code);
 
 const badRoRequest: BadRequest = (issues) => {
   const { refusal, field } = roRefusal(issues[0]);
