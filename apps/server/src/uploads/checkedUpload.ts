@@ -9,14 +9,18 @@ import { requestLanguage } from '../http/requestLanguage.ts';
 import { AppError } from '../errors.ts';
 import type { UploadCheckRequest, UploadCheckResult } from './uploadCheck.ts';
 import { checkUploadOffThread } from './uploadCheckPool.ts';
+import { heavyUploads } from './heavyUploads.ts';
 
 export type CheckedUpload = Exclude<UploadCheckResult, { kind: 'refused' }>;
 
+/** One of the user's heavy-upload slots (heavyUploads.ts) from reading the upload to its verdict. */
 export async function checkedUpload(request: FastifyRequest, want: UploadCheckRequest['want'], checkLaunchRules: boolean): Promise<CheckedUpload> {
-  const zip = await readUploadedFile(request);
-  const r = await checkUploadOffThread({
-    zip, want, checkLaunchRules, lang: requestLanguage(request), user: request.user, now: new Date().toISOString(),
+  return heavyUploads.run(request.user.username, async () => {
+    const zip = await readUploadedFile(request);
+    const r = await checkUploadOffThread({
+      zip, want, checkLaunchRules, lang: requestLanguage(request), user: request.user, now: new Date().toISOString(),
+    });
+    if (r.kind === 'refused') throw new AppError(r.status, r.message, r.code);
+    return r;
   });
-  if (r.kind === 'refused') throw new AppError(r.status, r.message, r.code);
-  return r;
 }

@@ -1,10 +1,16 @@
 /**
- * Upload checks off the request thread: one worker thread takes them in turn (two cores: a second
- * would compete with the solver and the request thread). It starts on the first upload and stays
- * for the next one without keeping the process alive; a worker that dies fails its pending checks
- * and the next upload starts a fresh one.
+ * Upload checks off the request thread, on a pool of worker threads: one user looping zips that lie
+ * about their size (a 61 KB zip costs a worker ~1 s) holds at most the workers of its heavy-upload
+ * slots (heavyUploads.ts), and everyone else's checks go to another worker. Each worker starts on
+ * the first check that needs it and stays for the next ones without keeping the process alive; a
+ * worker that dies fails its own pending checks and the next check starts a fresh one.
+ *
+ * UPLOAD_CHECK_WORKERS sets the pool's size; by default one more than the heavy uploads one user
+ * may have in flight, and at least the machine's cores less one (the request thread's).
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { HEAVY_UPLOADS_PER_USER } from './heavyUploads.ts';
 import type { UploadCheckRequest, UploadCheckResult } from './uploadCheck.ts';
 
 /** From the TypeScript sources the worker starts through bootstrap.mjs (registers tsx); the
@@ -14,18 +20,28 @@ const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', 
 type Reply = { ok: true; result: UploadCheckResult } | { ok: false; message: string };
 interface Pending { resolve: (r: UploadCheckResult) => void; reject: (e: Error) => void }
 
-let worker: Worker | undefined;
-const queue: Pending[] = [];
+export function uploadCheckWorkers(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+  const n = Number(env.UPLOAD_CHECK_WORKERS);
+  if (Number.isInteger(n) && n >= 1 && n <= 64) return n;
+  return Math.min(16, Math.max(HEAVY_UPLOADS_PER_USER + 1, cores - 1));
+}
 
-function startWorker(): Worker {
+interface Slot {
+  worker?: Worker;
+  queue: Pending[];
+}
+
+const slots: Slot[] = Array.from({ length: uploadCheckWorkers() }, () => ({ queue: [] }));
+
+function startWorker(slot: Slot): Worker {
   const w = new Worker(WORKER_URL);
   const fail = (err: Error) => {
-    if (worker === w) worker = undefined;
-    for (const p of queue.splice(0)) p.reject(err);
+    if (slot.worker === w) slot.worker = undefined;
+    for (const p of slot.queue.splice(0)) p.reject(err);
   };
   w.on('message', (reply: Reply) => {
-    const p = queue.shift();
-    if (queue.length === 0) w.unref();
+    const p = slot.queue.shift();
+    if (slot.queue.length === 0) w.unref();
     if (!p) return;
     if (reply.ok) p.resolve(reply.result);
     else p.reject(new Error(reply.message));
@@ -35,15 +51,31 @@ function startWorker(): Worker {
   return w;
 }
 
-/** Runs checkUpload in the worker; the zip's bytes are moved there, not copied. */
+/** The worker with the fewest checks waiting (an idle started one before starting another). */
+function leastBusy(): Slot {
+  let best = slots[0]!;
+  for (const s of slots) {
+    const load = s.queue.length * 2 + (s.worker ? 0 : 1);
+    if (load < best.queue.length * 2 + (best.worker ? 0 : 1)) best = s;
+  }
+  return best;
+}
+
+/** Runs checkUpload in a worker; the zip's bytes are moved there, not copied. */
 export function checkUploadOffThread(req: UploadCheckRequest): Promise<UploadCheckResult> {
-  worker ??= startWorker();
-  const w = worker;
+  const slot = leastBusy();
+  slot.worker ??= startWorker(slot);
+  const w = slot.worker;
   w.ref();
   return new Promise((resolve, reject) => {
-    queue.push({ resolve, reject });
+    slot.queue.push({ resolve, reject });
     // A Buffer may share its memory with others (the pool of small buffers): move a private copy.
     const zip = req.zip.byteOffset === 0 && req.zip.byteLength === req.zip.buffer.byteLength ? req.zip : req.zip.slice();
     w.postMessage({ ...req, zip }, [zip.buffer as ArrayBuffer]);
   });
+}
+
+/** How many checks each worker has in hand (tests and benchmarks). */
+export function uploadCheckLoads(): number[] {
+  return slots.map((s) => s.queue.length);
 }

@@ -36,6 +36,10 @@ export const SERVER_MESSAGES = {
     es: 'El servidor no puede guardar datos en este momento (almacenamiento lleno o en solo lectura). Se ha avisado al administrador; inténtelo de nuevo más tarde.',
     en: 'The server cannot store data at the moment (storage full or read-only). The administrator has been alerted; try again later.',
   },
+  'http.tooManyUserEventClients': {
+    es: 'Tiene demasiadas conexiones de eventos abiertas (máximo {max}); cierre alguna pestaña e inténtelo de nuevo',
+    en: 'You have too many event connections open (at most {max}); close a tab and try again',
+  },
   'http.tooManyEventClients': {
     es: 'Demasiadas conexiones de eventos abiertas; inténtelo más tarde',
     en: 'Too many event connections open; try again later',
@@ -53,6 +57,10 @@ export const SERVER_MESSAGES = {
     en: 'The content of the zip exceeds the maximum size allowed ({mb} MB)',
   },
   'upload.tooDeep': { es: 'El JSON tiene demasiados niveles de anidamiento (máximo {max})', en: 'The JSON has too many nesting levels (at most {max})' },
+  'upload.tooManyInFlight': {
+    es: 'Ya tiene {max} cargas de archivos en curso; espere a que terminen e inténtelo de nuevo',
+    en: 'You already have {max} file uploads in progress; wait for them to finish and try again',
+  },
   'upload.downloadInDisabled': { es: 'La descarga del fichero de entrada está desactivada', en: 'The download of the input file is disabled' },
 
   // --- addressing a simulation and changing its state

@@ -19,6 +19,7 @@ import { AppError } from '../../../errors.ts';
 import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from '../../../commands/actualsBridge.ts';
 import { importActualsCsv, importActualsPush, readActuals } from '../../../commands/importActuals.ts';
 import { requestLanguage } from '../../../http/requestLanguage.ts';
+import { heavyUploads } from '../../../uploads/heavyUploads.ts';
 import type { BadRequest, ContractPlugin } from '../../../plugins/contract.ts';
 
 /** A year of hours with every unit is about 1.5 MB of CSV; far above that is not a measurement file. */
@@ -40,9 +41,9 @@ const datosReales: ContractPlugin = async (app) => {
     async (request) => {
       const lang = requestLanguage(request);
       const { body } = request;
-      return typeof body === 'string'
+      return heavyUploads.run(request.user.username, () => (typeof body === 'string'
         ? importActualsCsv(app.db, request.user.username, body, lang)
-        : importActualsPush(app.db, request.user.username, body, lang);
+        : importActualsPush(app.db, request.user.username, body, lang)));
     },
   );
 

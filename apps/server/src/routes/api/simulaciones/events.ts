@@ -23,6 +23,8 @@ export const EVENTS_POLL_MS = 500;
 const HEARTBEAT_MS = 15_000;
 /** Open streams per process; more answer 503 (each holds a socket). */
 export const MAX_EVENT_CLIENTS = 500;
+/** Open streams of one user (a tab each); more answer 429, so one user cannot take everyone's live status. */
+export const MAX_EVENT_CLIENTS_PER_USER = 16;
 /** Rows committed late can carry an older last_update: each poll looks back this far and dedupes. */
 const OVERLAP_MS = 3_000;
 
@@ -141,6 +143,11 @@ const events: ContractPlugin = async (app) => {
   // logLevel 'warn': the request lines would log the URL, and with it a ?ticket=.
   app.get('/simulacion/eventos', { schema: { querystring: eventsQuerySchema }, config: { public: true, badRequest: badTicket }, logLevel: 'warn' }, async (request, reply) => {
     const user = await userOf(app, request, request.query);
+    let own = 0;
+    for (const c of clients) if (c.user.username === user.username) own++;
+    if (own >= MAX_EVENT_CLIENTS_PER_USER) {
+      throw new AppError(429, userText('http.tooManyUserEventClients', { max: MAX_EVENT_CLIENTS_PER_USER }), 'TOO_MANY_USER_EVENT_CLIENTS');
+    }
     if (clients.size >= MAX_EVENT_CLIENTS) {
       throw new AppError(503, userText('http.tooManyEventClients'), 'TOO_MANY_EVENT_CLIENTS');
     }
