@@ -4,36 +4,28 @@
  * title with every finding, in the user's language.
  */
 import {
-  actualsCsv, addDays, checkActualHours, describeCsvResult, formatIsoDate, mustParseDate, parseHourKey, compareDates,
-  type ActualHour, type ActualsImportResponse, type ActualsPush, type ActualsResponse, type CsvParseResult, type MessageLang,
+  addDays, formatIsoDate, mustParseDate, compareDates, type ActualsImportResponse, type ActualsPush, type ActualsResponse, type MessageLang,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { actualImports, currentActuals, insertActuals, type ActualSource } from '../repositories/actuals.ts';
+import type { ActualsCheckRequest } from '../uploads/actualsCheck.ts';
+import { checkActualsOffThread } from '../uploads/uploadCheckPool.ts';
 
-function refused(result: Extract<CsvParseResult<unknown>, { ok: false }>, lang: MessageLang): AppError {
-  const dialog = describeCsvResult(result, lang);
-  return new AppError(400, dialog.title, 'BAD_ACTUALS', { detalles: dialog.lines });
-}
-
-async function store(db: Db, username: string, source: ActualSource, checked: CsvParseResult<readonly ActualHour[]>, lang: MessageLang): Promise<ActualsImportResponse> {
-  if (!checked.ok) throw refused(checked, lang);
-  const sorted = checked.data.map((h) => h.horizonte).sort((a, b) => keyOrder(a) - keyOrder(b));
-  const importacion = await insertActuals(db, username, source, checked.data);
-  return { importacion, horas: checked.data.length, desde: sorted[0]!, hasta: sorted[sorted.length - 1]! };
-}
-
-function keyOrder(key: string): number {
-  const k = parseHourKey(key)!;
-  return Date.UTC(k.year, k.month - 1, k.day, k.hour);
+/** Checks off the request thread, then stores all or nothing; a refusal answers the dialog's title with every finding. */
+async function store(db: Db, username: string, source: ActualSource, req: ActualsCheckRequest): Promise<ActualsImportResponse> {
+  const checked = await checkActualsOffThread(req);
+  if (checked.kind === 'refused') throw new AppError(400, checked.title, 'BAD_ACTUALS', { detalles: checked.lines });
+  const importacion = await insertActuals(db, username, source, checked.count, checked.columns);
+  return { importacion, horas: checked.count, desde: checked.desde, hasta: checked.hasta };
 }
 
 export function importActualsCsv(db: Db, username: string, text: string, lang: MessageLang): Promise<ActualsImportResponse> {
-  return store(db, username, 'csv', actualsCsv.parse(text, undefined), lang);
+  return store(db, username, 'csv', { task: 'actuals', lang, csv: text });
 }
 
 export function importActualsPush(db: Db, username: string, push: ActualsPush, lang: MessageLang): Promise<ActualsImportResponse> {
-  return store(db, username, 'api', checkActualHours(push.filas.map((f, i) => ({ ...f, row: i + 1 }))), lang);
+  return store(db, username, 'api', { task: 'actuals', lang, push });
 }
 
 /** At most a leap year per request, so one read never holds the server. */

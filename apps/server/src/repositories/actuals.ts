@@ -1,5 +1,6 @@
 /** The measured operation (migrations/011_actuals.sql): imports and their hourly values by unit. */
-import { formatHourKey, formatIsoDate, parseHourKey, parseIsoDate, type ActualHour } from '@plantasim/domain';
+import { formatHourKey, parseIsoDate, type ActualHour } from '@plantasim/domain';
+import type { ActualColumns } from '../uploads/actualsCheck.ts';
 import type { Db } from '../db/index.ts';
 import { iso } from './simulations.ts';
 
@@ -9,27 +10,13 @@ export interface ActualImportRow { id: number; username: string; origen: ActualS
 
 /**
  * Stores one import, all or nothing: its values become the current ones of the hours and units it
- * carries. The caller has checked the hours (domain checkActualHours).
+ * carries. The caller has checked the hours (domain checks, uploads/actualsCheck.ts lays them out).
  */
-export async function insertActuals(db: Db, username: string, source: ActualSource, hours: readonly ActualHour[]): Promise<number> {
-  const days: string[] = [];
-  const hourOfDay: number[] = [];
-  const units: string[] = [];
-  const values: number[] = [];
-  for (const h of hours) {
-    const k = parseHourKey(h.horizonte);
-    if (!k) throw new Error(`unchecked hour key ${h.horizonte}`);
-    const day = formatIsoDate(k);
-    for (const [unit, value] of Object.entries(h.valores)) {
-      days.push(day);
-      hourOfDay.push(k.hour);
-      units.push(unit);
-      values.push(value);
-    }
-  }
+export async function insertActuals(db: Db, username: string, source: ActualSource, hourCount: number, columns: ActualColumns): Promise<number> {
+  const { days, hours: hourOfDay, units, values } = columns;
   return db.transaction(async (tx) => {
     const r = await tx.query<{ id: number }>(
-      'INSERT INTO actual_imports (username, source, hours) VALUES ($1, $2, $3) RETURNING id', [username, source, hours.length],
+      'INSERT INTO actual_imports (username, source, hours) VALUES ($1, $2, $3) RETURNING id', [username, source, hourCount],
     );
     const id = r.rows[0]!.id;
     if (values.length > 0) {

@@ -12,13 +12,14 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { HEAVY_UPLOADS_PER_USER } from './heavyUploads.ts';
 import type { UploadCheckRequest, UploadCheckResult } from './uploadCheck.ts';
+import type { ActualsCheckRequest, ActualsCheckResult } from './actualsCheck.ts';
 
 /** From the TypeScript sources the worker starts through bootstrap.mjs (registers tsx); the
  *  compiled server (scripts/build.mjs) has uploadCheckWorker.js beside server.js. */
 const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./uploadCheckWorker.js', import.meta.url);
 
-type Reply = { ok: true; result: UploadCheckResult } | { ok: false; message: string };
-interface Pending { resolve: (r: UploadCheckResult) => void; reject: (e: Error) => void }
+type Reply = { ok: true; result: unknown } | { ok: false; message: string };
+interface Pending { resolve: (r: unknown) => void; reject: (e: Error) => void }
 
 export function uploadCheckWorkers(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
   const n = Number(env.UPLOAD_CHECK_WORKERS);
@@ -61,18 +62,27 @@ function leastBusy(): Slot {
   return best;
 }
 
-/** Runs checkUpload in a worker; the zip's bytes are moved there, not copied. */
-export function checkUploadOffThread(req: UploadCheckRequest): Promise<UploadCheckResult> {
+function dispatch<T>(message: unknown, transfer: ArrayBuffer[]): Promise<T> {
   const slot = leastBusy();
   slot.worker ??= startWorker(slot);
   const w = slot.worker;
   w.ref();
-  return new Promise((resolve, reject) => {
-    slot.queue.push({ resolve, reject });
-    // A Buffer may share its memory with others (the pool of small buffers): move a private copy.
-    const zip = req.zip.byteOffset === 0 && req.zip.byteLength === req.zip.buffer.byteLength ? req.zip : req.zip.slice();
-    w.postMessage({ ...req, zip }, [zip.buffer as ArrayBuffer]);
+  return new Promise<T>((resolve, reject) => {
+    slot.queue.push({ resolve: resolve as (r: unknown) => void, reject });
+    w.postMessage(message, transfer);
   });
+}
+
+/** Runs checkUpload in a worker; the zip's bytes are moved there, not copied. */
+export function checkUploadOffThread(req: UploadCheckRequest): Promise<UploadCheckResult> {
+  // A Buffer may share its memory with others (the pool of small buffers): move a private copy.
+  const zip = req.zip.byteOffset === 0 && req.zip.byteLength === req.zip.buffer.byteLength ? req.zip : req.zip.slice();
+  return dispatch<UploadCheckResult>({ ...req, zip }, [zip.buffer as ArrayBuffer]);
+}
+
+/** Runs the actuals checks (actualsCheck.ts) in a worker. */
+export function checkActualsOffThread(req: ActualsCheckRequest): Promise<ActualsCheckResult> {
+  return dispatch<ActualsCheckResult>(req, []);
 }
 
 /** How many checks each worker has in hand (tests and benchmarks). */

@@ -1,0 +1,153 @@
+// No request holds the others: 20 users keep using the app (list, me, Ro, config) while 4 loops post
+// the largest accepted actuals file (a year of every unit, ~1.1 MB of CSV) and 4 loops post zips that
+// lie about their size (~60 KB, 60 MB of JSON inside, declared 20 MB). Printed per engine: the 20
+// users' p50, p99 and longest wait, the hostile loops' answers. Goal: p99 ≤ 250 ms, longest ≤ 500 ms.
+//   npm run bench -- hostileMix        npx tsx bench/src/hostileMix.bench.ts
+// Environment: MIX_SECONDS (default 20); MIX_DATABASE_URL runs it on that PostgreSQL database too.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { strToU8, zipSync } from 'fflate';
+import { ACTUAL_UNITS, actualsHeaders } from '@plantasim/domain';
+import type { BenchCase } from './benchCase.ts';
+import { quantile, round1 } from './httpSupport.ts';
+
+const SECONDS = Number(process.env.MIX_SECONDS ?? 20);
+const USERS = 20;
+const LOOPS = 4;
+const GOAL = { p99_ms: 250, longest_ms: 500 };
+
+/** A year of every unit, hour by hour, as the app exports it. */
+function yearOfActuals(): string {
+  const lines = [actualsHeaders().join(';')];
+  const day = new Date(Date.UTC(2025, 0, 1));
+  for (let d = 0; d < 365; d++) {
+    const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+    for (let h = 0; h < 24; h++) lines.push([`${date} ${String(h).padStart(2, '0')}:00`, ...ACTUAL_UNITS.map((_, u) => `${(u + h) % 7},5`)].join(';'));
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}
+
+/** A zip whose data.json is 60 MB of JSON whitespace and says it is 20 MB (under the 24 MB cap). */
+function lyingZip(): Uint8Array {
+  const zip = zipSync({ 'data.json': strToU8(`{"a":${' '.repeat(60 * 1024 * 1024)}1}`) }, { level: 9 });
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const declared = 20 * 1024 * 1024;
+  for (let i = 0; i + 4 <= zip.length; i++) {
+    const sig = view.getUint32(i, true);
+    if (sig === 0x04034b50) view.setUint32(i + 22, declared, true); // local header
+    if (sig === 0x02014b50) view.setUint32(i + 24, declared, true); // central directory
+  }
+  return zip;
+}
+
+function multipart(file: Uint8Array): { body: Uint8Array<ArrayBuffer>; type: string } {
+  const boundary = `----mix${Math.random().toString(16).slice(2)}`;
+  return {
+    body: new Uint8Array(Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data.zip"; filename="data.zip"\r\nContent-Type: application/zip\r\n\r\n`),
+      Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export interface MixFigures {
+  engine: string; seconds: number; users: number; requests: number; p50_ms: number; p99_ms: number; longest_ms: number;
+  goal_p99_ms: number; goal_longest_ms: number; within_goal: boolean; actuals_answers: Record<string, number>; zip_answers: Record<string, number>;
+  actuals_kb: number; zip_kb: number;
+}
+
+export async function runMix(databaseUrl?: string): Promise<MixFigures> {
+  process.env.MARKET_DATA_HTTP = 'off';
+  const { buildApp } = await import('@plantasim/server');
+  const { upsertUser } = await import('@plantasim/server/src/repositories/users.ts');
+  const dataDir = await mkdtemp(join(tmpdir(), 'plantasim-mix-'));
+  const app = await buildApp({
+    logger: false,
+    config: {
+      dataDir, ...(databaseUrl ? { databaseUrl } : { pgliteDir: 'memory://' }), jwtSecret: 'mix-benchmark-secret-of-at-least-32-chars', loginRateLimit: 10_000,
+      webDist: join(dataDir, 'no-web'), docsDir: join(dataDir, 'no-docs'),
+    },
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const tokenOf = async (user: string, password: string) => {
+      const res = await fetch(`${base}/api/login`, { headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` } });
+      return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+    };
+    // Each hostile loop is its own user (one user's loops are capped by the fair-share limits).
+    const hostile: Record<string, string>[] = [];
+    for (let i = 0; i < LOOPS * 2; i++) {
+      await upsertUser(app.db, `hostil${i}`, 'contraseña-hostil');
+      hostile.push(await tokenOf(`hostil${i}`, 'contraseña-hostil'));
+    }
+    const users = await Promise.all(Array.from({ length: USERS }, () => tokenOf('gestor', 'gestor2026')));
+    const csv = yearOfActuals();
+    const zip = multipart(lyingZip());
+    const actualsAnswers: Record<string, number> = {};
+    const zipAnswers: Record<string, number> = {};
+    const end = Date.now() + SECONDS * 1000;
+    const loop = async (send: () => Promise<Response>, answers: Record<string, number>) => {
+      while (Date.now() < end) {
+        const r = await send();
+        await r.arrayBuffer();
+        answers[r.status] = (answers[r.status] ?? 0) + 1;
+      }
+    };
+    const waits: number[] = [];
+    const paths = ['/api/simulacion', '/api/me', '/api/ro', '/config.json'];
+    const user = async (auth: Record<string, string>, n: number) => {
+      let i = n;
+      while (Date.now() < end) {
+        const t = performance.now();
+        const r = await fetch(`${base}${paths[i++ % paths.length]}`, { headers: auth });
+        await r.arrayBuffer();
+        waits.push(performance.now() - t);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await Promise.all([
+      ...users.map((auth, n) => user(auth, n)),
+      ...hostile.slice(0, LOOPS).map((auth) => loop(() => fetch(`${base}/api/datos-reales`, { method: 'POST', headers: { ...auth, 'content-type': 'text/csv' }, body: csv }), actualsAnswers)),
+      ...hostile.slice(LOOPS).map((auth) => loop(() => fetch(`${base}/api/descargar-in`, { method: 'POST', headers: { ...auth, 'content-type': zip.type }, body: zip.body }), zipAnswers)),
+    ]);
+    waits.sort((a, b) => a - b);
+    const p99 = round1(quantile(waits, 0.99));
+    const longest = round1(waits.at(-1) ?? 0);
+    return {
+      engine: databaseUrl ? 'postgres' : 'pglite', seconds: SECONDS, users: USERS, requests: waits.length,
+      p50_ms: round1(quantile(waits, 0.5)), p99_ms: p99, longest_ms: longest, goal_p99_ms: GOAL.p99_ms, goal_longest_ms: GOAL.longest_ms,
+      within_goal: p99 <= GOAL.p99_ms && longest <= GOAL.longest_ms, actuals_answers: actualsAnswers, zip_answers: zipAnswers,
+      actuals_kb: Math.round(csv.length / 1024), zip_kb: Math.round(zip.body.length / 1024),
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+const meta: Record<string, unknown> = {};
+export const cases: BenchCase[] = [{
+  name: `${USERS}users_${LOOPS}actuals_${LOOPS}lyingZips`,
+  runs: 1,
+  warmup: 0,
+  meta,
+  run: async () => {
+    for (const url of [undefined, process.env.MIX_DATABASE_URL].filter((u, i) => i === 0 || u)) {
+      const f = await runMix(url);
+      meta[f.engine] = f;
+      if (!f.within_goal) console.error(`hostileMix ${f.engine}: fuera de objetivo (p99 ${f.p99_ms} ms, máximo ${f.longest_ms} ms)`);
+    }
+  },
+}];
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const url of [undefined, process.env.MIX_DATABASE_URL].filter((u, i) => i === 0 || u)) {
+    console.log(JSON.stringify({ bench: 'hostileMix', ...(await runMix(url)) }));
+  }
+  process.exit(0);
+}
