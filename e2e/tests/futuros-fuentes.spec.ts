@@ -53,6 +53,9 @@ test.beforeAll(async () => {
     LOGIN_RATE_LIMIT: '10000', WEB_DIST: process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     MARKET_DATA_HTTP: 'on', OMIP_URL: `${replayUrl}/omip/ES_EL.xlsx`, CO2_URL: `${replayUrl}/eua.csv`,
     MIBGAS_BASE_URL: replayUrl, OMIE_BASE_URL: replayUrl, MARKET_DATA_TIMEOUT_MS: '5000',
+    // The pages' deadline is for users on a live source; here the first read of each recorded
+    // workbook is what the page must show, however slowly the shared machine parses it.
+    MARKET_DATA_PAGE_DEADLINE_MS: '120000',
   };
   delete env.MARKET_DATA_DIR;
   app = spawn('npm', ['run', 'start', '-w', '@plantasim/server'], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
