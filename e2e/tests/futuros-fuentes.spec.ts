@@ -1,7 +1,9 @@
 // Futures that arrive by themselves: a second server of the production build whose OMIP, MIBGAS
 // and CO2 sources are a local HTTP server replaying the recorded official files (no MARKET_DATA_DIR).
 // The futures page shows the three tabs with where their data came from and exports Futuros.xlsx;
-// the price downloader's co2 column is filled from the CO2 source.
+// the price downloader's co2 column is filled from the CO2 source. Then the CO2 source answers a
+// file cut inside a price: both pages keep the stored 71,13 and say "Respuesta incompleta" with the
+// source and time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -31,6 +33,12 @@ const recorded: Record<string, { body: Buffer; type: string }> = {
   '/es/file-access/MIBGAS_Data_2024.xlsx': { body: shared('mibgas', 'MIBGAS_Data_2024.xlsx'), type: 'application/octet-stream' },
 };
 
+/** When set, the CO2 source answers its file cut inside the 20/02/2025 price ('71.13' -> '7'). */
+let co2Cut = false;
+const euaText = recorded['/eua.csv']!.body.toString('utf8');
+const line20 = euaText.split('\n').find((l) => l.startsWith('"02/20/2025"'))!;
+const euaCut = Buffer.from(`${euaText.slice(0, euaText.indexOf(line20))}"02/20/2025","7`, 'utf8');
+
 let replay: Server;
 let app: ChildProcess;
 let dataDir: string;
@@ -41,7 +49,9 @@ test.beforeAll(async () => {
   // A second server starts here (PGlite, migrations, demo users): slow on a busy machine.
   test.setTimeout(180_000);
   replay = createServer((req, res) => {
-    const hit = recorded[(req.url ?? '').split('?')[0]!];
+    const path = (req.url ?? '').split('?')[0]!;
+    if (co2Cut && path === '/eua.csv') { res.writeHead(200, { 'content-type': 'text/csv' }).end(euaCut); return; }
+    const hit = recorded[path];
     if (!hit) { res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>No encontrado</body></html>'); return; }
     res.writeHead(200, { 'content-type': hit.type }).end(hit.body);
   });
@@ -51,8 +61,11 @@ test.beforeAll(async () => {
   const env: NodeJS.ProcessEnv = {
     ...process.env, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info',
     LOGIN_RATE_LIMIT: '10000', WEB_DIST: process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
-    MARKET_DATA_HTTP: 'on', OMIP_URL: `${replayUrl}/omip/ES_EL.xlsx`, CO2_URL: `${replayUrl}/eua.csv`,
+    MARKET_DATA_HTTP: 'on', OMIP_URL: `${replayUrl}/omip/ES_EL.xlsx`, CO2_URL: `${replayUrl}/eua.csv?start={start}`,
     MIBGAS_BASE_URL: replayUrl, OMIE_BASE_URL: replayUrl, MARKET_DATA_TIMEOUT_MS: '5000',
+    // The pages' deadline is for users on a live source; here the first read of each recorded
+    // workbook is what the page must show, however slowly the shared machine parses it.
+    MARKET_DATA_PAGE_DEADLINE_MS: '120000',
   };
   delete env.MARKET_DATA_DIR;
   app = spawn('npm', ['run', 'start', '-w', '@plantasim/server'], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -113,4 +126,33 @@ test('the price downloader fills the co2 column from the CO2 source', async ({ p
     page.getByRole('button', { name: 'Descargar' }).click(),
   ]);
   await expect(page.getByTestId('precios-table').locator('.ag-row[row-id="27/02/2025"] [col-id="co2"]')).toHaveText('70,33');
+});
+
+test('a CO2 answer cut inside a price is refused: both pages keep the stored 71,13 and say so', async ({ page }) => {
+  co2Cut = true;
+  await login(page, 'gestor');
+  await page.goto('/futuros');
+  await typeDate(page.getByRole('textbox', { name: 'Fecha inicio' }), '17/02/2025');
+  await typeDate(page.getByRole('textbox', { name: 'Fecha fin' }), '28/02/2025');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/descargador-futuros')),
+    page.getByRole('button', { name: 'Descargar' }).click(),
+  ]);
+  await page.getByRole('tab', { name: /^CO2/ }).click();
+  const state = page.getByTestId('futuros-estado-co2');
+  await expect(state).toContainText(`Respuesta incompleta de 127.0.0.1:${replayPort}/eua.csv (`);
+  await expect(state).toContainText('Datos disponibles');
+  await expect(page.getByTestId('futuros-co2').locator('.ag-row', { hasText: '20/02/2025' }).locator('[col-id="precio"]')).toHaveText('71,13');
+  await page.screenshot({ path: test.info().outputPath('futuros-co2-incompleta.png') });
+
+  await page.goto('/precios');
+  await typeDate(page.getByRole('textbox', { name: 'Fecha inicio' }), '17/02/2025');
+  await typeDate(page.getByRole('textbox', { name: 'Fecha fin' }), '28/02/2025');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/descargador-precios/estado')),
+    page.getByRole('button', { name: 'Descargar' }).click(),
+  ]);
+  await expect(page.getByTestId('precios-avisos')).toContainText(`CO2: Respuesta incompleta de 127.0.0.1:${replayPort}/eua.csv (`);
+  await expect(page.getByTestId('precios-table').locator('.ag-row[row-id="20/02/2025"] [col-id="co2"]')).toHaveText('71,13');
+  await page.screenshot({ path: test.info().outputPath('precios-avisos.png') });
 });

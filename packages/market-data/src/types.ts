@@ -48,6 +48,26 @@ export interface FuturesTable {
   data: Record<string, string | number | null>[];
 }
 
+/** What went wrong with the latest attempt at an outside source, for the pages to say:
+ *  'incompleta' an answer or file refused (cut short, malformed, an HTML page, no rows);
+ *  'tarde' no answer within the deadline (the page answered without it);
+ *  'error' the source refused (404, 5xx) or could not be reached;
+ *  'sin_libro' no MIBGAS workbook for a year asked (`fuente` names the file). */
+export type SourceProblemKind = 'incompleta' | 'tarde' | 'error' | 'sin_libro';
+
+export interface SourceProblem {
+  tipo: SourceProblemKind;
+  /** The URL's host and path (no query), or the file name in MARKET_DATA_DIR. */
+  fuente: string;
+  /** When it happened (ISO 8601 instant). */
+  hora: string;
+  /** English detail for logs and tooltips. */
+  detalle: string;
+}
+
+/** The outside sources PriceService reads. */
+export type MarketSource = 'omie' | 'mibgas' | 'prevision' | 'omip' | 'co2';
+
 /** What a futures tab shows when it has no rows, and where its data comes from. */
 export interface FuturesSourceState {
   /** 'ok': rows for the range; 'no_disponible': a source is configured but has nothing for the
@@ -56,6 +76,8 @@ export interface FuturesSourceState {
   /** Newest session known (yyyy-MM-dd), any range. */
   ultimo_dia: string | null;
   origen: 'MARKET_DATA_DIR' | 'HTTP' | null;
+  /** The problem of this request's attempt at the source, if any (rows shown may be stored ones). */
+  aviso?: SourceProblem | null;
 }
 
 export interface FuturesResponse {

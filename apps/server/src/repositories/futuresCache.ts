@@ -1,10 +1,11 @@
-import type { FuturesCache, FuturesDay, FuturesRow, FuturesSource, PriceOrigin } from '@plantasim/market-data';
+import { replacesFuturesDay, type FuturesCache, type FuturesDay, type FuturesRow, type FuturesSource, type PriceOrigin } from '@plantasim/market-data';
 import type { Db } from '../db/index.ts';
 
 const origin = (s: string | null): PriceOrigin => (s === 'HTTP' ? 'HTTP' : 'MARKET_DATA_DIR');
 
 /** FuturesCache on the market_futures_days table (migration 007): one row per source and trading
- *  day holding that session's rows; a new fetch of the day replaces them. */
+ *  day holding that session's rows; a new fetch of the day replaces them only when it holds every
+ *  row stored (`replacesFuturesDay`: a worse download never replaces a good day). */
 export class DbFuturesCache implements FuturesCache {
   constructor(private readonly db: Db) {}
 
@@ -23,7 +24,11 @@ export class DbFuturesCache implements FuturesCache {
   }
 
   async put(source: FuturesSource, days: ReadonlyMap<string, FuturesDay>): Promise<void> {
-    const items = [...days].map(([day, d]) => ({ day, filas: d.rows, origen: d.origin }));
+    if (days.size === 0) return;
+    const sorted = [...days.keys()].sort();
+    const stored = await this.get(source, sorted[0]!, sorted[sorted.length - 1]!);
+    const items = [...days].filter(([day, d]) => replacesFuturesDay(stored.get(day), d))
+      .map(([day, d]) => ({ day, filas: d.rows, origen: d.origin }));
     if (items.length === 0) return;
     await this.db.query(
       `INSERT INTO market_futures_days (source, day, filas, origen)

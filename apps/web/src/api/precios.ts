@@ -1,7 +1,8 @@
 // Downloader calls (SPEC §7): GET /api/descargador-precios and GET /api/descargador-futuros,
 // both with start_date and end_date (yyyy-MM-dd).
 import {
-  futuresResponseSchema, omieRefreshSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh, type PriceResolution,
+  futuresResponseSchema, omieRefreshSchema, sourceProblemsSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh,
+  type PriceResolution, type SourceProblems,
 } from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';
 
@@ -56,4 +57,11 @@ export async function downloadFutures(range: DateRange, signal?: AbortSignal): P
 /** POST /api/descargador-precios/actualizar (full users): the range's OMIE days re-checked for corrections. */
 export async function refreshOmie(range: DateRange, signal?: AbortSignal): Promise<OmieRefresh> {
   return omieRefreshSchema.parse(await apiRequest<unknown>('/api/descargador-precios/actualizar', { method: 'POST', query: { ...range }, signal }));
+}
+
+/** GET /api/descargador-precios/estado (full users): the newest problem of each outside source. An
+ *  answer that cannot be read gives no warnings (the prices themselves are shown regardless). */
+export async function fetchSourceProblems(signal?: AbortSignal): Promise<SourceProblems['fuentes']> {
+  const parsed = sourceProblemsSchema.safeParse(await apiRequest<unknown>('/api/descargador-precios/estado', { signal }));
+  return parsed.success ? parsed.data.fuentes : [];
 }

@@ -5,7 +5,7 @@
 //   GET  /api/descargador-futuros?start_date&end_date
 import { z } from 'zod';
 import { daysBetween, formatIsoDate, parseIsoDay } from '../calendar/dates.ts';
-import { downloadedPriceRowSchema, futuresObjectSchema } from '../schemas/external.ts';
+import { downloadedPriceRowSchema, futuresObjectSchema, sourceProblemSchema } from '../schemas/external.ts';
 
 /** Longest range a price or futures request may ask for (a year of backtesting plus margin). */
 export const MAX_RANGE_DAYS = 400;
@@ -71,6 +71,17 @@ export const omieRefreshSchema = z.object({
   actualizados: z.number().int(),
 });
 export type OmieRefresh = z.infer<typeof omieRefreshSchema>;
+
+/** POST /api/descargador-precios/actualizar: the dates may come in the query or in a JSON body
+ *  (the query wins); the pair is then checked as every range (`dateRangeQuerySchema`). */
+export const dateRangeFieldsSchema = z.object({ start_date: z.unknown().optional(), end_date: z.unknown().optional() }).nullish();
+
+/** GET /api/descargador-precios/estado: the newest problem of each outside source, per source
+ *  ('omie', 'mibgas', 'prevision', 'omip', 'co2'); a source that last answered well is absent. */
+export const sourceProblemsSchema = z.object({
+  fuentes: z.array(sourceProblemSchema.extend({ origen_datos: z.enum(['omie', 'mibgas', 'prevision', 'omip', 'co2']) })),
+});
+export type SourceProblems = z.infer<typeof sourceProblemsSchema>;
 
 /** GET /api/descargador-futuros: { omip, mibgas, co2 } tables and `estado` per source. */
 export const futuresAnswerSchema = futuresObjectSchema.required({ estado: true });

@@ -19,6 +19,12 @@ describe('decodeCsvBytes', () => {
     const asUtf8 = new TextDecoder('utf-8').decode(cp1252(text));
     expect(coolingDemandCsv.parse(asUtf8, { horizonHours: 24, rows }).ok).toBe(false);
   });
+  it('reads a windows-1252 body behind a UTF-8 BOM as windows-1252, without the BOM', () => {
+    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, ...cp1252(text)]);
+    expect(decodeCsvBytes(bytes)).toBe(text);
+    expect(decodeCsvBytes(bytes).startsWith('Horizonte')).toBe(true);
+    expect(coolingDemandCsv.parse(decodeCsvBytes(bytes), { horizonHours: 24, rows }).ok).toBe(true);
+  });
   it('reads UTF-8 as UTF-8, BOM dropped; the euro sign and curly quotes of windows-1252 too', () => {
     expect(decodeCsvBytes(new TextEncoder().encode(`\ufeff${text}`))).toBe(text);
     expect(decodeCsvBytes(new TextEncoder().encode('Señal €'))).toBe('Señal €');

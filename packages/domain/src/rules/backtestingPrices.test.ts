@@ -5,7 +5,7 @@ import { describeCsvResult } from '../csv/issues.ts';
 import { formatMessage } from '../messages/index.ts';
 import { createBaseCase } from '../plant/baseCase.ts';
 import { payloadForLaunch } from './launch.ts';
-import { daysWithoutPrices, missingBacktestingPrices, missingPricesMessage } from './backtestingPrices.ts';
+import { dayRanges, daysWithoutPrices, missingBacktestingPrices, missingPricesMessage } from './backtestingPrices.ts';
 
 const april = horizonKeys({ year: 2026, month: 4, day: 1 }, 30);
 const rows = (skip: string[]) => april.filter((k) => !skip.includes(k.slice(0, 10))).map((k, i) => ({ fecha_hora: k, hora: `H${i + 1}`, valor: 50 }));
@@ -27,9 +27,18 @@ describe('backtesting month with days without prices', () => {
     const gaps = missingBacktestingPrices(launched);
     expect(gaps).toEqual([{ series: 'elec_precios_historicos', market: 'OMIE', days: ['15/04/2026', '16/04/2026'] }]);
     const m = missingPricesMessage(gaps[0]!);
-    expect(formatMessage(m.code, m.params)).toBe('Faltan los precios OMIE de estos días del mes de backtesting: 15/04/2026, 16/04/2026. '
+    expect(formatMessage(m.code, m.params)).toBe('Faltan los precios OMIE de estos días del mes de backtesting: 15/04/2026–16/04/2026. '
       + 'Impórtalos desde un CSV en la pestaña de precios históricos OMIE, o elige otro mes.');
     expect(formatMessage(m.code, m.params, 'en')).toContain('or choose another month');
+  });
+
+  it('lists a whole month missing as one range, and separate runs apart (over a month end and a clock change)', () => {
+    const gaps = missingBacktestingPrices({ ...base, elec_precios_historicos: [], gas_precios_historicos: rows([]) });
+    expect(gaps[0]!.days).toHaveLength(30);
+    expect(missingPricesMessage(gaps[0]!).params.days).toBe('01/04/2026–30/04/2026');
+    expect(dayRanges(['02/04/2026', '29/03/2026', '31/03/2026', '30/03/2026', '01/04/2026', '05/04/2026', '05/04/2026']))
+      .toBe('29/03/2026–02/04/2026, 05/04/2026');
+    expect(dayRanges([])).toBe('');
   });
 
   it('says nothing outside backtesting or with a complete month', () => {

@@ -1,7 +1,7 @@
 // Backtesting runs on the historical prices of a whole month. A day without prices (no OMIE or
 // MIBGAS file for it anywhere) must stop the launch with the days named and what to do about it,
 // not reach the optimiser as a short series ('Se esperaban 720 filas…').
-import { addDays, formatDate, parseDate } from '../calendar/dates.ts';
+import { addDays, compareDates, formatDate, parseDate, type CalendarDate } from '../calendar/dates.ts';
 import { backtestingStartDate } from '../calendar/horizon.ts';
 import type { SimulationPayload } from '../schemas/payload.ts';
 import { BACKTESTING_MODE } from './configRules.ts';
@@ -52,7 +52,21 @@ export function missingBacktestingPrices(p: SimulationPayload): MissingPriceDays
     .filter((m) => m.days.length > 0);
 }
 
-/** The catalogue message of one series with missing days ('backtesting.missingPrices'). */
+/** Days (dd/MM/yyyy) as runs of consecutive days: '01/01/2025–31/01/2025, 05/02/2025'. A whole
+ *  month missing reads as one range, not 31 dates. */
+export function dayRanges(days: readonly string[]): string {
+  const parsed = [...new Set(days)].flatMap((d) => { const r = parseDate(d); return r.ok ? [r.data] : []; })
+    .sort(compareDates);
+  const runs: [CalendarDate, CalendarDate][] = [];
+  for (const d of parsed) {
+    const last = runs[runs.length - 1];
+    if (last && formatDate(addDays(last[1], 1)) === formatDate(d)) last[1] = d;
+    else runs.push([d, d]);
+  }
+  return runs.map(([a, b]) => (a === b ? formatDate(a) : `${formatDate(a)}–${formatDate(b)}`)).join(', ');
+}
+
+/** The catalogue message of one series with missing days ('backtesting.missingPrices'), the days as ranges. */
 export function missingPricesMessage(m: MissingPriceDays): { code: 'backtesting.missingPrices'; params: { market: string; days: string } } {
-  return { code: 'backtesting.missingPrices', params: { market: m.market, days: m.days.join(', ') } };
+  return { code: 'backtesting.missingPrices', params: { market: m.market, days: dayRanges(m.days) } };
 }

@@ -34,10 +34,22 @@ const futuresSetSchema = z.object({
 });
 export type FuturesSet = z.infer<typeof futuresSetSchema>;
 
+/** What went wrong with the latest attempt at an outside source (ours): an answer refused
+ *  ('incompleta'), no answer in time ('tarde'), a refusal or no connection ('error'), no MIBGAS
+ *  workbook for a year ('sin_libro'); `fuente` the URL without query or the file name, `hora` ISO. */
+export const sourceProblemSchema = z.object({
+  tipo: z.enum(['incompleta', 'tarde', 'error', 'sin_libro']),
+  fuente: z.string(),
+  hora: z.string(),
+  detalle: z.string(),
+});
+export type SourceProblem = z.infer<typeof sourceProblemSchema>;
+
 const futuresSourceStateSchema = z.object({
   estado: z.enum(['ok', 'no_disponible', 'sin_proveedor']),
   ultimo_dia: z.string().nullable(),
   origen: z.string().nullable(),
+  aviso: sourceProblemSchema.nullable().optional(),
 });
 export type FuturesSourceState = z.infer<typeof futuresSourceStateSchema>;
 

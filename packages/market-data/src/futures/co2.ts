@@ -6,7 +6,7 @@
 import { decodeCsvBytes } from '@plantasim/domain';
 import { fail, ok, type DailyPrice, type FuturesTable, type ParseResult } from '../types.ts';
 import { isIsoDate, isoFromTexts } from '../util/calendar.ts';
-import { splitDelimited } from '../util/csv.ts';
+import { readCompleteTable } from '../util/csv.ts';
 import { toTable } from './table.ts';
 
 export interface Co2Quote extends Record<string, string | number | null> {
@@ -21,9 +21,16 @@ export interface Co2Quote extends Record<string, string | number | null> {
 
 export const CO2_HEADERS = ['fecha', 'precio', 'apertura', 'maximo', 'minimo', 'volumen', 'variacion_pct'] as const;
 
-const num = (s: string | undefined): number | null => {
+/** A field that is not a number at all (as opposed to an empty one). */
+const NOT_A_NUMBER = Symbol('not a number');
+const blank = (t: string) => t === '' || t === '-';
+
+/** Investing numbers: '1,234.5' (comma thousands); '' and '-' are no value; anything else that is
+ *  not a whole number is NOT_A_NUMBER, so a damaged field refuses the file instead of reading as null. */
+const num = (s: string | undefined): number | null | typeof NOT_A_NUMBER => {
   const t = (s ?? '').trim().replace(/,/g, '');
-  return t === '' || t === '-' || !/^-?\d*\.?\d+$/.test(t) ? null : Number(t);
+  if (blank(t)) return null;
+  return /^-?\d*\.?\d+$/.test(t) ? Number(t) : NOT_A_NUMBER;
 };
 
 /** '0.05K' -> 50, '1.2M' -> 1,200,000, '' -> null. */
@@ -33,27 +40,41 @@ export function parseInvestingVolume(s: string): number | null {
   const [, digits, suffix = ''] = m; // the suffix group always takes part, possibly empty
   const base = num(digits);
   const mult = { '': 1, K: 1e3, M: 1e6, B: 1e9 }[suffix.toUpperCase() as '' | 'K' | 'M' | 'B'];
-  return base === null ? null : Math.round(base * mult * 1e6) / 1e6;
+  return typeof base !== 'number' ? null : Math.round(base * mult * 1e6) / 1e6;
 }
 
 export function parseInvestingCsv(text: string): ParseResult<Co2Quote[]> {
-  const rows = splitDelimited(text, ',');
+  const table = readCompleteTable(text, ',');
+  if (!table.ok) return table;
+  const rows = table.data;
   const h = (rows[0] ?? []).map((x) => x.trim().toLowerCase());
   const idx = (name: string) => h.indexOf(name);
   const col = { date: idx('date'), price: idx('price'), open: idx('open'), high: idx('high'), low: idx('low'), vol: idx('vol.'), chg: idx('change %') };
   if (col.date < 0 || col.price < 0) return fail({ code: 'wrong_header', message: "Header must contain 'Date' and 'Price'.", row: 1 });
   const out: Co2Quote[] = [];
   for (const [i, r] of rows.slice(1).entries()) {
+    const line = i + 2;
     const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((r[col.date] ?? '').trim());
     const fecha = isoFromTexts(m?.[3], m?.[1], m?.[2]);
     const precio = num(r[col.price]);
-    if (!isIsoDate(fecha) || precio === null) {
-      return fail({ code: 'bad_row', message: `Line ${i + 2}: '${r[col.date]}' / '${r[col.price]}' is not an MM/DD/YYYY date and a price.`, row: i + 2 });
+    if (!isIsoDate(fecha) || typeof precio !== 'number') {
+      return fail({ code: 'bad_row', message: `Line ${line}: '${r[col.date]}' / '${r[col.price]}' is not an MM/DD/YYYY date and a price.`, row: line });
     }
-    const opt = (c: number) => (c >= 0 ? num(r[c]) : null);
-    out.push({ fecha, precio, apertura: opt(col.open), maximo: opt(col.high), minimo: opt(col.low),
-      volumen: col.vol >= 0 ? parseInvestingVolume(r[col.vol] ?? '') : null,
-      variacion_pct: col.chg >= 0 ? num((r[col.chg] ?? '').replace('%', '')) : null });
+    const fields: [keyof Co2Quote, number, string][] = [['apertura', col.open, ''], ['maximo', col.high, ''], ['minimo', col.low, ''], ['variacion_pct', col.chg, '%']];
+    const quote: Co2Quote = { fecha, precio, apertura: null, maximo: null, minimo: null, volumen: null, variacion_pct: null };
+    for (const [key, c, suffix] of fields) {
+      if (c < 0) continue;
+      const raw = (r[c] ?? '').trim();
+      const v = num(suffix && raw.endsWith(suffix) ? raw.slice(0, -suffix.length) : raw);
+      if (v === NOT_A_NUMBER) return fail({ code: 'bad_number', message: `Line ${line}: '${raw}' is not a number.`, row: line });
+      (quote as Record<string, unknown>)[key] = v;
+    }
+    if (col.vol >= 0) {
+      const raw = (r[col.vol] ?? '').trim();
+      quote.volumen = parseInvestingVolume(raw);
+      if (quote.volumen === null && !blank(raw)) return fail({ code: 'bad_number', message: `Line ${line}: volume '${raw}' is not a number.`, row: line });
+    }
+    out.push(quote);
   }
   return ok(out);
 }
@@ -82,20 +103,28 @@ const isoOf = (s: unknown): string | null => {
   const iso = isoFromTexts(m?.[3], m?.[2], m?.[1]);
   return isIsoDate(iso) ? iso : null;
 };
-const numOf = (v: unknown, decimalComma = false): number | null => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v !== 'string' || v.trim() === '') return null;
+const numOf = (v: unknown, decimalComma = false): number | null | typeof NOT_A_NUMBER => {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : NOT_A_NUMBER;
+  if (typeof v !== 'string') return NOT_A_NUMBER;
+  if (blank(v.trim())) return null;
   const t = decimalComma ? v.trim().replace(/\./g, '').replace(',', '.') : v.trim();
-  return /^-?\d*\.?\d+$/.test(t) ? Number(t) : null;
+  return /^-?\d*\.?\d+$/.test(t) ? Number(t) : NOT_A_NUMBER;
 };
 
+/** One settlement, or null when its date, its price or any optional figure given is not whole. */
 function quoteOf(get: (...names: string[]) => unknown, decimalComma: boolean): Co2Quote | null {
   const fecha = isoOf(get('fecha', 'date'));
   const precio = numOf(get('precio', 'price', 'settlement'), decimalComma);
-  if (!fecha || precio === null) return null;
-  const n = (...names: string[]) => numOf(get(...names), decimalComma);
-  return { fecha, precio, apertura: n('apertura', 'open'), maximo: n('maximo', 'high'), minimo: n('minimo', 'low'),
-    volumen: n('volumen', 'volume'), variacion_pct: n('variacion_pct', 'change_pct') };
+  if (!fecha || typeof precio !== 'number') return null;
+  const figures = { apertura: ['apertura', 'open'], maximo: ['maximo', 'high'], minimo: ['minimo', 'low'], volumen: ['volumen', 'volume'], variacion_pct: ['variacion_pct', 'change_pct'] };
+  const quote: Co2Quote = { fecha, precio, apertura: null, maximo: null, minimo: null, volumen: null, variacion_pct: null };
+  for (const [key, names] of Object.entries(figures)) {
+    const v = numOf(get(...names), decimalComma);
+    if (v === NOT_A_NUMBER) return null;
+    (quote as Record<string, unknown>)[key] = v;
+  }
+  return quote;
 }
 
 export function parseCo2Json(value: unknown): ParseResult<Co2Quote[]> {
@@ -105,7 +134,7 @@ export function parseCo2Json(value: unknown): ParseResult<Co2Quote[]> {
   for (const [i, item] of list.entries()) {
     const o = (item ?? {}) as Record<string, unknown>;
     const q = quoteOf((...names) => names.map((k) => o[k]).find((v) => v !== undefined && v !== null), false);
-    if (!q) return fail({ code: 'bad_row', message: `Item ${i + 1} has no valid fecha and precio.`, row: i + 1 });
+    if (!q) return fail({ code: 'bad_row', message: `Item ${i + 1} has no valid fecha and precio (or a figure that is not a number).`, row: i + 1 });
     out.push(q);
   }
   return out.length > 0 ? ok(out) : fail({ code: 'empty', message: 'No settlements.' });
@@ -116,13 +145,15 @@ export function parseCo2Csv(text: string): ParseResult<Co2Quote[]> {
   const firstLine = body.slice(0, Math.max(0, body.search(/\r?\n|$/)));
   if (/(^|[",;])\s*"?date"?\s*[,;]/i.test(firstLine) && /price/i.test(firstLine)) return parseInvestingCsv(body);
   const sep = firstLine.includes(';') ? ';' : ',';
-  const rows = splitDelimited(body, sep);
+  const table = readCompleteTable(body, sep);
+  if (!table.ok) return table;
+  const rows = table.data;
   const h = (rows[0] ?? []).map((x) => x.trim().toLowerCase());
   if (!h.includes('fecha') || !h.includes('precio')) return fail({ code: 'wrong_header', message: "Header must be 'fecha;precio' or the Investing export.", row: 1 });
   const out: Co2Quote[] = [];
   for (const [i, r] of rows.slice(1).entries()) {
     const q = quoteOf((...names) => names.map((k) => (h.indexOf(k) >= 0 ? r[h.indexOf(k)] : undefined)).find((v) => v !== undefined), sep === ';');
-    if (!q) return fail({ code: 'bad_row', message: `Line ${i + 2} has no valid fecha and precio.`, row: i + 2 });
+    if (!q) return fail({ code: 'bad_row', message: `Line ${i + 2} has no valid fecha and precio (or a figure that is not a number).`, row: i + 2 });
     out.push(q);
   }
   return out.length > 0 ? ok(out) : fail({ code: 'empty', message: 'No settlements.' });

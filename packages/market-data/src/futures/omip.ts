@@ -8,7 +8,7 @@ import { decodeCsvBytes } from '@plantasim/domain';
 import { fail, ok, type FuturesTable, type ParseResult } from '../types.ts';
 import { cellDate, cellNumber } from '../mibgas/workbook.ts';
 import { columnIndex, findSheetName, readWorkbook, type Cell } from '../util/workbook.ts';
-import { splitDelimited } from '../util/csv.ts';
+import { readCompleteTable } from '../util/csv.ts';
 import { toTable } from './table.ts';
 
 export interface OmipQuote extends Record<string, string | number | null> {
@@ -71,15 +71,37 @@ export async function parseOmipWorkbook(bytes: Uint8Array): Promise<ParseResult<
   return out.length === 0 ? noRows() : ok(out);
 }
 
-/** The same columns as a CSV (comma or semicolon; numbers with a decimal point, or a comma with ';'). */
+const NUMERIC_COLUMNS = ['d_price', 'd_minus_1', 'last_price', 'best_bid', 'best_ask', 'session_volume_mwh', 'open_interest'];
+
+/** The same columns as a CSV (comma or semicolon; numbers with a decimal point, or a comma with ';').
+ *  Strict: the file must be whole (see readCompleteTable), every row needs a yyyy-MM-dd market_date
+ *  and a contract, and every price or volume given must be a number in full, or the file is refused. */
 export function parseOmipCsv(text: string): ParseResult<OmipQuote[]> {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const sep = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
-  const rows = splitDelimited(text, sep).map((r) => r.map((cell): Cell => {
-    const t = cell.trim();
-    const n = Number(sep === ';' ? t.replace(',', '.') : t);
-    return t !== '' && Number.isFinite(n) && !/^\d{4}-\d{2}-\d{2}/.test(t) ? n : t === '' ? null : t;
-  }));
+  const table = readCompleteTable(text, sep);
+  if (!table.ok) return table;
+  const header = (table.data[0] ?? []).map((h) => h.trim().toLowerCase());
+  if (['market_date', 'contract', 'd_price'].some((n) => !header.includes(n))) return noRows();
+  const numeric = new Set(NUMERIC_COLUMNS.map((n) => header.indexOf(n)).filter((i) => i >= 0));
+  const decimal = sep === ';' ? /^-?\d+(,\d+)?$/ : /^-?\d+(\.\d+)?$/;
+  const rows: Cell[][] = [table.data[0]!];
+  for (const [i, r] of table.data.slice(1).entries()) {
+    const line = i + 2;
+    const cells: Cell[] = [];
+    for (const [c, cell] of r.entries()) {
+      const t = cell.trim();
+      if (!numeric.has(c)) { cells.push(t === '' ? null : t); continue; }
+      if (t === '') { cells.push(null); continue; }
+      if (!decimal.test(t)) return fail({ code: 'bad_number', message: `Line ${line}: '${t}' in ${header[c]} is not a number.`, row: line });
+      cells.push(Number(t.replace(',', '.')));
+    }
+    const date = String(cells[header.indexOf('market_date')] ?? '');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !cellDate(date) || !cells[header.indexOf('contract')]) {
+      return fail({ code: 'bad_row', message: `Line ${line}: no yyyy-MM-dd market_date and contract.`, row: line });
+    }
+    rows.push(cells);
+  }
   const quotes = omipQuotesFromRows(rows);
   return quotes && quotes.length > 0 ? ok(quotes) : noRows();
 }

@@ -26,7 +26,7 @@ describe('prevision contract', () => {
 
   it('reads the CSV form with semicolons and decimal commas, dropping incomplete days', () => {
     const lines = ['fecha_hora;valor', ...day('2025-03-10').map((x) => `${x.fecha_hora};${String(x.valor + 0.25).replace('.', ',')}`), '2025-03-11 00:00;1,5'];
-    const r = parsePrevisionCsv(lines.join('\r\n'));
+    const r = parsePrevisionCsv(`${lines.join('\r\n')}\r\n`);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.data).toHaveLength(24);

@@ -8,7 +8,7 @@
 // incomplete days are dropped rather than padded.
 import { fail, ok, type HourlyPrice, type Issue, type ParseResult } from '../types.ts';
 import { isIsoDate, madridDateHour } from '../util/calendar.ts';
-import { splitDelimited } from '../util/csv.ts';
+import { readCompleteTable, splitDelimited } from '../util/csv.ts';
 import { mapDstDayToHours } from '../util/dst.ts';
 import { parseLocaleNumber } from '../util/numbers.ts';
 
@@ -61,11 +61,15 @@ export function parsePrevisionJson(body: unknown): ParseResult<HourlyPrice[]> {
 
 export function parsePrevisionCsv(text: string): ParseResult<HourlyPrice[]> {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
-  const rows = splitDelimited(text, firstLine.includes(';') ? ';' : ',');
-  const h = (rows[0] ?? []).map((x) => x.trim().toLowerCase());
+  const header = splitDelimited(firstLine, firstLine.includes(';') ? ';' : ',')[0] ?? [];
+  const h = header.map((x) => x.trim().toLowerCase());
   const ci = h.indexOf('fecha_hora');
   const vi = h.indexOf('valor');
   if (ci < 0 || vi < 0) return fail({ code: 'wrong_header', message: "Header must contain 'fecha_hora' and 'valor'.", row: 1 });
+  // A forecast cut inside its last value would still fill its last day: only a whole file is read.
+  const table = readCompleteTable(text, firstLine.includes(';') ? ';' : ',');
+  if (!table.ok) return table;
+  const rows = table.data;
   const issues: Issue[] = [];
   const points: Point[] = [];
   rows.slice(1).forEach((r, i) => {

@@ -18,6 +18,11 @@ export interface MarketDataConfig {
   dataDir: string | null;
   /** Per-request timeout. */
   timeoutMs: number;
+  /** Overall deadline of one source operation (all its requests and retries). */
+  overallTimeoutMs: number;
+  /** How long a page waits for the outside sources before answering with what it has (the
+   *  fetch goes on in the background and stores what it finds for the next request). */
+  pageDeadlineMs: number;
   /** Extra attempts after a failed request (network errors and 5xx only). */
   retries: number;
   /** After a network failure a host is skipped for this long, so a range of days fails fast. */
@@ -35,6 +40,8 @@ export const DEFAULT_CONFIG: MarketDataConfig = {
   co2Url: null,
   dataDir: null,
   timeoutMs: 5000,
+  overallTimeoutMs: 60_000,
+  pageDeadlineMs: 4000,
   retries: 1,
   hostCooldownMs: 60_000,
   httpEnabled: true,
@@ -47,7 +54,8 @@ const positiveInt = (s: string | undefined, fallback: number) => {
 const nonEmpty = (s: string | undefined) => (s !== undefined && s.trim() !== '' ? s.trim() : null);
 
 /** OMIE_BASE_URL, MIBGAS_BASE_URL, PREVISION_URL, PREVISION_API_KEY, OMIP_URL, CO2_URL, MARKET_DATA_DIR,
- *  MARKET_DATA_TIMEOUT_MS, MARKET_DATA_RETRIES, MARKET_DATA_HTTP ('off' disables the network). */
+ *  MARKET_DATA_TIMEOUT_MS, MARKET_DATA_OVERALL_TIMEOUT_MS, MARKET_DATA_PAGE_DEADLINE_MS,
+ *  MARKET_DATA_RETRIES, MARKET_DATA_HTTP ('off' disables the network). */
 export function marketDataConfigFromEnv(env: Record<string, string | undefined> = process.env): MarketDataConfig {
   return {
     omieBaseUrl: (nonEmpty(env.OMIE_BASE_URL) ?? DEFAULT_CONFIG.omieBaseUrl).replace(/\/+$/, ''),
@@ -58,6 +66,8 @@ export function marketDataConfigFromEnv(env: Record<string, string | undefined> 
     co2Url: nonEmpty(env.CO2_URL),
     dataDir: nonEmpty(env.MARKET_DATA_DIR),
     timeoutMs: positiveInt(env.MARKET_DATA_TIMEOUT_MS, DEFAULT_CONFIG.timeoutMs),
+    overallTimeoutMs: positiveInt(env.MARKET_DATA_OVERALL_TIMEOUT_MS, DEFAULT_CONFIG.overallTimeoutMs),
+    pageDeadlineMs: positiveInt(env.MARKET_DATA_PAGE_DEADLINE_MS, DEFAULT_CONFIG.pageDeadlineMs),
     retries: positiveInt(env.MARKET_DATA_RETRIES, DEFAULT_CONFIG.retries),
     hostCooldownMs: positiveInt(env.MARKET_DATA_HOST_COOLDOWN_MS, DEFAULT_CONFIG.hostCooldownMs),
     httpEnabled: !/^(off|false|0|no)$/i.test(env.MARKET_DATA_HTTP ?? ''),

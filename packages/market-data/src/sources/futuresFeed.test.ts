@@ -36,23 +36,23 @@ describe('OMIP over HTTP', () => {
     expect(f.omip.data).toHaveLength(expected.length);
     expect(f.omip.data.find((r) => r.contrato === 'FTB YR-26' && r.fecha === '2025-01-02')?.precio_referencia)
       .toBe(expected.find((q) => q.contrato === 'FTB YR-26' && q.fecha === '2025-01-02')?.precio_referencia);
-    expect(f.estado.omip).toEqual({ estado: 'ok', ultimo_dia: omipAll.map((q) => q.fecha).sort().at(-1), origen: 'HTTP' });
+    expect(f.estado.omip).toEqual({ estado: 'ok', ultimo_dia: omipAll.map((q) => q.fecha).sort().at(-1), origen: 'HTTP', aviso: null });
   });
 
   it('reads the same columns as CSV', async () => {
-    const csv = ['market_date;instrument;contract;maturity;d_price;d_minus_1', '2025-01-02;FTB;FTB M-02-25;M;101,25;100,5'].join('\n');
+    const csv = ['market_date;instrument;contract;maturity;d_price;d_minus_1', '2025-01-02;FTB;FTB M-02-25;M;101,25;100,5', ''].join('\n');
     server.set('/omip.csv', { kind: 'body', body: csv, contentType: 'text/csv' });
     const f = await service({ omipUrl: `${server.url}/omip.csv` }).futures('2025-01-02', '2025-01-02');
     expect(f.omip.data).toEqual([expect.objectContaining({ fecha: '2025-01-02', contrato: 'FTB M-02-25', precio_referencia: 101.25, precio_anterior: 100.5 })]);
   });
 
-  const broken: [string, Recorded][] = [
-    ['404', htmlErrorPage(404)],
-    ['an HTML error page', htmlErrorPage(200)],
-    ['a file cut short', { kind: 'truncated', body: omipBytes, contentType: XLSX_TYPE }],
-    ['a timeout', { kind: 'hang' }],
+  const broken: [string, Recorded, string][] = [
+    ['404', htmlErrorPage(404), 'error'],
+    ['an HTML error page', htmlErrorPage(200), 'incompleta'],
+    ['a file cut short', { kind: 'truncated', body: omipBytes, contentType: XLSX_TYPE }, 'error'],
+    ['a timeout', { kind: 'hang' }, 'tarde'],
   ];
-  it.each(broken)('%s gives no rows and "no disponible"; sessions stored before are still served', async (_n, answer) => {
+  it.each(broken)('%s gives no rows and "no disponible"; sessions stored before are still served', async (_n, answer, tipo) => {
     const cache = new MemoryFuturesCache();
     server.set('/omip/ok', { kind: 'body', body: omipBytes, contentType: XLSX_TYPE });
     await service({ omipUrl: `${server.url}/omip/ok` }, cache).futures('2025-01-02', '2025-01-02');
@@ -60,18 +60,20 @@ describe('OMIP over HTTP', () => {
     const s = service({ omipUrl: `${server.url}/omip/broken` }, new MemoryFuturesCache());
     const f = await s.futures('2025-01-02', '2025-01-02');
     expect(f.omip.data).toEqual([]);
-    expect(f.estado.omip).toEqual({ estado: 'no_disponible', ultimo_dia: null, origen: null });
+    expect(f.estado.omip).toEqual({ estado: 'no_disponible', ultimo_dia: null, origen: null,
+      aviso: { tipo, fuente: `${server.url.replace('http://', '')}/omip/broken`, hora: expect.any(String), detalle: expect.any(String) } });
     const again = await service({ omipUrl: `${server.url}/omip/broken` }, cache).futures('2025-01-02', '2025-01-02');
     expect(again.omip.data.length).toBeGreaterThan(0);
     expect(again.estado.omip.origen).toBe('HTTP');
+    expect(again.estado.omip.aviso?.tipo).toBe(tipo);
   });
 
   it('says "sin proveedor" with no URL and no files', async () => {
     const f = await service({ httpEnabled: false }).futures('2025-01-02', '2025-01-02');
     expect(f.estado).toEqual({
-      omip: { estado: 'sin_proveedor', ultimo_dia: null, origen: null },
-      mibgas: { estado: 'sin_proveedor', ultimo_dia: null, origen: null },
-      co2: { estado: 'sin_proveedor', ultimo_dia: null, origen: null },
+      omip: { estado: 'sin_proveedor', ultimo_dia: null, origen: null, aviso: null },
+      mibgas: { estado: 'sin_proveedor', ultimo_dia: null, origen: null, aviso: null },
+      co2: { estado: 'sin_proveedor', ultimo_dia: null, origen: null, aviso: null },
     });
   });
 });
@@ -82,7 +84,7 @@ describe('CO2 over HTTP', () => {
     const s = service({ co2Url: `${server.url}/eua?start={start}&end={end}` });
     const f = await s.futures('2025-02-24', '2025-02-28');
     expect(f.co2.data.map((r) => r.fecha)).toEqual(['2025-02-27', '2025-02-26', '2025-02-25', '2025-02-24']);
-    expect(f.estado.co2).toEqual({ estado: 'ok', ultimo_dia: '2025-02-27', origen: 'HTTP' });
+    expect(f.estado.co2).toEqual({ estado: 'ok', ultimo_dia: '2025-02-27', origen: 'HTTP', aviso: null });
     server.set('/eua?start=2025-02-26&end=2025-02-28', { kind: 'body', body: euaCsv, contentType: 'text/csv' });
     expect(await s.co2Daily('2025-02-26', '2025-02-28')).toEqual([
       { date: '2025-02-26', value: euaAll.find((q) => q.fecha === '2025-02-26')!.precio },

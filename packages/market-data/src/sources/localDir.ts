@@ -15,6 +15,8 @@ import { parseOmipFile, type OmipQuote } from '../futures/omip.ts';
 import { parseCo2File, type Co2Quote } from '../futures/co2.ts';
 import { parsePrevisionCsv, parsePrevisionJson } from '../prevision/contract.ts';
 import { consoleLogger, type Logger } from './http.ts';
+import type { ProblemReport } from './remote.ts';
+import type { MarketSource } from '../types.ts';
 
 async function listFiles(dir: string): Promise<string[]> {
   try {
@@ -24,25 +26,39 @@ async function listFiles(dir: string): Promise<string[]> {
   }
 }
 
-/** Parsed-file memo keyed by path, invalidated when size or mtime change (workbooks take seconds). */
-const memo = new Map<string, { key: string; value: unknown }>();
+/** Parsed-file memo keyed by path, invalidated when size or mtime change (workbooks take seconds).
+ *  The parse itself is kept, so concurrent requests for a file share one parse. */
+const memo = new Map<string, { key: string; value: Promise<unknown> }>();
 
 async function memoized<T>(file: string, parse: (bytes: Uint8Array) => T | Promise<T>): Promise<T | null> {
   try {
     const s = await stat(file);
     const key = `${s.size}:${s.mtimeMs}`;
     const hit = memo.get(file);
-    if (hit && hit.key === key) return hit.value as T;
-    const value = await parse(new Uint8Array(await readFile(file)));
+    if (hit && hit.key === key) return (await hit.value) as T;
+    const value = readFile(file).then((b) => parse(new Uint8Array(b)));
     memo.set(file, { key, value });
-    return value;
+    return await value;
   } catch {
+    memo.delete(file);
     return null;
   }
 }
 
+/** Forget every parsed file (benchmarks measuring a first read, tests). */
+export function clearParsedFiles(): void {
+  memo.clear();
+}
+
 export class LocalDirSource {
-  constructor(private readonly dir: string, private readonly logger: Logger = consoleLogger) {}
+  constructor(private readonly dir: string, private readonly logger: Logger = consoleLogger, private readonly report: ProblemReport = () => undefined) {}
+
+  /** A file refused whole: logged, and reported for the page (it is never read in part). */
+  private refused(source: MarketSource, name: string, issues: { message: string }[] | null): void {
+    const detalle = issues ? issues.map((i) => i.message).join(' ') : 'unreadable';
+    this.logger.warn(`[market-data] ${name}: ${detalle}`);
+    this.report(source, { tipo: 'incompleta', fuente: name, detalle });
+  }
 
   /** The newest OMIE file version in the folder per wanted day (names only: cheap). */
   async omieVersions(dates: readonly string[]): Promise<Map<string, number>> {
@@ -63,9 +79,17 @@ export class LocalDirSource {
       if (!wanted.has(f.date)) continue;
       const day = await memoized(path.join(folder, f.name), (b) => parseMarginalpdbc(new TextDecoder('latin1').decode(b), { fileName: f.name }));
       if (day?.ok) out.set(f.date, { prices: marginalpdbcSpainHourly(day.data), version: f.version });
-      else this.logger.warn(`[market-data] ${f.name}: ${day ? day.issues.map((i) => i.message).join(' ') : 'unreadable'}`);
+      else this.refused('omie', f.name, day ? day.issues : null);
     }
     return out;
+  }
+
+  /** The years that have a MIBGAS_Data_YYYY.xlsx in the folder (names only: cheap). */
+  async mibgasYears(): Promise<number[]> {
+    return (await listFiles(path.join(this.dir, 'mibgas'))).flatMap((f) => {
+      const m = /^mibgas_data_(\d{4})\.xlsx$/i.exec(f);
+      return m ? [Number(m[1])] : [];
+    });
   }
 
   /** Parsed MIBGAS workbooks of the given years that exist in the folder. */
@@ -77,7 +101,7 @@ export class LocalDirSource {
       if (!name) continue;
       const book = await memoized(path.join(this.dir, 'mibgas', name), parseMibgasWorkbook);
       if (book?.ok) out.set(year, book.data);
-      else this.logger.warn(`[market-data] ${name}: ${book ? book.issues.map((i) => i.message).join(' ') : 'unreadable'}`);
+      else this.refused('mibgas', name, book ? book.issues : null);
     }
     return out;
   }
@@ -91,7 +115,7 @@ export class LocalDirSource {
     for (const name of names) {
       const r = await memoized(path.join(folder, name), parseOmipFile);
       if (r?.ok) out.push(...r.data);
-      else this.logger.warn(`[market-data] ${name}: ${r ? r.issues.map((i) => i.message).join(' ') : 'unreadable'}`);
+      else this.refused('omip', name, r ? r.issues : null);
     }
     return out;
   }
@@ -105,7 +129,7 @@ export class LocalDirSource {
     for (const name of names) {
       const r = await memoized(path.join(folder, name), (b) => parseCo2File(b, name.toLowerCase().endsWith('.json') ? 'application/json' : 'text/csv'));
       if (r?.ok) for (const q of r.data) byDate.set(q.fecha, q);
-      else this.logger.warn(`[market-data] ${name}: ${r ? r.issues.map((i) => i.message).join(' ') : 'unreadable'}`);
+      else this.refused('co2', name, r ? r.issues : null);
     }
     return [...byDate.values()];
   }
@@ -123,7 +147,7 @@ export class LocalDirSource {
         try { return parsePrevisionJson(JSON.parse(text)); } catch { return parsePrevisionJson(null); }
       });
       if (r?.ok) for (const p of r.data) byKey.set(`${p.date}#${p.hour}`, p);
-      else this.logger.warn(`[market-data] ${name}: ${r ? r.issues.map((i) => i.message).join(' ') : 'unreadable'}`);
+      else this.refused('prevision', name, r ? r.issues : null);
     }
     return [...byKey.values()];
   }

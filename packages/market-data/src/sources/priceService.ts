@@ -2,7 +2,7 @@
 // (the server's database table), then the local directory (MARKET_DATA_DIR), then the official
 // HTTP source; days found are written back to the cache so each day is fetched once.
 // It never throws: no network and no files give an empty array.
-import type { DailyPrice, FuturesResponse, HourlyPrice, OmieDay } from '../types.ts';
+import type { DailyPrice, FuturesResponse, HourlyPrice, MarketSource, OmieDay, SourceProblem } from '../types.ts';
 import { addDays, eachDay, madridDateHour } from '../util/calendar.ts';
 import { mibgasDailyPrices, type GasPriceSeries } from '../mibgas/dailyPrice.ts';
 import type { MibgasWorkbook } from '../mibgas/workbook.ts';
@@ -12,9 +12,9 @@ import { omipTable, OMIP_HEADERS, parseOmipFile, type OmipQuote } from '../futur
 import { feedDays, MemoryFuturesCache, type FuturesCache } from './futuresFeed.ts';
 import { emptyTable } from '../futures/table.ts';
 import { DEFAULT_CONFIG, type MarketDataConfig } from './config.ts';
-import { consoleLogger, type FetchFn, type Logger } from './http.ts';
+import { consoleLogger, sourceName, type FetchFn, type Logger } from './http.ts';
 import { LocalDirSource } from './localDir.ts';
-import { RemoteSource } from './remote.ts';
+import { RemoteSource, type ProblemReport } from './remote.ts';
 
 /** Sources whose days are cached. The forecast is not cached (it is revised). OMIE days are
  *  replaced when a higher file version (a correction) appears. */
@@ -83,6 +83,14 @@ export interface PriceServiceOptions {
   recheckDays?: number;
 }
 
+/** A page's wait for the outside sources: resolves 'late' when the page may wait no longer. */
+type Deadline = Promise<'late'>;
+
+/** How long a call waits for the outside sources. A page ('page') answers within
+ *  `config.pageDeadlineMs` with what it has; other callers (a launch needs every price) wait for
+ *  the sources, bounded by their own timeouts. */
+export type SourceWait = 'page' | 'full';
+
 const byDateHour = (a: HourlyPrice, b: HourlyPrice) => a.date.localeCompare(b.date) || a.hour - b.hour;
 
 export class PriceService {
@@ -95,14 +103,20 @@ export class PriceService {
   private readonly gasSeries: GasPriceSeries;
   private readonly now: () => Date;
   private readonly recheckDays: number;
+  /** The latest problem of each source (cleared when the source next answers well). */
+  private readonly problems = new Map<MarketSource, SourceProblem>();
 
   constructor(options: PriceServiceOptions = {}) {
     this.config = { ...DEFAULT_CONFIG, ...options.config };
     this.cache = options.cache ?? null;
     this.futuresCache = options.futuresCache ?? new MemoryFuturesCache();
     this.logger = options.logger ?? consoleLogger;
-    this.local = this.config.dataDir ? new LocalDirSource(this.config.dataDir, this.logger) : null;
-    this.remote = new RemoteSource(this.config, this.logger, options.fetchImpl);
+    const report: ProblemReport = (source, problem) => {
+      if (problem) this.problems.set(source, { ...problem, hora: new Date().toISOString() });
+      else this.problems.delete(source);
+    };
+    this.local = this.config.dataDir ? new LocalDirSource(this.config.dataDir, this.logger, report) : null;
+    this.remote = new RemoteSource(this.config, this.logger, options.fetchImpl, report);
     this.gasSeries = options.gasSeries ?? 'GDAES_D+1';
     this.now = options.now ?? (() => new Date());
     this.recheckDays = options.recheckDays ?? 7;
@@ -113,21 +127,68 @@ export class PriceService {
     return addDays(madridDateHour(this.now()).date, 1);
   }
 
+  /** What went wrong at each source lately (the newest problem per source, dropped when the source
+   *  next answers well): the price downloader's warnings. */
+  sourceProblems(): Partial<Record<MarketSource, SourceProblem>> {
+    return Object.fromEntries(this.problems);
+  }
+
+  /** The problem of a source recorded since `since` (ISO instant), if any. */
+  private problemSince(source: MarketSource, since: string): SourceProblem | null {
+    const p = this.problems.get(source);
+    return p && p.hora >= since ? p : null;
+  }
+
+  /** The deadline of a call, started now ('full' never fires). The timer does not keep the process alive. */
+  private deadlineOf(wait: SourceWait): Deadline {
+    if (wait === 'full') return new Promise(() => undefined);
+    return new Promise((resolve) => { setTimeout(() => resolve('late'), this.config.pageDeadlineMs).unref?.(); });
+  }
+
+  /** The name a user recognises for a source (its URL without query, or the folder). */
+  private sourceLabel(source: MarketSource): string {
+    const url = { omie: this.config.omieBaseUrl, mibgas: this.config.mibgasBaseUrl, prevision: this.config.previsionUrl, omip: this.config.omipUrl, co2: this.config.co2Url }[source];
+    return url ? sourceName(url) : 'MARKET_DATA_DIR';
+  }
+
+  private lateProblem(source: MarketSource): SourceProblem {
+    const problem: SourceProblem = { tipo: 'tarde', fuente: this.sourceLabel(source), hora: new Date().toISOString(),
+      detalle: `no answer within ${this.config.pageDeadlineMs} ms; the page answered without it` };
+    this.problems.set(source, problem);
+    return problem;
+  }
+
+  /**
+   * `work` if it ends before the deadline, else `fallback` and a 'tarde' problem for the source. The
+   * work is not cancelled: it goes on (bounded by its own timeouts) and stores what it finds, so the
+   * next request has it.
+   */
+  private async bounded<T>(source: MarketSource, work: Promise<T>, deadline: Deadline, fallback: T): Promise<T> {
+    const guarded = work.catch((err: unknown) => {
+      this.logger.warn(`[market-data] unexpected error: ${(err as Error).message ?? String(err)}`);
+      return fallback;
+    });
+    const first = await Promise.race([guarded.then((value) => ({ value })), deadline]);
+    if (first !== 'late') return first.value;
+    this.lateProblem(source);
+    return fallback;
+  }
+
   /** Spanish day-ahead prices, 24 rows per delivery day, for the days that are available, each at
    *  the highest file version found (stored days of the last `recheckDays` are re-checked). */
-  async omieHourly(start: string, end: string): Promise<HourlyPrice[]> {
+  async omieHourly(start: string, end: string, wait: SourceWait = 'full'): Promise<HourlyPrice[]> {
     const days = eachDay(start, end);
     const today = madridDateHour(this.now()).date;
-    const found = await this.omieDays(days, (d) => d >= addDays(today, -this.recheckDays));
+    const found = await this.omieDays(days, (d) => d >= addDays(today, -this.recheckDays), this.deadlineOf(wait));
     return days.flatMap((date) => (found.get(date)?.values ?? []).map((value, i) => ({ date, hour: i + 1, value })));
   }
 
   /** Every day of the range re-checked in the directory and over HTTP for a higher version; the
    *  stored day is replaced when one appears. */
-  async omieRefresh(start: string, end: string): Promise<OmieRefreshDay[]> {
+  async omieRefresh(start: string, end: string, wait: SourceWait = 'full'): Promise<OmieRefreshDay[]> {
     const days = eachDay(start, end);
     const before = await this.cacheGet('omie', days);
-    const after = await this.omieDays(days, () => true);
+    const after = await this.omieDays(days, () => true, this.deadlineOf(wait));
     return days.flatMap((date) => {
       const day = after.get(date);
       if (!day || day.version === null) return [];
@@ -141,48 +202,47 @@ export class PriceService {
    * the directory, or over HTTP for days not stored yet and for `recheck` days (only versions above
    * the one held are asked for). What is newer is written back to the cache.
    */
-  private async omieDays(days: string[], recheck: (date: string) => boolean): Promise<Map<string, CachedDay>> {
+  private async omieDays(days: string[], recheck: (date: string) => boolean, deadline: Deadline): Promise<Map<string, CachedDay>> {
     const found = new Map<string, CachedDay>(await this.cacheGet('omie', days));
-    const fresh = new Map<string, CachedDay>();
-    const take = (m: Map<string, OmieDay>, origin: PriceOrigin) => {
+    // Newer days than `found` holds, stored as they come: what arrives after the deadline is kept
+    // for the next request.
+    const newer = async (m: Map<string, OmieDay>, origin: PriceOrigin) => {
+      const fresh = new Map<string, CachedDay>();
       for (const [d, day] of m) {
         if (day.prices.length !== 24) continue;
         const next: CachedDay = { values: day.prices.map((r) => r.value), version: day.version, origin };
-        if (replacesStoredDay(found.get(d), next)) { found.set(d, next); fresh.set(d, next); }
+        if (replacesStoredDay(found.get(d), next)) fresh.set(d, next);
       }
+      await this.cachePut('omie', fresh);
+      return fresh;
     };
+    const take = (fresh: Map<string, CachedDay>) => { for (const [d, day] of fresh) found.set(d, day); };
     if (this.local) {
       const versions = await this.safe(() => this.local!.omieVersions(days), new Map<string, number>());
-      const newer = days.filter((d) => versions.has(d) && replacesStoredDay(found.get(d), { values: [], version: versions.get(d) as number }));
-      if (newer.length > 0) take(await this.safe(() => this.local!.omieHourly(newer), new Map()), 'MARKET_DATA_DIR');
+      const local = days.filter((d) => versions.has(d) && replacesStoredDay(found.get(d), { values: [], version: versions.get(d) as number }));
+      if (local.length > 0) take(await newer(await this.safe(() => this.local!.omieHourly(local), new Map()), 'MARKET_DATA_DIR'));
     }
     const publishable = this.lastPublishable();
     const ask = days.filter((d) => d <= publishable && (!found.has(d) || recheck(d)));
     if (ask.length > 0 && this.config.httpEnabled) {
       const held = new Map<string, number>();
       for (const d of ask) { const v = found.get(d)?.version; if (v) held.set(d, v); }
-      take(await this.safe(() => this.remote.omieHourly(ask, held), new Map()), 'HTTP');
+      const work = this.safe(() => this.remote.omieHourly(ask, held), new Map<string, OmieDay>()).then((m) => newer(m, 'HTTP'));
+      take(await this.bounded('omie', work, deadline, new Map()));
     }
-    await this.cachePut('omie', fresh);
     return found;
   }
 
-  /** The day's gas price per delivery day (see README for the series). */
-  async mibgasDaily(start: string, end: string): Promise<DailyPrice[]> {
+  /** The day's gas price per delivery day (see README for the series). A workbook is read once:
+   *  every delivery day it prices is stored at that read, so later days of its year (after a
+   *  restart too) come from the cache without parsing the workbook again. */
+  async mibgasDaily(start: string, end: string, wait: SourceWait = 'full'): Promise<DailyPrice[]> {
     const days = eachDay(start, end);
     const found = new Map<string, number[]>([...await this.cacheGet('mibgas', days)].map(([d, day]) => [d, day.values]));
     const missing = days.filter((d) => !found.has(d));
-    const fresh = new Map<string, CachedDay>();
     if (missing.length > 0) {
-      // GDAES_D+1 for 1 January is traded on 31 December, in the previous year's workbook.
-      const years = new Set<number>();
-      for (const d of missing) { years.add(+d.slice(0, 4)); if (d.endsWith('-01-01')) years.add(+d.slice(0, 4) - 1); }
-      const books = await this.workbooks([...years].sort());
-      const wanted = new Set(missing);
-      for (const p of mibgasDailyPrices(books, this.gasSeries)) {
-        if (wanted.has(p.date)) { found.set(p.date, [p.value]); fresh.set(p.date, { values: [p.value], version: null }); }
-      }
-      await this.cachePut('mibgas', fresh);
+      const priced = await this.bounded('mibgas', this.storeWorkbookDays(missing), this.deadlineOf(wait), new Map<string, number>());
+      for (const [d, v] of priced) if (missing.includes(d)) found.set(d, [v]);
     }
     return days.flatMap((date) => {
       const value = found.get(date)?.[0];
@@ -190,11 +250,28 @@ export class PriceService {
     });
   }
 
+  /** Reads the workbooks the missing days need and stores every delivery day they price that is
+   *  not stored yet; answers the prices read. */
+  private async storeWorkbookDays(missing: string[]): Promise<Map<string, number>> {
+    // GDAES_D+1 for 1 January is traded on 31 December, in the previous year's workbook.
+    const years = new Set<number>();
+    for (const d of missing) { years.add(+d.slice(0, 4)); if (d.endsWith('-01-01')) years.add(+d.slice(0, 4) - 1); }
+    const books = await this.workbooks([...years].sort());
+    const prices = new Map(mibgasDailyPrices(books, this.gasSeries).map((p) => [p.date, p.value] as const));
+    if (prices.size > 0) {
+      const held = await this.cacheGet('mibgas', [...prices.keys()]);
+      const fresh = new Map<string, CachedDay>();
+      for (const [d, v] of prices) if (!held.has(d)) fresh.set(d, { values: [v], version: null });
+      await this.cachePut('mibgas', fresh);
+    }
+    return prices;
+  }
+
   /** Forecast prices, 24 rows per day: provider HTTP first (it is the live source), local files otherwise. */
-  async previsionHourly(start: string, end: string): Promise<HourlyPrice[]> {
+  async previsionHourly(start: string, end: string, wait: SourceWait = 'full'): Promise<HourlyPrice[]> {
     const inRange = (p: HourlyPrice) => p.date >= start && p.date <= end;
     if (this.config.httpEnabled && this.config.previsionUrl) {
-      const remote = await this.safe(() => this.remote.prevision(start, end), []);
+      const remote = await this.bounded('prevision', this.remote.prevision(start, end), this.deadlineOf(wait), []);
       if (remote.length > 0) return remote.filter(inRange).sort(byDateHour);
     }
     if (!this.local) return [];
@@ -202,20 +279,27 @@ export class PriceService {
   }
 
   /** CO2 (EUA) daily settlement, EUR/t: futures/eua files first, else CO2_URL; stored per day. */
-  async co2Daily(start: string, end: string): Promise<DailyPrice[]> {
-    const { rows } = await this.co2Feed(start, end);
+  async co2Daily(start: string, end: string, wait: SourceWait = 'full'): Promise<DailyPrice[]> {
+    const { rows } = await this.co2Feed(start, end, this.deadlineOf(wait));
     return co2DailyPrices(rows as Co2Quote[]).filter((p) => p.date >= start && p.date <= end);
   }
 
-  /** The futures downloader's three tabs for sessions between start and end, and each source's state. */
-  async futures(start: string, end: string): Promise<FuturesResponse> {
+  /** The futures downloader's three tabs for sessions between start and end, and each source's
+   *  state; with wait 'page', answers within the page deadline with what it has. */
+  async futures(start: string, end: string, wait: SourceWait = 'full'): Promise<FuturesResponse> {
     const range = { start, end };
+    const since = new Date().toISOString();
+    const deadline = this.deadlineOf(wait);
     const years: number[] = [];
     for (let y = +start.slice(0, 4); y <= +end.slice(0, 4); y++) years.push(y);
-    const [books, omip, co2] = await Promise.all([this.workbookOrigins(years), this.omipFeed(start, end), this.co2Feed(start, end)]);
-    const mibgas = books.length > 0 ? mibgasFuturesTable(books.map((b) => b.book), range) : emptyTable(MIBGAS_FUTURES_HEADERS);
-    const mibgasProvider = this.config.httpEnabled || books.length > 0;
-    const lastMibgas = books.length > 0 ? mibgasFuturesTable(books.map((b) => b.book)).data[0]?.fecha ?? null : null;
+    const [books, omip, co2] = await Promise.all([
+      this.bounded('mibgas', this.workbookOrigins(years), deadline, null),
+      this.omipFeed(start, end, deadline), this.co2Feed(start, end, deadline),
+    ]);
+    const loaded = books ?? [];
+    const mibgas = loaded.length > 0 ? mibgasFuturesTable(loaded.map((b) => b.book), range) : emptyTable(MIBGAS_FUTURES_HEADERS);
+    const mibgasProvider = this.config.httpEnabled || this.local !== null || loaded.length > 0;
+    const lastMibgas = loaded.length > 0 ? mibgasFuturesTable(loaded.map((b) => b.book)).data[0]?.fecha ?? null : null;
     return {
       omip: omip.rows.length > 0 ? omipTable(omip.rows as OmipQuote[], range) : emptyTable(OMIP_HEADERS),
       mibgas,
@@ -225,27 +309,35 @@ export class PriceService {
         mibgas: {
           estado: mibgas.data.length > 0 ? 'ok' : mibgasProvider ? 'no_disponible' : 'sin_proveedor',
           ultimo_dia: lastMibgas === null ? null : String(lastMibgas),
-          origen: books.length === 0 ? null : books.some((b) => b.origin === 'MARKET_DATA_DIR') ? 'MARKET_DATA_DIR' : 'HTTP',
+          origen: loaded.length === 0 ? null : loaded.some((b) => b.origin === 'MARKET_DATA_DIR') ? 'MARKET_DATA_DIR' : 'HTTP',
+          aviso: this.problemSince('mibgas', since),
         },
         co2: co2.status,
       },
     };
   }
 
-  private omipFeed(start: string, end: string) {
-    const url = this.config.httpEnabled ? this.config.omipUrl : null;
-    return this.safe(() => feedDays('omip', this.futuresCache, {
-      local: this.local ? () => this.local!.omipQuotes() : null,
-      remote: url ? (s, e) => this.remote.futuresDownload(url, s, e, (b) => parseOmipFile(b)) : null,
-    }, start, end), { rows: [], status: { estado: 'no_disponible' as const, ultimo_dia: null, origen: null } });
+  private feed(source: 'omip' | 'co2', start: string, end: string, deadline: Deadline) {
+    const url = this.config.httpEnabled ? (source === 'omip' ? this.config.omipUrl : this.config.co2Url) : null;
+    const since = new Date().toISOString();
+    const local = this.local;
+    return this.safe(() => feedDays(source, this.futuresCache, {
+      local: local ? () => (source === 'omip' ? local.omipQuotes() : local.co2Quotes()) : null,
+      remote: url ? (s, e) => (source === 'omip'
+        ? this.remote.futuresDownload('omip', url, s, e, (b) => parseOmipFile(b))
+        : this.remote.futuresDownload('co2', url, s, e, parseCo2File)) : null,
+      deadline,
+      problem: () => this.problemSince(source, since),
+      late: () => this.lateProblem(source),
+    }, start, end), { rows: [], status: { estado: 'no_disponible' as const, ultimo_dia: null, origen: null, aviso: null } });
   }
 
-  private co2Feed(start: string, end: string) {
-    const url = this.config.httpEnabled ? this.config.co2Url : null;
-    return this.safe(() => feedDays('co2', this.futuresCache, {
-      local: this.local ? () => this.local!.co2Quotes() : null,
-      remote: url ? (s, e) => this.remote.futuresDownload(url, s, e, parseCo2File) : null,
-    }, start, end), { rows: [], status: { estado: 'no_disponible' as const, ultimo_dia: null, origen: null } });
+  private omipFeed(start: string, end: string, deadline: Deadline) {
+    return this.feed('omip', start, end, deadline);
+  }
+
+  private co2Feed(start: string, end: string, deadline: Deadline) {
+    return this.feed('co2', start, end, deadline);
   }
 
   private async workbooks(years: number[]): Promise<MibgasWorkbook[]> {
@@ -261,6 +353,11 @@ export class PriceService {
       const here = local.get(y);
       const book = here ?? (remoteOk ? await this.safe(() => this.remote.mibgasWorkbook(y), null) : null);
       if (book) out.push({ book, origin: here ? 'MARKET_DATA_DIR' : 'HTTP' });
+      else if (!remoteOk && this.local) {
+        // The folder is the only source and has no workbook for the year: say so by its name.
+        this.problems.set('mibgas', { tipo: 'sin_libro', fuente: `MIBGAS_Data_${y}.xlsx`, hora: new Date().toISOString(),
+          detalle: `no MIBGAS_Data_${y}.xlsx in MARKET_DATA_DIR/mibgas${this.config.httpEnabled ? '' : ' (HTTP off)'}` });
+      }
     }
     return out;
   }

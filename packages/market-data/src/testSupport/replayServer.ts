@@ -18,6 +18,8 @@ export interface ReplayServer {
   url: string;
   /** Every request seen, as path + query. */
   requests: string[];
+  /** Requests answered 'hang' whose connection is still open (the client has not given up yet). */
+  pending(): number;
   /** Replaces (or adds) the answer of a path + query. */
   set(pathAndQuery: string, answer: Recorded): void;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startReplayServer(answers: Record<string, Recorded> = {}, 
   return {
     url: `http://127.0.0.1:${actual}`,
     requests,
+    pending: () => hanging.size,
     set: (k, a) => { table.set(k, a); },
     close: () => new Promise<void>((resolve) => {
       for (const res of hanging) res.destroy();

@@ -33,6 +33,8 @@ describe.each(dbKinds)('futures sources over HTTP on %s', (kind) => {
     // The replay server shares this process's event loop with the workbook parsing: a short
     // timeout fails on a busy machine without saying anything about the sources.
     vi.stubEnv('MARKET_DATA_TIMEOUT_MS', '30000');
+    // The page deadline is for users; here the first read of the workbook must be waited for.
+    vi.stubEnv('MARKET_DATA_PAGE_DEADLINE_MS', '240000');
     app = await buildTestApp(kind);
     full = await authHeaders(app, 'full');
   });
@@ -49,9 +51,9 @@ describe.each(dbKinds)('futures sources over HTTP on %s', (kind) => {
     const body = futuresResponseSchema.parse(res.json());
     for (const key of ['omip', 'mibgas', 'co2'] as const) expect(body[key].data.length, key).toBeGreaterThan(0);
     expect(body.estado).toEqual({
-      omip: { estado: 'ok', ultimo_dia: '2026-05-11', origen: 'HTTP' },
-      mibgas: { estado: 'ok', ultimo_dia: '2024-12-31', origen: 'HTTP' },
-      co2: { estado: 'ok', ultimo_dia: '2025-02-27', origen: 'HTTP' },
+      omip: { estado: 'ok', ultimo_dia: '2026-05-11', origen: 'HTTP', aviso: null },
+      mibgas: { estado: 'ok', ultimo_dia: '2024-12-31', origen: 'HTTP', aviso: expect.objectContaining({ tipo: 'sin_libro', fuente: 'MIBGAS_Data_2025.xlsx' }) },
+      co2: { estado: 'ok', ultimo_dia: '2025-02-27', origen: 'HTTP', aviso: null },
     });
     const stored = await app.db.query<{ source: string; n: number }>('SELECT source, count(*)::int AS n FROM market_futures_days GROUP BY source ORDER BY source');
     expect(stored.rows.map((r) => r.source)).toEqual(['co2', 'omip']);
@@ -80,9 +82,9 @@ describe.each(dbKinds)('futures without any source on %s', (kind) => {
   it('says "sin proveedor" for each tab instead of an empty answer', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/descargador-futuros?start_date=2025-01-01&end_date=2025-01-08', headers: await authHeaders(app, 'full') });
     expect(res.json().estado).toEqual({
-      omip: { estado: 'sin_proveedor', ultimo_dia: null, origen: null },
-      mibgas: { estado: 'sin_proveedor', ultimo_dia: null, origen: null },
-      co2: { estado: 'sin_proveedor', ultimo_dia: null, origen: null },
+      omip: { estado: 'sin_proveedor', ultimo_dia: null, origen: null, aviso: null },
+      mibgas: { estado: 'sin_proveedor', ultimo_dia: null, origen: null, aviso: null },
+      co2: { estado: 'sin_proveedor', ultimo_dia: null, origen: null, aviso: null },
     });
   });
 });

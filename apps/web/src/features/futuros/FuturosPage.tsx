@@ -14,6 +14,7 @@ import { DateRangeBar, useRangeDownload } from '../../components/DateRangeBar';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { downloadFutures, type FuturesResponse } from '../../api/precios';
+import { useSourceProblemText } from '../../components/SourceWarnings';
 import {
   buildFuturesWorkbook, columnNames, displayDate, FUTURES_FILE, FUTURES_TABS, hasFutures, isDateColumn, isKnownColumn, isNumericColumn, plainHeader, priceUnit,
   type FuturesKey, type FuturesRow,
@@ -22,6 +23,7 @@ import {
 export default function FuturosPage() {
   const { t } = useTranslation();
   const message = useDomainMessage();
+  const problemText = useSourceProblemText();
   const [futures, setFutures] = useState<FuturesResponse | null>(null);
   const [tab, setTab] = useState<FuturesKey>('omip');
   const { range, setRange, busy, attention, setAttention, download } = useRangeDownload({
@@ -53,7 +55,8 @@ export default function FuturosPage() {
   const lastDay = state?.ultimo_dia
     ? t('futuros.state.lastDay', { day: displayDate(state.ultimo_dia) ?? state.ultimo_dia, origin: t(`futuros.state.origin.${state.origen === 'HTTP' ? 'http' : 'dir'}`) })
     : '';
-  const stateText = state ? [t(`futuros.state.${state.estado}`), lastDay].filter(Boolean).join(' · ') : '';
+  // A workbook missing for a year is the reason, not "no provider": the problem, when there is one, is said first.
+  const stateText = state ? [state.aviso ? problemText(state.aviso) : '', t(`futuros.state.${state.estado}`), lastDay].filter(Boolean).join(' · ') : '';
   const rows = useMemo(() => (set?.data ?? []) as FuturesRow[], [set]);
   const columns = useMemo<DataTableColumn<FuturesRow>[]>(() => columnNames(set).map((name) => {
     const label = isKnownColumn(name) ? t(`futuros.columns.${name}`) : plainHeader(name);
@@ -87,7 +90,7 @@ export default function FuturosPage() {
       </Box>
       <Box role="tabpanel" id="futuros-panel" aria-labelledby={`futuros-tab-${tab}`}>
         {state ? (
-          <Alert severity={state.estado === 'ok' ? 'info' : 'warning'} variant="outlined" sx={{ mb: 1 }} data-testid={`futuros-estado-${tab}`}>
+          <Alert severity={state.estado === 'ok' && !state.aviso ? 'info' : 'warning'} variant="outlined" sx={{ mb: 1 }} data-testid={`futuros-estado-${tab}`}>
             {stateText}
           </Alert>
         ) : null}

@@ -16,7 +16,8 @@ import { DateRangeBar, rangeQuery, useRangeDownload } from '../../components/Dat
 import { MessageDialog } from '../../components/MessageDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { useRuntimeConfig } from '../../api/hooks';
-import { downloadPrices, refreshOmie, type DownloadedPriceRow, type PriceResolution } from '../../api/precios';
+import { downloadPrices, fetchSourceProblems, refreshOmie, type DownloadedPriceRow, type PriceResolution } from '../../api/precios';
+import { SourceWarnings } from '../../components/SourceWarnings';
 
 export default function PreciosPage() {
   const { t } = useTranslation();
@@ -26,9 +27,16 @@ export default function PreciosPage() {
   const [resolution, setResolution] = useState<PriceResolution>('dia');
   const [hours, setHours] = useState<DownloadedPriceRow[]>([]);
   const rows = useMemo(() => shapeDownloadedPrices(hours, resolution), [hours, resolution]);
+  // The sources' problems are asked after each download: the tab itself says which source was
+  // late, refused or missing, not only an empty column.
+  const [problems, setProblems] = useState<Awaited<ReturnType<typeof fetchSourceProblems>>>([]);
   // SPEC §5/§8: an invalid or empty answer empties the table and says so.
   const { range, setRange, busy, attention, setAttention, download } = useRangeDownload({
-    fetch: (query) => downloadPrices(query, 'hora'),
+    fetch: async (query) => {
+      const answer = await downloadPrices(query, 'hora');
+      setProblems(await fetchSourceProblems().catch(() => []));
+      return answer;
+    },
     onAnswer: (answer) => setHours(answer ?? []),
     isEmpty: (answer) => !answer || answer.length === 0,
     noDataKey: 'precios.noData',
@@ -104,6 +112,7 @@ export default function PreciosPage() {
       <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }} data-testid="precios-count">
         {rows.length > 0 ? t('precios.rows', { count: rows.length }) : t('precios.empty')}
       </Typography>
+      <SourceWarnings problems={problems} previsionLabel={previsionLabel} />
       <DataTable title={t('precios.title')} testId="precios-table" rows={rows} columns={columns} getRowId={(row) => row.fecha} loading={busy} readOnly height={560} />
       <MessageDialog open={refreshed !== null} severity="success" title={t('precios.refreshTitle')} message={refreshed ?? ''} onClose={() => setRefreshed(null)} />
       <MessageDialog open={attention !== null} severity="warning" title={message('dialog.attention.title')} message={attention ?? ''} onClose={() => setAttention(null)} />

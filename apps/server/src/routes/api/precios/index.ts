@@ -1,5 +1,6 @@
 import {
-  dateRangeQuerySchema, downloadedPriceRowsSchema, downloaderQuerySchema, omieRefreshSchema, priceRowsSchema, type DateRange,
+  dateRangeFieldsSchema, dateRangeQuerySchema, downloadedPriceRowsSchema, downloaderQuerySchema, omieRefreshSchema, priceRowsSchema,
+  sourceProblemsSchema, type DateRange,
 } from '@plantasim/domain';
 import { addDays, daysBetween, downloaderRows, spreadDailyToHours, toPriceRows } from '@plantasim/market-data';
 import { requireFullUser } from '../../../plugins/auth.ts';
@@ -18,7 +19,11 @@ import { badDateRange, MAX_REFRESH_DAYS, refreshTooLong } from './schema.ts';
  *   Days not available are absent; nothing available answers [] (never a 500).
  * - descargador-precios (full users): { fecha, omie, prevision, mibgas_2, co2 } per day (daily
  *   means; ?resolucion=hora gives one row per hour).
- * - POST descargador-precios/actualizar (full users): re-checks the range's OMIE days for corrections.
+ * - POST descargador-precios/actualizar (full users): re-checks the range's OMIE days for corrections;
+ *   the dates come in the query or in a JSON body.
+ * - GET descargador-precios/estado (full users): the newest problem of each outside source (refused
+ *   answer, late, failed, no workbook), with the source and time, for the downloader's warnings.
+ * The downloaders are pages: they answer within the page deadline with what the sources gave.
  * Operators may use the simulation-form endpoints; the downloaders are for full users only.
  */
 const precios: ContractPlugin = async (app) => {
@@ -45,10 +50,10 @@ const precios: ContractPlugin = async (app) => {
     async (req) => {
       const { start, end, resolution } = req.query;
       const [omieRows, previsionRows, gas, co2] = await Promise.all([
-        service.omieHourly(start, end),
-        service.previsionHourly(start, end),
-        service.mibgasDaily(start, end),
-        service.co2Daily(addDays(start, -4), end), // the last settlement before a weekend start
+        service.omieHourly(start, end, 'page'),
+        service.previsionHourly(start, end, 'page'),
+        service.mibgasDaily(start, end, 'page'),
+        service.co2Daily(addDays(start, -4), end, 'page'), // the last settlement before a weekend start
       ]);
       return downloaderRows({ omie: omieRows, prevision: previsionRows, mibgas: gas, co2 }, start, end, resolution === 'dia' ? 'day' : 'hour');
     },
@@ -60,19 +65,30 @@ const precios: ContractPlugin = async (app) => {
   app.post(
     '/descargador-precios/actualizar',
     {
-      schema: { querystring: dateRangeQuerySchema, response: { 200: omieRefreshSchema } },
+      schema: { querystring: dateRangeFieldsSchema, body: dateRangeFieldsSchema, response: { 200: omieRefreshSchema } },
       config: { badRequest: badDateRange },
       preValidation: requireFullUser,
     },
     async (req) => {
-      const { start, end } = req.query;
+      const fields = { start_date: req.query?.start_date ?? req.body?.start_date, end_date: req.query?.end_date ?? req.body?.end_date };
+      const range = dateRangeQuerySchema.safeParse(fields);
+      if (!range.success) throw badDateRange(range.error.issues as never, 'querystring', req);
+      const { start, end } = range.data;
       if (daysBetween(start, end) + 1 > MAX_REFRESH_DAYS) throw new AppError(400, refreshTooLong, 'DATE_RANGE_TOO_LONG');
-      const days = await service.omieRefresh(start, end);
+      const days = await service.omieRefresh(start, end, 'page');
       return {
         dias: days.map((d) => ({ fecha: d.date, version: d.version, origen: d.origin, actualizado: d.updated })),
         actualizados: days.filter((d) => d.updated).length,
       };
     },
+  );
+
+  app.get(
+    '/descargador-precios/estado',
+    { schema: { response: { 200: sourceProblemsSchema } }, preValidation: requireFullUser },
+    async () => ({
+      fuentes: Object.entries(service.sourceProblems()).map(([origen, p]) => ({ origen_datos: origen as 'omie', ...p })),
+    }),
   );
 
   await app.register(futuros);
