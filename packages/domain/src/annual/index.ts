@@ -1,3 +1,4 @@
 export * from './rules.ts';
 export * from './operation.ts';
 export * from './edit.ts';
+export * from './zeroPrice.ts';

@@ -13,8 +13,9 @@ const num = (row: Row, col: string): number => {
 };
 
 /** Flows of the first `hours` rows of a run's operation table (PE_, CG_, PV_, PF_ per engine, CG_
- *  per gas boiler, DEMV, VENTA_RED). */
-export function operationFlows(payload: SimulationPayload, rows: readonly Row[], hours: number): AnnualFlows {
+ *  per gas boiler, DEMV, VENTA_RED); `exempt` marks the hours in zero-price runs of six hours or
+ *  more (zeroPrice.ts, read on the year's series so that a run across midnight is seen whole). */
+export function operationFlows(payload: SimulationPayload, rows: readonly Row[], hours: number, exempt: readonly boolean[] = []): AnnualFlows {
   const engines = payload.planta.motores;
   const cop = engines.reduce((c, e) => (e.porcentaje_agua_caliente > 0 ? Math.max(c, e.rendimiento_agua_fria_agua_caliente) : c), 0);
   const sellAll = (payload.configuracion.otros.esquema_liquidacion ?? 'venta_total') === 'venta_total';
@@ -27,7 +28,7 @@ export function operationFlows(payload: SimulationPayload, rows: readonly Row[],
     const boilerCo2 = payload.planta.calderas_gas.reduce((c, b) => c + b.coeficiente_emisiones_CO2 * num(row, `CG_${b.nombre}`), 0);
     const sold = sellAll ? hour.reduce((s, e) => s + e.power, 0) : num(row, 'VENTA_RED');
     const coldDemand = payload.demanda_frio[t]?.valor ?? 0;
-    total = addFlows(total, hourFlows({ engines: hour, steamDemand: num(row, 'DEMV'), coldDemand, boilerCo2, sold }, cop));
+    total = addFlows(total, hourFlows({ engines: hour, steamDemand: num(row, 'DEMV'), coldDemand, boilerCo2, sold, exempt: exempt[t] }, cop));
   });
   return total;
 }

@@ -33,7 +33,7 @@ export function annualLines(a: AnnualResult): AnnualLine[] {
 export function toDateLines(a: AnnualResult, ytd: AnnualToDateResponse): AnnualLine[] {
   const f = ytd.acumulado;
   const acc = annualAccount(
-    { electricity: f.electricidad_mwh, fuel: f.combustible_mwh, usefulHeat: f.calor_util_mwh, sold: f.energia_vendida_mwh, co2: f.co2_t },
+    { electricity: f.electricidad_mwh, fuel: f.combustible_mwh, usefulHeat: f.calor_util_mwh, sold: f.energia_vendida_mwh, co2: f.co2_t, exemptHours: f.horas_exentas ?? 0 },
     {
       ree_minimo: a.ree_minimo, ref_h: a.ref_h, horas_minimas: a.horas_minimas ?? undefined, horas_umbral: a.horas_umbral ?? undefined,
       co2_presupuesto_t: a.co2_presupuesto_t ?? undefined, potencia_instalada: a.potencia_instalada,
