@@ -7,7 +7,7 @@
 // from the month label of each hour ('ene 2025'; a missing month counts as 0, the master's default).
 import {
   BACKTESTING_MODE, EXECUTION_MODE_TEXTS, PLANNING_MODE, PRICE_SERIES, monthLabel, parseDate, priceRegime, priceValues,
-  tariffPeriod, addDays, CHECK_MONTHS, daysBetween, type CalendarDate, type SimulationPayload,
+  tariffPeriod, addDays, CHECK_MONTHS, daysBetween, settlementOnDay, type CalendarDate, type SimulationPayload,
 } from '@plantasim/domain';
 import type { AnnualCheckpoint, ExecutionMode, OptimizerInput } from './input.ts';
 import { at } from './at.ts';
@@ -133,6 +133,9 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       potencia_precio_electricidad_cerrado: p.configuracion.otros.potencia_precio_electricidad_cerrado,
       impuesto_generacion: p.configuracion.otros.impuesto_generacion,
       esquema_liquidacion: p.configuracion.otros.esquema_liquidacion,
+      ...(p.planta.esquema_liquidacion_trimestres
+        ? { esquema_liquidacion_horas: Array.from({ length: T }, (_, t) => settlementOnDay(p.configuracion.otros.esquema_liquidacion, p.planta.esquema_liquidacion_trimestres, dayOf(t))) }
+        : {}),
       // The annual rules bind the planning year; shorter runs report the year's figures only.
       annual: p.planta.reglas_anuales && { rules: p.planta.reglas_anuales, enforce: planning(p), checkpoints: annualCheckpoints(date.data, T) },
       elecSwaps: p.elec_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),

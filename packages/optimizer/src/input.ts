@@ -15,6 +15,11 @@ export function settlementOf(input: { esquema_liquidacion?: SettlementScheme }):
   return input.esquema_liquidacion ?? DEFAULT_SETTLEMENT_SCHEME;
 }
 
+/** The scheme of hour t: its quarter's when the plant changes it by quarter, else the input's. */
+export function settlementAt(input: { esquema_liquidacion?: SettlementScheme; esquema_liquidacion_horas?: SettlementScheme[] }, t: number): SettlementScheme {
+  return input.esquema_liquidacion_horas?.[t] ?? settlementOf(input);
+}
+
 /** 0 free optimisation, 1 engines run whenever available, 2 coupled engines follow the coupling
  *  table, 3 backtesting (= 2 over a historical month), 4 planning (= 2 over a year). */
 export type ExecutionMode = 0 | 1 | 2 | 3 | 4;
@@ -158,6 +163,9 @@ export interface OptimizerInput {
   impuesto_generacion: number; // fraction (0.07)
   /** configuracion.otros.esquema_liquidacion; absent = venta_total. */
   esquema_liquidacion?: SettlementScheme;
+  /** Per hour, the scheme of its quarter when the plant changes it by quarter
+   *  (planta.esquema_liquidacion_trimestres); absent = esquema_liquidacion every hour. */
+  esquema_liquidacion_horas?: SettlementScheme[];
   elecSwaps?: Swap[];
   gasSwaps?: Swap[];
   /** Carried-over engine state (same order as engines). */

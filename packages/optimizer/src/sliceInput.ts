@@ -23,6 +23,7 @@ export function sliceInput(input: OptimizerInput, from: number, to: number, done
     electricityPrice: input.electricityPrice.slice(from, to),
     gasPrice: input.gasPrice.slice(from, to),
     ro: input.ro.slice(from, to),
+    esquema_liquidacion_horas: cut(input.esquema_liquidacion_horas, from, to),
     tariffPeriod: input.tariffPeriod.slice(from, to),
     steamDemand: input.steamDemand.slice(from, to),
     coldDemand: input.coldDemand.slice(from, to),

@@ -2,3 +2,4 @@ export * from './rules.ts';
 export * from './operation.ts';
 export * from './edit.ts';
 export * from './zeroPrice.ts';
+export * from './quarterSettlement.ts';

@@ -11,7 +11,7 @@ import { engineRatios } from './engines.ts';
 import type { MarketHandles } from './electricity.ts';
 import type { BoilerHandles } from './boilers.ts';
 import type { Term } from '../lp/linearModel.ts';
-import { PERIOD_PRICE, settlementOf, SLACK_PENALTY, type AnnualCheckpoint, type AnnualInput, type AnnualPrices, type OptimizerInput } from '../input.ts';
+import { PERIOD_PRICE, settlementAt, SLACK_PENALTY, type AnnualCheckpoint, type AnnualInput, type AnnualPrices, type OptimizerInput } from '../input.ts';
 import { DEFAULT_REE_MINIMUM, DEFAULT_REF_H, periodLimits, toDateFlows, zeroPriceExemptHours, type CheckMonths } from '@plantasim/domain';
 import { at } from '../at.ts';
 
@@ -98,7 +98,6 @@ export function annualTerms(ctx: Ctx, h: EngineHandles, heat: { Vs: number[]; Vh
   const rules = input.annual!.rules;
   const r = rules.ree_minimo ?? DEFAULT_REE_MINIMUM;
   const refH = rules.ref_h ?? DEFAULT_REF_H;
-  const sellAll = settlementOf(input) === 'venta_total';
   const exempt = annualExempt(input);
   const ree: Term[] = [], sold: Term[] = [], soldHour: number[] = [], co2: Term[] = [];
   const sell = (j: number, t: number) => {
@@ -107,6 +106,7 @@ export function annualTerms(ctx: Ctx, h: EngineHandles, heat: { Vs: number[]; Vh
     soldHour.push(t);
   };
   for (let t = 0; t < prep.T; t++) {
+    const sellAll = settlementAt(input, t) === 'venta_total';
     input.engines.forEach((eng, e) => {
       const P = at(at(h.P, e), t);
       const g = 1 / eng.rendimiento_electricidad_gas;

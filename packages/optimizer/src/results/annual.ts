@@ -1,7 +1,7 @@
 // The horizon's annual figures (REE, equivalent hours, CO2) from a solution, through the domain's
 // accounting (docs/annual-rules.md), with the limits' prices when the planning year enforced them.
 import { addFlows, annualAccount, hourFlows, NO_FLOWS, toDateFlows, type AnnualAccount, type AnnualFlows, type CheckMonths, type PeriodFlows } from '@plantasim/domain';
-import { settlementOf, type AnnualPrices, type OptimizerInput } from '../input.ts';
+import { settlementAt, type AnnualPrices, type OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
 import { annualExempt, installedPower, maxAbsorptionCop } from '../components/annual.ts';
@@ -11,7 +11,6 @@ import { at } from '../at.ts';
  *  default; the year so far not included). */
 export function solutionFlows(input: OptimizerInput, s: PlantSolution, until = s.hours): AnnualFlows {
   const cop = maxAbsorptionCop(input);
-  const sellAll = settlementOf(input) === 'venta_total';
   const ratios = input.engines.map(engineRatios);
   const exempt = annualExempt(input);
   let total = NO_FLOWS;
@@ -25,7 +24,7 @@ export function solutionFlows(input: OptimizerInput, s: PlantSolution, until = s
       };
     });
     const boilerCo2 = input.gasBoilers.reduce((c, b, k) => c + b.coeficiente_emisiones_CO2 * at(at(s.gasBoilers, k).gas, t), 0);
-    const sold = sellAll ? engines.reduce((x, e) => x + e.power, 0) : at(s.market.sell, t);
+    const sold = settlementAt(input, t) === 'venta_total' ? engines.reduce((x, e) => x + e.power, 0) : at(s.market.sell, t);
     total = addFlows(total, hourFlows({ engines, steamDemand: input.demandaCoef * at(input.steamDemand, t), coldDemand: at(input.coldDemand, t), boilerCo2, sold, exempt: exempt[t] }, cop));
   }
   return total;
