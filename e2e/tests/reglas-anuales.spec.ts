@@ -54,13 +54,20 @@ test('Planta › Reglas anuales: a full user sets the limits and the year so far
   await page.getByTestId('reglas-anuales-horas_minimas').fill('3600');
   await page.getByTestId('reglas-anuales-horas_umbral').fill('2160');
   await page.getByTestId('reglas-anuales-acumulado-electricidad_mwh').fill('1200,5');
+  // RD 917/2025: the minimum's share at 3, 6 and 9 months, and the exempt zero-price hours so far.
+  await expect(page.getByLabel('Horas a 3 meses (%)')).toBeVisible();
+  await expect(page.getByTestId('reglas-anuales')).toContainText('RD 917/2025');
+  await page.getByTestId('reglas-anuales-porcentaje-3').fill('15');
+  await page.getByTestId('reglas-anuales-porcentaje-6').fill('30');
+  await page.getByTestId('reglas-anuales-porcentaje-9').fill('45');
+  await page.getByTestId('reglas-anuales-acumulado-horas_exentas').fill('12');
   await page.screenshot({ path: test.info().outputPath('reglas-anuales-form.png') });
   await openTab(page, 'backup');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar .vis' }).click();
   const saved = JSON.parse((await readFile((await (await downloading).path())!)).toString('utf8')) as { planta: { reglas_anuales?: unknown } };
   expect(saved.planta.reglas_anuales).toEqual({
-    ree_minimo: 0.55, ref_h: 0.9, horas_minimas: 3600, horas_umbral: 2160,
-    acumulado: { electricidad_mwh: 1200.5, combustible_mwh: 0, calor_util_mwh: 0, energia_vendida_mwh: 0, co2_t: 0 },
+    ree_minimo: 0.55, ref_h: 0.9, horas_minimas: 3600, horas_umbral: 2160, porcentajes_3_6_9_meses: [15, 30, 45],
+    acumulado: { electricidad_mwh: 1200.5, combustible_mwh: 0, calor_util_mwh: 0, energia_vendida_mwh: 0, co2_t: 0, horas_exentas: 12 },
   });
 });

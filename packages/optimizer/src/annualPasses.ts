@@ -13,21 +13,22 @@
 // little to spare stops the search (a limit held almost exactly at a positive price is the
 // Lagrangian optimum's complementary slackness: a better price could only move the plan by that
 // little). The year of the benchmark with an hours minimum took six passes before these rules.
-import { addFlows, annualAccount, toDateFlows } from '@plantasim/domain';
-import { NO_ANNUAL_PRICES, type AnnualPrices, type OptimizerInput } from './input.ts';
-import { annualRightHandSides, installedPower } from './components/annual.ts';
+import type { annualAccount } from '@plantasim/domain';
+import { NO_ANNUAL_PRICES, PERIOD_PRICE, type AnnualPrices, type OptimizerInput } from './input.ts';
+import { activeCheckpoints, annualRightHandSides, installedPower } from './components/annual.ts';
 import { buildModel } from './model.ts';
 import { runHighs } from './highsRunner.ts';
 import { prepare } from './prepare.ts';
 import { sliceInput } from './sliceInput.ts';
 import { totalCost } from './results/costs.ts';
-import { solutionFlows } from './results/annual.ts';
+import { solutionAccount } from './results/annual.ts';
 import type { Rolled, RollingOptions } from './rolling.ts';
 import { at } from './at.ts';
 
 type Limit = keyof AnnualPrices;
 const DUAL_NUDGE = 1e-3;
-const LIMITS: Limit[] = ['ree', 'hours', 'co2'];
+const LIMITS: Limit[] = ['ree', 'hours', 'co2', 'hours3', 'hours6', 'hours9'];
+const HOURS_LIMITS: Limit[] = ['hours', 'hours3', 'hours6', 'hours9'];
 
 export function withPrices(input: OptimizerInput, prices: AnnualPrices): OptimizerInput {
   return input.annual ? { ...input, annual: { ...input.annual, prices } } : input;
@@ -38,20 +39,28 @@ export function blockPricesConstant(input: OptimizerInput): number {
   const a = input.annual;
   if (!a?.enforce || !a.prices) return 0;
   const rhs = annualRightHandSides(input);
+  const pinst = installedPower(input);
+  let periods = 0;
+  for (const c of activeCheckpoints(input)) periods += (a.prices[PERIOD_PRICE[c.months]] / pinst) * rhs.periods[c.months]!;
   return a.prices.ree * rhs.ree
-    + (rhs.hours === undefined ? 0 : (a.prices.hours / installedPower(input)) * rhs.hours)
-    - (rhs.co2 === undefined ? 0 : a.prices.co2 * rhs.co2);
+    + (rhs.hours === undefined ? 0 : (a.prices.hours / pinst) * rhs.hours)
+    - (rhs.co2 === undefined ? 0 : a.prices.co2 * rhs.co2)
+    + periods;
 }
 
-/** The limits the plant data sets (REE always, with its default minimum). */
+/** The limits the plant data sets (REE always, with its default minimum; a 3/6/9-month check when
+ *  its end falls inside the horizon). */
 function activeLimits(input: OptimizerInput): Limit[] {
   const r = input.annual!.rules;
-  return LIMITS.filter((k) => k === 'ree' || (k === 'hours' ? r.horas_minimas !== undefined : r.co2_presupuesto_t !== undefined));
+  const periods = new Set<Limit>(activeCheckpoints(input).map((c) => PERIOD_PRICE[c.months]));
+  return LIMITS.filter((k) => k === 'ree' || (k === 'hours' ? r.horas_minimas !== undefined : k === 'co2' ? r.co2_presupuesto_t !== undefined : periods.has(k)));
 }
 
 function rowPrices(input: OptimizerInput, rows: NonNullable<ReturnType<typeof buildModel>['annualRows']>, rowDual: Float64Array): AnnualPrices {
   const dual = (row: number | undefined) => (row === undefined ? 0 : Math.abs(at(rowDual, row)));
-  return { ree: dual(rows.ree), hours: dual(rows.hours) * installedPower(input), co2: dual(rows.co2) };
+  const pinst = installedPower(input);
+  const p = rows.periods ?? {};
+  return { ree: dual(rows.ree), hours: dual(rows.hours) * pinst, co2: dual(rows.co2), hours3: dual(p[3]) * pinst, hours6: dual(p[6]) * pinst, hours9: dual(p[9]) * pinst };
 }
 
 /** LP duals of the annual rows of `sub` (enforced there), as prices: the € value of one more
@@ -64,6 +73,7 @@ export async function lpDuals(sub: OptimizerInput, timeLimit?: number): Promise<
   if (rows?.ree !== undefined) pm.m.rowLower[rows.ree] = at(pm.m.rowLower, rows.ree) + DUAL_NUDGE;
   if (rows?.hours !== undefined) pm.m.rowLower[rows.hours] = at(pm.m.rowLower, rows.hours) + DUAL_NUDGE;
   if (rows?.co2 !== undefined) pm.m.rowUpper[rows.co2] = at(pm.m.rowUpper, rows.co2) - DUAL_NUDGE;
+  for (const row of Object.values(rows?.periods ?? {})) pm.m.rowLower[row] = at(pm.m.rowLower, row) + DUAL_NUDGE;
   const run = await runHighs(pm.m, { relax: true, duals: true, timeLimit });
   if (run.status !== 'optimal' || !pm.annualRows) return undefined;
   return rowPrices(sub, pm.annualRows, run.rowDual);
@@ -76,7 +86,7 @@ async function estimatePrices(input: OptimizerInput, opts: RollingOptions): Prom
   if (T <= (opts.fullBoundMaxHours ?? 1488)) return (await lpDuals(input, opts.timeLimit)) ?? NO_ANNUAL_PRICES;
   const block = opts.boundBlockHours ?? 168;
   const samples = 4;
-  const sum = { ree: 0, hours: 0, co2: 0 };
+  const sum: AnnualPrices = { ...NO_ANNUAL_PRICES };
   let n = 0;
   for (let k = 0; k < samples; k++) {
     const from = Math.floor((k * T) / samples / 24) * 24;
@@ -84,21 +94,25 @@ async function estimatePrices(input: OptimizerInput, opts: RollingOptions): Prom
     const share = (to - from) / T;
     const sub = sliceInput(input, from, to);
     const r = input.annual!.rules;
+    // A week cannot answer for the 3/6/9-month checks: their prices start from the passes.
     sub.annual = {
-      enforce: true,
+      enforce: true, checkpoints: [],
       rules: { ...r, acumulado: undefined, horas_minimas: r.horas_minimas === undefined ? undefined : r.horas_minimas * share, horas_umbral: undefined, co2_presupuesto_t: r.co2_presupuesto_t === undefined ? undefined : r.co2_presupuesto_t * share },
     };
     const d = await lpDuals(sub, opts.timeLimit);
     if (!d) continue;
-    sum.ree += d.ree; sum.hours += d.hours; sum.co2 += d.co2; n++;
+    for (const l of LIMITS) sum[l] += d[l];
+    n++;
   }
-  return n ? { ree: sum.ree / n, hours: sum.hours / n, co2: sum.co2 / n } : NO_ANNUAL_PRICES;
+  if (!n) return NO_ANNUAL_PRICES;
+  for (const l of LIMITS) sum[l] /= n;
+  return sum;
 }
 
 /** A price to start doubling from when the LP saw the limit as free (it can meet it with
  *  fractional commitments the windows cannot use): 1 EUR per unit of the row. */
 function fallbackPrice(input: OptimizerInput, k: Limit): number {
-  return k === 'hours' ? installedPower(input) : 1;
+  return HOURS_LIMITS.includes(k) ? installedPower(input) : 1;
 }
 
 export interface AnnualPassesResult {
@@ -109,6 +123,12 @@ export interface AnnualPassesResult {
   met: boolean;
 }
 
+function periodSlack(account: ReturnType<typeof annualAccount>, rel: (spare: number, of: number) => number): Pick<AnnualPrices, 'hours3' | 'hours6' | 'hours9'> {
+  const out = { hours3: 0, hours6: 0, hours9: 0 };
+  for (const p of account.periods) if (p.minimum !== undefined) out[PERIOD_PRICE[p.months]] = rel(p.hours - p.minimum, p.minimum);
+  return out;
+}
+
 /** How much of each limit a plan keeps spare, relative to the limit (0 when exactly met, negative when missed). */
 export function limitSlack(account: ReturnType<typeof annualAccount>): Record<Limit, number> {
   const rel = (spare: number, of: number) => (of > 0 ? spare / of : 0);
@@ -116,6 +136,7 @@ export function limitSlack(account: ReturnType<typeof annualAccount>): Record<Li
     ree: rel(account.ree - account.reeMinimum, account.reeMinimum),
     hours: account.hoursMinimum === undefined ? 0 : rel(account.hours - account.hoursMinimum, account.hoursMinimum),
     co2: account.co2Budget === undefined ? 0 : rel(account.co2Budget - account.co2, account.co2Budget),
+    ...periodSlack(account, rel),
   };
 }
 
@@ -149,9 +170,8 @@ export async function annualPasses(input: OptimizerInput, opts: RollingOptions, 
   const slackTol = opts.annualSlackTolerance ?? 0.002;
   const limits = activeLimits(input);
   const prep = prepare(input);
-  const toDate = toDateFlows(input.annual!.rules);
   const lo: AnnualPrices = { ...NO_ANNUAL_PRICES };
-  const hi: AnnualPrices = { ree: Infinity, hours: Infinity, co2: Infinity };
+  const hi: AnnualPrices = { ree: Infinity, hours: Infinity, co2: Infinity, hours3: Infinity, hours6: Infinity, hours9: Infinity };
   // Each end's spare, once a pass at that price has shown it.
   const fLo: Partial<Record<Limit, number>> = {};
   const fHi: Partial<Record<Limit, number>> = {};
@@ -165,8 +185,9 @@ export async function annualPasses(input: OptimizerInput, opts: RollingOptions, 
   for (let k = 0; k < maxPasses; k++) {
     const roll = await pass(prices, k + 1);
     if (!roll.done) return best ?? { roll, prices, passes: k + 1, met: false };
-    const account = annualAccount(addFlows(toDate, solutionFlows(input, roll.done)), input.annual!.rules, installedPower(input));
-    const meets = { ree: account.meets.ree, hours: account.meets.hours, co2: account.meets.co2 };
+    const { account } = solutionAccount(input, roll.done);
+    const meets: Record<Limit, boolean> = { ...account.meets, hours3: true, hours6: true, hours9: true };
+    for (const p of account.periods) meets[PERIOD_PRICE[p.months]] = p.meets;
     const slack = limitSlack(account);
     const met = limits.every((l) => meets[l]);
     const cost = totalCost(input, prep, roll.done);

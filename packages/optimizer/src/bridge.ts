@@ -21,7 +21,7 @@ import { concatSolutions, sliceSolution, type PlantSolution } from './solution.t
 import { solve } from './solve.ts';
 import { hourCost, hourlyFlows, totalCost } from './results/costs.ts';
 import { solutionFromOperation } from './results/fromOperation.ts';
-import { settlementOf } from './input.ts';
+import { settlementAt } from './input.ts';
 import { at } from './at.ts';
 
 /** Realised market prices of the day's hours (EUR/MWh): OMIE day-ahead and the MIBGAS gas price. */
@@ -137,8 +137,8 @@ export function actualSolution(input: OptimizerInput, measured: MeasuredDay): Pl
   input.gasBoilers.forEach((b, k) => put(`CG_${b.nombre}`, series(measured.gasBoilers, k)));
   input.electricBoilers.forEach((b, k) => { const x = series(measured.electricBoilers, k); x.forEach((v, t) => { use[t] = at(use, t) + v; }); put(`CE_${b.nombre}`, x); });
   input.compressors.forEach((c, k) => { const x = series(measured.compressors, k); x.forEach((v, t) => { use[t] = at(use, t) + v; }); put(`CE_${c.nombre}`, x); });
-  const netting = settlementOf(input) === 'autoconsumo_neto';
   for (let t = 0; t < T; t++) {
+    const netting = settlementAt(input, t) === 'autoconsumo_neto';
     const net = at(generation, t) - at(use, t);
     const sell = netting ? (measured.gridSell?.[t] ?? Math.max(0, net)) : at(generation, t);
     const buy = netting ? (measured.gridBuy?.[t] ?? Math.max(0, -net)) : at(use, t);

@@ -12,6 +12,8 @@ describe('independent result checker on random scenarios', () => {
   it('the seeds cover both settlement schemes (autoconsumo_neto: no hour both sells and buys)', () => {
     const schemes = Array.from({ length: 10 }, (_, i) => randomInput(i + 1, 24).esquema_liquidacion);
     expect(new Set(schemes)).toEqual(new Set(['venta_total', 'autoconsumo_neto']));
+    // and plants whose scheme changes at a quarter's start inside the horizon
+    expect(Array.from({ length: 10 }, (_, i) => randomInput(i + 1, 24).esquema_liquidacion_horas).filter(Boolean).length).toBeGreaterThan(0);
   });
 
   for (let seed = 1; seed <= 10; seed++) {

@@ -11,10 +11,13 @@ describe('fromPayload', () => {
     const day = createBaseCase({ date: '15/01/2024' });
     const withRules = { ...day, planta: { ...day.planta, reglas_anuales: rules } };
     const mappedDay = fromPayload(withRules);
-    expect(mappedDay.ok && mappedDay.data.annual).toEqual({ rules, enforce: false });
+    expect(mappedDay.ok && mappedDay.data.annual).toEqual({ rules, enforce: false, checkpoints: [] });
     const base = createBaseCase({ date: '15/01/2024', modoEjecucion: 4 });
     const mappedYear = fromPayload({ ...base, planta: { ...base.planta, reglas_anuales: rules } });
-    expect(mappedYear.ok && mappedYear.data.annual).toEqual({ rules, enforce: true });
+    // The ends of March, June and September from 15 January 2024 (a leap year): 77, 168 and 260 days.
+    expect(mappedYear.ok && mappedYear.data.annual).toEqual({
+      rules, enforce: true, checkpoints: [{ months: 3, hour: 77 * 24 }, { months: 6, hour: 168 * 24 }, { months: 9, hour: 260 * 24 }],
+    });
     const none = fromPayload(day);
     expect(none.ok && none.data.annual).toBeUndefined();
   });

@@ -7,9 +7,9 @@
 // from the month label of each hour ('ene 2025'; a missing month counts as 0, the master's default).
 import {
   BACKTESTING_MODE, EXECUTION_MODE_TEXTS, PLANNING_MODE, PRICE_SERIES, monthLabel, parseDate, priceRegime, priceValues,
-  tariffPeriod, addDays, type CalendarDate, type SimulationPayload,
+  tariffPeriod, addDays, CHECK_MONTHS, daysBetween, settlementOnDay, type CalendarDate, type SimulationPayload,
 } from '@plantasim/domain';
-import type { ExecutionMode, OptimizerInput } from './input.ts';
+import type { AnnualCheckpoint, ExecutionMode, OptimizerInput } from './input.ts';
 import { at } from './at.ts';
 
 export interface PayloadIssue {
@@ -39,6 +39,15 @@ function priceSeries(p: SimulationPayload): { elec: [string, number[]]; gas: [st
   const mode = backtesting(p) ? BACKTESTING_MODE : planning(p) ? PLANNING_MODE : p.configuracion.modoEjecucion;
   const { elec, gas } = PRICE_SERIES[priceRegime(mode, p.configuracion.precios)];
   return { elec: [elec, priceValues(p, elec)], gas: [gas, priceValues(p, gas)] };
+}
+
+/** The ends of the first 3, 6 and 9 months of the horizon's year that fall inside it, as the hour
+ *  (from the horizon's first) that follows each. */
+function annualCheckpoints(start: CalendarDate, T: number): AnnualCheckpoint[] {
+  return CHECK_MONTHS.flatMap((months) => {
+    const hour = daysBetween(start, { year: start.year, month: months + 1, day: 1 }) * 24;
+    return hour > 0 && hour <= T ? [{ months, hour }] : [];
+  });
 }
 
 function byName<R>(rows: R[], T: number, get: (r: R) => Record<string, number>): Record<string, number[]> {
@@ -124,8 +133,11 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       potencia_precio_electricidad_cerrado: p.configuracion.otros.potencia_precio_electricidad_cerrado,
       impuesto_generacion: p.configuracion.otros.impuesto_generacion,
       esquema_liquidacion: p.configuracion.otros.esquema_liquidacion,
+      ...(p.planta.esquema_liquidacion_trimestres
+        ? { esquema_liquidacion_horas: Array.from({ length: T }, (_, t) => settlementOnDay(p.configuracion.otros.esquema_liquidacion, p.planta.esquema_liquidacion_trimestres, dayOf(t))) }
+        : {}),
       // The annual rules bind the planning year; shorter runs report the year's figures only.
-      annual: p.planta.reglas_anuales && { rules: p.planta.reglas_anuales, enforce: planning(p) },
+      annual: p.planta.reglas_anuales && { rules: p.planta.reglas_anuales, enforce: planning(p), checkpoints: annualCheckpoints(date.data, T) },
       elecSwaps: p.elec_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
       gasSwaps: p.gas_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
     },

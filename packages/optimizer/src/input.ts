@@ -1,7 +1,7 @@
 // The optimizer's own normalized input: plain arrays per hour and equipment records with the
 // SPEC §3 field names. It is decoupled from the domain payload on purpose (fromPayload.ts maps
 // one into the other), so the model can be built and tested from tiny hand-made plants.
-import type { AnnualRules } from '@plantasim/domain';
+import type { AnnualRules, CheckMonths } from '@plantasim/domain';
 
 /** How the plant's electricity is settled (docs/settlement.md). 'venta_total': the whole
  *  generation is sold and the whole consumption bought (Ro and IVPEE on all generation, purchases
@@ -13,6 +13,11 @@ export const DEFAULT_SETTLEMENT_SCHEME: SettlementScheme = 'venta_total';
 /** The input's settlement scheme, venta_total when absent. */
 export function settlementOf(input: { esquema_liquidacion?: SettlementScheme }): SettlementScheme {
   return input.esquema_liquidacion ?? DEFAULT_SETTLEMENT_SCHEME;
+}
+
+/** The scheme of hour t: its quarter's when the plant changes it by quarter, else the input's. */
+export function settlementAt(input: { esquema_liquidacion?: SettlementScheme; esquema_liquidacion_horas?: SettlementScheme[] }, t: number): SettlementScheme {
+  return input.esquema_liquidacion_horas?.[t] ?? settlementOf(input);
 }
 
 /** 0 free optimisation, 1 engines run whenever available, 2 coupled engines follow the coupling
@@ -158,6 +163,9 @@ export interface OptimizerInput {
   impuesto_generacion: number; // fraction (0.07)
   /** configuracion.otros.esquema_liquidacion; absent = venta_total. */
   esquema_liquidacion?: SettlementScheme;
+  /** Per hour, the scheme of its quarter when the plant changes it by quarter
+   *  (planta.esquema_liquidacion_trimestres); absent = esquema_liquidacion every hour. */
+  esquema_liquidacion_horas?: SettlementScheme[];
   elecSwaps?: Swap[];
   gasSwaps?: Swap[];
   /** Carried-over engine state (same order as engines). */
@@ -174,14 +182,28 @@ export interface OptimizerInput {
 
 /** Prices of the annual limits a rolling window adds to its objective (docs/annual-rules.md):
  *  ree in EUR per MWh of the REE row E − r·Q + (r/RefH)·V, hours in EUR per equivalent hour,
- *  co2 in EUR per t above the budget. */
+ *  co2 in EUR per t above the budget; hours3/6/9 in EUR per equivalent hour of the first 3, 6 and 9
+ *  months' minimum. */
 export interface AnnualPrices {
   ree: number;
   hours: number;
   co2: number;
+  hours3: number;
+  hours6: number;
+  hours9: number;
 }
 
-export const NO_ANNUAL_PRICES: AnnualPrices = { ree: 0, hours: 0, co2: 0 };
+export const NO_ANNUAL_PRICES: AnnualPrices = { ree: 0, hours: 0, co2: 0, hours3: 0, hours6: 0, hours9: 0 };
+
+/** The price of the hours minimum checked at the end of `months`. */
+export const PERIOD_PRICE = { 3: 'hours3', 6: 'hours6', 9: 'hours9' } as const satisfies Record<CheckMonths, keyof AnnualPrices>;
+
+/** Where the first 3, 6 or 9 months of the year end inside the horizon: the hours before `hour`
+ *  (counted from the horizon's first hour) belong to them. */
+export interface AnnualCheckpoint {
+  months: CheckMonths;
+  hour: number;
+}
 
 /** The plant's annual rules (planta.reglas_anuales) as the optimiser uses them. */
 export interface AnnualInput {
@@ -191,6 +213,11 @@ export interface AnnualInput {
   enforce: boolean;
   /** Prices this model adds to its objective (a rolling window, a bound block). */
   prices?: AnnualPrices;
+  /** The checks of the first 3, 6 and 9 months whose end falls after the horizon's start. */
+  checkpoints?: AnnualCheckpoint[];
+  /** Per hour, in a zero-price run of six hours or more (RD 917/2025), read on the whole horizon;
+   *  absent: read from electricityPrice. */
+  exempt?: boolean[];
 }
 
 /** EUR/MWh (or MWe) of unmet demand: far above any price so slack is only used when unavoidable. */

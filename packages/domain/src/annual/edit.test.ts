@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBaseCase } from '../plant/baseCase.ts';
 import { plantSchema } from '../schemas/equipment.ts';
-import { withAnnualRule, withAnnualRulesOn, withAnnualToDate } from './edit.ts';
+import { withAnnualPeriodPercent, withAnnualRule, withAnnualRulesOn, withAnnualToDate } from './edit.ts';
 
 describe('editing planta.reglas_anuales', () => {
   const base = createBaseCase({ date: '15/01/2025' });
@@ -24,9 +24,19 @@ describe('editing planta.reglas_anuales', () => {
 
   it('keeps the year so far while any figure is given', () => {
     let p = withAnnualToDate(withAnnualRulesOn(base, true), 'electricidad_mwh', 1200);
-    expect(p.planta.reglas_anuales?.acumulado).toEqual({ electricidad_mwh: 1200, combustible_mwh: 0, calor_util_mwh: 0, energia_vendida_mwh: 0, co2_t: 0 });
+    expect(p.planta.reglas_anuales?.acumulado).toEqual({ electricidad_mwh: 1200, combustible_mwh: 0, calor_util_mwh: 0, energia_vendida_mwh: 0, co2_t: 0, horas_exentas: 0 });
     expect(plantSchema.safeParse(p.planta).success).toBe(true);
     p = withAnnualToDate(p, 'electricidad_mwh', null);
     expect(p.planta.reglas_anuales?.acumulado).toBeUndefined();
+  });
+
+  it('sets the 3/6/9-month percentages one by one and drops them when all are empty', () => {
+    let p = withAnnualPeriodPercent(withAnnualRulesOn(base, true), 1, 30);
+    expect(p.planta.reglas_anuales?.porcentajes_3_6_9_meses).toEqual([0, 30, 0]);
+    p = withAnnualPeriodPercent(withAnnualPeriodPercent(p, 0, 15), 2, 45);
+    expect(p.planta.reglas_anuales?.porcentajes_3_6_9_meses).toEqual([15, 30, 45]);
+    expect(plantSchema.safeParse(p.planta).success).toBe(true);
+    for (const i of [0, 1, 2] as const) p = withAnnualPeriodPercent(p, i, null);
+    expect(p.planta.reglas_anuales?.porcentajes_3_6_9_meses).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ export type AnnualRuleField = 'ree_minimo' | 'ref_h' | 'horas_minimas' | 'horas_
 export type AnnualToDateField = keyof AnnualToDate;
 
 const DEFAULT_RULES: AnnualRules = { ree_minimo: DEFAULT_REE_MINIMUM, ref_h: DEFAULT_REF_H };
-const EMPTY_TO_DATE: AnnualToDate = { electricidad_mwh: 0, combustible_mwh: 0, calor_util_mwh: 0, energia_vendida_mwh: 0, co2_t: 0 };
+const EMPTY_TO_DATE: AnnualToDate = { electricidad_mwh: 0, combustible_mwh: 0, calor_util_mwh: 0, energia_vendida_mwh: 0, co2_t: 0, horas_exentas: 0 };
 
 function withRules(p: SimulationPayload, rules: AnnualRules | undefined): SimulationPayload {
   const { reglas_anuales: _old, ...planta } = p.planta;
@@ -25,6 +25,16 @@ export function withAnnualRule(p: SimulationPayload, field: AnnualRuleField, val
   const next = { ...DEFAULT_RULES, ...rest } as AnnualRules;
   if (value !== null) (next as Record<string, unknown>)[field] = value;
   return withRules(p, next);
+}
+
+/** The percentage of the minimum and threshold hours for the first 3, 6 or 9 months (index 0, 1,
+ *  2); all three are needed, so a missing one is taken as 0 until entered, and all empty = none. */
+export function withAnnualPeriodPercent(p: SimulationPayload, index: 0 | 1 | 2, value: number | null): SimulationPayload {
+  const rules = p.planta.reglas_anuales ?? DEFAULT_RULES;
+  const pcts: [number, number, number] = [...(rules.porcentajes_3_6_9_meses ?? [0, 0, 0])];
+  pcts[index] = value ?? 0;
+  const { porcentajes_3_6_9_meses: _old, ...rest } = rules;
+  return withRules(p, pcts.every((x) => x === 0) ? rest : { ...rest, porcentajes_3_6_9_meses: pcts });
 }
 
 /** One figure of the year so far (acumulado); all empty = none. */

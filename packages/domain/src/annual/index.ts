@@ -1,3 +1,5 @@
 export * from './rules.ts';
 export * from './operation.ts';
 export * from './edit.ts';
+export * from './zeroPrice.ts';
+export * from './quarterSettlement.ts';

@@ -6,8 +6,8 @@ import { createBaseCase } from '../plant/baseCase.ts';
 describe('annual rules: REE, equivalent hours, CO2', () => {
   it('REE = E / (Q − V / Ref H), by hand', () => {
     // E 100, Q 250, V 90, Ref H 0.9 → 100 / (250 − 100) = 0.6667
-    expect(equivalentEfficiency({ electricity: 100, fuel: 250, usefulHeat: 90, sold: 100, co2: 0 }, 0.9)).toBeCloseTo(2 / 3, 12);
-    expect(equivalentEfficiency({ electricity: 0, fuel: 0, usefulHeat: 0, sold: 0, co2: 0 }, 0.9)).toBeNaN();
+    expect(equivalentEfficiency({ electricity: 100, fuel: 250, usefulHeat: 90, sold: 100, co2: 0, exemptHours: 0 }, 0.9)).toBeCloseTo(2 / 3, 12);
+    expect(equivalentEfficiency({ electricity: 0, fuel: 0, usefulHeat: 0, sold: 0, co2: 0, exemptHours: 0 }, 0.9)).toBeNaN();
   });
 
   it('the remuneration factor of the equivalent hours: 1 at the minimum, 0 below the threshold, linear between', () => {
@@ -18,7 +18,7 @@ describe('annual rules: REE, equivalent hours, CO2', () => {
   });
 
   it('accounts a year against the plant data, with defaults when the plant has none', () => {
-    const flows = { electricity: 100, fuel: 250, usefulHeat: 90, sold: 80, co2: 50 };
+    const flows = { electricity: 100, fuel: 250, usefulHeat: 90, sold: 80, co2: 50, exemptHours: 0 };
     const none = annualAccount(flows, undefined, 10);
     expect(none).toMatchObject({ reeMinimum: 0.55, refH: 0.9, hours: 8, installedPower: 10, meets: { ree: true, hours: true, co2: true }, hoursFactor: 1 });
     const rules = annualRulesSchema.parse({ ree_minimo: 0.7, horas_minimas: 10, horas_umbral: 6, co2_presupuesto_t: 40, potencia_instalada: 8 });
@@ -30,8 +30,8 @@ describe('annual rules: REE, equivalent hours, CO2', () => {
 
   it('the year so far is plant data, zero where not given', () => {
     const r = annualRulesSchema.parse({ acumulado: { electricidad_mwh: 5, co2_t: 2 } });
-    expect(toDateFlows(r)).toEqual({ electricity: 5, fuel: 0, usefulHeat: 0, sold: 0, co2: 2 });
-    expect(toDateFlows(undefined)).toEqual({ electricity: 0, fuel: 0, usefulHeat: 0, sold: 0, co2: 0 });
+    expect(toDateFlows(r)).toEqual({ electricity: 5, fuel: 0, usefulHeat: 0, sold: 0, co2: 2, exemptHours: 0 });
+    expect(toDateFlows(undefined)).toEqual({ electricity: 0, fuel: 0, usefulHeat: 0, sold: 0, co2: 0, exemptHours: 0 });
   });
 
   it('useful heat of an hour: engine steam up to the steam demand, hot water up to the cold demand', () => {

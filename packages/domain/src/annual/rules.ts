@@ -14,6 +14,7 @@ export const DEFAULT_REE_MINIMUM = 0.55;
 export const DEFAULT_REF_H = 0.9;
 
 const mwh = z.number().min(0).max(1e9);
+const pct = z.number().min(0).max(100);
 
 /** The year so far (before the first hour of the horizon), when known. */
 export const annualToDateSchema = z.strictObject({
@@ -22,6 +23,9 @@ export const annualToDateSchema = z.strictObject({
   calor_util_mwh: mwh.default(0),
   energia_vendida_mwh: mwh.default(0),
   co2_t: mwh.default(0),
+  /** Hours of the year so far in zero-price runs of six hours or more (RD 917/2025, zeroPrice.ts):
+   *  each counts as one equivalent hour, and the energy sold in them is not in energia_vendida_mwh. */
+  horas_exentas: z.number().min(0).max(8784).default(0),
 });
 export type AnnualToDate = z.infer<typeof annualToDateSchema>;
 
@@ -33,6 +37,9 @@ export const annualRulesSchema = z
     horas_umbral: z.number().min(0).max(8784).optional(),
     potencia_instalada: z.number().gt(0).max(1e4).optional(),
     co2_presupuesto_t: z.number().min(0).max(1e9).optional(),
+    /** Percent of horas_minimas and horas_umbral that the first 3, 6 and 9 months must reach (the
+     *  "porcentajes aplicables a Nh y Uf" of the plant's IT code in the parameters order). */
+    porcentajes_3_6_9_meses: z.tuple([pct, pct, pct]).optional(),
     acumulado: annualToDateSchema.optional(),
   })
   .refine((r) => r.horas_umbral === undefined || r.horas_minimas === undefined || r.horas_umbral <= r.horas_minimas, {
@@ -52,22 +59,35 @@ export interface AnnualFlows {
   fuel: number;
   /** V: useful heat (engine steam and hot water actually used). */
   usefulHeat: number;
-  /** Energy sold, the base of the equivalent hours (generation or exports by settlement scheme). */
+  /** Energy sold that counts for the equivalent hours (generation or exports by settlement scheme),
+   *  outside the exempt zero-price hours. */
   sold: number;
   /** CO2 of engines and boilers, t. */
   co2: number;
+  /** Hours in zero-price runs of six hours or more (RD 917/2025): one equivalent hour each,
+   *  whatever was sold in them. */
+  exemptHours: number;
 }
 
-export const NO_FLOWS: AnnualFlows = { electricity: 0, fuel: 0, usefulHeat: 0, sold: 0, co2: 0 };
+export const NO_FLOWS: AnnualFlows = { electricity: 0, fuel: 0, usefulHeat: 0, sold: 0, co2: 0, exemptHours: 0 };
 
 export function addFlows(a: AnnualFlows, b: AnnualFlows): AnnualFlows {
-  return { electricity: a.electricity + b.electricity, fuel: a.fuel + b.fuel, usefulHeat: a.usefulHeat + b.usefulHeat, sold: a.sold + b.sold, co2: a.co2 + b.co2 };
+  return {
+    electricity: a.electricity + b.electricity, fuel: a.fuel + b.fuel, usefulHeat: a.usefulHeat + b.usefulHeat,
+    sold: a.sold + b.sold, co2: a.co2 + b.co2, exemptHours: a.exemptHours + b.exemptHours,
+  };
+}
+
+/** Equivalent operating hours: energy sold over installed power, plus one hour for each exempt
+ *  zero-price hour (its energy is left out of `sold`, so an exempt hour counts once, run or not). */
+export function equivalentHours(f: AnnualFlows, installedPower: number): number {
+  return (installedPower > 0 ? f.sold / installedPower : 0) + f.exemptHours;
 }
 
 export function toDateFlows(r: AnnualRules | undefined): AnnualFlows {
   const a = r?.acumulado;
   if (!a) return NO_FLOWS;
-  return { electricity: a.electricidad_mwh, fuel: a.combustible_mwh, usefulHeat: a.calor_util_mwh, sold: a.energia_vendida_mwh, co2: a.co2_t };
+  return { electricity: a.electricidad_mwh, fuel: a.combustible_mwh, usefulHeat: a.calor_util_mwh, sold: a.energia_vendida_mwh, co2: a.co2_t, exemptHours: a.horas_exentas };
 }
 
 /** REE = E / (Q − V / Ref H); NaN when nothing was burnt. */
@@ -100,26 +120,68 @@ export interface AnnualAccount {
   /** Whether each limit is met (true when the limit is not set). */
   meets: { ree: boolean; hours: boolean; co2: boolean };
   hoursFactor: number;
+  /** The checks of the first 3, 6 and 9 months that the flows given cover. */
+  periods: PeriodAccount[];
 }
 
+/** Months from 1 January at whose end the minimum and threshold hours are also checked. */
+export const CHECK_MONTHS = [3, 6, 9] as const;
+export type CheckMonths = (typeof CHECK_MONTHS)[number];
+
+/** The flows from 1 January to the end of a checked month. */
+export interface PeriodFlows {
+  months: CheckMonths;
+  flows: AnnualFlows;
+}
+
+export interface PeriodAccount {
+  months: CheckMonths;
+  hours: number;
+  /** The period's share of horas_minimas and horas_umbral (absent without them or the percentages). */
+  minimum?: number;
+  threshold?: number;
+  meets: boolean;
+  factor: number;
+}
+
+/** The minimum and threshold hours of the first `months` months: their percentage of the year's. */
+export function periodLimits(rules: AnnualRules | undefined, months: CheckMonths): { minimum?: number; threshold?: number } {
+  const pcts = rules?.porcentajes_3_6_9_meses;
+  if (!pcts) return {};
+  const share = pcts[CHECK_MONTHS.indexOf(months)]! / 100;
+  return {
+    minimum: rules.horas_minimas === undefined ? undefined : share * rules.horas_minimas,
+    threshold: rules.horas_umbral === undefined ? undefined : share * rules.horas_umbral,
+  };
+}
+
+const TOL = 1e-6;
+const meetsHours = (f: AnnualFlows, minimum: number | undefined, power: number) =>
+  minimum === undefined || f.sold + f.exemptHours * power >= minimum * power - TOL * Math.max(1, f.sold);
+
 /** The year's figures against the rules (defaults when the plant has none). */
-export function annualAccount(flows: AnnualFlows, rules: AnnualRules | undefined, installedPower: number): AnnualAccount {
+export function annualAccount(flows: AnnualFlows, rules: AnnualRules | undefined, installedPower: number, periods: readonly PeriodFlows[] = []): AnnualAccount {
   const refH = rules?.ref_h ?? DEFAULT_REF_H;
   const reeMinimum = rules?.ree_minimo ?? DEFAULT_REE_MINIMUM;
   const power = rules?.potencia_instalada ?? installedPower;
   const ree = equivalentEfficiency(flows, refH);
-  const hours = power > 0 ? flows.sold / power : 0;
-  const tol = 1e-6;
+  const hours = equivalentHours(flows, power);
+  const tol = TOL;
   return {
     flows, ree, reeMinimum, refH, hours, installedPower: power,
     hoursMinimum: rules?.horas_minimas, hoursThreshold: rules?.horas_umbral,
     co2: flows.co2, co2Budget: rules?.co2_presupuesto_t,
     meets: {
       ree: !(flows.fuel > 0) || flows.electricity - reeMinimum * flows.fuel + (reeMinimum / refH) * flows.usefulHeat >= -tol * Math.max(1, flows.fuel),
-      hours: rules?.horas_minimas === undefined || flows.sold >= rules.horas_minimas * power - tol * Math.max(1, flows.sold),
+      hours: meetsHours(flows, rules?.horas_minimas, power),
       co2: rules?.co2_presupuesto_t === undefined || flows.co2 <= rules.co2_presupuesto_t + tol * Math.max(1, flows.co2),
     },
     hoursFactor: hoursRemunerationFactor(hours, rules?.horas_minimas, rules?.horas_umbral),
+    periods: periods.map(({ months, flows: f }) => {
+      const { minimum, threshold } = periodLimits(rules, months);
+      const h = equivalentHours(f, power);
+      return { months, hours: h, minimum, threshold, meets: meetsHours(f, minimum, power), factor: hoursRemunerationFactor(h, minimum, threshold) };
+    }),
   };
 }
 
@@ -133,6 +195,8 @@ export interface HourOperation {
   coldDemand: number;
   boilerCo2: number;
   sold: number;
+  /** In a zero-price run of six hours or more: counts one equivalent hour, its sale does not count. */
+  exempt?: boolean;
 }
 
 export function hourFlows(h: HourOperation, maxAbsorptionCop: number): AnnualFlows {
@@ -146,5 +210,5 @@ export function hourFlows(h: HourOperation, maxAbsorptionCop: number): AnnualFlo
   }
   const usefulSteam = Math.min(steam, h.steamDemand);
   const usefulHot = maxAbsorptionCop > 0 ? Math.min(hotWater, h.coldDemand / maxAbsorptionCop) : 0;
-  return { electricity, fuel, usefulHeat: usefulSteam + usefulHot, sold: h.sold, co2 };
+  return { electricity, fuel, usefulHeat: usefulSteam + usefulHot, sold: h.exempt ? 0 : h.sold, co2, exemptHours: h.exempt ? 1 : 0 };
 }

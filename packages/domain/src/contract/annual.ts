@@ -24,6 +24,18 @@ export const annualResultSchema = z.object({
   combustible_mwh: z.number(),
   calor_util_mwh: z.number(),
   energia_vendida_mwh: z.number(),
+  /** Hours in zero-price runs of six hours or more (RD 917/2025): one equivalent hour each, their
+   *  sales left out of energia_vendida_mwh. Absent in results stored before the rule was modelled. */
+  horas_exentas: z.number().optional(),
+  /** The checks of the first 3, 6 and 9 months that end inside the horizon. */
+  periodos: z.array(z.object({
+    meses: z.union([z.literal(3), z.literal(6), z.literal(9)]),
+    horas: z.number(),
+    horas_minimas: z.number().nullable(),
+    horas_umbral: z.number().nullable(),
+    cumple: z.boolean(),
+    factor_horas: z.number(),
+  })).optional(),
   cumple: z.object({ ree: z.boolean(), horas: z.boolean(), co2: z.boolean() }),
   factor_horas: z.number(),
   /** EUR value of one more point (0.01) of REE, one more equivalent hour, one more t; null: not priced. */
@@ -46,6 +58,7 @@ const flowsSchema = z.object({
   calor_util_mwh: z.number(),
   energia_vendida_mwh: z.number(),
   co2_t: z.number(),
+  horas_exentas: z.number().optional(),
 });
 
 export const annualToDateResponseSchema = z.object({
@@ -55,6 +68,8 @@ export const annualToDateResponseSchema = z.object({
   /** Days before `fecha` in the year: the budget covers `dias` of them. */
   dias_transcurridos: z.number().int().min(0),
   acumulado: flowsSchema,
+  /** The year so far at the end of its first 3, 6 and 9 months, for those already past. */
+  periodos: z.array(z.object({ meses: z.union([z.literal(3), z.literal(6), z.literal(9)]), acumulado: flowsSchema })).optional(),
   /** The prices of the year's latest valid planning simulation (the € of one more point of REE,
    *  hour, t); null when the year has none. */
   planificacion: z.object({

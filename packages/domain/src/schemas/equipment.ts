@@ -10,6 +10,7 @@ import { engineRegistry, type Engine } from '../plant/engines.ts';
 import { gasBoilerRegistry, type GasBoiler } from '../plant/gasBoilers.ts';
 import { checkPartLoadCurves, checkRampLimits, engineOperationFields } from './engineOperation.ts';
 import { annualRulesSchema } from '../annual/rules.ts';
+import { quarterSettlementSchema } from '../annual/quarterSettlement.ts';
 
 function fieldSchema<Row>(f: FieldDef<Row>): z.ZodType {
   switch (f.kind) {
@@ -83,6 +84,9 @@ export const plantSchema = z.strictObject({
   /** The annual rules of the régimen retributivo específico (REE minimum, Ref H, equivalent hours,
    *  CO2 budget, the year so far); absent = none enforced (docs/annual-rules.md). */
   reglas_anuales: annualRulesSchema.optional(),
+  /** The settlement scheme of each calendar quarter the plant chose ('2026-T2': 'autoconsumo_neto');
+   *  a quarter not named keeps configuracion.otros.esquema_liquidacion (RD 917/2025). */
+  esquema_liquidacion_trimestres: quarterSettlementSchema.optional(),
 }).superRefine((plant, ctx) => {
   checkPartLoadCurves(plant, ctx);
   checkRampLimits(plant, ctx);

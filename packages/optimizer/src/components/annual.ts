@@ -1,22 +1,27 @@
 // Annual rules of the cogeneration (docs/annual-rules.md). Symbols (hour t, engine e, gas boiler g):
 //   Vs[t] >= 0 useful engine steam, Vh[t] >= 0 useful engine hot water (MW);
 //   r = ree_minimo, RefH = ref_h, Pinst = potencia_instalada (default Σ potencia_maxima),
-//   E0, Q0, V0, S0, C0 the year so far (planta.reglas_anuales.acumulado).
+//   E0, Q0, V0, S0, C0, X0 the year so far (planta.reglas_anuales.acumulado; X0 exempt hours);
+//   x[t] = 1 when hour t lies in a zero-price run of six hours or more (RD 917/2025): its sale is
+//   left out of the hours and it counts one equivalent hour instead; c_k the first hour after the
+//   first k = 3, 6, 9 months, s_k their percentage of Nh_min (porcentajes_3_6_9_meses).
 import type { Ctx } from './context.ts';
 import type { EngineHandles } from './engines.ts';
 import { engineRatios } from './engines.ts';
 import type { MarketHandles } from './electricity.ts';
 import type { BoilerHandles } from './boilers.ts';
 import type { Term } from '../lp/linearModel.ts';
-import { settlementOf, SLACK_PENALTY, type AnnualInput, type AnnualPrices, type OptimizerInput } from '../input.ts';
-import { DEFAULT_REE_MINIMUM, DEFAULT_REF_H, toDateFlows } from '@plantasim/domain';
+import { PERIOD_PRICE, settlementAt, SLACK_PENALTY, type AnnualCheckpoint, type AnnualInput, type AnnualPrices, type OptimizerInput } from '../input.ts';
+import { DEFAULT_REE_MINIMUM, DEFAULT_REF_H, periodLimits, toDateFlows, zeroPriceExemptHours, type CheckMonths } from '@plantasim/domain';
 import { at } from '../at.ts';
 
 export interface AnnualTerms {
   /** Σ_t [Σ_e (1 − r/ηe)·P + (r/RefH)·(Vs + Vh)]: the horizon's part of the REE row. */
   ree: Term[];
-  /** Energy sold: Σ P (venta_total) or Σ S (autoconsumo_neto), MWh. */
+  /** Energy sold outside the exempt hours: Σ P (venta_total) or Σ S (autoconsumo_neto), MWh. */
   sold: Term[];
+  /** The hour of each `sold` term (the 3/6/9-month rows take those before their end). */
+  soldHour: number[];
   /** t CO2: Σ co2_e/ηe·P + Σ co2_g·X. */
   co2: Term[];
 }
@@ -25,6 +30,21 @@ export interface AnnualRowIndexes {
   ree?: number;
   hours?: number;
   co2?: number;
+  periods?: Partial<Record<CheckMonths, number>>;
+}
+
+/** Per hour, whether it is exempt (a zero-price run of six hours or more on the whole horizon). */
+export function annualExempt(input: Pick<OptimizerInput, 'annual' | 'electricityPrice'>): boolean[] {
+  return input.annual?.exempt ?? zeroPriceExemptHours(input.electricityPrice);
+}
+
+/** The 3/6/9-month checks inside this horizon that the plant data gives a minimum for. */
+export function activeCheckpoints(input: Pick<OptimizerInput, 'annual'>): Array<AnnualCheckpoint & { minimum: number }> {
+  const a = input.annual;
+  return (a?.checkpoints ?? []).flatMap((c) => {
+    const { minimum } = periodLimits(a!.rules, c.months);
+    return c.hour > 0 && minimum !== undefined ? [{ ...c, minimum }] : [];
+  });
 }
 
 /** Installed power of the equivalent hours: the plant's figure, else Σ potencia_maxima. */
@@ -42,7 +62,7 @@ export function maxAbsorptionCop(input: Pick<OptimizerInput, 'engines'>): number
 export function needsAnnualTerms(a: AnnualInput | undefined): a is AnnualInput {
   if (!a) return false;
   const p = a.prices;
-  return a.enforce || (p !== undefined && (p.ree !== 0 || p.hours !== 0 || p.co2 !== 0));
+  return a.enforce || (p !== undefined && Object.values(p).some((x) => x !== 0));
 }
 
 /** Useful heat per hour:
@@ -78,38 +98,56 @@ export function annualTerms(ctx: Ctx, h: EngineHandles, heat: { Vs: number[]; Vh
   const rules = input.annual!.rules;
   const r = rules.ree_minimo ?? DEFAULT_REE_MINIMUM;
   const refH = rules.ref_h ?? DEFAULT_REF_H;
-  const sellAll = settlementOf(input) === 'venta_total';
-  const ree: Term[] = [], sold: Term[] = [], co2: Term[] = [];
+  const exempt = annualExempt(input);
+  const ree: Term[] = [], sold: Term[] = [], soldHour: number[] = [], co2: Term[] = [];
+  const sell = (j: number, t: number) => {
+    if (exempt[t]) return;
+    sold.push([j, 1]);
+    soldHour.push(t);
+  };
   for (let t = 0; t < prep.T; t++) {
+    const sellAll = settlementAt(input, t) === 'venta_total';
     input.engines.forEach((eng, e) => {
       const P = at(at(h.P, e), t);
       const g = 1 / eng.rendimiento_electricidad_gas;
       ree.push([P, 1 - r * g]);
-      if (sellAll) sold.push([P, 1]);
+      if (sellAll) sell(P, t);
       if (eng.coeficiente_emisiones_CO2 > 0) co2.push([P, eng.coeficiente_emisiones_CO2 * g]);
     });
     ree.push([at(heat.Vs, t), r / refH], [at(heat.Vh, t), r / refH]);
-    if (!sellAll) sold.push([at(market.S, t), 1]);
+    if (!sellAll) sell(at(market.S, t), t);
     input.gasBoilers.forEach((b, k) => {
       if (b.coeficiente_emisiones_CO2 > 0) co2.push([at(at(gasBoilers.X, k), t), b.coeficiente_emisiones_CO2]);
     });
   }
-  return { ree, sold, co2 };
+  return { ree, sold, soldHour, co2 };
 }
 
-/** Right-hand sides of the rows over the horizon, the year so far taken off:
+/** The `sold` terms of the hours before `hour`. */
+function soldBefore(terms: AnnualTerms, hour: number): Term[] {
+  return terms.sold.filter((_, i) => at(terms.soldHour, i) < hour);
+}
+
+/** Right-hand sides of the rows over the horizon, the year so far and the exempt hours taken off:
  *    REE:   Σ ree terms >= −(E0 − r·Q0 + (r/RefH)·V0)
- *    hours: Σ sold      >= Nh_min·Pinst − S0          (only with horas_minimas)
- *    CO2:   Σ co2       <= budget − C0                (only with co2_presupuesto_t) */
-export function annualRightHandSides(input: OptimizerInput): { ree: number; hours?: number; co2?: number } {
+ *    hours: Σ sold      >= Nh_min·Pinst − S0 − Pinst·(X0 + Σ_t x[t])          (only with horas_minimas)
+ *    CO2:   Σ co2       <= budget − C0                                       (only with co2_presupuesto_t)
+ *    k months: Σ_{t<c_k} sold >= s_k·Nh_min·Pinst − S0 − Pinst·(X0 + Σ_{t<c_k} x[t]) */
+export function annualRightHandSides(input: OptimizerInput): { ree: number; hours?: number; co2?: number; periods: Partial<Record<CheckMonths, number>> } {
   const rules = input.annual!.rules;
   const r = rules.ree_minimo ?? DEFAULT_REE_MINIMUM;
   const refH = rules.ref_h ?? DEFAULT_REF_H;
   const f = toDateFlows(rules);
+  const pinst = installedPower(input);
+  const exempt = annualExempt(input);
+  const exemptBefore = (hour: number) => exempt.slice(0, Math.max(0, hour)).filter(Boolean).length;
+  const periods: Partial<Record<CheckMonths, number>> = {};
+  for (const c of activeCheckpoints(input)) periods[c.months] = c.minimum * pinst - f.sold - pinst * (f.exemptHours + exemptBefore(c.hour));
   return {
     ree: -(f.electricity - r * f.fuel + (r / refH) * f.usefulHeat),
-    hours: rules.horas_minimas === undefined ? undefined : rules.horas_minimas * installedPower(input) - f.sold,
+    hours: rules.horas_minimas === undefined ? undefined : rules.horas_minimas * pinst - f.sold - pinst * (f.exemptHours + exemptBefore(exempt.length)),
     co2: rules.co2_presupuesto_t === undefined ? undefined : rules.co2_presupuesto_t - f.co2,
+    periods,
   };
 }
 
@@ -125,15 +163,23 @@ export function defineAnnualLimits(ctx: Ctx, terms: AnnualTerms): AnnualRowIndex
   rows.ree = m.addRow('ann_ree', [...terms.ree, [short('reeShort'), 1]], rhs.ree, Infinity);
   if (rhs.hours !== undefined) rows.hours = m.addRow('ann_hours', [...terms.sold, [short('hoursShort'), 1]], rhs.hours, Infinity);
   if (rhs.co2 !== undefined) rows.co2 = m.addRow('ann_co2', [...terms.co2, [short('co2Excess'), -1]], -Infinity, rhs.co2);
+  for (const c of activeCheckpoints(ctx.input)) {
+    (rows.periods ??= {})[c.months] = m.addRow(`ann_hours_${c.months}m`, [...soldBefore(terms, c.hour), [short(`hours${c.months}Short`), 1]], rhs.periods[c.months]!, Infinity);
+  }
   return rows;
 }
 
 /** The limits' prices in the objective (Lagrangian terms of a rolling window):
- *    − λree·Σ ree terms − (λhours/Pinst)·Σ sold + λco2·Σ co2. */
+ *    − λree·Σ ree terms − (λhours/Pinst)·Σ sold + λco2·Σ co2 − Σ_k (λk/Pinst)·Σ_{t<c_k} sold. */
 export function defineAnnualPrices(ctx: Ctx, terms: AnnualTerms, prices: AnnualPrices): void {
   const m = ctx.m;
-  const perMWh = prices.hours / installedPower(ctx.input);
+  const pinst = installedPower(ctx.input);
+  const perMWh = prices.hours / pinst;
   if (prices.ree) for (const [j, a] of terms.ree) m.addCost(j, -prices.ree * a);
   if (perMWh) for (const [j, a] of terms.sold) m.addCost(j, -perMWh * a);
   if (prices.co2) for (const [j, a] of terms.co2) m.addCost(j, prices.co2 * a);
+  for (const c of activeCheckpoints(ctx.input)) {
+    const per = prices[PERIOD_PRICE[c.months]] / pinst;
+    if (per) for (const [j, a] of soldBefore(terms, c.hour)) m.addCost(j, -per * a);
+  }
 }

@@ -8,7 +8,7 @@
 //   unserved[t], spill[t] >= 0 penalised slacks (SLACK_PENALTY).
 // Families (one define* each): export limit, import limit, then the settlement rows of the scheme
 // (under autoconsumo_neto with the net meter's binary z[t]: an hour exports or imports, never both).
-import { SLACK_PENALTY, settlementOf, type OptimizerInput } from '../input.ts';
+import { SLACK_PENALTY, settlementAt, type OptimizerInput } from '../input.ts';
 import type { Term } from '../lp/linearModel.ts';
 import type { Ctx } from './context.ts';
 import type { EngineHandles } from './engines.ts';
@@ -33,12 +33,11 @@ interface HourColumns { S: number; Bc: number; Bo: number; unserved: number; spi
  *  settlement rows); the columns join the electricity balance (+Bc + Bo + unserved - S - spill). */
 export function defineElectricityMarket(ctx: Ctx, eng: EngineHandles): MarketHandles {
   const h: MarketHandles = { S: [], Bc: [], Bo: [], unserved: [], spill: [], exporting: [] };
-  const net = settlementOf(ctx.input) === 'autoconsumo_neto';
   for (let t = 0; t < ctx.prep.T; t++) {
     const c = defineMarketVariables(ctx, t);
     defineExportLimit(ctx, eng, c, t);
     defineImportLimit(ctx, c, t);
-    if (net) {
+    if (settlementAt(ctx.input, t) === 'autoconsumo_neto') {
       const z = defineNetSelfConsumption(ctx, eng, c, t);
       if (z !== undefined) h.exporting.push({ z, hour: t });
     } else defineSellAllBuyAll(ctx, eng, c, t);
@@ -57,7 +56,7 @@ function defineMarketVariables(ctx: Ctx, t: number): HourColumns {
   const tax = input.impuesto_generacion;
   const maxExport = input.engines.reduce((s, e) => s + e.potencia_exportacion, 0);
   const price = at(input.electricityPrice, t);
-  const saleValue = settlementOf(input) === 'autoconsumo_neto' ? price + at(input.ro, t) : price;
+  const saleValue = settlementAt(input, t) === 'autoconsumo_neto' ? price + at(input.ro, t) : price;
   return {
     S: m.addVar({ component: 'Market', attr: 'S', unit: 0, hour: t }, 0, maxExport, -(1 - tax) * saleValue),
     Bc: m.addVar({ component: 'Market', attr: 'Bc', unit: 0, hour: t }, 0, at(prep.closedCap, t), at(prep.priceClosed, t)),

@@ -6,7 +6,7 @@ import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
-import { settlementOf, type PartLoadPoint } from '../input.ts';
+import { settlementAt, type PartLoadPoint } from '../input.ts';
 import { curveOf } from './partLoad.ts';
 import { stopsAfterEnd } from '../prepare.ts';
 
@@ -44,7 +44,6 @@ export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimie
 export function defineEngineVariables(ctx: Ctx): EngineHandles {
   const { input, prep, m } = ctx;
   const h: EngineHandles = { u: [], v: [], w: [], P: [], wEnd: [], stopAfterEnd: input.engines.map((_, e) => stopsAfterEnd(input, e)) };
-  const roOnGeneration = settlementOf(input) === 'venta_total';
   input.engines.forEach((eng, e) => {
     const r = engineRatios(eng);
     const curve = curveOf(eng) !== null;
@@ -58,6 +57,7 @@ export function defineEngineVariables(ctx: Ctx): EngineHandles {
       v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1, eng.coste_arranque ?? 0));
       w.push(m.addVar({ component: 'Engine', attr: 'w', unit: e, hour: t }, 0, 1));
       const gasCost = curve ? 0 : (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe;
+      const roOnGeneration = settlementAt(input, t) === 'venta_total';
       const cost = gasCost + eng.fee - (roOnGeneration ? (1 - input.impuesto_generacion) * at(input.ro, t) : 0);
       const jp = m.addVar({ component: 'Engine', attr: 'P', unit: e, hour: t }, 0, eng.potencia_maxima, cost);
       const fixedP = fx.p[t];

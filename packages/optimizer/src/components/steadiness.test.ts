@@ -5,7 +5,7 @@ import { annualRulesSchema } from '@plantasim/domain';
 import { solve } from '../solve.ts';
 import { checkSolution } from '../testing/checker.ts';
 import { engine, gasBoiler, tinyInput } from '../testing/plants.ts';
-import type { EngineParams, OptimizerInput } from '../input.ts';
+import { NO_ANNUAL_PRICES, type EngineParams, type OptimizerInput } from '../input.ts';
 import { at } from '../at.ts';
 
 function plant(prices: number[], eng: Partial<EngineParams>, over: Partial<OptimizerInput> = {}) {
@@ -38,7 +38,7 @@ describe('steady tie-break', () => {
     // 1 MW of cold and no compressor: unmet whatever the plan, so the window is solved again with
     // its unmet demand limited to the least possible; the tie-break works on that model.
     // The windows of a year with annual limits see their prices: rows after the unmet limit's.
-    const annual = { rules: annualRulesSchema.parse({ ree_minimo: 0.1 }), enforce: false, prices: { ree: 0.01, hours: 0, co2: 0 } };
+    const annual = { rules: annualRulesSchema.parse({ ree_minimo: 0.1 }), enforce: false, prices: { ...NO_ANNUAL_PRICES, ree: 0.01 } };
     const input = plant([60, 40, 60], { estado: true }, { coldDemand: [1, 1, 1], annual });
     const r = await solve(input);
     expect(r.solution!.slack.cold).toEqual([1, 1, 1]);

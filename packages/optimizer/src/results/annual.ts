@@ -1,19 +1,20 @@
 // The horizon's annual figures (REE, equivalent hours, CO2) from a solution, through the domain's
 // accounting (docs/annual-rules.md), with the limits' prices when the planning year enforced them.
-import { addFlows, annualAccount, hourFlows, NO_FLOWS, toDateFlows, type AnnualAccount, type AnnualFlows } from '@plantasim/domain';
-import { settlementOf, type AnnualPrices, type OptimizerInput } from '../input.ts';
+import { addFlows, annualAccount, hourFlows, NO_FLOWS, toDateFlows, type AnnualAccount, type AnnualFlows, type CheckMonths, type PeriodFlows } from '@plantasim/domain';
+import { settlementAt, type AnnualPrices, type OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
-import { installedPower, maxAbsorptionCop } from '../components/annual.ts';
+import { annualExempt, installedPower, maxAbsorptionCop } from '../components/annual.ts';
 import { at } from '../at.ts';
 
-/** E, Q, V, energy sold and CO2 of the solution's hours (the year so far not included). */
-export function solutionFlows(input: OptimizerInput, s: PlantSolution): AnnualFlows {
+/** E, Q, V, energy sold, CO2 and exempt hours of the solution's hours before `until` (all by
+ *  default; the year so far not included). */
+export function solutionFlows(input: OptimizerInput, s: PlantSolution, until = s.hours): AnnualFlows {
   const cop = maxAbsorptionCop(input);
-  const sellAll = settlementOf(input) === 'venta_total';
   const ratios = input.engines.map(engineRatios);
+  const exempt = annualExempt(input);
   let total = NO_FLOWS;
-  for (let t = 0; t < s.hours; t++) {
+  for (let t = 0; t < Math.min(until, s.hours); t++) {
     const engines = input.engines.map((eng, e) => {
       const P = at(at(s.engines, e).power, t);
       const r = at(ratios, e);
@@ -23,10 +24,33 @@ export function solutionFlows(input: OptimizerInput, s: PlantSolution): AnnualFl
       };
     });
     const boilerCo2 = input.gasBoilers.reduce((c, b, k) => c + b.coeficiente_emisiones_CO2 * at(at(s.gasBoilers, k).gas, t), 0);
-    const sold = sellAll ? engines.reduce((x, e) => x + e.power, 0) : at(s.market.sell, t);
-    total = addFlows(total, hourFlows({ engines, steamDemand: input.demandaCoef * at(input.steamDemand, t), coldDemand: at(input.coldDemand, t), boilerCo2, sold }, cop));
+    const sold = settlementAt(input, t) === 'venta_total' ? engines.reduce((x, e) => x + e.power, 0) : at(s.market.sell, t);
+    total = addFlows(total, hourFlows({ engines, steamDemand: input.demandaCoef * at(input.steamDemand, t), coldDemand: at(input.coldDemand, t), boilerCo2, sold, exempt: exempt[t] }, cop));
   }
   return total;
+}
+
+/** The year so far plus the solution's hours up to each 3/6/9-month end inside the horizon. */
+export function solutionPeriodFlows(input: OptimizerInput, s: PlantSolution): PeriodFlows[] {
+  const toDate = toDateFlows(input.annual?.rules);
+  return (input.annual?.checkpoints ?? []).filter((c) => c.hour > 0).map((c) => ({ months: c.months, flows: addFlows(toDate, solutionFlows(input, s, c.hour)) }));
+}
+
+/** The year's account of a solution: the year so far plus the horizon, with its 3/6/9-month checks. */
+export function solutionAccount(input: OptimizerInput, s: PlantSolution): { flows: AnnualFlows; account: AnnualAccount } {
+  const rules = input.annual?.rules;
+  const flows = addFlows(toDateFlows(rules), solutionFlows(input, s));
+  return { flows, account: annualAccount(flows, rules, installedPower(input), solutionPeriodFlows(input, s)) };
+}
+
+/** One 3/6/9-month check as the results report it. */
+export interface AnnualPeriodReport {
+  meses: CheckMonths;
+  horas: number;
+  horas_minimas: number | null;
+  horas_umbral: number | null;
+  cumple: boolean;
+  factor_horas: number;
 }
 
 /** What the results say of the annual rules (economico.anual). */
@@ -47,6 +71,10 @@ export interface AnnualReport {
   combustible_mwh: number;
   calor_util_mwh: number;
   energia_vendida_mwh: number;
+  /** Hours in zero-price runs of six hours or more (RD 917/2025), each one equivalent hour. */
+  horas_exentas: number;
+  /** The checks of the first 3, 6 and 9 months that end inside the horizon. */
+  periodos: AnnualPeriodReport[];
   cumple: { ree: boolean; horas: boolean; co2: boolean };
   /** Share of the specific remuneration kept by the equivalent hours (RD 413/2014 art. 21). */
   factor_horas: number;
@@ -60,15 +88,15 @@ export interface AnnualReport {
 }
 
 export function annualReport(input: OptimizerInput, s: PlantSolution, prices: AnnualPrices | null, passes: number): AnnualReport {
-  const rules = input.annual?.rules;
-  const flows = addFlows(toDateFlows(rules), solutionFlows(input, s));
-  const a: AnnualAccount = annualAccount(flows, rules, installedPower(input));
+  const { flows, account: a } = solutionAccount(input, s);
   return {
     aplicadas: input.annual?.enforce ?? false,
     ree: a.ree, ree_minimo: a.reeMinimum, ref_h: a.refH, horas: a.hours,
     horas_minimas: a.hoursMinimum ?? null, horas_umbral: a.hoursThreshold ?? null, potencia_instalada: a.installedPower,
     co2_t: a.co2, co2_presupuesto_t: a.co2Budget ?? null,
     electricidad_mwh: flows.electricity, combustible_mwh: flows.fuel, calor_util_mwh: flows.usefulHeat, energia_vendida_mwh: flows.sold,
+    horas_exentas: flows.exemptHours,
+    periodos: a.periods.map((p) => ({ meses: p.months, horas: p.hours, horas_minimas: p.minimum ?? null, horas_umbral: p.threshold ?? null, cumple: p.meets, factor_horas: p.factor })),
     cumple: { ree: a.meets.ree, horas: a.meets.hours, co2: a.meets.co2 },
     factor_horas: a.hoursFactor,
     // The REE row is E − r·Q + (r/RefH)·V >= 0: one more point of r (0.01) asks 0.01·(Q − V/RefH) more of it.

@@ -1,6 +1,6 @@
 // Hourly money flows of a solution, with the same formulas as the objective. Used for the
 // economic table and to price a rolling-horizon solution assembled from several windows.
-import { SLACK_PENALTY, settlementOf, type OptimizerInput } from '../input.ts';
+import { SLACK_PENALTY, settlementAt, type OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineOutputs } from '../components/partLoad.ts';
@@ -38,7 +38,6 @@ export function hourCost(f: HourFlows): number {
 
 export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolution): HourFlows[] {
   const out: HourFlows[] = [];
-  const roOnGeneration = settlementOf(input) === 'venta_total';
   const capacityToll = capacityTollPerHour(input);
   // Each unit beside its solution series, paired once rather than looked up every hour.
   const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasSeries: engineOutputs(e, at(s.engines, k)).gas }));
@@ -95,7 +94,7 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
     }
     f.costPenalty = SLACK_PENALTY * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(s.market.unserved, t) + at(s.market.spill, t));
     f.incomeElec = at(s.market.sell, t) * at(input.electricityPrice, t);
-    f.incomeRo = (roOnGeneration ? f.elecGenMWh : at(s.market.sell, t)) * at(input.ro, t);
+    f.incomeRo = (settlementAt(input, t) === 'venta_total' ? f.elecGenMWh : at(s.market.sell, t)) * at(input.ro, t);
     f.costIVPEE = input.impuesto_generacion * (f.incomeElec + f.incomeRo);
     out.push(f);
   }

@@ -35,8 +35,8 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
   const period = (t: number) => inp.tolls.find((r) => r.periodo === at(inp.tariffPeriod, t));
   // Settlement (docs/settlement.md): venta_total sells all generation and buys all consumption,
   // Ro on generation; autoconsumo_neto nets within the hour (never sells and buys in
-  // the same hour), Ro on the energy sold.
-  const ventaTotal = (inp.esquema_liquidacion ?? 'venta_total') === 'venta_total';
+  // the same hour), Ro on the energy sold. The scheme may change by quarter (esquema_liquidacion_horas).
+  const ventaTotalAt = (t: number) => (inp.esquema_liquidacion_horas?.[t] ?? inp.esquema_liquidacion ?? 'venta_total') === 'venta_total';
   let cost = 0;
 
   // Each engine hour's running fraction: the start minutes lost when the on/off series starts it
@@ -95,7 +95,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       const gas = at(gasSeries, t);
       const gasPrice = inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee;
       cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee
-        - (ventaTotal ? (1 - inp.impuesto_generacion) * at(inp.ro, t) * at(power, t) : 0);
+        - (ventaTotalAt(t) ? (1 - inp.impuesto_generacion) * at(inp.ro, t) * at(power, t) : 0);
       if (at(on, t) && !prev) cost += e.coste_arranque ?? 0;
       // Ramp limit between two running hours; a start hour, the hour after it, a stop and the
       // hour before it are exempt.
@@ -162,10 +162,10 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     le(at(m.sell, t), inp.engines.reduce((a, e, k) => a + e.potencia_exportacion * at(at(s.engines, k).on, t), 0), `h${t} export`);
     le(at(m.sell, t), gen, `h${t} sells more than it generates`);
     le(buy, use, `h${t} buys more than it uses`);
-    if (ventaTotal && Math.abs(at(m.sell, t) + at(m.spill, t) - gen) > 1e-5) v.push(`h${t}: venta_total must sell all it generates`);
-    if (ventaTotal && Math.abs(buy + at(m.unserved, t) - use) > 1e-5) v.push(`h${t}: venta_total must buy all it uses`);
+    if (ventaTotalAt(t) && Math.abs(at(m.sell, t) + at(m.spill, t) - gen) > 1e-5) v.push(`h${t}: venta_total must sell all it generates`);
+    if (ventaTotalAt(t) && Math.abs(buy + at(m.unserved, t) - use) > 1e-5) v.push(`h${t}: venta_total must buy all it uses`);
     // Hourly net metering: the meter sees the net flow only, so an hour exports or imports.
-    if (!ventaTotal && at(m.sell, t) > TOL && buy > TOL) v.push(`h${t}: autoconsumo_neto sells and buys in the same hour (${at(m.sell, t)} sold, ${buy} bought)`);
+    if (!ventaTotalAt(t) && at(m.sell, t) > TOL && buy > TOL) v.push(`h${t}: autoconsumo_neto sells and buys in the same hour (${at(m.sell, t)} sold, ${buy} bought)`);
     const closedCap = p && p.pot_elec_precio_cerrado > 0 ? p.pot_elec_precio_cerrado : inp.potencia_precio_electricidad_cerrado;
     le(at(m.buyClosed, t), closedCap, `h${t} closed block`);
     const cap = p ? p.pot_contratada + p.pot_contratada_calderas : 0;
@@ -179,7 +179,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     le(at(inp.coldDemand, t), cold + at(s.slack.cold, t), `h${t} cold balance`);
     const pc = p ? p.ai_fijo_cerrado * inp.precio_electricidad_cerrado + p.bi_fijo_cerrado : inp.precio_electricidad_cerrado;
     const po = p ? p.ai_omie_abierto * at(inp.electricityPrice, t) + p.bi_omie_abierto : at(inp.electricityPrice, t);
-    cost += at(m.buyClosed, t) * pc + at(m.buyOpen, t) * po - (1 - inp.impuesto_generacion) * (at(inp.electricityPrice, t) + (ventaTotal ? 0 : at(inp.ro, t))) * at(m.sell, t)
+    cost += at(m.buyClosed, t) * pc + at(m.buyOpen, t) * po - (1 - inp.impuesto_generacion) * (at(inp.electricityPrice, t) + (ventaTotalAt(t) ? 0 : at(inp.ro, t))) * at(m.sell, t)
       + inp.gas.peaje + capacityToll + 10_000 * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(m.unserved, t) + at(m.spill, t));
   }
   return { violations: v, cost };

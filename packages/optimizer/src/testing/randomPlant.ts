@@ -49,5 +49,8 @@ export function randomInput(seed: number, T = 36): OptimizerInput {
   });
   // Drawn last so the draws above (and the plants of earlier seeds) are what they were.
   const scheme: SettlementScheme = r() < 0.5 ? 'venta_total' : 'autoconsumo_neto';
-  return { ...input, esquema_liquidacion: scheme };
+  // A third of the plants change scheme at a quarter's start inside the horizon (RD 917/2025).
+  const other: SettlementScheme = scheme === 'venta_total' ? 'autoconsumo_neto' : 'venta_total';
+  const change = r() < 1 / 3 ? Math.floor(T / 2) : undefined;
+  return { ...input, esquema_liquidacion: scheme, ...(change === undefined ? {} : { esquema_liquidacion_horas: Array.from({ length: T }, (_, t) => (t < change ? scheme : other)) }) };
 }

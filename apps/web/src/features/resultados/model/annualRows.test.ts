@@ -18,6 +18,17 @@ describe('annualLines', () => {
     ]);
   });
 
+  it('a line for each 3/6/9-month check of the horizon, unpriced', () => {
+    const periodos = [
+      { meses: 3 as const, horas: 610.4, horas_minimas: 600, horas_umbral: 180, cumple: true, factor_horas: 1 },
+      { meses: 6 as const, horas: 900, horas_minimas: null, horas_umbral: null, cumple: true, factor_horas: 1 },
+    ];
+    expect(annualLines({ ...report, periodos }).slice(3)).toEqual([
+      { key: 'hours3', value: '610', limit: '600', meets: true, price: null },
+      { key: 'hours6', value: '900', limit: null, meets: null, price: null },
+    ]);
+  });
+
   it('an REE with no fuel burnt reads as a dash', () => {
     expect(annualLines({ ...report, ree: null, precio_punto_ree: null })[0]).toMatchObject({ value: '—', meets: null, price: null });
   });
@@ -37,6 +48,8 @@ describe('toDateLines and firstDayOf', () => {
       { key: 'co2', value: '50', limit: null, meets: null, price: null },
     ]);
     expect(toDateLines(report, { ...ytd, planificacion: null })[1]!.price).toBeNull();
+    // 6 exempt hours so far count one equivalent hour each: 10 + 6 = 16
+    expect(toDateLines(report, { ...ytd, acumulado: { ...ytd.acumulado, horas_exentas: 6 } })[1]!.value).toBe('16');
   });
 
   it("reads the run's first day from its first hour", () => {

@@ -4,7 +4,7 @@
 import { annualAccount, parseDate, type AnnualResult, type AnnualToDateResponse } from '@plantasim/domain';
 import { formatEsNumber } from '../../../components/DataTable';
 
-export type AnnualLineKey = 'ree' | 'hours' | 'co2';
+export type AnnualLineKey = 'ree' | 'hours' | 'co2' | 'hours3' | 'hours6' | 'hours9';
 
 export interface AnnualLine {
   key: AnnualLineKey;
@@ -25,6 +25,10 @@ export function annualLines(a: AnnualResult): AnnualLine[] {
     { key: 'ree', value: n(a.ree === null ? null : a.ree * 100, 1) ?? '—', limit: n(a.ree_minimo * 100, 1), meets: a.ree === null ? null : a.cumple.ree, price: n(a.precio_punto_ree, 0) },
     { key: 'hours', value: n(a.horas, 0) ?? '—', limit: n(a.horas_minimas, 0), meets: a.horas_minimas === null ? null : a.cumple.horas, price: a.horas_minimas === null ? null : n(a.precio_hora, 0) },
     { key: 'co2', value: n(a.co2_t, 0) ?? '—', limit: n(a.co2_presupuesto_t, 0), meets: a.co2_presupuesto_t === null ? null : a.cumple.co2, price: a.co2_presupuesto_t === null ? null : n(a.precio_co2_t, 2) },
+    // The checks of the first 3, 6 and 9 months that end inside the horizon (RD 917/2025).
+    ...(a.periodos ?? []).map((p): AnnualLine => ({
+      key: `hours${p.meses}`, value: n(p.horas, 0) ?? '—', limit: n(p.horas_minimas, 0), meets: p.horas_minimas === null ? null : p.cumple, price: null,
+    })),
   ];
 }
 
@@ -33,7 +37,7 @@ export function annualLines(a: AnnualResult): AnnualLine[] {
 export function toDateLines(a: AnnualResult, ytd: AnnualToDateResponse): AnnualLine[] {
   const f = ytd.acumulado;
   const acc = annualAccount(
-    { electricity: f.electricidad_mwh, fuel: f.combustible_mwh, usefulHeat: f.calor_util_mwh, sold: f.energia_vendida_mwh, co2: f.co2_t },
+    { electricity: f.electricidad_mwh, fuel: f.combustible_mwh, usefulHeat: f.calor_util_mwh, sold: f.energia_vendida_mwh, co2: f.co2_t, exemptHours: f.horas_exentas ?? 0 },
     {
       ree_minimo: a.ree_minimo, ref_h: a.ref_h, horas_minimas: a.horas_minimas ?? undefined, horas_umbral: a.horas_umbral ?? undefined,
       co2_presupuesto_t: a.co2_presupuesto_t ?? undefined, potencia_instalada: a.potencia_instalada,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnnualResult } from '@plantasim/domain';
 import { useAnnualToDate } from '../../../api/anual';
 import { annualLines, toDateLines, type AnnualLine } from '../model/annualRows';
+import { formatEsNumber } from '../../../components/DataTable';
 
 function LinesTable({ lines, testId }: { lines: AnnualLine[]; testId: string }) {
   const { t } = useTranslation();
@@ -66,6 +67,11 @@ export function AnnualPanel({ report, day }: { report: AnnualResult; day: string
         {report.aplicadas ? t('anual.applied', { count: report.pasadas }) : t('anual.reported')}
       </Typography>
       <LinesTable lines={annualLines(report)} testId="annual" />
+      {report.horas_exentas ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="annual-exempt">
+          {t('anual.exempt', { hours: formatEsNumber(report.horas_exentas, 0) })}
+        </Typography>
+      ) : null}
       {!report.aplicadas && day ? <YearToDate report={report} day={day} /> : null}
     </Paper>
   );

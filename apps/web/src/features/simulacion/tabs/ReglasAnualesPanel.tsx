@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import {
-  withAnnualRule, withAnnualRulesOn, withAnnualToDate, type AnnualRuleField, type AnnualToDateField,
+  withAnnualPeriodPercent, withAnnualRule, withAnnualRulesOn, withAnnualToDate, type AnnualRuleField, type AnnualToDateField,
 } from '@plantasim/domain';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
 import { NumberInput } from './NumberInput';
@@ -21,8 +21,9 @@ const LIMITS: Array<{ field: AnnualRuleField; unit: string; percent?: boolean; m
 ];
 const TO_DATE: Array<{ field: AnnualToDateField; unit: string }> = [
   { field: 'electricidad_mwh', unit: 'MWh' }, { field: 'combustible_mwh', unit: 'MWh' }, { field: 'calor_util_mwh', unit: 'MWh' },
-  { field: 'energia_vendida_mwh', unit: 'MWh' }, { field: 'co2_t', unit: 't' },
+  { field: 'energia_vendida_mwh', unit: 'MWh' }, { field: 'co2_t', unit: 't' }, { field: 'horas_exentas', unit: 'h' },
 ];
+const PERIODS = [{ index: 0, months: 3 }, { index: 1, months: 6 }, { index: 2, months: 9 }] as const;
 
 export function ReglasAnualesPanel() {
   const { t } = useTranslation();
@@ -53,6 +54,15 @@ export function ReglasAnualesPanel() {
                 />
               );
             })}
+            {PERIODS.map(({ index, months }) => (
+              <NumberInput
+                key={months} allowEmpty min={0} max={100} unit="%" disabled={disabled} width={270}
+                label={t('anual.form.fields.porcentaje_meses', { months })} testId={`reglas-anuales-porcentaje-${months}`}
+                placeholder={t('anual.form.none')}
+                value={rules.porcentajes_3_6_9_meses?.[index] ?? null}
+                onChange={(v) => update((p) => withAnnualPeriodPercent(p, index, v))}
+              />
+            ))}
           </Stack>
           <Typography variant="subtitle2" component="h3">{t('anual.form.toDate')}</Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
