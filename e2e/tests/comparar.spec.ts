@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { login } from './fixtures';
-import { apiToken, baseCase, launchSimulation, openHistoryPage, waitForStatus } from './screenHelpers';
+import { apiToken, baseCase, bearer, launchSimulation, openHistoryPage, waitForStatus } from './screenHelpers';
 
 // Solves run on a shared machine: a batch of 15 one-day children takes a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -44,6 +44,25 @@ test('two runs picked in the history open side by side with their input differen
   }
   await expect(page.getByTestId('compare-heatmap')).toBeVisible();
   await expect(page.getByTestId('compare-prices-chart')).toHaveAttribute('data-ready', 'true');
+
+  // Each side is its run's Results figures (docs/figures.md): net cost, savings = reference − net cost,
+  // and the totals' share weighted (savings / reference), as the cards show them.
+  const answer = await request.get(`/api/comparar?a=${a}&b=${b}`, { headers: bearer(token) });
+  expect(answer.ok()).toBe(true);
+  type Side = { a: number | null; b: number | null };
+  const body = (await answer.json()) as { kpis: Array<Side & { key: string }>; economics: Array<Side & { column: string }> };
+  const kpi = (key: string) => body.kpis.find((k) => k.key === key)!;
+  const line = (column: string) => body.economics.find((e) => e.column === column)!;
+  for (const [side, id] of [['a', a], ['b', b]] as const) {
+    const eco = (await (await request.get(`/api/resultado-economico/${id}`, { headers: bearer(token) })).json()) as { rows: Array<Record<string, number>> };
+    const sum = (c: string) => eco.rows.reduce((acc, r) => acc + Number(r[c] ?? 0), 0);
+    const net = sum('COST_TOTAL') - sum('ING_TOTAL');
+    const reference = sum('COST_REF');
+    expect(kpi('netCost')[side]).toBeCloseTo(net, 4);
+    expect(kpi('savings')[side]).toBeCloseTo(reference - net, 4);
+    expect(line('AHORRO')[side]).toBeCloseTo(reference - net, 4);
+    expect(line('AHORRO_PCT')[side]).toBeCloseTo((reference - net) / reference, 9);
+  }
 });
 
 test('a sensitivity launched on a one-day run draws the tornado with every bar', async ({ page, request }) => {

@@ -23,6 +23,23 @@ test.beforeAll(async ({ request }) => {
   expect(new Set(blocks.map((b) => b.name)).size).toBe(24);
 });
 
+/** A Spanish amount as the reasons write it ("9.000", "−432", "2,5") as a number. */
+const amount = (text: string) => Number(text.replace(/\./g, '').replace(',', '.').replace('−', '-'));
+
+test('the effects each reason lists add up to the cost of the change it states', () => {
+  let listed = 0;
+  for (const b of blocks) {
+    const head = /(costaría|ahorraría) ([\d.,]+) €/.exec(b.es);
+    const drivers = /efecto en el coste: (.*)\.$/.exec(b.es);
+    if (!drivers) continue;
+    const headline = head ? amount(head[2]!) * (head[1] === 'ahorraría' ? -1 : 1) : 0;
+    const effects = [...drivers[1]!.matchAll(/([+−])([\d.,]+) €/g)].map((m) => amount(m[2]!) * (m[1] === '−' ? -1 : 1));
+    expect(effects.reduce((a, e) => a + e, 0), b.es).toBeCloseTo(headline, 6);
+    listed += 1;
+  }
+  expect(listed).toBeGreaterThan(0);
+});
+
 async function openExplanation(page: import('@playwright/test').Page, label: string) {
   await openResults(page, sim.id);
   const tab = page.getByTestId('resultados-subtab-explain');

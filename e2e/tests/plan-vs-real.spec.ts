@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { loginViaApi } from './fixtures';
 import { closeDialog, csvLines, dialog, importCsv } from './simulacionHelpers';
-import { apiToken, baseCase, bearer, launchSimulation, typeDate, waitForStatus } from './screenHelpers';
+import { apiToken, baseCase, bearer, gridCell, launchSimulation, typeDate, waitForStatus } from './screenHelpers';
+import { esNumber } from './resultados.helpers';
 
 // Three solves of the base-case day stand behind the first answer: allow for a shared machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -91,6 +92,17 @@ test('a manager imports a day run with an engine trip and reads where the money 
   await expect(page.getByTestId('part-indisponibilidad')).toHaveText(/^Indisponibilidad[+-]\d/);
   await expect(page.getByTestId('plan-vs-real-columns')).toContainText('Coste neto');
   await expect(page.getByTestId('plan-vs-real-columns')).toContainText('Óptimo a posteriori');
+  // The plan is the Results screen's net cost of the same run (swaps included), and the parts add up
+  // to actual − plan (docs/figures.md).
+  const eco = (await (await request.get(`/api/resultado-economico/${plan.id}`, { headers: bearer(token) })).json()) as { rows: Array<Record<string, number>> };
+  const net = eco.rows.reduce((a, r) => a + Number(r.COST_TOTAL ?? 0) - Number(r.ING_TOTAL ?? 0), 0);
+  const answer = await request.get(`/api/datos-reales/balance?dia=${encodeURIComponent(DAY)}`, { headers: bearer(token) });
+  expect(answer.ok()).toBe(true);
+  const bridge = ((await answer.json()) as { puente: Record<'plan' | 'real' | 'precio' | 'demanda' | 'indisponibilidad' | 'ejecucion' | 'total', number> }).puente;
+  expect(Math.abs(bridge.plan - net * 100)).toBeLessThanOrEqual(1);
+  expect(bridge.precio + bridge.demanda + bridge.indisponibilidad + bridge.ejecucion).toBe(bridge.total);
+  expect(bridge.total).toBe(bridge.real - bridge.plan);
+  await expect(gridCell(page, 'plan-vs-real-columns', 'total', 'plan')).toHaveText(esNumber(bridge.plan / 100, 2));
   await page.screenshot({ path: test.info().outputPath('plan-vs-real-dia.png'), fullPage: true });
 
   await page.getByTestId('plan-vs-real-view-month').click();

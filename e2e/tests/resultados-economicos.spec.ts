@@ -3,7 +3,7 @@
 // gross profit says what its sign means, and no chart legend hides a series behind a pager.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { login } from './fixtures';
-import { esNumber, openResults, solvedSimulation, sum, type Row, type SolvedSimulation } from './resultados.helpers';
+import { esNumber, openResults, solvedSimulation, sum, type SolvedSimulation } from './resultados.helpers';
 
 // The machine is shared by several test runs: answers may take longer than the default 7.5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,20 +25,6 @@ async function openEconomic(page: Page) {
   await expect(page.getByTestId('resultados-economic')).toBeVisible();
 }
 
-/** Σ(a·b) / Σb over the hours where b > 0. */
-function weighted(rows: Row[], value: string, weight: string): number {
-  let num = 0;
-  let den = 0;
-  for (const r of rows) {
-    const w = Number(r[weight]);
-    if (w > 0) {
-      num += Number(r[value]) * w;
-      den += w;
-    }
-  }
-  return num / den;
-}
-
 test('the key figures open the sub-tab, with the values of the economic table', async ({ page }) => {
   // A one-day run: 24 hourly rows.
   expect(sim.economico.rows).toHaveLength(24);
@@ -54,11 +40,20 @@ test('the key figures open the sub-tab, with the values of the economic table', 
 
   await expect(page.getByTestId('kpi-netCost')).toContainText('Coste neto del plan');
   await expect(page.getByTestId('kpi-netCost-value')).toHaveText(esNumber(sum(rows, 'COST_TOTAL') - sum(rows, 'ING_TOTAL'), 0));
+  // One story (docs/figures.md): reference − net cost = savings, to the cent, in the served rows and on
+  // the cards. The base case pays a capacity toll: the line the savings once left out.
+  const net = sum(rows, 'COST_TOTAL') - sum(rows, 'ING_TOTAL');
+  const reference = sum(rows, 'COST_REF');
+  expect(sum(rows, 'COST_PEAJE_POT')).toBeGreaterThan(0);
+  expect(reference - net).toBeCloseTo(sum(rows, 'AHORRO'), 4);
   await expect(page.getByTestId('kpi-savings')).toContainText('Ahorro frente a la referencia');
-  await expect(page.getByTestId('kpi-savings-value')).toHaveText(esNumber(sum(rows, 'AHORRO'), 0));
-  await expect(page.getByTestId('kpi-savings-hint')).toHaveText(`${esNumber((sum(rows, 'AHORRO') / sum(rows, 'COST_REF')) * 100, 1)} % del coste sin cogeneración (AHORRO, AHORRO_PCT)`);
+  await expect(page.getByTestId('kpi-savings-value')).toHaveText(esNumber(reference - net, 0));
+  await expect(page.getByTestId('kpi-savings-hint')).toHaveText(
+    `${esNumber(((reference - net) / reference) * 100, 1)} % del coste de referencia sin cogeneración (AHORRO = COST_REF − coste neto; % ponderado = AHORRO / COST_REF)`,
+  );
   await expect(page.getByTestId('kpi-steamCost')).toContainText('Coste medio del vapor');
-  await expect(page.getByTestId('kpi-steamCost-value')).toHaveText(esNumber(weighted(rows, 'CMED_VAPOR', 'DEMV'), 2));
+  // Weighted by each hour's steam: the net cost over the steam served.
+  await expect(page.getByTestId('kpi-steamCost-value')).toHaveText(esNumber(net / sum(rows, 'DEMV'), 2));
   const motores = sim.programa.motores as Array<{ estado?: number }>;
   await expect(page.getByTestId('kpi-engineHours-value')).toHaveText(esNumber(motores.filter((m) => m.estado === 1).length, 0));
   await expect(page.getByTestId('kpi-engineStarts-value')).toHaveText(esNumber(sum(rows, 'ARRANQUES'), 0));

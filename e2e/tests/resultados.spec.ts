@@ -164,6 +164,17 @@ test('economic: totals row equals the column sums (1 decimal, COST_IVPEE 2) and 
   const totals = rows.at(-1)!;
   expect(totals[0]).toBe('TOTAL');
   expect(Number(totals[header.indexOf('BENEFICIO_BRUTO')])).toBeCloseTo(sum(sim.economico.rows, 'BENEFICIO_BRUTO'), 6);
+  // The totals row is the horizon's figures (docs/figures.md), as the cards say them: reference − net
+  // cost = savings, the share and the steam cost weighted (ratios of sums, not means of hours).
+  const rows2 = sim.economico.rows;
+  const net = sum(rows2, 'COST_TOTAL') - sum(rows2, 'ING_TOTAL');
+  const reference = sum(rows2, 'COST_REF');
+  const total = (c: string) => Number(totals[header.indexOf(c)]);
+  expect(total('AHORRO')).toBeCloseTo(reference - net, 4);
+  expect(total('AHORRO_PCT')).toBeCloseTo((reference - net) / reference, 9);
+  expect(total('CMED_VAPOR')).toBeCloseTo(net / sum(rows2, 'DEMV'), 6);
+  await expect(await pinnedBottomCell(page, 'grid-economic', 'AHORRO')).toHaveText(esNumber(reference - net, 1));
+  await expect(page.getByTestId('kpi-savings-value')).toHaveText(esNumber(reference - net, 0));
 });
 
 test('English labels when English is selected', async ({ page }) => {

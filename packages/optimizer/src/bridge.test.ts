@@ -3,7 +3,7 @@
 // electricity price on every MWhe (no Ro, taxes or tolls). Gas boiler: 1 MW of steam per MW of gas.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bridgeOf } from '@plantasim/domain';
+import { bridgeOf, linesInCents, planKpis, toCents } from '@plantasim/domain';
 import { solve } from './solve.ts';
 import { actualSolution, bridgeDay, demandHours, outagesOf, type MeasuredDay } from './bridge.ts';
 import { engine, gasBoiler, tinyInput } from './testing/plants.ts';
@@ -111,18 +111,40 @@ describe('the bridge of a day', () => {
       e1: fc.double({ min: 0, max: 10, noNaN: true }), e2: fc.oneof(fc.constant(0), fc.double({ min: 5, max: 10, noNaN: true })),
       boiler: fc.double({ min: 0, max: 8, noNaN: true }),
     });
-    await fc.assert(fc.asyncProperty(fc.array(hour, { minLength: 3, maxLength: 4 }), async (hours) => {
+    const swap = fc.record({ cantidad: fc.integer({ min: 0, max: 240 }), precio: fc.integer({ min: 20, max: 90 }) });
+    await fc.assert(fc.asyncProperty(fc.array(hour, { minLength: 3, maxLength: 4 }), fc.array(swap, { maxLength: 2 }), fc.array(swap, { maxLength: 1 }), async (hours, elecSwaps, gasSwaps) => {
       const col = <K extends keyof (typeof hours)[number]>(k: K) => hours.map((h) => h[k]);
       const plan = tinyInput(hours.length, {
         electricityPrice: col('forecast'), gasPrice: col('gas'), steamDemand: col('steamPlan'),
         engines: [engine({ nombre: 'M1' }), engine({ nombre: 'M2', tiempo_minimo_acoplamiento: 2 })], gasBoilers: [gasBoiler()],
+        elecSwaps, gasSwaps,
       });
-      const day = await bridgeDay(plan, await planOf(plan), { electricity: col('realised'), gas: col('gas') }, {
+      const solved = await solve(plan);
+      const day = await bridgeDay(plan, solved.solution!, { electricity: col('realised'), gas: col('gas') }, {
         engines: [col('e1'), col('e2')], gasBoilers: [col('boiler')], electricBoilers: [], compressors: [], steam: col('steam'), cold: [],
       });
       const b = bridgeOf(day.costs);
       expect(b.price + b.demand + b.unavailability + b.execution).toBe(b.total);
       expect(b.total).toBe(b.actual - b.plan);
+      // The bridge's plan is the Results screen's net cost of the same run (swaps included).
+      expect(b.plan).toBe(toCents(planKpis(solved.economico!, { motores: [] }).netCost!));
+      expect(linesInCents(day.lines.plan).total).toBe(b.plan);
     }), { numRuns: 25 });
+  });
+
+  it('settles the electricity swap on the realised prices: its change is part of the price error', async () => {
+    // 24 MWh/day swapped at 50 (1 MWh an hour): at 60 the swap pays 1·(50 − 60) = −10 an hour, at 80 −30.
+    // The engine's operation is the same: the price error is the engine's extra margin and the swap's loss.
+    const elecSwaps = [{ cantidad: 24, precio: 50 }];
+    const plan = tinyInput(4, { electricityPrice: four(60), gasPrice: four(20), engines: [engine()], elecSwaps });
+    const solved = await solve(plan);
+    const day = await bridgeDay(plan, solved.solution!, { electricity: four(80), gas: four(20) }, measured({ engines: [four(10)] }));
+    const b = bridgeOf(day.costs);
+    const results = planKpis(solved.economico!, { motores: [] }).netCost!;
+    expect(b.plan).toBe(toCents(results));
+    expect(b.plan).toBe(-80000 + 4 * 1000);
+    // engine: 10 MWh × 20 more × 4 h = −800; swap: 1 MWh × 20 less × 4 h = +80
+    expect(b.price).toBe(-80000 + 8000);
+    expect(b.total).toBe(b.actual - b.plan);
   });
 });

@@ -1,5 +1,6 @@
 // The counterfactual operations of the plan-vs-actual bridge (docs/plan-vs-actual.md). Each step
-// changes one cause and is priced with the same cost model (results/costs.ts), so the euro
+// changes one cause and is priced with the same net cost as the Results screen (results/costs.ts,
+// the domain's figures: the swaps settle on the prices of each step), so the euro
 // differences between consecutive steps telescope to actual − plan:
 //   A plan operation, forecast prices            (the plan)
 //   B plan operation, realised prices            price       = B − A
@@ -19,7 +20,7 @@ import { prepare, availabilityOf } from './prepare.ts';
 import { sliceInput } from './sliceInput.ts';
 import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
 import { solve } from './solve.ts';
-import { hourCost, hourlyFlows, totalCost } from './results/costs.ts';
+import { hourNetCost, hourlyFlows, totalNetCost } from './results/costs.ts';
 import { solutionFromOperation } from './results/fromOperation.ts';
 import { settlementAt } from './input.ts';
 import { at } from './at.ts';
@@ -65,7 +66,7 @@ export interface BridgeOperations {
   hindsight?: PlantSolution;
 }
 
-/** Costs of each operation (EUR, penalties included, as the model minimises): the domain's bridge steps. */
+/** Net cost of each operation (EUR, the Results screen's net cost: swaps in, penalties out): the domain's bridge steps. */
 export type BridgeCosts = BridgeStepCosts;
 
 /** The money lines of one operation (EUR over the day), as the economic table groups them. */
@@ -189,11 +190,11 @@ async function redispatchFrom(input: OptimizerInput, base: PlantSolution, from: 
   return from === 0 ? rest : concatSolutions([sliceSolution(base, 0, from), rest]);
 }
 
-/** The day's money by line (EUR); `other` is every remaining cost (fees, tolls, starts, taxes, penalties). */
+/** The day's money by line (EUR); `other` is every remaining line of the net cost (fees, tolls, starts, rentals, IVPEE, less the swaps). */
 export function costLines(input: OptimizerInput, s: PlantSolution): CostLines {
   const lines: CostLines = { gas: 0, co2: 0, electricityBought: 0, electricitySold: 0, ro: 0, other: 0, total: 0 };
   for (const f of hourlyFlows(input, prepare(input), s)) {
-    const total = hourCost(f);
+    const total = hourNetCost(f);
     lines.gas += f.costGasCog + f.costGasBoiler;
     lines.co2 += f.costCO2;
     lines.electricityBought += f.costElecClosed + f.costElecOpen;
@@ -227,12 +228,12 @@ export async function bridgeDay(
   const hindsight = opts.hindsight === false ? undefined : await solveFn(hindsightInput);
   const realisedPrep = prepare(realised);
   const costs: BridgeCosts = {
-    plan: totalCost(plan, prepare(plan), planSolution),
-    planAtRealised: totalCost(realised, realisedPrep, planSolution),
-    demand: totalCost(realised, realisedPrep, demand),
-    outage: totalCost(realised, realisedPrep, outage),
-    actual: totalCost(realised, realisedPrep, actual),
-    hindsight: hindsight ? totalCost(realised, realisedPrep, hindsight) : undefined,
+    plan: totalNetCost(plan, prepare(plan), planSolution),
+    planAtRealised: totalNetCost(realised, realisedPrep, planSolution),
+    demand: totalNetCost(realised, realisedPrep, demand),
+    outage: totalNetCost(realised, realisedPrep, outage),
+    actual: totalNetCost(realised, realisedPrep, actual),
+    hindsight: hindsight ? totalNetCost(realised, realisedPrep, hindsight) : undefined,
   };
   return {
     costs,

@@ -11,7 +11,7 @@ import { compressor, engine, gasBoiler, tinyInput } from './testing/plants.ts';
 import { checkSolution } from './testing/checker.ts';
 import { transitions, type EngineMarks } from './results/fromOperation.ts';
 import type { OptimizerResult } from './solve.ts';
-import type { Programa } from '@plantasim/domain';
+import { planKpis, type Programa } from '@plantasim/domain';
 import { randomInput } from './testing/randomPlant.ts';
 
 const twoEngines = (prices: number[]) => tinyInput(prices.length, {
@@ -114,6 +114,20 @@ describe('re-plans on random plants pass the independent checker', () => {
 });
 
 describe('re-plan as the server runs it (from the stored operation table)', () => {
+  it('states its cost as the Results net cost of the re-plan it stores (swaps in, penalties out)', async () => {
+    for (const seed of [2, 5]) {
+      const random = randomInput(seed, 12);
+      const input = { ...random, elecSwaps: [{ cantidad: 24, precio: 40 + seed }], gasSwaps: [{ cantidad: 12, precio: 30 }] };
+      const plan = await solve(input);
+      const k = Math.max(0, plan.solution!.engines.findIndex((e) => e.on[4] === 1));
+      const r = await replanRun(input, { from: 4, trips: [input.engines[k]!.nombre], operacion: plan.operacion!, engineStates: plan.solution!.engines.map((e) => e.on) });
+      expect(r.replan!.cost).toBeCloseTo(planKpis(r.economico!, { motores: [] }).netCost!, 6);
+      // The plan it is compared with: the same figure as the origin's Results (nothing measured, nothing kept differently before H).
+      const origin = planKpis(plan.economico!, { motores: [] }).netCost!;
+      expect(Math.abs(r.replan!.planCost - origin)).toBeLessThan(1e-6 * Math.max(1, Math.abs(origin)));
+    }
+  });
+
   it('reads the plan back, keeps the hours before H, trips from H and builds the tables', async () => {
     const input = twoEngines([60, 60, 60, 60]);
     const plan = await solve(input);

@@ -2,12 +2,12 @@
 // what happened (the plan, or the measured operation) and stay exactly as they were; every engine
 // enters H in the state and with the time in state it had (sliceInput carries them, so minimum up
 // and down times hold across H); a tripped unit is unavailable from H to the end, and a trip of an
-// earlier re-plan of the day from its own hour; hours H..T are solved again. The result is priced with the same cost model as the plan it is compared with.
+// earlier re-plan of the day from its own hour; hours H..T are solved again. The result is priced with the same net cost as the plan it is compared with (the Results screen's).
 import type { OptimizerInput } from './input.ts';
 import { sliceInput } from './sliceInput.ts';
 import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
 import { solve, type SolveOptions, type SolveStats } from './solve.ts';
-import { totalCost } from './results/costs.ts';
+import { totalCost, totalNetCost } from './results/costs.ts';
 import { engineRatios } from './components/engines.ts';
 import { availabilityOf, prepare } from './prepare.ts';
 
@@ -53,9 +53,12 @@ export interface Replan {
   stats: SolveStats;
   /** The whole horizon: hours before `from` as given, the re-planned rest after. */
   solution?: PlantSolution;
-  /** Cost of the re-plan and of the plan, both priced on the re-plan's input (EUR, penalties included). */
+  /** Cost of the re-plan and of the plan, both priced on the re-plan's input (EUR, penalties included, as the model minimises). */
   cost: number;
   planCost: number;
+  /** The same two as the Results screen's net cost (swaps in, penalties out): what the re-plan shows. */
+  netCost: number;
+  planNetCost: number;
   changes: SetpointChange[];
   spare: SpareCapacity;
 }
@@ -80,11 +83,14 @@ export async function replanFrom(
   const warmStart = cold ? undefined : sliceSolution(plan, from, input.hours);
   const rest = await solve(sliceInput(tripped, from, input.hours, done), { ...solveOpts, warmStart });
   // The plan it is compared with keeps the same hours before H, so the difference is the trip's alone.
-  const planCost = totalCost(tripped, prep, done === plan ? plan : concatSolutions([sliceSolution(done, 0, from), sliceSolution(plan, from, input.hours)]));
+  const planned = done === plan ? plan : concatSolutions([sliceSolution(done, 0, from), sliceSolution(plan, from, input.hours)]);
+  const planCost = totalCost(tripped, prep, planned);
+  const planNetCost = totalNetCost(tripped, prep, planned);
   const spare = spareCapacity(tripped, from);
-  if (!rest.solution) return { stats: rest.stats, cost: Number.NaN, planCost, changes: [], spare };
+  if (!rest.solution) return { stats: rest.stats, cost: Number.NaN, planCost, netCost: Number.NaN, planNetCost, changes: [], spare };
   const solution = concatSolutions([sliceSolution(done, 0, from), rest.solution]);
-  return { stats: rest.stats, solution, cost: totalCost(tripped, prep, solution), planCost, changes: setpointChanges(tripped, plan, solution, from), spare };
+  return { stats: rest.stats, solution, cost: totalCost(tripped, prep, solution), planCost,
+    netCost: totalNetCost(tripped, prep, solution), planNetCost, changes: setpointChanges(tripped, plan, solution, from), spare };
 }
 
 function setpointChanges(input: OptimizerInput, before: PlantSolution, after: PlantSolution, from: number): SetpointChange[] {

@@ -27,6 +27,7 @@ export interface ReplanJob {
 }
 
 export interface ReplanFigures {
+  /** Net cost of the re-plan and of the plan it is compared with (the Results screen's figure). */
   cost: number;
   planCost: number;
   changes: SetpointChange[];
@@ -102,7 +103,7 @@ export async function replanRun(input: OptimizerInput, job: ReplanJob, opts: Sol
   const stats = { ...r.stats, objective: r.cost, hours: input.hours };
   // The tables see the trip: the tripped units are unavailable from H in the re-plan's own inputs.
   const result: ReplanRunResult = withTables(withTrips(input, job.trips, job.from), stats, r.solution, opts.mipRelGap);
-  if (r.solution) result.replan = { cost: r.cost, planCost: r.planCost, changes: r.changes, spare: r.spare, actualHours: measured.length };
+  if (r.solution) result.replan = { cost: r.netCost, planCost: r.planNetCost, changes: r.changes, spare: r.spare, actualHours: measured.length };
   stats.seconds = (performance.now() - started) / 1000;
   return result;
 }

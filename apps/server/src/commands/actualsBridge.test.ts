@@ -86,7 +86,7 @@ describe('bridgeOfDay', () => {
     const key = d.db.calls.find((c) => CACHED.test(c.sql))!.params;
     // Keyed by the method, the plan, the newest import and the prices: a newer import or price is computed again.
     expect(key[0]).toBe('2025-01-15');
-    expect(key[1]).toMatch(/^bridge-2:7:5:[0-9a-f]{16}$/);
+    expect(key[1]).toMatch(/^bridge-3:7:5:[0-9a-f]{16}$/);
     expect(d.db.calls).toHaveLength(3);
   });
 

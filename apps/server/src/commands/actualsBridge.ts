@@ -31,8 +31,9 @@ export interface BridgeDeps {
 }
 
 /** Part of every cache key: a change of method must not read bridges computed the old way
- *  (bridge-2: the plan read with its stored engine states and marks). */
-const METHOD = 'bridge-2';
+ *  (bridge-2: the plan read with its stored engine states and marks; bridge-3: every step priced
+ *  at the Results screen's net cost, the swaps settled on each step's prices). */
+const METHOD = 'bridge-3';
 
 type DayOutcome = { ok: true; answer: BridgeDayResponse } | { ok: false; reason: BridgeSkipReason; count?: number };
 

@@ -3,6 +3,7 @@
 // delta of two runs is exactly the difference of their stored economics.
 import type { SimulationPayload } from '../schemas/payload.ts';
 import type { ResultRow } from '../results/resultTables.ts';
+import { figuresOfSums, type EconomicFigures } from '../results/figures.ts';
 import type { ScheduleItem } from '../contract/results.ts';
 import { asScheduleColumns, hourPosition, seriesOnAt, type ColumnSeries, type ScheduleColumns } from './scheduleDiff.ts';
 
@@ -112,7 +113,22 @@ export function co2Tonnes(payload: SimulationPayload, results: StoredResults): n
   return t;
 }
 
-/** The key figures of one run: net cost = costs − income, savings = AHORRO (vs the reference without cogeneration). */
+/**
+ * The money figures of a stored run (figures.ts), from the sums of its economic table: the same
+ * net cost and savings as its result cards and totals row.
+ */
+export function runFigures(results: StoredResults): EconomicFigures {
+  const has = (column: string) => typeof totalsOf(results)?.[column] === 'number'
+    || (results.resultado_economico?.rows ?? []).some((r) => typeof r[column] === 'number');
+  return figuresOfSums({
+    costs: economicSum(results, 'COST_TOTAL'),
+    income: economicSum(results, 'ING_TOTAL'),
+    reference: has('COST_REF') ? economicSum(results, 'COST_REF') : null,
+    steamMWh: has('DEMV') ? economicSum(results, 'DEMV') : null,
+  });
+}
+
+/** The key figures of one run: net cost and savings as figures.ts defines them. */
 export function runKpis(payload: SimulationPayload, results: StoredResults): Kpis {
   const operation = results.resultado_operacion?.rows ?? [];
   const gasFromTable = payload.planta.motores.concat(payload.planta.calderas_gas as never[])
@@ -120,9 +136,10 @@ export function runKpis(payload: SimulationPayload, results: StoredResults): Kpi
   const initiallyOn = new Set(payload.planta.motores.filter((m) => m.estado === 'Encendido').map((m) => m.nombre));
   const columns = columnsOf(results);
   const use = engineUseOfColumns(columns.motores, initiallyOn);
+  const figures = runFigures(results);
   return {
-    netCost: economicSum(results, 'COST_TOTAL') - economicSum(results, 'ING_TOTAL'),
-    savings: economicSum(results, 'AHORRO'),
+    netCost: figures.netCost,
+    savings: figures.savings ?? economicSum(results, 'AHORRO'),
     gasMWh: typeof columns.total_consumo_gas === 'number' ? columns.total_consumo_gas : gasFromTable,
     elecSoldMWh: results.resultado_operacion ? sumColumn(operation, 'VENTA_RED') : columns.sums['Venta red'] ?? 0,
     elecBoughtMWh: results.resultado_operacion

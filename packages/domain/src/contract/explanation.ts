@@ -5,7 +5,7 @@
 // The part is stored as JSON, so a number the optimizer computed as NaN or ±Infinity (a dual HiGHS
 // did not give, a break-even price with a 100 % generation tax, a mean over no hours) reads as null.
 import { z } from 'zod';
-import { EXPLAIN_LINES, EXPLAIN_MESSAGES, type ExplainClause, type ExplainMessageCode } from '../messages/explain.ts';
+import { EXPLAIN_DRIVER_LINES, EXPLAIN_LINES, EXPLAIN_MESSAGES, type ExplainClause, type ExplainMessageCode } from '../messages/explain.ts';
 
 /** A computed number as JSON keeps it: null where it was NaN or ±Infinity. */
 const computed = z.number().nullable();
@@ -26,7 +26,7 @@ const EXPLAIN_MESSAGE_CODES = Object.keys(EXPLAIN_MESSAGES) as [ExplainMessageCo
 export const explainClauseSchema = z.object({
   code: z.enum(EXPLAIN_MESSAGE_CODES),
   params: z.record(z.string(), z.union([z.string(), computed])).readonly().optional(),
-  lines: z.array(z.object({ line: z.enum(EXPLAIN_LINES), effect: computed })).readonly().optional(),
+  lines: z.array(z.object({ line: z.enum(EXPLAIN_DRIVER_LINES), effect: computed })).readonly().optional(),
 });
 export type StoredExplainClause = z.infer<typeof explainClauseSchema>;
 

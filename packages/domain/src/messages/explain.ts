@@ -15,20 +15,20 @@ export const EXPLAIN_MESSAGES = {
   'explain.flip.same': { es: 'cambiar su estado no cambiaría el coste', en: 'switching it would not change the cost' },
   'explain.drivers': { es: 'efecto en el coste: {lines}', en: 'effect on cost: {lines}' },
   'explain.engine.priceAbove': {
-    es: 'la venta a {price} €/MWh supera su precio de equilibrio PCEQ ({pceq} €/MWh; gas y CO2 {fuel} €/MWhe, Ro {ro} €/MWh)',
-    en: 'selling at €{price}/MWh beats its break-even price PCEQ (€{pceq}/MWh; gas and CO2 €{fuel}/MWhe, Ro €{ro}/MWh)',
+    es: 'de media en esas horas, la venta a {price} €/MWh supera el precio de equilibrio PCEQ de este motor ({pceq} €/MWh; gas y CO2 {fuel} €/MWhe, Ro {ro} €/MWh)',
+    en: 'on average over those hours, selling at €{price}/MWh beats this engine\'s break-even price PCEQ (€{pceq}/MWh; gas and CO2 €{fuel}/MWhe, Ro €{ro}/MWh)',
   },
   'explain.engine.priceBelow': {
-    es: 'la venta a {price} €/MWh no cubre gas y CO2 ({fuel} €/MWhe) aunque cobre Ro ({ro} €/MWh): PCEQ {pceq} €/MWh',
-    en: 'selling at €{price}/MWh does not cover gas and CO2 (€{fuel}/MWhe) even with Ro (€{ro}/MWh): PCEQ €{pceq}/MWh',
+    es: 'de media en esas horas, la venta a {price} €/MWh no cubre gas y CO2 ({fuel} €/MWhe) aunque cobre Ro ({ro} €/MWh): PCEQ de este motor {pceq} €/MWh',
+    en: 'on average over those hours, selling at €{price}/MWh does not cover gas and CO2 (€{fuel}/MWhe) even with Ro (€{ro}/MWh): this engine\'s PCEQ €{pceq}/MWh',
   },
   'explain.engine.priceAboveYet': {
-    es: 'aunque la venta a {price} €/MWh supera su PCEQ ({pceq} €/MWh)',
-    en: 'although selling at €{price}/MWh beats its PCEQ (€{pceq}/MWh)',
+    es: 'aunque de media en esas horas la venta a {price} €/MWh supera el PCEQ de este motor ({pceq} €/MWh)',
+    en: 'although on average over those hours selling at €{price}/MWh beats this engine\'s PCEQ (€{pceq}/MWh)',
   },
   'explain.engine.priceBelowYet': {
-    es: 'aunque la venta a {price} €/MWh no llega a su PCEQ ({pceq} €/MWh)',
-    en: 'although selling at €{price}/MWh is below its PCEQ (€{pceq}/MWh)',
+    es: 'aunque de media en esas horas la venta a {price} €/MWh no llega al PCEQ de este motor ({pceq} €/MWh)',
+    en: 'although on average over those hours selling at €{price}/MWh is below this engine\'s PCEQ (€{pceq}/MWh)',
   },
   'explain.cannot.stop': { es: 'no puede pararse: {constraint}', en: 'it cannot be stopped: {constraint}' },
   'explain.cannot.start': { es: 'no puede ponerse en marcha: {constraint}', en: 'it cannot be started: {constraint}' },
@@ -59,6 +59,7 @@ export const EXPLAIN_MESSAGES = {
   'explain.line.ING_ELEC': { es: 'venta de electricidad', en: 'electricity sold' },
   'explain.line.ING_RO': { es: 'Ro', en: 'Ro' },
   'explain.line.COST_ARRANQUE': { es: 'arranques', en: 'starts' },
+  'explain.line.OTROS': { es: 'otros', en: 'others' },
 } as const satisfies Record<string, MessageText>;
 
 export type ExplainMessageCode = keyof typeof EXPLAIN_MESSAGES;
@@ -70,12 +71,40 @@ export const EXPLAIN_LINES = [
 ] as const;
 export type ExplainLine = (typeof EXPLAIN_LINES)[number];
 
+/** The lines a reason lists: the economic table's, and OTROS for every smaller effect together. */
+export const EXPLAIN_DRIVER_LINES = [...EXPLAIN_LINES, 'OTROS'] as const;
+export type ExplainDriverLine = (typeof EXPLAIN_DRIVER_LINES)[number];
+
+/** Share of the headline above which a line's effect is listed by name (smaller ones go to OTROS). */
+export const DRIVER_SHARE = 0.05;
+
+/**
+ * The effects a reason lists under its headline, in whole euros so that the amounts it shows add
+ * up to the headline it shows: every line whose effect is at least DRIVER_SHARE of the headline
+ * (and at least 0.5 €), largest first, then OTROS with the rest (left out when it is 0). The
+ * headline is rounded the same way; the effects of `lines` add up to `headline` before rounding.
+ */
+export function driverLines(
+  lines: Partial<Record<ExplainLine, number>>, headline: number,
+): { headline: number; lines: Array<{ line: ExplainDriverLine; effect: number }> } {
+  const total = Math.round(headline) || 0; // never −0
+  const floor = Math.max(0.5, DRIVER_SHARE * Math.abs(headline));
+  const listed = (Object.entries(lines) as Array<[ExplainLine, number]>)
+    .filter(([, v]) => Number.isFinite(v) && Math.abs(v) >= floor)
+    .sort((a, c) => Math.abs(c[1]) - Math.abs(a[1]))
+    .map(([line, v]) => ({ line: line as ExplainDriverLine, effect: Math.round(v) }))
+    .filter((l) => l.effect !== 0);
+  const rest = total - listed.reduce((a, l) => a + l.effect, 0);
+  if (rest !== 0) listed.push({ line: 'OTROS', effect: rest });
+  return { headline: total, lines: listed };
+}
+
 /** One clause: a message code, its parameters (numbers are formatted per language), and for
  *  'explain.drivers' the lines with their effect on the total cost (EUR, + = costs more). */
 export interface ExplainClause {
   code: ExplainMessageCode;
   params?: Readonly<Record<string, string | number>>;
-  lines?: ReadonlyArray<{ line: ExplainLine; effect: number }>;
+  lines?: ReadonlyArray<{ line: ExplainDriverLine; effect: number }>;
 }
 
 /** 1240.5 -> es "1.241", en "1,241"; below 10 one decimal unless whole. Thousands are grouped

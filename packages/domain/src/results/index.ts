@@ -1,2 +1,3 @@
 export * from './resultTables.ts';
 export * from './planKpis.ts';
+export * from './figures.ts';

@@ -5,11 +5,11 @@ import type { ScheduleItem } from '../contract/results.ts';
 
 const COLUMNS = ['FECHA_HORA', 'DEMV', 'COST_TOTAL', 'ING_TOTAL', 'ARRANQUES', 'COST_REF', 'AHORRO', 'AHORRO_PCT', 'BENEFICIO_BRUTO', 'CMED_VAPOR'];
 
-/** Three hand-made hours: a cheap night hour with little steam, then two day hours. */
+/** Three hand-made hours: a cheap night hour with little steam, then two day hours (net 60, 200, −20). */
 const ROWS: ResultRow[] = [
-  { FECHA_HORA: '01/01/2025 00:00', DEMV: 2, COST_TOTAL: 100, ING_TOTAL: 40, ARRANQUES: 0, COST_REF: 50, AHORRO: 10, AHORRO_PCT: 0.2, BENEFICIO_BRUTO: -60, CMED_VAPOR: 30 },
-  { FECHA_HORA: '01/01/2025 01:00', DEMV: 8, COST_TOTAL: 500, ING_TOTAL: 300, ARRANQUES: 1, COST_REF: 250, AHORRO: 25, AHORRO_PCT: 0.1, BENEFICIO_BRUTO: -200, CMED_VAPOR: 20 },
-  { FECHA_HORA: '01/01/2025 02:00', DEMV: 10, COST_TOTAL: 400, ING_TOTAL: 420, ARRANQUES: 2, COST_REF: 200, AHORRO: -5, AHORRO_PCT: -0.025, BENEFICIO_BRUTO: 20, CMED_VAPOR: 10 },
+  { FECHA_HORA: '01/01/2025 00:00', DEMV: 2, COST_TOTAL: 100, ING_TOTAL: 40, ARRANQUES: 0, COST_REF: 70, AHORRO: 10, AHORRO_PCT: 10 / 70, BENEFICIO_BRUTO: -60, CMED_VAPOR: 30 },
+  { FECHA_HORA: '01/01/2025 01:00', DEMV: 8, COST_TOTAL: 500, ING_TOTAL: 300, ARRANQUES: 1, COST_REF: 225, AHORRO: 25, AHORRO_PCT: 25 / 225, BENEFICIO_BRUTO: -200, CMED_VAPOR: 25 },
+  { FECHA_HORA: '01/01/2025 02:00', DEMV: 10, COST_TOTAL: 400, ING_TOTAL: 420, ARRANQUES: 2, COST_REF: -25, AHORRO: -5, AHORRO_PCT: 0.2, BENEFICIO_BRUTO: 20, CMED_VAPOR: -2 },
 ];
 
 const economics: PlanEconomics = { columns: COLUMNS, rows: ROWS };
@@ -24,14 +24,15 @@ describe('planKpis', () => {
   it('reads the net cost, the savings and their share of the reference cost over the horizon', () => {
     const k = planKpis(economics, { motores });
     expect(k.netCost).toBeCloseTo(1000 - 760); // = −ΣBENEFICIO_BRUTO
-    expect(k.savings).toBeCloseTo(30);
-    // 30 / 500, not the mean of the hourly shares (0.275 / 3)
-    expect(k.savingsShare).toBeCloseTo(0.06);
+    // reference − net cost, to the cent, whatever the stored AHORRO says
+    expect(k.savings).toBeCloseTo(270 - 240, 10);
+    // 30 / 270, not the mean of the hourly shares
+    expect(k.savingsShare).toBeCloseTo(30 / 270);
   });
 
   it('weighs the cost of steam by the steam served in each hour', () => {
-    // (30·2 + 20·8 + 10·10) / 20 = 16, not the plain mean 20
-    expect(planKpis(economics, { motores }).steamCost).toBeCloseTo(16);
+    // net cost / steam: 240 / 20 = 12, not the plain mean of CMED_VAPOR (53 / 3)
+    expect(planKpis(economics, { motores }).steamCost).toBeCloseTo(12);
   });
 
   it('counts engine-hours on the schedule and takes the starts from the economic table', () => {
@@ -47,8 +48,9 @@ describe('planKpis', () => {
     const rows = ROWS.map((r) => ({ BENEFICIO_BRUTO: r.BENEFICIO_BRUTO, AHORRO: r.AHORRO, AHORRO_PCT: r.AHORRO_PCT, CMED_VAPOR: r.CMED_VAPOR }));
     const k = planKpis({ columns: ['BENEFICIO_BRUTO', 'AHORRO', 'AHORRO_PCT', 'CMED_VAPOR'], rows }, { motores: [] });
     expect(k.netCost).toBeCloseTo(240);
-    expect(k.savingsShare).toBeCloseTo(0.275 / 3);
-    expect(k.steamCost).toBeCloseTo(20);
+    expect(k.savings).toBeCloseTo(30);
+    expect(k.savingsShare).toBeCloseTo((10 / 70 + 25 / 225 + 0.2) / 3);
+    expect(k.steamCost).toBeCloseTo(53 / 3);
     expect(k.engineHours).toBe(0);
     expect(k.engineStarts).toBe(0);
   });

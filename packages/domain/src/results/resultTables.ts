@@ -4,6 +4,7 @@
 // grid, the Excel file and the tests agree on one definition.
 
 import type { ScheduleItem } from '../contract/results.ts';
+import { figureTotals } from './figures.ts';
 
 /** Row of a result table: FECHA_HORA (text), TARIFA (text) and numbers. */
 export type ResultRow = Record<string, string | number | null | undefined>;
@@ -13,7 +14,10 @@ export const TOTALS_LABEL = 'TOTAL';
 
 /**
  * Columns whose total is the mean of the hours, not the sum: prices, ratios, unit costs and
- * percentages (adding 24 hourly prices means nothing). Every other numeric column (EUR, MWh) is summed.
+ * percentages (adding 24 hourly prices means nothing). Every other numeric column (EUR, MWh) is
+ * summed. The totals row overrides both for the columns that are figures of the horizon
+ * (figureTotals: AHORRO, AHORRO_PCT and CMED_VAPOR as weighted ratios of sums); the mean only stands
+ * for a table too old to compute them.
  */
 export function isAveragedEconomicColumn(column: string): boolean {
   return ['PCIO_EL', 'Ro', 'PCIOGAS', 'PCIOCO2', 'RATIO', 'AHORRO_PCT', 'PCEQ_MCCV'].includes(column)
@@ -31,10 +35,12 @@ function numeric(value: unknown): number | null {
 
 /**
  * The totals row of the economic table: FECHA_HORA 'TOTAL', text columns empty, the sum of every
- * numeric column (the mean for isAveragedEconomicColumn). A column with no number stays empty.
+ * numeric column (the mean for isAveragedEconomicColumn), and the horizon's figures where the
+ * column is one (figureTotals). A column with no number stays empty.
  */
 export function economicTotalsRow(columns: readonly string[], rows: readonly ResultRow[]): ResultRow {
   const out: ResultRow = {};
+  const figures: Record<string, number | undefined> = figureTotals(rows);
   for (const column of columns) {
     let sum = 0;
     let count = 0;
@@ -46,7 +52,7 @@ export function economicTotalsRow(columns: readonly string[], rows: readonly Res
       }
     }
     if (count === 0) out[column] = '';
-    else out[column] = isAveragedEconomicColumn(column) ? sum / count : sum;
+    else out[column] = figures[column] ?? (isAveragedEconomicColumn(column) ? sum / count : sum);
   }
   if (columns.includes('FECHA_HORA') || columns.length === 0) out.FECHA_HORA = TOTALS_LABEL;
   else out[columns[0]!] = TOTALS_LABEL;

@@ -1,7 +1,7 @@
 // Random plants (every mode the generator draws, minimum times, derating, rented compressors,
 // availability): every block of every unit gets a reason in both languages, a flip never beats the
 // plan by more than the solver's tolerance (the flipped re-solve has fewer choices than the plan's),
-// and its lines add up to its cost difference.
+// and its lines add up to its cost difference, as the effects its reason lists add up to its headline.
 import { describe, expect, it } from 'vitest';
 import { solveWindow } from '../solveWindow.ts';
 import { randomInput } from '../testing/randomPlant.ts';
@@ -14,6 +14,7 @@ describe('explanations of random plants', () => {
       const r = await solveWindow(input);
       if (!r.solution) return expect(r.run.status).not.toBe('optimal');
       const ex = await explainPlan(input, r.solution);
+      let checked = 0;
       const units = input.engines.length + input.gasBoilers.length + input.electricBoilers.length + input.compressors.length;
       expect(new Set(ex.blocks.map((b) => `${b.family}${b.unit}`)).size).toBe(units);
       for (const b of ex.blocks) {
@@ -24,7 +25,19 @@ describe('explanations of random plants', () => {
         expect(b.delta!).toBeGreaterThanOrEqual(-1e-6 * scale);
         const lines = Object.values(b.lines ?? {}).reduce((a, v) => a + (v ?? 0), 0);
         expect(Math.abs(lines - b.delta!)).toBeLessThan(1e-6 * scale);
+        // What the reason shows adds up: the listed effects (every one above a few % of the headline,
+        // then "otros") sum to the headline it states, and no listed line is small but OTROS.
+        const flip = b.clauses.find((c) => c.code.startsWith('explain.flip.'))!;
+        const drivers = b.clauses.find((c) => c.code === 'explain.drivers');
+        const headline = flip.code === 'explain.flip.same' ? 0 : Number(flip.params!.delta) * (flip.code.endsWith('Saves') ? -1 : 1);
+        const shown = (drivers?.lines ?? []).reduce((a, l) => a + l.effect, 0);
+        expect(shown).toBe(Math.abs(b.delta!) < 0.5 ? Math.round(b.delta!) || 0 : headline);
+        for (const l of drivers?.lines ?? []) if (l.line !== 'OTROS') expect(Math.abs(l.effect)).toBeGreaterThanOrEqual(Math.round(0.05 * Math.abs(b.delta!)) - 1);
+        const named = Object.values(b.lines ?? {}).filter((v) => Math.abs(v ?? 0) >= Math.max(0.5, 0.05 * Math.abs(b.delta!))).length;
+        expect((drivers?.lines ?? []).filter((l) => l.line !== 'OTROS').length).toBeLessThanOrEqual(named);
+        checked += 1;
       }
+      expect(checked).toBeGreaterThan(0);
     });
   }
 });

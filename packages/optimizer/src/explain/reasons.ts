@@ -1,7 +1,8 @@
 // Plain-language reasons of a block, as message clauses of the domain catalogue (es and en):
 // what the unit does and when, what flipping it would cost (or the constraint that forbids it),
-// for engines the sale price against their break-even price, and the lines that move most.
-import { formatExplanation, type ExplainClause, type ExplainLine } from '@plantasim/domain';
+// for engines the sale price against their break-even price, and the lines that move it: every
+// effect above a few % of the headline and one "otros" line, so the listed effects add up to it.
+import { driverLines, formatExplanation, type ExplainClause } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { Block, BlockExplanation, ConstraintKind } from './types.ts';
 import type { EngineHourEconomics } from './pceq.ts';
@@ -45,8 +46,10 @@ export function reasonClauses(
     clauses.push({ code: b.on ? 'explain.cannot.stop' : 'explain.cannot.start', params: constraintParams(input, b, r.constraint ?? 'other', r.row) });
     return clauses;
   }
-  const delta = r.delta ?? 0;
-  if (Math.abs(delta) < SAME_EUR) clauses.push({ code: 'explain.flip.same' });
+  // The headline and the effects listed under it are rounded together, so what is shown adds up.
+  const drivers = driverLines(r.lines ?? {}, r.delta ?? 0);
+  const delta = drivers.headline;
+  if (Math.abs(r.delta ?? 0) < SAME_EUR) clauses.push({ code: 'explain.flip.same' });
   else if (delta > 0) clauses.push({ code: b.on ? 'explain.flip.stopCost' : 'explain.flip.startCost', params: { delta } });
   else clauses.push({ code: b.on ? 'explain.flip.stopSaves' : 'explain.flip.startSaves', params: { delta: -delta } });
   if (b.family === 'engine') {
@@ -57,12 +60,7 @@ export function reasonClauses(
     const code = b.on ? (pays ? 'explain.engine.priceAbove' : 'explain.engine.priceBelowYet') : (pays ? 'explain.engine.priceAboveYet' : 'explain.engine.priceBelow');
     clauses.push({ code, params });
   }
-  const lines = Object.entries(r.lines ?? {})
-    .filter(([, v]) => Math.abs(v) >= SAME_EUR)
-    .sort((a, c) => Math.abs(c[1]) - Math.abs(a[1]))
-    .slice(0, 3)
-    .map(([line, effect]) => ({ line: line as ExplainLine, effect }));
-  if (lines.length) clauses.push({ code: 'explain.drivers', lines });
+  if (drivers.lines.length) clauses.push({ code: 'explain.drivers', lines: drivers.lines });
   return clauses;
 }
 

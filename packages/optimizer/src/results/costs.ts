@@ -7,6 +7,7 @@ import { engineOutputs } from '../components/partLoad.ts';
 import { capacityTollPerHour } from '../components/electricity.ts';
 import { isRented } from '../components/compressors.ts';
 import { at } from '../at.ts';
+import { hourCosts, hourIncome, netCost, type HourMoney } from '@plantasim/domain';
 
 export interface HourFlows {
   gasCogMWh: number; // MWh gas burnt by engines
@@ -28,12 +29,50 @@ export interface HourFlows {
   incomeElec: number; // pool sales
   incomeRo: number; // Ro on all generation (venta_total) or on the energy sold (autoconsumo_neto)
   costIVPEE: number; // impuesto_generacion * (incomeElec + incomeRo)
+  incomeSwapElec: number; // Σ electricity swaps: cantidad/24 × (swap price − pool price); fixed by the inputs
+  incomeSwapGas: number; // Σ gas swaps: cantidad/24 × (gas price − swap price); fixed by the inputs
 }
 
-/** Total cost of an hour as minimised by the model (penalties included). */
+/** The hour's money by line, as the domain's figures define them (docs/figures.md). */
+export function hourMoney(f: HourFlows): HourMoney {
+  return {
+    gasCog: f.costGasCog, gasBoiler: f.costGasBoiler, co2: f.costCO2, fee: f.costFee, starts: f.costStarts,
+    elecClosed: f.costElecClosed, elecOpen: f.costElecOpen, compressors: f.costCompressors, gasToll: f.costGasToll,
+    capacityToll: f.costCapacityToll, ivpee: f.costIVPEE, elecSales: f.incomeElec, ro: f.incomeRo,
+    swapElec: f.incomeSwapElec, swapGas: f.incomeSwapGas,
+  };
+}
+
+/** The hour's net cost (costs − income, swaps included, penalties out): the figure every screen shows. */
+export function hourNetCost(f: HourFlows): number {
+  const m = hourMoney(f);
+  return netCost(hourCosts(m), hourIncome(m));
+}
+
+/** Net cost of a solution over its horizon (the Results screen's "Coste neto"). */
+export function totalNetCost(input: OptimizerInput, prep: Prepared, s: PlantSolution): number {
+  return hourlyFlows(input, prep, s).reduce((acc, f) => acc + hourNetCost(f), 0);
+}
+
+/**
+ * Total cost of an hour as minimised by the model (penalties included; the swaps, fixed by the
+ * inputs, left out: they move no decision). What a screen shows is hourNetCost.
+ */
 export function hourCost(f: HourFlows): number {
   return f.costGasCog + f.costGasBoiler + f.costCO2 + f.costFee + f.costStarts + f.costElecClosed + f.costElecOpen
     + f.costCompressors + f.costGasToll + f.costCapacityToll + f.costPenalty + f.costIVPEE - f.incomeElec - f.incomeRo;
+}
+
+/** The electricity swaps' settlement in hour t: a 24th of each daily quantity × (swap price − pool price). */
+function swapElec(input: OptimizerInput, t: number): number {
+  const pool = at(input.electricityPrice, t);
+  return (input.elecSwaps ?? []).reduce((a, w) => a + (w.cantidad / 24) * (w.precio - pool), 0);
+}
+
+/** The gas swaps' settlement in hour t: a 24th of each daily quantity × (gas price − swap price). */
+function swapGas(input: OptimizerInput, t: number): number {
+  const gas = at(input.gasPrice, t);
+  return (input.gasSwaps ?? []).reduce((a, w) => a + (w.cantidad / 24) * (gas - w.precio), 0);
 }
 
 export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolution): HourFlows[] {
@@ -56,6 +95,7 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
       gasCogMWh: 0, gasBoilerMWh: 0, co2t: 0, elecGenMWh: 0, costGasCog: 0, costGasBoiler: 0, costCO2: 0, costFee: 0, costStarts: 0, starts: 0,
       costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje, costCapacityToll: capacityToll, costPenalty: 0,
       incomeElec: 0, incomeRo: 0, costIVPEE: 0,
+      incomeSwapElec: swapElec(input, t), incomeSwapGas: swapGas(input, t),
     };
     for (const { e, sol, gasSeries } of engines) {
       const p = at(sol.power, t);
