@@ -96,17 +96,25 @@ test('validity: a second valid one is refused and unmarking the last one warns',
   await expect(validBox(page, id, name)).not.toBeChecked();
   expect((await listSimulations(request, fullToken)).find((s) => s.id === id)!.VALID).toBe(0);
 
+  // Unmarking warns, and says which operating day loses the anchor as its plan in force.
+  const operatingDay = (payload.configuracion as { fechaActual: string }).fechaActual;
   await validBox(page, anchorId, anchorName).click();
   const warning = page.getByRole('dialog', { name: 'Advertencia' });
   await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${day}: debe haber al menos una simulación válida para el día, marca otra.`);
+  await expect(warning).toContainText('Días de operación que cambian de plan en vigor:');
+  await expect(warning).toContainText(new RegExp(`${operatingDay}: .*${anchorId} «${anchorName}»`));
   await warning.getByRole('button', { name: 'Cerrar' }).click();
   await expect(validBox(page, anchorId, anchorName)).not.toBeChecked();
   await expect.poll(async () => (await listSimulations(request, fullToken)).find((s) => s.id === anchorId)!.VALID).toBe(0);
 
-  // With none valid, marking one is accepted (and today has its valid simulation again).
+  // With none valid, marking one is accepted (and today has its valid simulation again): the dialog
+  // says the anchor is the plan in force of its operating day again.
   await validBox(page, anchorId, anchorName).click();
   await expect(validBox(page, anchorId, anchorName)).toBeChecked();
   await expect.poll(async () => (await listSimulations(request, fullToken)).find((s) => s.id === anchorId)!.VALID).toBe(1);
+  const changed = page.getByRole('dialog', { name: 'Advertencia' });
+  await expect(changed).toContainText(new RegExp(`${operatingDay}: la simulación ${anchorId} «${anchorName}» sustituye|${operatingDay}: pasa a regir la simulación ${anchorId} «${anchorName}»`));
+  await changed.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -7,7 +7,7 @@ import { formatMessage } from '../messages/index.ts';
 import {
   dayIndexIn, planChangeMessages, planChanges, planInForce, runKind, runPlanOf, type PlannedRun, type RunKind,
 } from './planInForce.ts';
-import { changeValidity, launchActiveWarning, listValidityWarnings } from './validity.ts';
+import { activationList, changeValidity, launchActiveWarning, listValidityWarnings } from './validity.ts';
 
 const run = (id: number, created: string, fechaActual: string, horizonte: number, over: Partial<PlannedRun> = {}): PlannedRun & { id: number; name: string } => ({
   id, created, status: 4, VALID: 1, tipo: 'operativa', fechaActual, horizonte, parent_id: null, name: `Plan ${id}`, ...over,
@@ -132,6 +132,18 @@ describe('which operating days change plan', () => {
     ]);
     const added = planChanges([{ ...friday, VALID: 0 }], [friday]);
     expect(text(planChangeMessages(added))[1]).toBe('18/01/2025 – 20/01/2025: pasa a regir la simulación 1 «Plan 1» (no tenían plan en vigor).');
+  });
+
+  it('activation unmarks the valid run of the same creation day and kind only, and says which days change', () => {
+    const rival = run(5, '2025-01-17T09:00:00.000Z', '20/01/2025', 1, { VALID: 0 });
+    const year = run(6, '2025-01-17T10:00:00.000Z', '17/01/2025', 365, { tipo: 'planificacion' });
+    const after = activationList([friday, rival, year], 5);
+    expect(after.map((r) => [r.id, r.VALID])).toEqual([[1, 0], [5, 1], [6, 1]]);
+    expect(text(planChangeMessages(planChanges([friday, rival, year], after)))).toEqual([
+      'Días de operación que cambian de plan en vigor:',
+      '18/01/2025 – 19/01/2025: se quedan sin plan en vigor (lo era la simulación 1 «Plan 1»).',
+      '20/01/2025: la simulación 5 «Plan 5» sustituye a la 1 «Plan 1».',
+    ]);
   });
 
   it('a planning year made valid changes no operating day', () => {

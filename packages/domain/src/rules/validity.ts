@@ -53,6 +53,21 @@ export function changeValidity<T extends Item>(list: readonly T[], id: number | 
   return { ok: true, list: next, warning };
 }
 
+/**
+ * The list after activating `id` (the server's activation): it becomes valid and the others of its
+ * creation day and kind stop being valid. Unchanged when it is not in the list.
+ */
+export function activationList<T extends Item>(list: readonly T[], id: number | string): T[] {
+  const target = list.find((s) => sameId(s.id, id));
+  if (!target) return [...list];
+  const day = creationDay(target.created);
+  const kind = kindOf(target);
+  return list.map((s) => {
+    if (sameId(s.id, id)) return { ...s, VALID: 1 };
+    return s.VALID === 1 && visible(s) && creationDay(s.created) === day && kindOf(s) === kind ? { ...s, VALID: 0 } : s;
+  });
+}
+
 /** Deleting a simulation warns exactly as unmarking it would (the day's last valid one). */
 export function deletionWarning(list: readonly Item[], id: Item['id']): RuleMessage | null {
   const r = changeValidity(list, id, 0);
