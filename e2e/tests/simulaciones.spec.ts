@@ -110,12 +110,12 @@ test('validity: a second valid one is refused and unmarking the last one warns',
   // With none valid, marking one is accepted (and today has its valid simulation again): the dialog
   // says the anchor is the plan in force of its operating day again.
   await validBox(page, anchorId, anchorName).click();
-  await expect(validBox(page, anchorId, anchorName)).toBeChecked();
-  await expect.poll(async () => (await listSimulations(request, fullToken)).find((s) => s.id === anchorId)!.VALID).toBe(1);
   const changed = page.getByRole('dialog', { name: 'Advertencia' });
   await expect(changed).toContainText(new RegExp(`${operatingDay}: la simulación ${anchorId} «${anchorName}» sustituye|${operatingDay}: pasa a regir la simulación ${anchorId} «${anchorName}»`));
   await changed.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(validBox(page, anchorId, anchorName)).toBeChecked();
+  await expect.poll(async () => (await listSimulations(request, fullToken)).find((s) => s.id === anchorId)!.VALID).toBe(1);
 });
 
 test('a run made just after midnight (UTC) leaves its day without a valid one: the history still opens usable', async ({ page }) => {
