@@ -26,6 +26,15 @@ export const RUN_STATE_MESSAGES = {
   'prices.used.OMIE': { es: 'OMIE + MIBGAS', en: 'OMIE + MIBGAS' },
   'prices.used.Prevision': { es: '{prevision} + MIBGAS', en: '{prevision} + MIBGAS' },
   'prices.used.Manual': { es: 'Manual', en: 'Manual' },
+  // Comparing two runs over different days or horizons (compare/warnings.ts).
+  'compare.warn.dates': {
+    es: 'Las dos simulaciones no empiezan el mismo día (A: {a}, B: {b}): sus cifras suman días distintos y el horario solo compara las horas comunes.',
+    en: 'The two simulations do not start on the same day (A: {a}, B: {b}): their figures add up different days and the schedule compares only the hours they share.',
+  },
+  'compare.warn.horizon': {
+    es: 'Las dos simulaciones tienen horizontes distintos (A: {a} días, B: {b} días): sus cifras y totales suman horizontes distintos y no se comparan de igual a igual.',
+    en: 'The two simulations have different horizons (A: {a} days, B: {b} days): their figures and totals add up different horizons and are not like for like.',
+  },
 } as const satisfies Record<string, MessageText>;
 
 export type RunStateMessageCode = keyof typeof RUN_STATE_MESSAGES;
