@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { createBaseCase } from '@plantasim/domain';
 import { login } from './fixtures';
 import { apiToken, baseCase, bearer, launchSimulation, openHistoryPage, waitForStatus } from './screenHelpers';
 
@@ -63,6 +64,27 @@ test('two runs picked in the history open side by side with their input differen
     expect(line('AHORRO')[side]).toBeCloseTo(reference - net, 4);
     expect(line('AHORRO_PCT')[side]).toBeCloseTo((reference - net) / reference, 9);
   }
+});
+
+test('runs of different horizons are compared with a warning, and a unit out all day is one range H1–H24', async ({ page, request }) => {
+  const one = createBaseCase({ date: '15/01/2025' });
+  const two = createBaseCase({ date: '15/01/2025', horizonDays: 2 });
+  const engine = two.planta.motores[0]!.nombre;
+  const out = { ...two, disponibilidad: { ...two.disponibilidad, motores: two.disponibilidad.motores.map((r, h) => (h < 24 ? { ...r, disponibilidad: { ...r.disponibilidad, [engine]: 0 } } : r)) } };
+  const a = await executed(request, `Horizonte 1 ${stamp}`, one);
+  const b = await executed(request, `Horizonte 2 ${stamp}`, out);
+  await login(page, 'gestor');
+  const answered = page.waitForResponse((r) => r.url().includes(`/api/comparar?a=${a}&b=${b}`));
+  await page.goto(`/comparar?a=${a}&b=${b}`);
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByTestId('compare-warning-compare.warn.horizon')).toHaveText(
+    'Las dos simulaciones tienen horizontes distintos (A: 1 días, B: 2 días): sus cifras y totales suman horizontes distintos y no se comparan de igual a igual.',
+  );
+  await expect(page.getByTestId('compare-warning-compare.warn.dates')).toHaveCount(0);
+  const availability = page.getByTestId('compare-input-disponibilidad.motores');
+  await expect(availability.getByRole('row', { name: /^15\/01\/2025 H1–H24 / })).toHaveCount(1);
+  await expect(availability.getByRole('cell', { name: '15/01/2025 00:00' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('comparar-aviso.png'), fullPage: true });
 });
 
 test('a sensitivity launched on a one-day run draws the tornado with every bar', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { createBaseCase, type SimulationPayload } from '@plantasim/domain';
 import { loginViaApi } from './fixtures';
 import { closeDialog, csvLines, dialog, importCsv } from './simulacionHelpers';
 import { apiToken, baseCase, bearer, gridCell, launchSimulation, typeDate, waitForStatus } from './screenHelpers';
@@ -128,4 +129,66 @@ test('a day without a valid plan says so in the user\'s language', async ({ page
   await loginViaApi(page, 'operador');
   await page.goto('/plan-vs-real?vista=dia&dia=03%2F02%2F2024');
   await expect(page.getByTestId('plan-vs-real-refusal')).toHaveText('El 03/02/2024 no tiene una simulación válida ejecutada que pueda consultar.');
+});
+
+/** The measured hours of `day` (its place in the plan's horizon) run exactly as the plan says. */
+function actualsAsPlanned(p: SimulationPayload, rows: Array<Record<string, number>>, day: number, date: string) {
+  const units: Array<[string, string]> = [
+    ...p.planta.motores.map((m, k) => [`motor.${k + 1}`, `PE_${m.nombre}`] as [string, string]),
+    ...p.planta.calderas_gas.map((b, k) => [`caldera_gas.${k + 1}`, `CG_${b.nombre}`] as [string, string]),
+    ...p.planta.calderas_electricas.map((b, k) => [`caldera_electrica.${k + 1}`, `CE_${b.nombre}`] as [string, string]),
+    ...p.planta.compresores.map((c, k) => [`compresor.${k + 1}`, `CE_${c.nombre}`] as [string, string]),
+  ];
+  return Array.from({ length: 24 }, (_, h) => ({
+    horizonte: `${date} ${String(h).padStart(2, '0')}:00`,
+    valores: {
+      ...Object.fromEntries(units.map(([key, column]) => [key, Math.max(0, Number(rows[day * 24 + h]?.[column] ?? 0))])),
+      'demanda.vapor': p.demanda_vapor[day * 24 + h]!.valor,
+      'demanda.frio': p.demanda_frio[day * 24 + h]!.valor,
+    },
+  }));
+}
+
+test('a 3-day run made on Friday is the plan in force for Sunday; the picker compares the day with another executed run', async ({ page, request }) => {
+  const token = await apiToken(request, 'gestor');
+  // Saturday 27 to Monday 29 January 2024 (planned by no other test), Sunday's steam 20 % lower: a
+  // Sunday read from the plan's first hours would not match the Sunday measured.
+  const base = createBaseCase({ date: '27/01/2024', horizonDays: 3 });
+  const weekend: SimulationPayload = {
+    ...base, demanda_vapor: base.demanda_vapor.map((r, t) => (t >= 24 && t < 48 ? { ...r, valor: Math.round(r.valor * 80) / 100 } : r)),
+  };
+  const weekendId = await launchSimulation(request, token, weekend, 'Fin de semana e2e');
+  const sundayOnly = await launchSimulation(request, token, createBaseCase({ date: '28/01/2024' }), 'Domingo e2e');
+  await waitForStatus(request, token, weekendId);
+  await waitForStatus(request, token, sundayOnly);
+  const operation = await request.get(`/api/resultado-operacion/${weekendId}`, { headers: bearer(token) });
+  const rows = ((await operation.json()) as { rows: Array<Record<string, number>> }).rows;
+  const pushed = await request.post('/api/datos-reales', { headers: bearer(token), data: { filas: actualsAsPlanned(weekend, rows, 1, '28/01/2024') } });
+  expect(pushed.status(), await pushed.text()).toBe(200);
+
+  await loginViaApi(page, 'gestor');
+  // The weekend run valid (the Sunday one not): it is Sunday's plan in force, read at Sunday's hours.
+  expect((await request.post(`/api/simulacion/${weekendId}/activar`, { headers: bearer(token) })).ok()).toBe(true);
+  const inForce = page.waitForResponse((r) => r.url().includes('/api/datos-reales/balance') && r.url().includes('28%2F01%2F2024') && !r.url().includes('simulacion='));
+  await page.goto('/plan-vs-real?vista=dia&dia=28%2F01%2F2024');
+  expect((await inForce).status()).toBe(200);
+  await expect(page.getByTestId('plan-vs-real-plan')).toHaveText(`Plan: Fin de semana e2e (simulación ${weekendId}, gestor)`);
+  await expect(page.getByText('La demanda entregada coincidió con la prevista en todas las horas.')).toBeVisible();
+  await expect(page.getByTestId('part-demanda')).toContainText('0 €');
+
+  // The picker offers the plan in force and every executed run that plans Sunday.
+  await page.getByLabel('Plan comparado').click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: 'Plan en vigor del día' })).toBeVisible();
+  await expect(page.getByTestId(`plan-option-${weekendId}`)).toHaveText(`${weekendId} · Fin de semana e2e (operativa, 27/01/2024 – 29/01/2024)`);
+  const picked = page.waitForResponse((r) => r.url().includes('/api/datos-reales/balance') && r.url().includes(`simulacion=${sundayOnly}`));
+  await page.getByTestId(`plan-option-${sundayOnly}`).click();
+  expect((await picked).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`simulacion=${sundayOnly}$`));
+  await expect(page.getByTestId('plan-vs-real-plan')).toHaveText(
+    `Plan: Domingo e2e (simulación ${sundayOnly}, gestor) Comparado con la simulación elegida, no con el plan en vigor del día.`,
+  );
+  // Its Sunday plans the base steam demand: the measured Sunday delivered 20 % less.
+  await expect(page.getByText(/^Demanda distinta de la prevista en H\d/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('plan-vs-real-elegido.png'), fullPage: true });
 });

@@ -25,14 +25,20 @@ test('full users see every tab; Acoplamiento only in modes 2–4; no Resultados 
   await expect.poll(() => tabNames(page)).toEqual(FULL_TABS.filter((t) => t !== 'Acoplamiento'));
   await choose(page, 'Modo de ejecución', 'Sin parar cogeneración');
   await expect.poll(() => tabNames(page)).not.toContain('Acoplamiento');
-  // Other modes: horizon 1–7, reset to 1, unlocked.
+  // Other modes: horizon 1–7, unlocked; a mode change keeps a horizon the new mode allows, silently.
   await page.getByRole('combobox', { name: 'Horizonte' }).click();
   await expect(page.getByRole('option')).toHaveText(['1 día', '2 días', '3 días', '4 días', '5 días', '6 días', '7 días']);
   await page.getByRole('option', { name: '3 días' }).click();
   await expect(page.getByTestId('chip-horizon')).toHaveText('3 días');
   await choose(page, 'Modo de ejecución', 'Acoplamientos de cogeneración fijados');
   await expect.poll(() => tabNames(page)).toEqual(FULL_TABS);
+  await expect(page.getByTestId('chip-horizon')).toHaveText('3 días');
+  await expect(page.getByTestId('config-horizon-notice')).toHaveCount(0);
+  // A change the horizon does not survive says so: OMIE prices allow one day only.
+  await choose(page, 'Precios', 'OMIE');
   await expect(page.getByTestId('chip-horizon')).toHaveText('1 día');
+  await expect(page.getByTestId('config-horizon-notice')).toHaveText('El horizonte pasa de 3 a 1 días: este modo con esta fuente de precios solo admite 1 día.');
+  await page.screenshot({ path: test.info().outputPath('horizonte-aviso.png') });
 });
 
 test('the prices source decides the price tabs and the horizon options', async ({ page }) => {

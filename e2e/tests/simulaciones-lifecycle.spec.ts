@@ -74,7 +74,7 @@ test('a saved simulation cannot be marked valid: the checkbox is disabled and sa
   expect((await listSimulations(request, fullToken)).some((s) => s.id === id)).toBe(false);
 });
 
-test('deleting the day\'s valid simulation warns as unmarking it does, then confirms the deletion', async ({ page, request }) => {
+test('deleting the day\'s valid simulation warns as unmarking it does and names the operating day that changes plan, then confirms the deletion', async ({ page, request }) => {
   const name = `Valida a borrar ${stamp}`;
   const id = await launchSimulation(request, fullToken, payload, name);
   const run = await waitForStatus(request, fullToken, id, [4]);
@@ -86,10 +86,34 @@ test('deleting the day\'s valid simulation warns as unmarking it does, then conf
   await page.getByRole('dialog', { name: '¿Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
   const warning = page.getByRole('dialog', { name: 'Advertencia' });
   await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${creationDay(run)}: debe haber al menos una simulación válida para el día, marca otra.`);
+  // It was the plan in force of its operating day: the warning says that day changes plan.
+  const operatingDay = (payload.configuracion as { fechaActual: string }).fechaActual;
+  await expect(warning).toContainText(new RegExp(`Días de operación que cambian de plan en vigor:\\s*${operatingDay}: .*${id} «${name}»`));
   await warning.getByRole('button', { name: 'Cerrar' }).click();
   const done = page.getByRole('dialog', { name: 'Simulación borrada' });
   await expect(done).toContainText(name);
   await done.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await listSimulations(request, fullToken)).some((s) => s.id === id)).toBe(false);
+});
+
+test('the Activa switch of a second run of the day offers activation and names the operating day that changes plan', async ({ page, request }) => {
+  const name = `Segunda del dia ${stamp}`;
+  const id = await launchSimulation(request, fullToken, payload, name);
+  await waitForStatus(request, fullToken, id, [4]);
+  await makeValid(request, anchorId);
+  const item = (await listSimulations(request, fullToken)).find((s) => s.id === id)!;
+  const operatingDay = (payload.configuracion as { fechaActual: string }).fechaActual;
+  await login(page, 'gestor');
+  await page.goto(`/resultado-simulacion/${id}?id=${id}&created=${encodeURIComponent(item.created)}&valid=0`);
+  await page.getByRole('switch', { name: 'Activa' }).click();
+  const refusal = page.getByRole('dialog', { name: 'Advertencia' });
+  await expect(refusal).toContainText(`Ya existe una simulación activa para la fecha ${creationDay(item)}. Deja solo una simulación activa por día.`);
+  await expect(refusal).toContainText(`${operatingDay}: la simulación ${id} «${name}» sustituye a la ${anchorId} «Ancla ciclo ${stamp}».`);
+  const activated = page.waitForResponse((r) => r.url().endsWith(`/api/simulacion/${id}/activar`));
+  await refusal.getByRole('button', { name: 'Activar simulación' }).click();
+  expect((await activated).status()).toBe(200);
+  await expect(page.getByRole('switch', { name: 'Activa' })).toBeChecked();
+  expect((await listSimulations(request, fullToken)).find((s) => s.id === anchorId)!.VALID).toBe(0);
+  await makeValid(request, anchorId);
 });

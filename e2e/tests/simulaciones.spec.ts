@@ -96,25 +96,33 @@ test('validity: a second valid one is refused and unmarking the last one warns',
   await expect(validBox(page, id, name)).not.toBeChecked();
   expect((await listSimulations(request, fullToken)).find((s) => s.id === id)!.VALID).toBe(0);
 
+  // Unmarking warns, and says which operating day loses the anchor as its plan in force.
+  const operatingDay = (payload.configuracion as { fechaActual: string }).fechaActual;
   await validBox(page, anchorId, anchorName).click();
   const warning = page.getByRole('dialog', { name: 'Advertencia' });
   await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${day}: debe haber al menos una simulación válida para el día, marca otra.`);
+  await expect(warning).toContainText('Días de operación que cambian de plan en vigor:');
+  await expect(warning).toContainText(new RegExp(`${operatingDay}: .*${anchorId} «${anchorName}»`));
   await warning.getByRole('button', { name: 'Cerrar' }).click();
   await expect(validBox(page, anchorId, anchorName)).not.toBeChecked();
   await expect.poll(async () => (await listSimulations(request, fullToken)).find((s) => s.id === anchorId)!.VALID).toBe(0);
 
-  // With none valid, marking one is accepted (and today has its valid simulation again).
+  // With none valid, marking one is accepted (and today has its valid simulation again): the dialog
+  // says the anchor is the plan in force of its operating day again.
   await validBox(page, anchorId, anchorName).click();
+  const changed = page.getByRole('dialog', { name: 'Advertencia' });
+  await expect(changed).toContainText(new RegExp(`${operatingDay}: la simulación ${anchorId} «${anchorName}» sustituye|${operatingDay}: pasa a regir la simulación ${anchorId} «${anchorName}»`));
+  await changed.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(validBox(page, anchorId, anchorName)).toBeChecked();
   await expect.poll(async () => (await listSimulations(request, fullToken)).find((s) => s.id === anchorId)!.VALID).toBe(1);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a run made just after midnight (UTC) leaves its day without a valid one: the history still opens usable', async ({ page }) => {
   // The day's valid run was made at 23:59; a saved one at 00:00 opens a day with none.
   const list = [
-    { id: 961, name: 'Ancla de las 23:59', username: 'gestor', created: '2026-01-10T23:59:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T23:59:30.000Z', parent_id: null },
-    { id: 962, name: 'Guardada a las 00:00', username: 'gestor', created: '2026-01-11T00:00:10.000Z', status: 2, VALID: 0, last_update: '2026-01-11T00:00:10.000Z', parent_id: null },
+    { id: 961, name: 'Ancla de las 23:59', username: 'gestor', created: '2026-01-10T23:59:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T23:59:30.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
+    { id: 962, name: 'Guardada a las 00:00', username: 'gestor', created: '2026-01-11T00:00:10.000Z', status: 2, VALID: 0, last_update: '2026-01-11T00:00:10.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
   ];
   await page.route('**/api/simulacion', (route) => route.fulfill({ json: list }));
   await login(page, 'gestor');
@@ -126,10 +134,10 @@ test('a run made just after midnight (UTC) leaves its day without a valid one: t
 
 test('loading warns of days with several valid simulations and days with none', async ({ page }) => {
   const list = [
-    { id: 901, name: 'A', username: 'gestor', created: '2026-01-10T08:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T09:00:00.000Z', parent_id: null },
-    { id: 902, name: 'B', username: 'gestor', created: '2026-01-10T10:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T11:00:00.000Z', parent_id: null },
-    { id: 903, name: 'C', username: 'gestor', created: '2026-01-11T10:00:00.000Z', status: 4, VALID: 0, last_update: '2026-01-11T11:00:00.000Z', parent_id: null },
-    { id: 904, name: 'D', username: 'gestor', created: '2026-01-12T10:00:00.000Z', status: 7, VALID: 0, last_update: '2026-01-12T11:00:00.000Z', parent_id: null },
+    { id: 901, name: 'A', username: 'gestor', created: '2026-01-10T08:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T09:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
+    { id: 902, name: 'B', username: 'gestor', created: '2026-01-10T10:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
+    { id: 903, name: 'C', username: 'gestor', created: '2026-01-11T10:00:00.000Z', status: 4, VALID: 0, last_update: '2026-01-11T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
+    { id: 904, name: 'D', username: 'gestor', created: '2026-01-12T10:00:00.000Z', status: 7, VALID: 0, last_update: '2026-01-12T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
   ];
   await page.route('**/api/simulacion', (route) => route.fulfill({ json: list }));
   await login(page, 'gestor');

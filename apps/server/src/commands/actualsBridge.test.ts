@@ -7,7 +7,7 @@ import { runRow, storedRow, storedRunRules, type StoredRun } from '../../test/su
 import type { SimulationRow } from '../repositories/simulations.ts';
 import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from './actualsBridge.ts';
 
-const VALID_RUN = /WHERE valid = 1 AND status = ANY\(\$2::smallint\[\]\) AND inputs->'configuracion'->>'fechaActual' = \$1/;
+const VALID_RUN = /WHERE valid = 1 AND status = ANY\(\$3::smallint\[\]\) AND first_day IS NOT NULL/;
 const ACTUALS = /^SELECT DISTINCT ON \(day, hour, unit\)/;
 const CACHED = /^SELECT body FROM actual_bridges WHERE day = \$1::date AND inputs = \$2/;
 const STORE = /^INSERT INTO actual_bridges/;
@@ -43,7 +43,12 @@ interface World {
 /** The database, price service and solver of a bridge, recording what was asked of the last two. */
 function deps(w: World): BridgeDeps & { priced: string[]; solved: number; db: ReturnType<typeof scriptedDb> } {
   const rules: Rule[] = [
-    [VALID_RUN, (p) => ({ rows: w.runs?.[p[0] as string] ? [storedRow(w.runs[p[0] as string]!)] : [] })],
+    // The valid runs planning [from, to]: each run of the world plans its own day.
+    [VALID_RUN, (p) => {
+      const iso = (d: string) => d.split('/').reverse().join('-');
+      const within = Object.entries(w.runs ?? {}).filter(([day]) => iso(day) >= iso(p[0] as string) && iso(day) <= iso(p[1] as string));
+      return { rows: within.map(([day, row]) => storedRow({ ...row, valid: 1, first_day: day, horizon_days: 1 })) };
+    }],
     [ACTUALS, (p) => ({
       rows: Array.from({ length: w.hours?.[p[0] as string] ?? 24 }, (_, hour) => ({ day: p[0], hour, unit: 'motor.1', value: 4, import_id: 5 })),
     })],
@@ -84,9 +89,9 @@ describe('bridgeOfDay', () => {
     expect(d.solved).toBe(0);
     expect(d.priced).toEqual(['2025-01-15']);
     const key = d.db.calls.find((c) => CACHED.test(c.sql))!.params;
-    // Keyed by the method, the plan, the newest import and the prices: a newer import or price is computed again.
+    // Keyed by the method, the plan and the day's place in it, the newest import and the prices: a newer import or price is computed again.
     expect(key[0]).toBe('2025-01-15');
-    expect(key[1]).toMatch(/^bridge-3:7:5:[0-9a-f]{16}$/);
+    expect(key[1]).toMatch(/^bridge-3:7:0:5:[0-9a-f]{16}$/);
     expect(d.db.calls).toHaveLength(3);
   });
 

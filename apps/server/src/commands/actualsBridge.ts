@@ -1,14 +1,15 @@
 /**
- * Plan vs actual vs hindsight of a day (docs/plan-vs-actual.md): the valid simulation whose horizon
- * starts that day, the day's actuals and its realised OMIE/MIBGAS prices. The counterfactual solves
+ * Plan vs actual vs hindsight of a day (docs/plan-vs-actual.md): the plan in force for that day (the
+ * domain's rule, commands/planInForce.ts) or the executed run the user picks, read over that day of
+ * its horizon; the day's actuals and its realised OMIE/MIBGAS prices. The counterfactual solves
  * run off the request thread (the optimizer's worker pool); a computed day is kept in
  * actual_bridges under what it was computed from, so a month reads known days back.
  * Operators see the days whose valid plan is their own; full users every day (SPEC §6).
  */
 import { createHash } from 'node:crypto';
 import {
-  addDays, bridgeAmounts, bridgeOf, compareDates, deviationBand, formatDate, formatIsoDate, formatMessage, hasResultsStatus,
-  HOURS_PER_DAY, linesInCents, MAX_BRIDGE_DAYS, measuredDay, mustParseDate, sumBridges,
+  addDays, bridgeAmounts, bridgeOf, compareDates, dayIndexIn, deviationBand, formatDate, formatIsoDate, formatMessage, hasResultsStatus,
+  HOURS_PER_DAY, plannedDays, linesInCents, MAX_BRIDGE_DAYS, measuredDay, mustParseDate, sumBridges,
   type Bridge, type BridgeDayResponse, type BridgeRangeResponse, type BridgeSkipReason, type CalendarDate, type MessageLang,
   type SimulationPayload,
 } from '@plantasim/domain';
@@ -20,9 +21,11 @@ import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { readBridge, storeBridge } from '../repositories/actualBridges.ts';
 import { currentActuals } from '../repositories/actuals.ts';
-import { findValidRunStarting, readInputs } from '../repositories/simulations.ts';
+import { readInputs } from '../repositories/simulations.ts';
 import { partText, readEngineSchedule, readResultPart } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
+import { plannedRow, planInForceOn, plansInForce, type PlannedRow } from './planInForce.ts';
+import { visibleSimulation } from './simulationAccess.ts';
 
 export interface BridgeDeps {
   db: Db;
@@ -54,18 +57,21 @@ async function operationTable(db: Db, id: number): Promise<Table | undefined> {
   return stored ? (JSON.parse(await partText(stored)) as Table | null) ?? undefined : undefined;
 }
 
-async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate, lang: MessageLang): Promise<DayOutcome> {
+/** The run a day is compared with and the position of the day in its horizon. */
+interface DayPlan { row: PlannedRow; dayIndex: number }
+
+async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate, plan: DayPlan | undefined, lang: MessageLang): Promise<DayOutcome> {
   const fecha = formatDate(day);
   const iso = formatIsoDate(day);
-  const row = await findValidRunStarting(deps.db, fecha);
-  if (!row || !hasResultsStatus(row.status) || (user.role !== 'full' && row.username !== user.username)) return { ok: false, reason: 'sinPlan' };
+  if (!plan || (user.role !== 'full' && plan.row.username !== user.username)) return { ok: false, reason: 'sinPlan' };
+  const { row, dayIndex } = plan;
   const actuals = await currentActuals(deps.db, iso, iso);
   const measured = measuredDay(day, actuals.hours);
   if (measured.hours.length < HOURS_PER_DAY) return { ok: false, reason: 'sinDatos', count: measured.hours.length };
   const prices = await realisedPrices(deps.prices, iso);
   if (!prices) return { ok: false, reason: 'sinPrecios' };
 
-  const inputs = [METHOD, row.id, Math.max(...actuals.importIds), createHash('sha256').update(JSON.stringify(prices)).digest('hex').slice(0, 16)].join(':');
+  const inputs = [METHOD, row.id, dayIndex, Math.max(...actuals.importIds), createHash('sha256').update(JSON.stringify(prices)).digest('hex').slice(0, 16)].join(':');
   const cached = await readBridge(deps.db, iso, inputs);
   if (cached) return { ok: true, answer: cached };
 
@@ -73,14 +79,19 @@ async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate, l
   const parsed = fromPayload(payload);
   if (!table || !parsed.ok) return { ok: false, reason: 'sinOperacion' };
   const whole = parsed.data;
-  const plan = whole.hours > HOURS_PER_DAY ? sliceInput(whole, 0, HOURS_PER_DAY) : whole;
+  // The day's 24 hours of the run's horizon, started from the state the run planned at its first hour.
+  const from = dayIndex * HOURS_PER_DAY;
+  const to = from + HOURS_PER_DAY;
+  if (whole.hours < to) return { ok: false, reason: 'sinOperacion' };
   // The plan read back with its stored engine states and marks, as a re-plan reads its origin: when
   // the valid plan is a re-plan, the hour before its trip ran in full (no stop derating there).
   const { engineStates, engineMarks } = await readEngineSchedule(deps.db, row.id, payload.planta.motores);
-  const planSolution = sliceSolution(solutionFromOperation(whole, table, engineStates, engineMarks), 0, plan.hours);
+  const wholeSolution = solutionFromOperation(whole, table, engineStates, engineMarks);
+  const dayInput = whole.hours > HOURS_PER_DAY ? sliceInput(whole, from, to, wholeSolution) : whole;
+  const planSolution = sliceSolution(wholeSolution, from, to);
   let computed;
   try {
-    computed = await bridgeDay(plan, planSolution, prices, measured, { solve: deps.solve });
+    computed = await bridgeDay(dayInput, planSolution, prices, measured, { solve: deps.solve });
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     throw new AppError(500, formatMessage('bridge.solveFailed', { date: fecha, reason }, lang), 'BRIDGE_SOLVE_FAILED');
@@ -110,9 +121,31 @@ const REFUSAL = {
   sinOperacion: [409, 'bridge.noOperation', 'BRIDGE_NO_OPERATION'],
 } as const;
 
-export async function bridgeOfDay(deps: BridgeDeps, user: AuthUser, dia: string, lang: MessageLang): Promise<BridgeDayResponse> {
+/**
+ * The run the user picked for a day: it must be one they may see, have run OK and plan that day
+ * (404 as an unknown run otherwise, 409 with the reason).
+ */
+async function pickedPlan(deps: BridgeDeps, user: AuthUser, id: number, day: CalendarDate, lang: MessageLang): Promise<DayPlan> {
+  const row = plannedRow(await visibleSimulation(deps.db, id, user));
+  if (!hasResultsStatus(row.status)) throw new AppError(409, formatMessage('plan.picked.notExecuted', { id }, lang), 'PLAN_NOT_EXECUTED');
+  const dayIndex = dayIndexIn(row, day);
+  if (dayIndex === null) {
+    const span = plannedDays(row);
+    const params = { id, date: formatDate(day), from: span ? formatDate(span.from) : '—', to: span ? formatDate(span.to) : '—' };
+    throw new AppError(409, formatMessage('plan.picked.notCovering', params, lang), 'PLAN_NOT_COVERING');
+  }
+  return { row, dayIndex };
+}
+
+export async function bridgeOfDay(deps: BridgeDeps, user: AuthUser, dia: string, lang: MessageLang, simulacion?: number): Promise<BridgeDayResponse> {
   const day = mustParseDate(dia);
-  const r = await dayOutcome(deps, user, day, lang);
+  let plan: DayPlan | undefined;
+  if (simulacion !== undefined) plan = await pickedPlan(deps, user, simulacion, day, lang);
+  else {
+    const inForce = await planInForceOn(deps.db, day);
+    plan = inForce ? { row: inForce.run, dayIndex: inForce.dayIndex } : undefined;
+  }
+  const r = await dayOutcome(deps, user, day, plan, lang);
   if (r.ok) return r.answer;
   const [status, code, errorCode] = REFUSAL[r.reason];
   throw new AppError(status, formatMessage(code, { date: formatDate(day), count: r.count ?? 0 }, lang), errorCode);
@@ -136,11 +169,13 @@ export async function bridgeOfRange(deps: BridgeDeps, user: AuthUser, desde: str
   const days: CalendarDate[] = [];
   for (let d = from; compareDates(d, to) <= 0; d = addDays(d, 1)) days.push(d);
   const outcomes: DayOutcome[] = new Array(days.length);
+  const plans = await plansInForce(deps.db, from, to);
   let next = 0;
   const worker = async () => {
     while (next < days.length) {
       const i = next++;
-      outcomes[i] = await dayOutcome(deps, user, days[i]!, lang);
+      const plan = plans.get(formatDate(days[i]!));
+      outcomes[i] = await dayOutcome(deps, user, days[i]!, plan && { row: plan.run, dayIndex: plan.dayIndex }, lang);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_DAYS }, worker));

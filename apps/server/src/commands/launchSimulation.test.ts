@@ -51,6 +51,8 @@ describe('launchSimulation', () => {
     expect(payload.configuracion.modoEjecucion).toBe(2);
     expect(payload.configuracion.modoEjecucionTexto).toBe('Planificación');
     expect(insert!.params[4]).toBe('Planificación');
+    // Stored as a planning run over its days: its validity never touches the day's operational plan.
+    expect(insert!.params.slice(9)).toEqual(['planificacion', '01/01/2025', payload.configuracion.horizonte]);
     expect(payload.metadata.vista_operador).toBe(true);
   });
 
@@ -58,14 +60,14 @@ describe('launchSimulation', () => {
     const db = scriptedDb([insertRule]);
     const shift = { kind: 'elecPrice', factor: 1.1 };
     await launchSimulation(db, queue(), createBaseCase({ date: '15/01/2025' }), full, new Date(), { parentId: 4, shift });
-    expect(db.calls[0]!.params.slice(5)).toEqual([4, JSON.stringify(shift), null, null]);
+    expect(db.calls[0]!.params.slice(5)).toEqual([4, JSON.stringify(shift), null, null, 'operativa', '15/01/2025', 1]);
   });
 
   it('links a re-plan to its origin and stores its request, as no sensitivity child', async () => {
     const db = scriptedDb([insertRule]);
     const request = { hora: 14, unidades: ['Motor cogeneración 1'], usarReales: false };
     await launchPrepared(db, queue(), preparedInputs(createBaseCase({ date: '15/01/2025' })), full, { replanOf: 3, replan: request });
-    expect(db.calls[0]!.params.slice(5)).toEqual([null, null, 3, JSON.stringify(request)]);
+    expect(db.calls[0]!.params.slice(5)).toEqual([null, null, 3, JSON.stringify(request), 'operativa', '15/01/2025', 1]);
   });
 
   it('ends the run as 5 with the crash reason when the queue refuses it, and passes the error on', async () => {

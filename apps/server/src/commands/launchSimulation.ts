@@ -37,7 +37,7 @@ export async function launchPrepared(
   // A sensitivity child keeps its parent's state: it differs from it only in the shifted input.
   const stored = child ? inputs : await withStateBeforeHorizon(db, inputs);
   const row = await insertSimulation(db, {
-    name: stored.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: stored.json, mode: stored.mode, ...child,
+    name: stored.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: stored.json, mode: stored.mode, plan: stored.plan, ...child,
   });
   try {
     await jobs.enqueue(row.id);
@@ -51,7 +51,7 @@ export async function launchPrepared(
 /** Save without launching (status 2 'Guardada'): the payload as sent, modes untouched. */
 export async function saveSimulation(db: Db, inputs: PreparedInputs, user: AuthUser): Promise<StoredSimulation> {
   const row = await insertSimulation(db, {
-    name: inputs.name, username: user.username, status: SIMULATION_STATUS.Guardada, inputsJson: inputs.json, mode: inputs.mode,
+    name: inputs.name, username: user.username, status: SIMULATION_STATUS.Guardada, inputsJson: inputs.json, mode: inputs.mode, plan: inputs.plan,
   });
   return { id: row.id, status: SIMULATION_STATUS.Guardada, name: row.name };
 }

@@ -1,10 +1,12 @@
 /** A simulation's inputs as they are stored: serialised once (off the request thread for uploads). */
-import { DEFAULT_SIMULATION_NAME, type SimulationPayload } from '@plantasim/domain';
+import { DEFAULT_SIMULATION_NAME, runPlanOf, type RunPlanFields, type SimulationPayload } from '@plantasim/domain';
 
 export interface PreparedInputs {
   json: string;
   name: string;
   mode: string | null;
+  /** Its kind and the days it plans (validity per day and kind, the plan in force). */
+  plan: RunPlanFields;
   /** The first day, when the inputs carry no hours in state before H1: a launch may take them from
    *  the day before's valid simulation (commands/initialState.ts). Null when they carry them. */
   stateFrom: string | null;
@@ -15,6 +17,7 @@ export function preparedInputs(payload: SimulationPayload): PreparedInputs {
     json: JSON.stringify(payload),
     name: payload.metadata.simulation_name.trim() || DEFAULT_SIMULATION_NAME,
     mode: payload.configuracion.modoEjecucionTexto,
+    plan: runPlanOf(payload),
     stateFrom: payload.planta.horas_estado_motores === undefined ? payload.configuracion.fechaActual : null,
   };
 }

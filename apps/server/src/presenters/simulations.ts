@@ -9,7 +9,7 @@ import type { SimulationRow } from '../repositories/simulations.ts';
 export function simulationListItem(s: SimulationRow): SimulationListItem {
   return {
     id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid,
-    last_update: s.last_update, parent_id: s.parent_id,
+    last_update: s.last_update, parent_id: s.parent_id, tipo: s.kind, fechaActual: s.first_day, horizonte: s.horizon_days,
   };
 }
 

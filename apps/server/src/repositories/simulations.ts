@@ -3,7 +3,8 @@
  * transaction handle, so commands can compose them atomically.
  */
 import {
-  canTransition, LISTED_STATUSES, RUNNING_STATUSES, VALIDATABLE_STATUSES, type SimulationResults, type SimulationStatus,
+  canTransition, LISTED_STATUSES, OPERATIONAL_RUN, RUNNING_STATUSES, runPlanOf, VALIDATABLE_STATUSES,
+  type RunKind, type SimulationResults, type SimulationStatus,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { encodeResultParts, STORED_PARTS } from './simulationResults.ts';
@@ -21,7 +22,15 @@ export interface SimulationRow {
   mode: string | null;
   error: string | null;
   parent_id: number | null;
+  /** The kind of run: validity is one per creation day and kind (migrations/016). */
+  kind: RunKind;
+  /** The days it plans: the first ('dd/MM/yyyy') and how many (null when its inputs do not say). */
+  first_day: string | null;
+  horizon_days: number | null;
 }
+
+/** What a stored run plans, written at insert from its configuration (domain runPlanOf). */
+export type RunPlan = ReturnType<typeof runPlanOf>;
 
 interface RawRow {
   id: number;
@@ -34,9 +43,12 @@ interface RawRow {
   mode?: string | null;
   error?: string | null;
   parent_id?: number | null;
+  kind?: string | null;
+  first_day?: string | null;
+  horizon_days?: number | null;
 }
 
-/** Postgres' unique_violation, raised by simulations_one_valid_per_day. */
+/** Postgres' unique_violation, raised by simulations_one_valid_per_day_and_kind. */
 export function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string } | null)?.code === '23505';
 }
@@ -49,11 +61,13 @@ function toRow(r: RawRow): SimulationRow {
   return {
     id: r.id, name: r.name, username: r.username, created: iso(r.created), status: r.status as SimulationStatusNumber,
     valid: r.valid === 1 ? 1 : 0, last_update: iso(r.last_update), mode: r.mode ?? null, error: r.error ?? null,
-    parent_id: r.parent_id ?? null,
+    parent_id: r.parent_id ?? null, kind: (r.kind as RunKind | null | undefined) ?? OPERATIONAL_RUN, first_day: r.first_day ?? null,
+    horizon_days: r.horizon_days ?? null,
   };
 }
 
-const columns = 'id, name, username, created, status, valid, last_update, mode, error, parent_id';
+const columns = `id, name, username, created, status, valid, last_update, mode, error, parent_id, kind,
+  to_char(first_day, 'DD/MM/YYYY') AS first_day, horizon_days`;
 
 /** Listed simulations (deleted ones never), newest first; only `username`'s when given. */
 export async function listSimulations(db: Db, onlyUser?: string): Promise<SimulationRow[]> {
@@ -70,15 +84,17 @@ export async function insertSimulation(
   s: {
     name: string; username: string; status: SimulationStatusNumber; mode: string | null; parentId?: number; shift?: unknown;
     replanOf?: number; replan?: unknown;
-  } & ({ inputs: unknown } | { inputsJson: string }),
+  } & ({ inputs: unknown; plan?: RunPlan } | { inputsJson: string; plan: RunPlan }),
 ): Promise<SimulationRow> {
+  const plan = s.plan ?? runPlanOf('inputs' in s ? s.inputs : null);
   const r = await db.query<RawRow>(
-    `INSERT INTO simulations (name, username, status, inputs, mode, parent_id, shift, replan_of, replan)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $8, $9::jsonb)
+    `INSERT INTO simulations (name, username, status, inputs, mode, parent_id, shift, replan_of, replan, kind, first_day, horizon_days)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $8, $9::jsonb, $10, to_date($11, 'DD/MM/YYYY'), $12)
      RETURNING ${columns}`,
     [
       s.name, s.username, s.status, 'inputsJson' in s ? s.inputsJson : JSON.stringify(s.inputs), s.mode, s.parentId ?? null,
       s.shift === undefined ? null : JSON.stringify(s.shift), s.replanOf ?? null, s.replan === undefined ? null : JSON.stringify(s.replan),
+      plan.tipo, plan.fechaActual, plan.horizonte,
     ],
   );
   return toRow(r.rows[0]!);
@@ -104,17 +120,19 @@ export async function findValidRunStarting(db: Db, fechaActual: string): Promise
   return r.rows[0] ? toRow(r.rows[0]) : undefined;
 }
 
-/** Valid runs (with results) whose start day falls in `year`, with that day and their execution
- *  mode text, newest first (a day with several keeps its latest first). */
-export async function findValidRunsOfYear(db: Db, year: number): Promise<Array<SimulationRow & { fechaActual: string; modeText: string }>> {
-  const r = await db.query<RawRow & { fecha: string; mode_text: string | null }>(
-    `SELECT ${columns}, inputs->'configuracion'->>'fechaActual' AS fecha, inputs->'configuracion'->>'modoEjecucionTexto' AS mode_text
-     FROM simulations
-     WHERE valid = 1 AND status = ANY($2::smallint[]) AND inputs->'configuracion'->>'fechaActual' LIKE $1
+/**
+ * The valid runs with results that plan at least one day of [`from`, `to`] ('dd/MM/yyyy'), of every
+ * kind, newest first: the candidates of the plan in force (domain rules/planInForce.ts decides).
+ */
+export async function findValidRunsPlanning(db: Db, from: string, to: string): Promise<SimulationRow[]> {
+  const r = await db.query<RawRow>(
+    `SELECT ${columns} FROM simulations
+     WHERE valid = 1 AND status = ANY($3::smallint[]) AND first_day IS NOT NULL AND horizon_days IS NOT NULL
+       AND first_day <= to_date($2, 'DD/MM/YYYY') AND first_day + (horizon_days - 1) >= to_date($1, 'DD/MM/YYYY')
      ORDER BY created DESC, id DESC`,
-    [`__/__/${year}`, VALIDATABLE_STATUSES],
+    [from, to, VALIDATABLE_STATUSES],
   );
-  return r.rows.map((x) => ({ ...toRow(x), fechaActual: x.fecha, modeText: x.mode_text ?? '' }));
+  return r.rows.map(toRow);
 }
 
 export async function readInputs(db: Db, id: number): Promise<unknown> {
@@ -194,14 +212,14 @@ export async function setValid(db: Db, id: number, valid: 0 | 1): Promise<boolea
 }
 
 /**
- * Locks every simulation of `id`'s UTC creation day, in id order (inside a transaction). Activation
- * takes these locks before writing, so concurrent activations and validity changes of one day queue
- * up instead of deadlocking (PostgreSQL 40P01, seen when two validity changes of one day raced).
+ * Locks every simulation of `id`'s UTC creation day and kind, in id order (inside a transaction).
+ * Activation takes these locks before writing, so concurrent activations and validity changes of one
+ * day queue up instead of deadlocking (PostgreSQL 40P01, seen when two validity changes of one day raced).
  */
 export async function lockDayOf(db: Db, id: number): Promise<void> {
   await db.query(
     `SELECT o.id FROM simulations o JOIN simulations t ON t.id = $1
-     WHERE (o.created AT TIME ZONE 'UTC')::date = (t.created AT TIME ZONE 'UTC')::date ORDER BY o.id FOR UPDATE OF o`,
+     WHERE (o.created AT TIME ZONE 'UTC')::date = (t.created AT TIME ZONE 'UTC')::date AND o.kind = t.kind ORDER BY o.id FOR UPDATE OF o`,
     [id],
   );
 }
@@ -212,12 +230,12 @@ export function isTransientConflict(err: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-/** Clears VALID of the other simulations created on the same UTC day as `id`; returns their ids. */
+/** Clears VALID of the other simulations of the same kind created on the same UTC day as `id`; returns their ids. */
 export async function clearOtherValidSameDay(db: Db, id: number): Promise<number[]> {
   const r = await db.query<{ id: number }>(
     `UPDATE simulations o SET valid = 0, last_update = clock_timestamp()
      FROM simulations t
-     WHERE t.id = $1 AND o.id <> t.id AND o.valid = 1
+     WHERE t.id = $1 AND o.id <> t.id AND o.valid = 1 AND o.kind = t.kind
        AND (o.created AT TIME ZONE 'UTC')::date = (t.created AT TIME ZONE 'UTC')::date
      RETURNING o.id`,
     [id],

@@ -24,9 +24,10 @@ describe.each(dbKinds)('simulation lifecycle on %s', (kind) => {
     expect((await waitForStatus(app, full, id)).status).toBe(4);
     const list = (await app.inject({ method: 'GET', url: '/api/simulacion', headers: full })).json() as Record<string, unknown>[];
     const item = list.find((s) => s.id === id)!;
-    // SPEC §3 fields, and parent_id: the run a sensitivity child shifts (null here)
-    expect(Object.keys(item).sort()).toEqual(['VALID', 'created', 'id', 'last_update', 'name', 'parent_id', 'status', 'username'].sort());
-    expect(item).toMatchObject({ name: 'Primera', username: 'gestor', status: 4, VALID: 0, parent_id: null });
+    // SPEC §3 fields, parent_id (the run a sensitivity child shifts, null here), and the kind of run and
+    // the days it plans (validity per day and kind, the plan in force)
+    expect(Object.keys(item).sort()).toEqual(['VALID', 'created', 'id', 'last_update', 'name', 'parent_id', 'status', 'username', 'tipo', 'fechaActual', 'horizonte'].sort());
+    expect(item).toMatchObject({ name: 'Primera', username: 'gestor', status: 4, VALID: 0, parent_id: null, tipo: 'operativa', fechaActual: '15/01/2025', horizonte: 1 });
     expect(item.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     for (const [path, key] of [['programa', 'programa'], ['resultado-operacion', 'resultado_operacion'],
       ['resultado-economico', 'resultado_economico'], ['resultados', 'resultados']] as const) {

@@ -10,7 +10,8 @@ import type { Rule } from './scriptedDb.ts';
 
 export const runRow = (over: Partial<SimulationRow> = {}): SimulationRow => ({
   id: 7, name: 'Plan', username: 'operador', created: '2025-01-15T08:00:00.000Z', status: SIMULATION_STATUS.EjecutadaOK,
-  valid: 0, last_update: '2025-01-15T08:05:00.000Z', mode: null, error: null, parent_id: null, ...over,
+  valid: 0, last_update: '2025-01-15T08:05:00.000Z', mode: null, error: null, parent_id: null,
+  kind: 'operativa', first_day: '15/01/2025', horizon_days: 1, ...over,
 });
 
 /** The stored row as the driver returns it (created and last_update as dates). */

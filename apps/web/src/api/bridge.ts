@@ -5,12 +5,14 @@ import { apiRequest } from './client';
 
 export const bridgeKeys = {
   all: ['datos-reales', 'balance'] as const,
-  day: (dia: string) => ['datos-reales', 'balance', dia] as const,
+  day: (dia: string, simulacion?: number) => ['datos-reales', 'balance', dia, simulacion ?? 'en-vigor'] as const,
   range: (desde: string, hasta: string) => ['datos-reales', 'balance', desde, hasta] as const,
 };
 
-export async function fetchBridgeDay(dia: string, signal?: AbortSignal): Promise<BridgeDayResponse> {
-  return bridgeDayResponseSchema.parse(await apiRequest<unknown>('/api/datos-reales/balance', { query: { dia }, signal }));
+/** One day against its plan in force, or against the executed run `simulacion` when given. */
+export async function fetchBridgeDay(dia: string, signal?: AbortSignal, simulacion?: number): Promise<BridgeDayResponse> {
+  const query = simulacion === undefined ? { dia } : { dia, simulacion: String(simulacion) };
+  return bridgeDayResponseSchema.parse(await apiRequest<unknown>('/api/datos-reales/balance', { query, signal }));
 }
 
 export async function fetchBridgeRange(desde: string, hasta: string, signal?: AbortSignal): Promise<BridgeRangeResponse> {
@@ -18,8 +20,8 @@ export async function fetchBridgeRange(desde: string, hasta: string, signal?: Ab
 }
 
 // A refusal (no plan, incomplete actuals…) is an answer for the page to show, not worth retrying.
-export function useBridgeDay(dia: string, enabled = true) {
-  return useQuery({ queryKey: bridgeKeys.day(dia), queryFn: ({ signal }) => fetchBridgeDay(dia, signal), retry: false, enabled });
+export function useBridgeDay(dia: string, enabled = true, simulacion?: number) {
+  return useQuery({ queryKey: bridgeKeys.day(dia, simulacion), queryFn: ({ signal }) => fetchBridgeDay(dia, signal, simulacion), retry: false, enabled });
 }
 
 export function useBridgeRange(desde: string, hasta: string, enabled = true) {

@@ -5,7 +5,8 @@ describe('the plan-vs-actual contract', () => {
   it('takes a day or a period, nothing else', () => {
     expect(bridgeQuerySchema.parse({ dia: '15/01/2024' })).toEqual({ dia: '15/01/2024' });
     expect(bridgeQuerySchema.parse({ desde: '01/01/2024', hasta: '31/01/2024' })).toEqual({ desde: '01/01/2024', hasta: '31/01/2024' });
-    for (const q of [{}, { dia: '2024-01-15' }, { dia: '30/02/2024' }, { desde: '01/01/2024' }, { dia: '15/01/2024', desde: '01/01/2024', hasta: '02/01/2024' }, { dia: '15/01/2024', x: '1' }]) {
+    expect(bridgeQuerySchema.parse({ dia: '15/01/2024', simulacion: '12' })).toEqual({ dia: '15/01/2024', simulacion: 12 });
+    for (const q of [{}, { dia: '2024-01-15' }, { dia: '15/01/2024', simulacion: '0' }, { dia: '15/01/2024', simulacion: 'x' }, { desde: '01/01/2024', hasta: '02/01/2024', simulacion: '3' }, { dia: '30/02/2024' }, { desde: '01/01/2024' }, { dia: '15/01/2024', desde: '01/01/2024', hasta: '02/01/2024' }, { dia: '15/01/2024', x: '1' }]) {
       expect(bridgeQuerySchema.safeParse(q).success, JSON.stringify(q)).toBe(false);
     }
   });

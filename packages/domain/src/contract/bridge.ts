@@ -1,12 +1,15 @@
 // Plan vs actual vs hindsight (docs/plan-vs-actual.md):
-//   GET /api/datos-reales/balance?dia=dd/MM/yyyy                      one day: three columns and the bridge
+//   GET /api/datos-reales/balance?dia=dd/MM/yyyy[&simulacion=id]      one day: three columns and the bridge
 //   GET /api/datos-reales/balance?desde=dd/MM/yyyy&hasta=dd/MM/yyyy   a period (≤ 31 days): the bridge summed and each day's deviation
 // Every amount is in integer cents (EUR × 100), cost − income, as the economic table counts it.
 import { z } from 'zod';
+import { simulationIdText } from './common.ts';
 import { parseDate } from '../calendar/dates.ts';
 
 const day = z.string().refine((s) => parseDate(s).ok);
-export const bridgeDayQuerySchema = z.strictObject({ dia: day });
+/** One day against its plan in force (rules/planInForce.ts), or against the executed run `simulacion`
+ *  the user picks (a run whose horizon covers the day). */
+export const bridgeDayQuerySchema = z.strictObject({ dia: day, simulacion: simulationIdText.optional() });
 export const bridgeRangeQuerySchema = z.strictObject({ desde: day, hasta: day });
 export const bridgeQuerySchema = z.union([bridgeDayQuerySchema, bridgeRangeQuerySchema]);
 export type BridgeQuery = z.infer<typeof bridgeQuerySchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { zeroOne } from '../schemas/common.ts';
 import { ALL_SIMULATION_STATUSES } from '../rules/lifecycle.ts';
+import { RUN_KINDS } from '../rules/planInForce.ts';
 import { simulationId, simulationIdText } from './common.ts';
 
 /** Path parameter of every /:id route. */
@@ -26,6 +27,11 @@ const simulationCoreSchema = z.object({
 export const simulationListItemSchema = simulationCoreSchema.extend({
   /** The run this sensitivity child shifts, null for an ordinary simulation. */
   parent_id: simulationId.nullable(),
+  /** Kind of run: validity is one per creation day and kind (rules/planInForce.ts). */
+  tipo: z.enum(RUN_KINDS),
+  /** The days it plans: the first ('dd/MM/yyyy') and how many; null when its inputs do not say. */
+  fechaActual: z.string().nullable(),
+  horizonte: z.number().int().positive().nullable(),
 });
 export type SimulationListItem = z.infer<typeof simulationListItemSchema>;
 export const simulationListSchema = z.array(simulationListItemSchema);

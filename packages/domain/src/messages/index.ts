@@ -7,6 +7,8 @@ import { OPTIMIZER_MESSAGES, type OptimizerMessageCode } from './optimizer.ts';
 import { SERVER_MESSAGES, type ServerMessageCode } from './server.ts';
 import { REPLAN_MESSAGES, type ReplanMessageCode } from './replan.ts';
 import { BRIDGE_MESSAGES, type BridgeMessageCode } from './bridge.ts';
+import { PLAN_MESSAGES, type PlanMessageCode } from './planInForce.ts';
+import { RUN_STATE_MESSAGES, type RunStateMessageCode } from './runStates.ts';
 
 export * from './general.ts';
 export * from './csv.ts';
@@ -16,16 +18,19 @@ export * from './optimizer.ts';
 export * from './server.ts';
 export * from './replan.ts';
 export * from './bridge.ts';
+export * from './planInForce.ts';
+export * from './runStates.ts';
 export * from './payloadIssues.ts';
 
 export type MessageLang = 'es' | 'en';
 export type MessageCode = GeneralMessageCode | CsvMessageCode | ExplainMessageCode | PayloadMessageCode | OptimizerMessageCode
-  | ServerMessageCode | ReplanMessageCode | BridgeMessageCode;
+  | ServerMessageCode | ReplanMessageCode | BridgeMessageCode | PlanMessageCode
+  | RunStateMessageCode;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 export const MESSAGES: Readonly<Record<MessageCode, MessageText>> = {
   ...CSV_MESSAGES, ...GENERAL_MESSAGES, ...EXPLAIN_MESSAGES, ...PAYLOAD_MESSAGES, ...OPTIMIZER_MESSAGES, ...SERVER_MESSAGES,
-  ...REPLAN_MESSAGES, ...BRIDGE_MESSAGES,
+  ...REPLAN_MESSAGES, ...BRIDGE_MESSAGES, ...PLAN_MESSAGES, ...RUN_STATE_MESSAGES,
 };
 
 export function isMessageCode(code: string): code is MessageCode {

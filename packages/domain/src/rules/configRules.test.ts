@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { baseConfiguracion } from '../plant/baseCase.ts';
 import {
   applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, configForLaunch, correctModeFromText,
-  couplingEditability, executionModeEffects, loadedConfigDiffers, pestanasFor,
+  couplingEditability, executionModeEffects, horizonChangeNotice, loadedConfigDiffers, pestanasFor,
 } from './configRules.ts';
+import { formatMessage } from '../messages/index.ts';
 
 const cfg = (precios: 'OMIE' | 'Prevision' | 'Manual' = 'Manual') => baseConfiguracion({ year: 2025, month: 2, day: 17 }, { precios });
 const shown = (p: ReturnType<typeof pestanasFor>): string[] => Object.entries(p).filter(([, v]) => v).map(([k]) => k);
@@ -31,7 +32,29 @@ describe('execution-mode effects', () => {
     expect(shown(c.pestanas)).toEqual(['ElecPreciosHistoricos', 'GasPreciosHistoricos']);
   });
 
-  it('other modes: options 1–7, horizon reset to 1, unlocked', () => {
+  it('other modes keep the horizon when their options allow it, and say so when they do not', () => {
+    // A 7-day run switched between modes 2, 0 and 1 stays 7 days, silently.
+    const week = applyHorizon(cfg('Manual'), 7);
+    for (const mode of [0, 1, 2] as const) {
+      const c = applyExecutionMode(week, mode);
+      expect(c.horizonte, `mode ${mode}`).toBe(7);
+      expect(c.horizonte_horas).toBe(168);
+      expect(horizonChangeNotice(week, c)).toBeNull();
+    }
+    // Leaving the planning year: back to the first option, and the notice names both horizons.
+    const year = applyExecutionMode(week, 4);
+    expect(formatMessage(horizonChangeNotice(week, year)!.code, horizonChangeNotice(week, year)!.params)).toBe('El horizonte pasa de 7 a 365 días: la planificación cubre un año desde la fecha.');
+    const back = applyExecutionMode(year, 0);
+    expect(back.horizonte).toBe(1);
+    expect(formatMessage(horizonChangeNotice(year, back)!.code, horizonChangeNotice(year, back)!.params)).toBe('El horizonte pasa de 365 a 1 días: este modo con esta fuente de precios admite de 1 a 7 días.');
+    const month = applyExecutionMode(week, 3);
+    expect(formatMessage(horizonChangeNotice(week, month)!.code, horizonChangeNotice(week, month)!.params, 'en')).toBe('The horizon changes from 7 to 28 days: backtesting covers the month of the date.');
+    // OMIE allows one day only.
+    const omie = applyPriceSource(week, 'OMIE');
+    expect(formatMessage(horizonChangeNotice(week, omie)!.code, horizonChangeNotice(week, omie)!.params)).toBe('El horizonte pasa de 7 a 1 días: este modo con esta fuente de precios solo admite 1 día.');
+  });
+
+  it('other modes: options 1–7, unlocked', () => {
     const c = applyExecutionMode(applyExecutionMode(cfg(), 4), 0);
     expect(c.horizonte).toBe(1);
     expect(c.horizonte_horas).toBe(24);

@@ -11,7 +11,9 @@ import {
 
 import { BACKTESTING_MODE, PLANNING_MODE, PRICE_SERIES, priceRegime } from './priceSeries.ts';
 
-export { BACKTESTING_MODE, PLANNING_MODE, PRICE_SERIES, priceRegime, priceValues, type PriceRegime, type PriceSeriesChoice } from './priceSeries.ts';
+export {
+  BACKTESTING_MODE, PLANNING_MODE, PRICE_SERIES, priceRegime, pricesUsedCode, priceValues, type PriceRegime, type PriceSeriesChoice,
+} from './priceSeries.ts';
 /** SPEC §9 overlay durations. */
 export const PLANNING_OVERLAY_MS = 50_000;
 export const BACKTESTING_OVERLAY_MS = 7_000;
@@ -78,10 +80,15 @@ export function applyExecutionMode(config: Configuracion, mode: ExecutionMode): 
       pestanas: pestanasFor(base.precios, mode),
     };
   }
-  // Other modes: options 1–7 (narrowed by the source), horizon reset to 1, unlocked.
+  // Other modes: options 1–7 (narrowed by the source), unlocked. The horizon is kept when the new
+  // options allow it (a 7-day run switched from mode 2 to 0 stays 7 days); otherwise (leaving the
+  // planning year or the backtesting month, or OMIE's one day) it becomes the first option, and
+  // horizonChangeNotice says so.
+  const options = horizonOptionsFor(base.precios, mode, dateOf(base));
+  const kept = !isLockedMode(config.modoEjecucion) && options.includes(config.horizonte) ? config.horizonte : options[0]!;
   return {
-    ...withHorizon(base, 1),
-    opciones_precios: horizonOptionsFor(base.precios, mode, dateOf(base)),
+    ...withHorizon(base, kept),
+    opciones_precios: options,
     mes: monthLabel(dateOf(base)),
     mesBacktesting: false,
     mesPlanificacion: false,
@@ -96,6 +103,24 @@ export function applyPriceSource(config: Configuracion, source: PriceSource): Co
   const options = horizonOptionsFor(source, config.modoEjecucion, dateOf(config));
   const days = options.includes(config.horizonte) ? config.horizonte : options[0]!;
   return { ...withHorizon(config, days), precios: source, opciones_precios: options, pestanas: pestanasFor(source, config.modoEjecucion) };
+}
+
+/**
+ * What the form says when a mode or price-source change moved the horizon (null when it kept it):
+ * the days before and after, and why (the planning year, the backtesting month, or the options the
+ * new mode and source allow).
+ */
+export function horizonChangeNotice(before: Configuracion, after: Configuracion): { code: string; params: Record<string, string | number> } | null {
+  if (before.horizonte === after.horizonte) return null;
+  const params = { from: before.horizonte, to: after.horizonte };
+  if (after.modoEjecucion === PLANNING_MODE) return { code: 'horizon.changed.planning', params };
+  if (after.modoEjecucion === BACKTESTING_MODE) return { code: 'horizon.changed.backtesting', params };
+  const options = after.opciones_precios;
+  const first = options[0]!;
+  const last = options[options.length - 1]!;
+  return first === last
+    ? { code: 'horizon.changed.only', params: { ...params, days: first } }
+    : { code: 'horizon.changed.range', params: { ...params, first, last } };
 }
 
 /** Horizon change: accepted only when among the options; otherwise the config is returned unchanged. */

@@ -7,7 +7,7 @@ import type { Configuracion, ExecutionMode } from '../schemas/configuracion.ts';
 import { BACKTESTING_MODE, horizonOptionsFor, PLANNING_MODE } from './configRules.ts';
 
 /** The mode the run is solved in: a launch sends 3 and 4 as 2 with the mode text (SPEC §4). */
-export function effectiveExecutionMode(config: Configuracion): ExecutionMode {
+export function effectiveExecutionMode(config: Pick<Configuracion, 'modoEjecucion' | 'modoEjecucionTexto' | 'mesBacktesting' | 'mesPlanificacion'>): ExecutionMode {
   if (config.modoEjecucion === PLANNING_MODE || config.modoEjecucionTexto === 'Planificación' || config.mesPlanificacion) return PLANNING_MODE;
   if (config.modoEjecucion === BACKTESTING_MODE || config.modoEjecucionTexto === 'Backtesting' || config.mesBacktesting) return BACKTESTING_MODE;
   return config.modoEjecucion;

@@ -19,3 +19,4 @@ export * from './engineExtras.ts';
 export * from './engineOperation.ts';
 export * from './downloadedPrices.ts';
 export * from './replan.ts';
+export * from './planInForce.ts';

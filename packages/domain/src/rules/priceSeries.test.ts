@@ -3,7 +3,10 @@ import { createBaseCase } from '../plant/baseCase.ts';
 import type { ExecutionMode, PriceSource } from '../schemas/configuracion.ts';
 import { pestanasFor } from './configRules.ts';
 import { priceDownloadsFor } from './formData.ts';
-import { PRICE_SERIES, priceRegime } from './priceSeries.ts';
+import { PRICE_SERIES, priceRegime, pricesUsedCode } from './priceSeries.ts';
+import { configForLaunch } from './configRules.ts';
+import { effectiveExecutionMode } from './horizonRule.ts';
+import { formatMessage } from '../messages/index.ts';
 
 const modes: ExecutionMode[] = [0, 1, 2, 3, 4];
 const sources: PriceSource[] = ['OMIE', 'Prevision', 'Manual'];
@@ -25,5 +28,21 @@ describe('one table for execution mode × price source', () => {
     const downloads = priceDownloadsFor({ ...base.configuracion, modoEjecucion: mode, precios: source });
     expect(downloads.map((d) => d.kind)).toEqual(choice.downloads);
     for (const d of downloads) expect([choice.elec, choice.gas]).toContain(d.target);
+  });
+
+  it('names the prices each run used, in both languages: a backtesting run launched as 2 with source Manual used historical OMIE and MIBGAS', () => {
+    const base = createBaseCase({ date: '15/01/2025' });
+    const label = (mode: ExecutionMode, source: PriceSource, lang: 'es' | 'en' = 'es') => {
+      const launched = configForLaunch({ ...base.configuracion, modoEjecucion: mode, precios: source });
+      return formatMessage(pricesUsedCode(effectiveExecutionMode(launched), launched.precios), { prevision: 'Previsión' }, lang);
+    };
+    expect(label(3, 'Manual')).toBe('OMIE histórico + MIBGAS histórico');
+    expect(label(3, 'Manual', 'en')).toBe('Historical OMIE + historical MIBGAS');
+    expect(label(4, 'Manual')).toBe('Previsión de planificación');
+    expect(label(2, 'OMIE')).toBe('OMIE + MIBGAS');
+    expect(label(0, 'Prevision')).toBe('Previsión + MIBGAS');
+    expect(label(1, 'Manual', 'en')).toBe('Manual');
+    // Every mode and source has its label (never the code itself).
+    for (const mode of modes) for (const source of sources) expect(label(mode, source)).not.toMatch(/^prices\.used/);
   });
 });

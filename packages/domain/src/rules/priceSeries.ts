@@ -51,3 +51,12 @@ export function priceValues(p: SimulationPayload, series: ElecSeries | GasSeries
   if (series === 'elec_precios_estimados') return (p.elec_precios_estimados ?? []).map((r) => r.precio_estimado);
   return (p[series] ?? []).map((r) => r.valor);
 }
+
+/**
+ * The catalogue code naming the prices a run uses (its header's price chip): the series of its regime,
+ * so a backtesting month reads 'OMIE histórico + MIBGAS histórico' even though its source selector
+ * kept 'Manual'. `mode` is the effective one (a launched run carries 3 and 4 as 2 with their text).
+ */
+export function pricesUsedCode(mode: ExecutionMode, source: PriceSource): `prices.used.${PriceRegime}` {
+  return `prices.used.${priceRegime(mode, source)}`;
+}

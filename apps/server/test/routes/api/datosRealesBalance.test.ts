@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  bridgeDayResponseSchema, bridgeRangeResponseSchema, createBaseCase, type ActualHour, type BridgeAmounts, type SimulationPayload,
+  addDays, bridgeDayResponseSchema, bridgeRangeResponseSchema, createBaseCase, formatDate, mustParseDate,
+  type ActualHour, type BridgeAmounts, type SimulationPayload,
 } from '@plantasim/domain';
 import { authHeaders, buildTestApp, dbKinds, demoCredentials } from '../../helper.ts';
 import { setSolverForTests } from '../../../src/jobs/solver.ts';
@@ -26,9 +27,13 @@ function sharedDir(): string {
 
 type Row = Record<string, number | string>;
 
-/** The measured hours of a day run as the plan's operation table says, `change` applied per unit and hour. */
-function actualsOf(p: SimulationPayload, rows: Row[], change: (unit: string, hour: number, v: number) => number = (_u, _h, v) => v): ActualHour[] {
-  const date = p.configuracion.fechaActual;
+/** The measured hours of a day run as the plan's operation table says, `change` applied per unit and
+ *  hour; `day` is the day's place in the plan's horizon (0 = its first day). */
+function actualsOf(
+  p: SimulationPayload, rows: Row[], change: (unit: string, hour: number, v: number) => number = (_u, _h, v) => v, day = 0,
+): ActualHour[] {
+  const date = formatDate(addDays(mustParseDate(p.configuracion.fechaActual), day));
+  const at = (h: number) => day * 24 + h;
   const units: Array<[string, string]> = [
     ...p.planta.motores.map((m, k) => [`motor.${k + 1}`, `PE_${m.nombre}`] as [string, string]),
     ...p.planta.calderas_gas.map((b, k) => [`caldera_gas.${k + 1}`, `CG_${b.nombre}`] as [string, string]),
@@ -38,9 +43,9 @@ function actualsOf(p: SimulationPayload, rows: Row[], change: (unit: string, hou
   return Array.from({ length: 24 }, (_, h) => ({
     horizonte: `${date} ${String(h).padStart(2, '0')}:00`,
     valores: {
-      ...Object.fromEntries(units.map(([key, column]) => [key, change(key, h, Math.max(0, Number(rows[h]?.[column] ?? 0)))])),
-      'demanda.vapor': p.demanda_vapor[h]!.valor,
-      'demanda.frio': p.demanda_frio[h]!.valor,
+      ...Object.fromEntries(units.map(([key, column]) => [key, change(key, h, Math.max(0, Number(rows[at(h)]?.[column] ?? 0)))])),
+      'demanda.vapor': p.demanda_vapor[at(h)]!.valor,
+      'demanda.frio': p.demanda_frio[at(h)]!.valor,
     },
   }));
 }
@@ -53,19 +58,23 @@ describe.each(dbKinds)('plan vs actual on %s', (kind) => {
   let operator: Record<string, string>;
   const plans = new Map<string, { id: number; payload: SimulationPayload; rows: Row[] }>();
 
-  async function validPlan(date: string) {
-    const base = createBaseCase({ date });
-    const payload = { ...base, metadata: { ...base.metadata, simulation_name: `Plan del ${date}` } };
+  /** A plan of `days` days from `date`, made the day before at noon unless `created` says when, and
+   *  activated unless told; `shape` changes its inputs. */
+  async function validPlan(
+    date: string, opts: { days?: number; created?: string; key?: string; activate?: boolean; shape?: (p: SimulationPayload) => SimulationPayload } = {},
+  ) {
+    const base = createBaseCase({ date, horizonDays: opts.days ?? 1 });
+    const payload = (opts.shape ?? ((p) => p))({ ...base, metadata: { ...base.metadata, simulation_name: `Plan del ${date}` } });
     const launched = await upload(app, '/api/lanzar-simulacion/', full, payload);
     expect(launched.statusCode, launched.body).toBe(200);
     const id = (launched.json() as { id: number }).id;
     expect((await waitForStatus(app, full, id, (s) => s !== 3, 120_000)).status).toBe(4);
     // Made the day before the day it plans, as a plant does: one valid simulation per day of creation.
     const [d, m, y] = date.split('/').map(Number) as [number, number, number];
-    await app.db.query('UPDATE simulations SET created = $1 WHERE id = $2', [new Date(Date.UTC(y, m - 1, d - 1, 12)).toISOString(), id]);
-    expect((await app.inject({ method: 'POST', url: `/api/simulacion/${id}/activar`, headers: full })).statusCode).toBe(200);
+    await app.db.query('UPDATE simulations SET created = $1 WHERE id = $2', [opts.created ?? new Date(Date.UTC(y, m - 1, d - 1, 12)).toISOString(), id]);
+    if (opts.activate !== false) expect((await app.inject({ method: 'POST', url: `/api/simulacion/${id}/activar`, headers: full })).statusCode).toBe(200);
     const op = await app.inject({ method: 'GET', url: `/api/resultado-operacion/${id}`, headers: full });
-    plans.set(date, { id, payload, rows: (op.json() as { rows: Row[] }).rows });
+    plans.set(opts.key ?? date, { id, payload, rows: (op.json() as { rows: Row[] }).rows });
   }
 
   beforeAll(async () => {
@@ -168,16 +177,56 @@ describe.each(dbKinds)('plan vs actual on %s', (kind) => {
     expect(day.puente.ejecucion).toBeGreaterThan(0); // an hour of gas burnt for nothing each hour
   });
 
+  it('compares a day with its plan in force: the 3-day run made on Friday for Saturday to Monday, at that day\'s hours; activating another run takes the day', async () => {
+    // Friday 19/01/2024 plans Saturday 20 to Monday 22; its Sunday has 20 % less steam demand, so a
+    // Sunday read from the plan's first hours would not match the Sunday measured.
+    const lowerSunday = (p: SimulationPayload): SimulationPayload => ({
+      ...p, demanda_vapor: p.demanda_vapor.map((r, t) => (t >= 24 && t < 48 ? { ...r, valor: Math.round(r.valor * 80) / 100 } : r)),
+    });
+    await validPlan('20/01/2024', { days: 3, created: '2024-01-19T15:00:00.000Z', key: 'viernes', shape: lowerSunday });
+    const friday = plans.get('viernes')!;
+    await push(actualsOf(friday.payload, friday.rows, undefined, 1));
+    const sunday = bridgeDayResponseSchema.parse((await balance('dia=21/01/2024')).json());
+    expect(sunday.simulacion.id).toBe(friday.id);
+    expect(sunday.horasDemanda).toEqual([]);
+    expect(sunday.puente).toMatchObject({ demanda: 0, indisponibilidad: 0, ejecucion: 0 });
+    expect(sunday.puente.precio).toBe(sunday.puente.total);
+
+    // Made on Saturday for Sunday and activated: Sunday's plan is now that run (its first day, the
+    // base demand: the measured Sunday is 20 % under it).
+    await validPlan('21/01/2024', { created: '2024-01-20T10:00:00.000Z', key: 'sábado' });
+    const saturday = plans.get('sábado')!;
+    const taken = bridgeDayResponseSchema.parse((await balance('dia=21/01/2024')).json());
+    expect(taken.simulacion.id).toBe(saturday.id);
+    expect(taken.horasDemanda.length).toBeGreaterThan(0);
+
+    // Against a run the user picks: Friday's plan again, and the 15th's plan refused (it does not plan the 21st).
+    const picked = bridgeDayResponseSchema.parse((await balance(`dia=21/01/2024&simulacion=${friday.id}`)).json());
+    expect(picked.simulacion.id).toBe(friday.id);
+    expect(picked.puente).toEqual(sunday.puente);
+    const outside = await balance(`dia=21/01/2024&simulacion=${plans.get('15/01/2024')!.id}`);
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json().message).toBe(`La simulación ${plans.get('15/01/2024')!.id} no planifica el día 21/01/2024: su horizonte va del 15/01/2024 al 15/01/2024.`);
+    const outsideEn = await balance(`dia=21/01/2024&simulacion=${plans.get('15/01/2024')!.id}`, full, 'en');
+    expect(outsideEn.json().message).toBe(`Simulation ${plans.get('15/01/2024')!.id} does not plan 21/01/2024: its horizon runs from 15/01/2024 to 15/01/2024.`);
+    // An operator may not pick another user's run: answered as an unknown one.
+    expect((await balance(`dia=21/01/2024&simulacion=${friday.id}`, operator)).statusCode).toBe(404);
+    expect((await balance('dia=21/01/2024&simulacion=99999999')).statusCode).toBe(404);
+  }, 300_000);
+
   it('refuses bad queries, days and periods without data, in Spanish and English, and anonymous callers', async () => {
-    for (const q of ['', 'dia=2024-01-15', 'dia=32/01/2024', 'desde=01/01/2024', 'desde=01/02/2024&hasta=01/01/2024', 'desde=01/01/2024&hasta=01/02/2024', 'dia=15/01/2024&x=1']) {
+    for (const q of [
+      '', 'dia=2024-01-15', 'dia=32/01/2024', 'desde=01/01/2024', 'desde=01/02/2024&hasta=01/01/2024', 'desde=01/01/2024&hasta=01/02/2024', 'dia=15/01/2024&x=1',
+      'dia=15/01/2024&simulacion=0', 'dia=15/01/2024&simulacion=abc', 'dia=15/01/2024&simulacion=99999999999', 'desde=01/01/2024&hasta=02/01/2024&simulacion=1',
+    ]) {
       const r = await balance(q);
       expect(r.statusCode, q).toBe(400);
       expect(r.json().message).toBe('Indique un día (dia=dd/mm/aaaa) o un periodo (desde y hasta, dd/mm/aaaa) de 31 días como máximo.');
     }
     expect((await balance('dia=x', full, 'en')).json().message).toBe('Give a day (dia=dd/mm/yyyy) or a period (desde and hasta, dd/mm/yyyy) of 31 days at most.');
-    const none = await balance('dia=20/01/2024', full, 'en');
+    const none = await balance('dia=25/01/2024', full, 'en');
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe('On 20/01/2024 there is no valid executed simulation you can see.');
+    expect(none.json().message).toBe('On 25/01/2024 there is no valid executed simulation you can see.');
     const empty = await balance('desde=01/02/2024&hasta=03/02/2024');
     expect(empty.statusCode).toBe(404);
     expect(empty.json().message).toBe('Ningún día entre el 01/02/2024 y el 03/02/2024 tiene simulación válida y datos reales completos.');

@@ -5,7 +5,8 @@ import { shouldShowListWarning } from './listView';
 import { applyStatusUpdate, canLaunchSensitivity, childrenUnderParents, matchesSearch, resultLink, rowActions, statusText, toggleCompareSelection, validityControl, visibleSimulations } from './listView';
 
 const item = (over: Partial<SimulationListItem>): SimulationListItem => ({
-  id: 1, name: 'Caso base', username: 'gestor', created: '2026-03-01T10:05:00.000Z', status: 4, VALID: 0, last_update: '2026-03-02T08:00:00.000Z', parent_id: null, ...over,
+  id: 1, name: 'Caso base', username: 'gestor', created: '2026-03-01T10:05:00.000Z', status: 4, VALID: 0, last_update: '2026-03-02T08:00:00.000Z', parent_id: null,
+  tipo: 'operativa', fechaActual: '01/03/2026', horizonte: 1, ...over,
 });
 
 describe('history list view', () => {

@@ -1,10 +1,13 @@
 // Validity and deletion from the history list (SPEC §4 Validity, §8 General). The day rules
 // come from the domain: a refused mark never reaches the server and the box stays unchecked;
 // unmarking the last valid simulation of a day warns after the server has accepted it, and deleting
-// it warns the same way (then says it was deleted).
+// it warns the same way (then says it was deleted). Every accepted change that moves the plan in
+// force of an operating day (rules/planInForce.ts) says which days and from which run to which.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { changeValidity as validityRule, deletionWarning, type SimulationListItem } from '@plantasim/domain';
+import {
+  changeValidity as validityRule, deletionWarning, planChangeMessages, planChanges, type RuleMessage, type SimulationListItem,
+} from '@plantasim/domain';
 import { changeSimulationValidity, deleteSimulation, simulacionesKeys } from '../../api/simulaciones';
 import { useDomainMessage } from '../../components/DataTable';
 
@@ -23,6 +26,15 @@ export function useHistoryActions(list: readonly SimulationListItem[], username:
 
   const reload = () => queryClient.invalidateQueries({ queryKey: simulacionesKeys.list });
 
+  /** The dialog's text of an accepted change: its warning, then the operating days that change plan
+   *  (said also when none does, beside a warning). Null when there is nothing to say. */
+  const changeText = (warning: RuleMessage | null, after: readonly SimulationListItem[]): string | null => {
+    const changes = planChanges(list, after);
+    if (!warning && changes.length === 0) return null;
+    const lines = [...(warning ? [warning] : []), ...planChangeMessages(changes)];
+    return lines.map((l) => message(l.code, l.params)).join('\n');
+  };
+
   async function toggleValidity(item: SimulationListItem, valid: 0 | 1) {
     const rule = validityRule(list, item.id, valid);
     if (!rule.ok) {
@@ -30,10 +42,11 @@ export function useHistoryActions(list: readonly SimulationListItem[], username:
       return;
     }
     const key = String(item.id);
+    const said = changeText(rule.warning, rule.list);
     setPending((m) => new Map(m).set(key, valid));
     try {
       await changeSimulationValidity(item.id, valid, username);
-      if (rule.warning) setDialog({ kind: 'warning', text: message(rule.warning.code, rule.warning.params) });
+      if (said) setDialog({ kind: 'warning', text: said });
     } catch (error) {
       setDialog({ kind: 'error', text: error instanceof Error && error.message ? error.message : message('general.problem') });
     } finally {
@@ -49,12 +62,12 @@ export function useHistoryActions(list: readonly SimulationListItem[], username:
   async function confirmDelete() {
     const target = deleting;
     if (!target) return;
-    const warning = deletionWarning(list, target.id);
+    const said = changeText(deletionWarning(list, target.id), list.filter((s) => s.id !== target.id));
     setBusy(true);
     try {
       await deleteSimulation(target.id);
       const deleted: HistoryDialog = { kind: 'deleted', name: target.name };
-      setDialog(warning ? { kind: 'warning', text: message(warning.code, warning.params), then: deleted } : deleted);
+      setDialog(said ? { kind: 'warning', text: said, then: deleted } : deleted);
     } catch {
       setDialog({ kind: 'error', text: message('delete.error') });
     } finally {

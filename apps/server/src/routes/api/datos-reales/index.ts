@@ -4,7 +4,8 @@
  *   POST /api/datos-reales   the actuals CSV (Content-Type text/csv) or JSON { filas } from a historian
  *                            -> { importacion, horas, desde, hasta }; 400 with the findings, nothing stored
  *   GET  /api/datos-reales?desde=dd/MM/yyyy&hasta=dd/MM/yyyy   the current value of each hour and unit
- *   GET  /api/datos-reales/balance?dia=dd/MM/yyyy   plan vs actual vs hindsight of a day, with the bridge
+ *   GET  /api/datos-reales/balance?dia=dd/MM/yyyy[&simulacion=id]   plan vs actual vs hindsight of a day, with
+ *        the bridge, against the day's plan in force or the executed run picked (which must plan that day)
  *   GET  /api/datos-reales/balance?desde&hasta      the bridge summed over ≤ 31 days, each day's deviation
  *        (commands/actualsBridge.ts; operators see the days of their own valid plans)
  */
@@ -68,7 +69,7 @@ const datosReales: ContractPlugin = async (app) => {
     async (request) => {
       const lang = requestLanguage(request);
       const q = request.query;
-      if ('dia' in q) return bridgeOfDay(deps, request.user, q.dia, lang);
+      if ('dia' in q) return bridgeOfDay(deps, request.user, q.dia, lang, q.simulacion);
       const answer = await bridgeOfRange(deps, request.user, q.desde, q.hasta, lang);
       if (answer === 'badRange') throw badBridgeQuery(request);
       return answer;

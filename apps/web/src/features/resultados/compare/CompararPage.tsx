@@ -6,9 +6,9 @@ import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, Ta
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CompareResponse } from '@plantasim/domain';
+import { changeRanges, comparisonWarnings, type CompareResponse } from '@plantasim/domain';
 import { PageFrame } from '../../../components/PageFrame';
-import { messageLang } from '../../../components/DataTable';
+import { messageLang, useDomainMessage } from '../../../components/DataTable';
 import { useComparison } from '../../../api/compare';
 import { ApiError } from '../../../api/client';
 import { EChart } from '../charts/EChart';
@@ -42,13 +42,13 @@ function Inputs({ data }: { data: CompareResponse }) {
   if (data.inputs.length === 0) return <Typography data-testid="compare-inputs-none">{t('compare.inputs.none')}</Typography>;
   return (
     <Stack spacing={2}>
-      {data.inputs.map((g) => (
+      {data.inputs.map((g) => ({ g, ranges: changeRanges(g) })).map(({ g, ranges }) => (
         <div key={g.table} data-testid={`compare-input-${g.table}`}>
           <Typography variant="subtitle2">{tableLabel(t, g.tab, g.table)} · {t('compare.inputs.count', { count: g.count })}</Typography>
           <Table size="small">
             <TableHead><TableRow><TableCell>{t('compare.row')}</TableCell><TableCell>{t('compare.field')}</TableCell><TableCell align="right">A</TableCell><TableCell align="right">B</TableCell></TableRow></TableHead>
             <TableBody>
-              {g.changes.slice(0, SHOWN_CHANGES).map((c) => (
+              {ranges.slice(0, SHOWN_CHANGES).map((c) => (
                 <TableRow key={`${c.row}|${c.field}`}>
                   <TableCell>{c.row}</TableCell>
                   <TableCell>{fieldLabel(t, lang, g.table, c.field)}</TableCell>
@@ -58,7 +58,7 @@ function Inputs({ data }: { data: CompareResponse }) {
               ))}
             </TableBody>
           </Table>
-          {g.count > SHOWN_CHANGES ? <Typography variant="caption" color="text.secondary">{t('compare.inputs.more', { count: g.count - SHOWN_CHANGES })}</Typography> : null}
+          {ranges.length > SHOWN_CHANGES ? <Typography variant="caption" color="text.secondary">{t('compare.inputs.more', { count: ranges.length - SHOWN_CHANGES })}</Typography> : null}
         </div>
       ))}
     </Stack>
@@ -68,6 +68,7 @@ function Inputs({ data }: { data: CompareResponse }) {
 export default function CompararPage() {
   const { t, i18n } = useTranslation();
   const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
+  const message = useDomainMessage();
   const [params] = useSearchParams();
   const a = idParam(params.get('a'));
   const b = idParam(params.get('b'));
@@ -107,6 +108,7 @@ export default function CompararPage() {
           <Typography data-testid="compare-runs">
             <strong>{names.a}</strong> (#{data.a.id}, {data.a.fechaActual}) · <strong>{names.b}</strong> (#{data.b.id}, {data.b.fechaActual})
           </Typography>
+          {comparisonWarnings(data.a, data.b).map((w) => <Alert key={w.code} severity="warning" data-testid={`compare-warning-${w.code}`}>{message(w.code, w.params)}</Alert>)}
           <Section title={t('compare.kpis')} testId="compare-kpis">
             <Table size="small">
               <TableHead><TableRow><TableCell>{t('compare.figure')}</TableCell><TableCell align="right">A</TableCell><TableCell align="right">B</TableCell><TableCell align="right">{t('compare.delta')}</TableCell></TableRow></TableHead>

@@ -22,6 +22,7 @@ import { EChart } from '../charts/EChart';
 import { useBridgeDay, useBridgeRange } from '../../../api/bridge';
 import { waterfallOption, waterfallSteps, type WaterfallStepKey } from './waterfall';
 import { monthWeeks } from './calendar';
+import { PlanPicker } from './PlanPicker';
 
 type Lang = 'es' | 'en';
 
@@ -84,7 +85,7 @@ function Parts({ amounts }: { amounts: BridgeAmounts }) {
   );
 }
 
-function DayView({ data }: { data: BridgeDayResponse }) {
+function DayView({ data, picked }: { data: BridgeDayResponse; picked: boolean }) {
   const { t } = useTranslation();
   const rows = useMemo<LineRow[]>(() => LINE_KEYS.map((key) => ({
     key,
@@ -109,6 +110,7 @@ function DayView({ data }: { data: BridgeDayResponse }) {
     <Stack spacing={2}>
       <Typography variant="body2" data-testid="plan-vs-real-plan">
         {t('planVsReal.planOf', { name: data.simulacion.name, user: data.simulacion.username, id: data.simulacion.id })}
+        {picked ? ` ${t('planVsReal.pickedNote')}` : ''}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box>
@@ -209,7 +211,9 @@ export default function PlanVsRealPage() {
   const day: CalendarDate = parsed.ok ? parsed.data : addDays(madridDate(new Date()), -1);
   const first = { year: day.year, month: day.month, day: 1 };
   const last = { ...first, day: daysInMonth(day.year, day.month) };
-  const dayQuery = useBridgeDay(formatDate(day), view === 'dia');
+  // The run the day is compared with when the user picked one (else its plan in force).
+  const picked = Number(params.get('simulacion')) || undefined;
+  const dayQuery = useBridgeDay(formatDate(day), view === 'dia', picked);
   const monthQuery = useBridgeRange(formatDate(first), formatDate(last), view === 'mes');
   const go = (d: CalendarDate, v: 'dia' | 'mes' = view) => setParams({ vista: v, dia: formatDate(d) });
   const longMonth = new Date(Date.UTC(day.year, day.month - 1, 1)).toLocaleDateString(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -244,12 +248,15 @@ export default function PlanVsRealPage() {
           <Tooltip title={t(view === 'dia' ? 'planVsReal.nextDay' : 'planVsReal.nextMonth')}>
             <IconButton aria-label={t(view === 'dia' ? 'planVsReal.nextDay' : 'planVsReal.nextMonth')} onClick={() => go(step(1))}><ChevronRightIcon /></IconButton>
           </Tooltip>
+          {view === 'dia' ? (
+            <PlanPicker day={day} value={picked} onChange={(id) => setParams({ vista: 'dia', dia: formatDate(day), ...(id === undefined ? {} : { simulacion: String(id) }) })} />
+          ) : null}
         </Stack>
       }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('planVsReal.intro')}</Typography>
       {view === 'dia'
-        ? (dayQuery.data ? <DayView data={dayQuery.data} /> : <Pending error={dayQuery.error} />)
+        ? (dayQuery.data ? <DayView data={dayQuery.data} picked={picked !== undefined} /> : <Pending error={dayQuery.error} />)
         : (monthQuery.data
           ? <MonthView data={monthQuery.data} year={day.year} month={day.month} onDay={(d) => void navigate(`/plan-vs-real?vista=dia&dia=${encodeURIComponent(formatDate(d))}`)} />
           : <Pending error={monthQuery.error} />)}

@@ -7,7 +7,7 @@ import { Box, Button, Chip, CircularProgress, FormControlLabel, Paper, Stack, Sw
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SIMULATION_NAME, displaySimulationName, launchReadiness } from '@plantasim/domain';
+import { DEFAULT_SIMULATION_NAME, displaySimulationName, effectiveExecutionMode, launchReadiness, pricesUsedCode } from '@plantasim/domain';
 import { messageLang } from '../../../components/DataTable';
 import { useRuntimeConfig } from '../../../api/hooks';
 import { useSimulationDetail } from '../../../api/simulaciones';
@@ -91,7 +91,7 @@ export function FormHeader({ created, validParam }: { created: string | null; va
             <Chip size="small" color="primary" variant="outlined" label={message(`mode.${config.modoEjecucion}`)} data-testid="chip-mode" />
             <Chip size="small" variant="outlined" label={config.fechaActual} data-testid="chip-date" />
             <Chip size="small" variant="outlined" label={t('simulacion.config.days', { count: config.horizonte })} data-testid="chip-horizon" />
-            <Chip size="small" variant="outlined" label={config.precios === 'Prevision' ? 'Previsión' : config.precios} />
+            <Chip size="small" variant="outlined" label={message(pricesUsedCode(effectiveExecutionMode(config), config.precios), { prevision: provider })} data-testid="chip-prices" />
           </Stack>
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

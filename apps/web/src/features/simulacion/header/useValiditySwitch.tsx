@@ -1,11 +1,15 @@
 // The 'Activa' switch of an existing simulation (SPEC §2, §4 Validity): the domain decides whether
 // the change is allowed; a refusal shows the warning dialog with 'Activar simulación', which makes
-// this one the day's valid simulation (the server clears the others). A simulation whose status may
-// not be valid (only 'Ejecutada OK' may) gets the switch disabled with the reason.
+// this one the day's valid simulation of its kind (the server clears the others), and says which
+// operating days would change plan in force. An accepted change that moves the plan in force of
+// some day says so too. A simulation whose status may not be valid (only 'Ejecutada OK' may) gets
+// the switch disabled with the reason.
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { changeValidity, validityRefusal } from '@plantasim/domain';
+import {
+  activationList, changeValidity, planChangeMessages, planChanges, validityRefusal, type RuleMessage, type SimulationListItem,
+} from '@plantasim/domain';
 import { activateSimulation } from '../../../api/simulacion';
 import { changeSimulationValidity, fetchSimulations, simulacionesKeys } from '../../../api/simulaciones';
 import { MessageDialog } from '../../../components';
@@ -34,18 +38,29 @@ export function useValiditySwitch(id: string | null, initial: 0 | 1) {
     }
   };
 
+  /** A message, then the operating days that change plan between two states of the list. */
+  const withPlanChanges = (first: RuleMessage | null, before: readonly SimulationListItem[], after: readonly SimulationListItem[]): string | null => {
+    const changes = planChanges(before, after);
+    if (!first && changes.length === 0) return null;
+    return [...(first ? [first] : []), ...planChangeMessages(changes)].map((l) => message(l.code, l.params)).join('\n');
+  };
+
   const toggle = (next: 0 | 1) => void run(async () => {
     if (id === null) return;
     const list = await fetchSimulations();
-    const decision = changeValidity(list, Number.isNaN(Number(id)) ? id : Number(id), next);
+    const key = Number.isNaN(Number(id)) ? id : Number(id);
+    const decision = changeValidity(list, key, next);
     if (!decision.ok) {
-      // Activating replaces the day's valid one; it cannot make a run that did not end OK valid.
-      setWarning({ text: message(decision.error.code, decision.error.params), offerActivate: decision.error.code === 'validity.alreadyActive' });
+      // Activating replaces the day's valid one of its kind; it cannot make a run that did not end OK valid.
+      const offerActivate = decision.error.code === 'validity.alreadyActive';
+      const text = offerActivate ? withPlanChanges(decision.error, list, activationList(list, key)) : null;
+      setWarning({ text: text ?? message(decision.error.code, decision.error.params), offerActivate });
       return;
     }
-    await changeSimulationValidity(Number.isNaN(Number(id)) ? id : Number(id), next);
+    await changeSimulationValidity(key, next);
     setValid(next);
-    if (decision.warning) setWarning({ text: message(decision.warning.code, decision.warning.params), offerActivate: false });
+    const text = withPlanChanges(decision.warning, list, decision.list);
+    if (text) setWarning({ text, offerActivate: false });
   });
 
   const activate = () => void run(async () => {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Box, List, ListItem, ListItemText } from '@mui/material';
 import { useNavigate } from 'react-router';
 import {
-  launchActiveWarning, launchBlockers, minimumTimeBreachMessage, missingBacktestingPrices, missingPricesMessage, payloadForLaunch, utcDay,
+  launchActiveWarning, launchBlockers, runKind, minimumTimeBreachMessage, missingBacktestingPrices, missingPricesMessage, payloadForLaunch, utcDay,
   type SimulationPayload,
 } from '@plantasim/domain';
 import { ApiError } from '../../../api/client';
@@ -52,7 +52,7 @@ export function useLaunchFlow(payload: SimulationPayload | null) {
     setChecking(true);
     let active: string | null = null;
     try {
-      const warning = launchActiveWarning(await fetchSimulations(), utcDay(new Date()));
+      const warning = launchActiveWarning(await fetchSimulations(), utcDay(new Date()), runKind(payload.configuracion));
       active = warning ? message(warning.code, warning.params) : null;
     } catch (error) {
       console.warn('Simulation list not available for the launch check', error);

@@ -1,14 +1,15 @@
 // General › Configuración (SPEC §2, §4): date (dd/MM/yyyy), horizon, prices source and execution
 // mode. Every change goes through the domain transitions; the mode's overlay and alert come from
-// executionModeEffects and close when the watched refresh has finished (useFormLifecycle).
+// executionModeEffects and close when the watched refresh has finished (useFormLifecycle). A mode or
+// source change that moves the horizon says so (horizonChangeNotice); one that keeps it says nothing.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import { Alert, Box, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { DatePicker } from '../../../../components/DatePicker';
 import { pickerDate, pickerDay } from '../../../../components/pickerDays';
 import { useTranslation } from 'react-i18next';
 import {
-  applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, executionModeEffects, parseDate, PRICE_SOURCES,
-  type ExecutionMode, type PriceSource,
+  applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, executionModeEffects, horizonChangeNotice, parseDate, PRICE_SOURCES,
+  type Configuracion, type ExecutionMode, type PriceSource,
 } from '@plantasim/domain';
 import { useRuntimeConfig } from '../../../../api/hooks';
 import { useDomainMessage } from '../../../../components/DataTable';
@@ -71,13 +72,21 @@ export function ConfigurationForm() {
     setDraft(toJsDate(next.fechaActual));
   };
 
+  // The last mode or source change that moved the horizon, said until the next change.
+  const [notice, setNotice] = useState<string | null>(null);
+  const applyWithNotice = (next: Configuracion) => {
+    const said = horizonChangeNotice(config, next);
+    setNotice(said ? message(said.code, said.params) : null);
+    dispatch({ type: 'config', config: next });
+  };
+
   const changeMode = (mode: ExecutionMode) => {
     if (mode === config.modoEjecucion) return;
     const next = executionModeEffects(mode);
     if (next.overlay) {
       dispatch({ type: 'overlay', overlay: { message: next.overlay.messageCode, timeoutMs: next.overlay.durationMs, afterAlert: next.alertCode ?? undefined } });
     }
-    dispatch({ type: 'config', config: applyExecutionMode(config, mode) });
+    applyWithNotice(applyExecutionMode(config, mode));
   };
 
   return (
@@ -104,7 +113,10 @@ export function ConfigurationForm() {
         label={t('simulacion.config.horizon')}
         value={config.horizonte}
         disabled={disabled || effects.horizonLocked}
-        onChange={(value) => dispatch({ type: 'config', config: applyHorizon(config, Number(value)) })}
+        onChange={(value) => {
+          setNotice(null);
+          dispatch({ type: 'config', config: applyHorizon(config, Number(value)) });
+        }}
         testId="config-horizon"
       >
         {[...new Set([...config.opciones_precios, config.horizonte])].map((d) => (
@@ -116,7 +128,7 @@ export function ConfigurationForm() {
         label={t('simulacion.config.source')}
         value={config.precios}
         disabled={disabled || effects.priceSourceLocked}
-        onChange={(value) => dispatch({ type: 'config', config: applyPriceSource(config, value as PriceSource) })}
+        onChange={(value) => applyWithNotice(applyPriceSource(config, value as PriceSource))}
         testId="config-source"
       >
         {PRICE_SOURCES.map((s) => <MenuItem key={s} value={s}>{sourceLabel(s)}</MenuItem>)}
@@ -131,6 +143,7 @@ export function ConfigurationForm() {
       >
         {MODES.map((m) => <MenuItem key={m} value={m}>{message(`mode.${m}`)}</MenuItem>)}
       </ConfigSelect>
+      {notice ? <Alert severity="info" data-testid="config-horizon-notice" onClose={() => setNotice(null)}>{notice}</Alert> : null}
       {effects.horizonLocked ? (
         <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{t(config.modoEjecucion === 4 ? 'simulacion.config.planningLocked' : 'simulacion.config.backtestingLocked')}</Box>
       ) : null}

@@ -1,0 +1,32 @@
+/**
+ * The plan in force for operating days (domain rules/planInForce.ts) read from the simulations table:
+ * the valid runs that plan the days asked, and the domain's choice among them.
+ */
+import {
+  addDays, compareDates, formatDate, planInForce, type CalendarDate, type PlanInForce, type PlannedRun,
+} from '@plantasim/domain';
+import type { Db } from '../db/index.ts';
+import { findValidRunsPlanning, type SimulationRow } from '../repositories/simulations.ts';
+
+export type PlannedRow = SimulationRow & PlannedRun;
+
+/** A stored row as the domain rule reads it. */
+export function plannedRow(row: SimulationRow): PlannedRow {
+  return { ...row, VALID: row.valid, tipo: row.kind, fechaActual: row.first_day, horizonte: row.horizon_days };
+}
+
+/** The plan in force for each day of [from, to], by 'dd/MM/yyyy' (days without one are absent). */
+export async function plansInForce(db: Db, from: CalendarDate, to: CalendarDate): Promise<Map<string, PlanInForce<PlannedRow>>> {
+  const runs = (await findValidRunsPlanning(db, formatDate(from), formatDate(to))).map(plannedRow);
+  const out = new Map<string, PlanInForce<PlannedRow>>();
+  for (let d = from; compareDates(d, to) <= 0; d = addDays(d, 1)) {
+    const plan = planInForce(runs, d);
+    if (plan) out.set(formatDate(d), plan);
+  }
+  return out;
+}
+
+/** The plan in force for one day, or null. */
+export async function planInForceOn(db: Db, day: CalendarDate): Promise<PlanInForce<PlannedRow> | null> {
+  return (await plansInForce(db, day, day)).get(formatDate(day)) ?? null;
+}
