@@ -151,9 +151,9 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips, chang
         {paged ? <DaySelector day={day} days={days} hours={shownHours} onChange={setDay} /> : null}
       </Stack>
       <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} {...gridProps} coloured tooltips={tooltips} changed={changed} testId="grid-engines" />
-      <ScheduleGrid title={t('resultados.grids.concepts')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} {...gridProps} testId="grid-concepts" />
-      <ScheduleGrid title={t('resultados.grids.averageProgram')} firstHeader={t('resultados.grids.concept')} rows={grids.average} {...gridProps} hours={grids.averageHours} testId="grid-average-program" />
-      <ScheduleGrid title={t('resultados.grids.program')} firstHeader={t('resultados.grids.concept')} rows={grids.program} {...gridProps} testId="grid-program" />
+      <ScheduleGrid title={t('resultados.grids.concepts')} subtitle={t('resultados.grids.conceptUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} {...gridProps} testId="grid-concepts" />
+      <ScheduleGrid title={t('resultados.grids.averageProgram')} subtitle={t('resultados.grids.programUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.average} {...gridProps} hours={grids.averageHours} testId="grid-average-program" />
+      <ScheduleGrid title={t('resultados.grids.program')} subtitle={t('resultados.grids.programUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.program} {...gridProps} testId="grid-program" />
       {notice ? (
         <Snackbar open autoHideDuration={5000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
           <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} data-testid="nomination-notice">{notice.text}</Alert>
