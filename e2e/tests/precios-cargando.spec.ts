@@ -1,24 +1,10 @@
 // A price tab tells the truth about its source: 'Cargando…' while the download is on its way, the
 // prices once they arrive, and 'no disponibles' never in between (not even for one frame).
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { cell, choose, enterFormDate, openNewSimulation, openTab } from './simulacionHelpers';
+import { cell, choose, enterFormDate, holdRequests, openNewSimulation, openTab } from './simulacionHelpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** Holds the OMIE price requests until `release()`; `requested` settles when the first one is sent. */
-async function holdOmie(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release: () => void = () => undefined;
-  let arrived: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  const requested = new Promise<void>((resolve) => { arrived = resolve; });
-  await page.route('**/api/descargar-precios-omie?*', async (route) => {
-    arrived();
-    await held;
-    await route.continue();
-  });
-  return { requested, release };
-}
 
 /** Records, from now on, every moment the page shows 'no disponibles' / 'not available'. */
 async function watchNotAvailable(page: Page): Promise<() => Promise<string[]>> {
@@ -39,7 +25,7 @@ test('the OMIE tab says Cargando… while its prices load, then shows them, and 
   await openNewSimulation(page);
   // A day the shared market files have.
   await enterFormDate(page, '15/01/2024');
-  const omie = await holdOmie(page);
+  const omie = await holdRequests(page, '**/api/descargar-precios-omie?*');
   const seen = await watchNotAvailable(page);
   await choose(page, 'Precios', 'OMIE');
   await omie.requested;
