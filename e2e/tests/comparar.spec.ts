@@ -41,7 +41,7 @@ test('two runs picked in the history open side by side with their input differen
   await expect(steam).toContainText('0,9');
   await expect(page.getByTestId('compare-inputs').locator('[data-testid^="compare-input-"]')).toHaveCount(1);
   for (const key of ['netCost', 'savings', 'gasMWh', 'elecSoldMWh', 'elecBoughtMWh', 'engineHours', 'engineStarts', 'co2t']) {
-    await expect(page.getByTestId(`kpi-delta-${key}`)).toHaveText(/^([+−][\d.,]+|0)( \([+−]?[\d.,]+ %\))?$/);
+    await expect(page.getByTestId(`kpi-delta-${key}`)).toHaveText(/^([+−][\d.,]+|0,0+)( \([+−]?[\d.,]+ %\))?$/);
   }
   await expect(page.getByTestId('compare-heatmap')).toBeVisible();
   await expect(page.getByTestId('compare-prices-chart')).toHaveAttribute('data-ready', 'true');

@@ -90,7 +90,7 @@ test('a manager imports a day run with an engine trip and reads where the money 
   for (const part of ['precio', 'demanda', 'indisponibilidad', 'ejecucion', 'total', 'prevision']) await expect(page.getByTestId(`part-${part}`)).toBeVisible();
   await expect(page.getByTestId('part-demanda')).toContainText('0 €');
   // The trip moved money (either way: at realised prices the engine may have been losing it).
-  await expect(page.getByTestId('part-indisponibilidad')).toHaveText(/^Indisponibilidad[+-]\d/);
+  await expect(page.getByTestId('part-indisponibilidad')).toHaveText(/^Indisponibilidad[+−-]\d/);
   await expect(page.getByTestId('plan-vs-real-columns')).toContainText('Coste neto');
   await expect(page.getByTestId('plan-vs-real-columns')).toContainText('Óptimo a posteriori');
   // The plan is the Results screen's net cost of the same run (swaps included), and the parts add up

@@ -124,7 +124,7 @@ for (const viewport of VIEWPORTS) {
       await noPageSideScroll(page);
       await openTab(page, 'electricidad', 'Peajes');
       const tolls = await allHeaders(page.getByTestId('peajes'));
-      expect(tolls.map((h) => h.text)).toContain('Peaje potencia (€/kWe)');
+      expect(tolls.map((h) => h.text)).toContain('Peaje potencia (€/MW·año)');
       expect(tolls.filter((h) => h.cut).map((h) => h.text), 'peajes: headers cut').toEqual([]);
       await noPageSideScroll(page);
     });

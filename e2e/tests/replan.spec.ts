@@ -47,7 +47,7 @@ test('an engine trips at H14: the re-plan outlines the changed schedule, prices 
   await expect(origin).toContainText('Re-planificación desde H14 de');
   await expect(origin).toContainText(`Indisponibles desde H14: ${engine}`);
   await expect(page.getByTestId('replan-origin-link')).toHaveText('Re-plan e2e');
-  await expect(page.getByTestId('replan-trip-cost')).toHaveText(/^[+−]?[\d.,]+ €$/);
+  await expect(page.getByTestId('replan-trip-cost')).toHaveText(/^[+−]?[\d.,]+\s€$/);
   await expect(page.getByTestId('replan-changes')).not.toHaveText('0');
   await expect(page.getByTestId('replan-spare').locator('.ag-center-cols-container .ag-row')).toHaveCount(11);
   await expect(page.getByTestId('replan-changed-legend')).toHaveText('Consigna cambiada por la re-planificación');

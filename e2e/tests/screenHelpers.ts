@@ -64,6 +64,9 @@ export async function openHistoryPage(page: Page): Promise<string | null> {
 /** The day (UTC, yyyy-mm-dd) a listed simulation was created on: the day its validity belongs to. */
 export const creationDay = (item: { created: string }): string => item.created.slice(0, 10);
 
+/** A yyyy-mm-dd day as messages write it: dd/MM/yyyy. */
+export const shownDay = (iso: string): string => iso.split('-').reverse().join('/');
+
 /** A cell by column field in the row whose `rowId` AG Grid knows. */
 export function gridCell(page: Page, testId: string, rowId: string, field: string): Locator {
   return page.getByTestId(testId).locator(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="${field}"]`);

@@ -70,11 +70,16 @@ export function csvLines(text: string): string[] {
  * them. `requested` settles when the first one reaches the page's network.
  */
 export async function holdRo(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  return holdRequests(page, '**/api/ro?*');
+}
+
+/** Holds the requests matching `url` until `release()`; `requested` settles when the first one is sent. */
+export async function holdRequests(page: Page, url: string): Promise<{ requested: Promise<void>; release: () => void }> {
   let release: () => void = () => undefined;
   let arrived: () => void = () => undefined;
   const held = new Promise<void>((resolve) => { release = resolve; });
   const requested = new Promise<void>((resolve) => { arrived = resolve; });
-  await page.route('**/api/ro?*', async (route) => {
+  await page.route(url, async (route) => {
     arrived();
     await held;
     await route.continue();

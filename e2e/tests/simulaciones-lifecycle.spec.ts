@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { strToU8, zipSync } from 'fflate';
 import { login } from './fixtures';
 import {
-  apiToken, baseCase, bearer, creationDay, launchSimulation, listSimulations, openHistoryPage, waitForStatus,
+  apiToken, baseCase, bearer, creationDay, shownDay, launchSimulation, listSimulations, openHistoryPage, waitForStatus,
 } from './screenHelpers';
 
 // What the history lets each status do: only a run that ended OK may be valid (the others' checkbox
@@ -85,7 +85,7 @@ test('deleting the day\'s valid simulation warns as unmarking it does and names 
   await page.getByRole('button', { name: `Borrar ${id} ${name}` }).click();
   await page.getByRole('dialog', { name: '¿Estás seguro?' }).getByRole('button', { name: 'Sí, borrar' }).click();
   const warning = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${creationDay(run)}: debe haber al menos una simulación válida para el día, marca otra.`);
+  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${shownDay(creationDay(run))}: debe haber al menos una simulación válida para el día, marca otra.`);
   // It was the plan in force of its operating day: the warning says that day changes plan.
   const operatingDay = (payload.configuracion as { fechaActual: string }).fechaActual;
   await expect(warning).toContainText(new RegExp(`Días de operación que cambian de plan en vigor:\\s*${operatingDay}: .*${id} «${name}»`));

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login } from './fixtures';
 import {
-  apiToken, baseCase, bearer, creationDay, gridCell, launchSimulation, listSimulations, openHistoryPage, waitForStatus,
+  apiToken, baseCase, bearer, creationDay, shownDay, gridCell, launchSimulation, listSimulations, openHistoryPage, waitForStatus,
 } from './screenHelpers';
 
 // The machine is shared by several test runs: answers may take longer than the default 7.5 s.
@@ -91,7 +91,7 @@ test('validity: a second valid one is refused and unmarking the last one warns',
 
   await validBox(page, id, name).click();
   const refusal = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(refusal).toContainText(`Ya existe una simulación activa para la fecha ${day}. Deja solo una simulación activa por día.`);
+  await expect(refusal).toContainText(`Ya existe una simulación activa para la fecha ${shownDay(day)}. Deja solo una simulación activa por día.`);
   await refusal.getByRole('button', { name: 'Cerrar' }).click();
   await expect(validBox(page, id, name)).not.toBeChecked();
   expect((await listSimulations(request, fullToken)).find((s) => s.id === id)!.VALID).toBe(0);
@@ -100,7 +100,7 @@ test('validity: a second valid one is refused and unmarking the last one warns',
   const operatingDay = (payload.configuracion as { fechaActual: string }).fechaActual;
   await validBox(page, anchorId, anchorName).click();
   const warning = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${day}: debe haber al menos una simulación válida para el día, marca otra.`);
+  await expect(warning).toContainText(`La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha ${shownDay(day)}: debe haber al menos una simulación válida para el día, marca otra.`);
   await expect(warning).toContainText('Días de operación que cambian de plan en vigor:');
   await expect(warning).toContainText(new RegExp(`${operatingDay}: .*${anchorId} «${anchorName}»`));
   await warning.getByRole('button', { name: 'Cerrar' }).click();

@@ -26,7 +26,7 @@ describe('changeValidity', () => {
       .toEqual({ status: 200, message: 'Validez actualizada', id: 7, VALID: 0 });
     const unmarked = await changeValidity(scriptedDb([[SET_VALID, updated()]]), row({ valid: 1 }), 0);
     expect(unmarked.warning).toBe(
-      'La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha 2025-01-15: debe haber al menos una simulación válida para el día, marca otra.',
+      'La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha 15/01/2025: debe haber al menos una simulación válida para el día, marca otra.',
     );
   });
 
@@ -45,7 +45,7 @@ describe('changeValidity', () => {
   it("turns the day's unique index into 'validity.alreadyActive' and a vanished row into 'changed meanwhile'", async () => {
     const taken = await refusal(changeValidity(scriptedDb([[SET_VALID, { error: pgError('23505') }]]), row(), 1));
     expect([taken.status, taken.code, taken.extra]).toEqual([409, 'VALIDITY_DAY_TAKEN', { date: '2025-01-15' }]);
-    expect(taken.message).toBe('Ya existe una simulación activa para la fecha 2025-01-15. Deja solo una simulación activa por día.');
+    expect(taken.message).toBe('Ya existe una simulación activa para la fecha 15/01/2025. Deja solo una simulación activa por día.');
     const changed = await refusal(changeValidity(scriptedDb([[SET_VALID, nothing]]), row(), 1));
     expect([changed.status, changed.code, changed.message]).toEqual([409, 'SIMULATION_CHANGED', 'La simulación ha cambiado de estado; recargue la lista']);
   });
@@ -109,7 +109,7 @@ describe('deleteSimulation and cancelSimulation', () => {
     expect(await deleteSimulation(children([21, 22]), row(), jobs)).toEqual({ status: 200, message: 'Simulación borrada', id: 7 });
     expect(jobs.aborted).toEqual([21, 22]);
     const valid = await deleteSimulation(children([]), row({ valid: 1 }), fakeJobs());
-    expect(valid.warning).toMatch(/^La simulación ya no es válida\. No queda ninguna otra simulación activa para la fecha 2025-01-15/);
+    expect(valid.warning).toMatch(/^La simulación ya no es válida\. No queda ninguna otra simulación activa para la fecha 15\/01\/2025/);
   });
 
   it('answers changed-meanwhile when the status moved under the delete', async () => {

@@ -66,7 +66,7 @@ describe.each(dbKinds)('validity toggles from many clients on %s', (kind) => {
       if (res.statusCode === 409) {
         const body = res.json() as { code: string; message: string };
         if (!['VALIDITY_DAY_TAKEN', 'SIMULATION_CHANGED'].includes(body.code)) wrong.push(`${key} ${res.body}`);
-        if (body.code === 'VALIDITY_DAY_TAKEN' && !/^Ya existe una simulación activa para la fecha \d{4}-\d{2}-\d{2}/.test(body.message)) wrong.push(body.message);
+        if (body.code === 'VALIDITY_DAY_TAKEN' && !/^Ya existe una simulación activa para la fecha \d{2}\/\d{2}\/\d{4}/.test(body.message)) wrong.push(body.message);
       } else if (res.statusCode !== 200) wrong.push(`${key} ${res.body}`);
     }));
     watching = false;

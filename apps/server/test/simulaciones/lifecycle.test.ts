@@ -181,7 +181,7 @@ describe.each(dbKinds)('simulation lifecycle on %s', (kind) => {
     expect((await set(a, 1)).json()).toMatchObject({ status: 200, VALID: 1 });
     const refused = await set(b, 1);
     expect(refused.statusCode).toBe(409);
-    expect((refused.json() as { message: string }).message).toMatch(/^Ya existe una simulación activa para la fecha \d{4}-\d\d-\d\d\./);
+    expect((refused.json() as { message: string }).message).toMatch(/^Ya existe una simulación activa para la fecha \d\d\/\d\d\/\d{4}\./);
     const act = await app.inject({ method: 'POST', url: `/api/simulacion/${b}/activar`, headers: full });
     expect(act.json()).toMatchObject({ status: 200, VALID: 1, deactivated: [a] });
     const unmark = (await set(b, 0)).json() as { warning?: string };

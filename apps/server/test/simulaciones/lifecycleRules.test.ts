@@ -142,7 +142,7 @@ describe.each(dbKinds)('lifecycle rules on %s', (kind) => {
     const id = await validRun();
     const res = await remove(id);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { warning?: string }).warning).toMatch(/^La simulación ya no es válida\. No queda ninguna otra simulación activa para la fecha \d{4}-\d\d-\d\d: debe haber al menos una simulación válida para el día, marca otra\.$/);
+    expect((res.json() as { warning?: string }).warning).toMatch(/^La simulación ya no es válida\. No queda ninguna otra simulación activa para la fecha \d\d\/\d\d\/\d{4}: debe haber al menos una simulación válida para el día, marca otra\.$/);
     expect(await row(id)).toMatchObject({ status: 7, valid: 0 });
     expect(await validToday()).toEqual([]);
     const plain = await remove(await at.ok());

@@ -32,3 +32,15 @@ describe('initialLanguage', () => {
     expect(initialLanguage(null)).toBe('es');
   });
 });
+
+describe('units in the headers', () => {
+  it('every toll column but the period states the unit of its numbers, the power term per MW and year', () => {
+    for (const lang of [es, en]) {
+      for (const [key, text] of Object.entries(lang.simulacion.peajes)) {
+        if (key !== 'periodo') expect(text, key).toMatch(/\((€\/MW·(año|year)|€\/MWh|MWe|MW|× [^)]+)\)$/);
+      }
+    }
+    expect(es.simulacion.peajes.peaje_pot).toBe('Peaje potencia (€/MW·año)');
+    expect(en.simulacion.peajes.peaje_pot).toBe('Power toll (€/MW·year)');
+  });
+});

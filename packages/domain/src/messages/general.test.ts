@@ -7,7 +7,7 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'form.required': 'Este campo es obligatorio',
   'form.notNumber': 'Debe de ser un número',
   'config.backtestingAlert': 'Se ha lanzado una actualización de precios automática, ya que el modo backtesting ha sido seleccionado.',
-  'backtesting.missingPrices': 'Faltan los precios OMIE de estos días del mes de backtesting: 2025-01-15, 2025-01-16. Impórtalos desde un CSV en la pestaña de precios históricos OMIE, o elige otro mes.',
+  'backtesting.missingPrices': 'Faltan los precios OMIE de estos días del mes de backtesting: 15/01/2025, 16/01/2025. Impórtalos desde un CSV en la pestaña de precios históricos OMIE, o elige otro mes.',
   'overlay.planning': 'Cargando planificación...',
   'overlay.backtesting': 'Cargando backtesting...',
   'overlay.planningResults': 'Cargando resultados de planificación...',
@@ -18,7 +18,7 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'launch.confirm.text': 'Esto lanzará la simulación con los datos actuales.',
   'launch.confirm.ok': 'Sí, lanzar',
   'launch.confirm.cancel': 'Cancelar',
-  'launch.confirm.activeExists': 'Ya existe una simulación activa para el día 2025-01-15 .',
+  'launch.confirm.activeExists': 'Ya existe una simulación activa para el día 15/01/2025 .',
   'launch.success.title': '¡Simulación lanzada!',
   'launch.success.text': 'La simulación se ha iniciado correctamente.',
   'launch.blocked': 'No se puede lanzar: Precios OMIE no disponibles',
@@ -35,7 +35,7 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'delete.success': 'Simulación borrada',
   'delete.error': 'Hubo un problema borrando la simulación',
   'baseCase.confirm.text': 'Esto sobrescribirá el caso base con los datos actuales.',
-  'ro.delete.confirm.text': 'Esto borrará el valor de Ro de 2025-01-15.',
+  'ro.delete.confirm.text': 'Esto borrará el valor de Ro de 15/01/2025.',
   'ro.created': 'Valor de Ro guardado',
   'ro.updated': 'Valor de Ro actualizado',
   'ro.deleted': 'Valor de Ro borrado',
@@ -48,14 +48,14 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'ro.exists': 'Ya existe un valor de Ro para ese mes',
   'ro.missing': 'No existe un valor de Ro para ese mes',
   'ro.mismatch': 'DATE_RO del cuerpo no coincide con el de la ruta',
-  'simulation.header': 'Simulación: 2025-01-15 7 Prueba',
+  'simulation.header': 'Simulación: 15/01/2025 7 Prueba',
   'simulation.active': 'Activa',
   'simulation.untitled': 'Sin título',
-  'validity.alreadyActive': 'Ya existe una simulación activa para la fecha 2025-01-15. Deja solo una simulación activa por día.',
-  'validity.severalActive': 'Hay más de una simulación activa para las fechas: 2025-01-15, 2025-01-16',
-  'validity.noneActive': 'No hay ninguna simulación activa para las fechas: 2025-01-15, 2025-01-16',
-  'validity.othersActive': 'Existen otras simulaciones activas para el día 2025-01-15.',
-  'validity.lastUnmarked': 'La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha 2025-01-15: debe haber al menos una simulación válida para el día, marca otra.',
+  'validity.alreadyActive': 'Ya existe una simulación activa para la fecha 15/01/2025. Deja solo una simulación activa por día.',
+  'validity.severalActive': 'Hay más de una simulación activa para las fechas: 15/01/2025, 16/01/2025',
+  'validity.noneActive': 'No hay ninguna simulación activa para las fechas: 15/01/2025, 16/01/2025',
+  'validity.othersActive': 'Existen otras simulaciones activas para el día 15/01/2025.',
+  'validity.lastUnmarked': 'La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha 15/01/2025: debe haber al menos una simulación válida para el día, marca otra.',
   'validity.notFound': 'No existe la simulación 7.',
   'lifecycle.notValidatable': 'Solo una simulación ejecutada correctamente (Ejecutada OK) puede ser válida.',
   'lifecycle.childNotValidatable': 'Una simulación de sensibilidad no puede ser la válida del día: sus entradas están desplazadas a propósito.',
@@ -154,5 +154,16 @@ describe('general message catalogue', () => {
     expect(formatMessage('csv.rows.expected', { expected: 24, actual: 23 })).toBe('Se esperaban 24 filas y se recibieron 23.');
     expect(formatMessage('no.such.code')).toBe('no.such.code');
     expect(formatMessage('delete.confirm.text')).toBe('Esto borrará la simulación: {name}');
+  });
+});
+
+describe('dates in messages', () => {
+  it('writes a day given as yyyy-mm-dd as dd/MM/yyyy, in both languages', () => {
+    expect(formatMessage('validity.othersActive', { date: '2026-11-27' })).toBe('Existen otras simulaciones activas para el día 27/11/2026.');
+    expect(formatMessage('validity.othersActive', { date: '2026-11-27' }, 'en')).toBe('There are other active simulations for 27/11/2026.');
+    expect(formatMessage('validity.othersActive', { date: '27/11/2026' })).toBe('Existen otras simulaciones activas para el día 27/11/2026.');
+    expect(formatMessage('validity.severalActive', { dates: '2025-01-15, 2025-01-16' })).toBe('Hay más de una simulación activa para las fechas: 15/01/2025, 16/01/2025');
+    // A time stamp is not a day: left as it is.
+    expect(formatMessage('validity.othersActive', { date: '2026-11-27T10:00:00Z' })).toBe('Existen otras simulaciones activas para el día 2026-11-27T10:00:00Z.');
   });
 });

@@ -44,6 +44,14 @@ export function isMessageCode(code: string): code is MessageCode {
 export function formatMessage(code: MessageCode | string, params: MessageParams = {}, lang: MessageLang = 'es'): string {
   if (!isMessageCode(code)) return code;
   const template = singularLines(MESSAGES[code][lang], params);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(params[name]) : whole));
+}
+
+/**
+ * A parameter as a message shows it. A day keyed as 'yyyy-mm-dd' (a creation day, a database key),
+ * alone or in a list, reads dd/MM/yyyy, as every date a user sees: messages never show ISO days.
+ */
+function paramText(value: string | number | undefined): string {
+  return String(value).replace(/(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d:T-])/g, (_day, y: string, m: string, d: string) => `${d}/${m}/${y}`);
 }
 

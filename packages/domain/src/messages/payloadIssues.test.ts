@@ -76,7 +76,7 @@ describe('places as the form names them', () => {
   it.each([
     [['demanda_coef'], 'Demanda › Vapor › Coeficiente (0–1,5)', 'Demand › Steam › Coefficient (0–1.5)'],
     [['elec_peajes'], 'Electricidad › Peajes', 'Electricity › Tolls'],
-    [['elec_peajes', 2, 'peaje_pot'], 'Electricidad › Peajes › fila 3 › Peaje potencia (€/kWe)', 'Electricity › Tolls › row 3 › Power toll (€/kWe)'],
+    [['elec_peajes', 2, 'peaje_pot'], 'Electricidad › Peajes › fila 3 › Peaje potencia (€/MW·año)', 'Electricity › Tolls › row 3 › Power toll (€/MW·year)'],
     [['elec_precios_OMIE'], 'Electricidad › Precios OMIE', 'Electricity › OMIE prices'],
     [['gas_precios_manual', 4, 'valor'], 'Gas › Precios manuales › hora H5 › Precio (€/MWh)', 'Gas › Manual prices › hour H5 › Price (€/MWh)'],
     [['elec_swap', 1, 'cantidad'], 'Electricidad › Swap › Swap 2 › Cantidad (MWh/día)', 'Electricity › Swap › Swap 2 › Quantity (MWh/day)'],

@@ -37,8 +37,8 @@ export function defaultGasSwaps(): Swap[] {
 }
 
 /**
- * 6.1TD tolls (README): power term tolls + charges ≈ 2025 values in EUR/MWe·year (the label shows
- * EUR/kWe), contracted powers rising p1 → p6 as the tariff requires, energy adders per period.
+ * 6.1TD tolls (README): power term tolls + charges ≈ 2025 values in EUR/MWe·year (as the screens
+ * label them), contracted powers rising p1 → p6 as the tariff requires, energy adders per period.
  */
 export function defaultTolls(): TollRow[] {
   const power = [28_500, 24_100, 12_400, 9_600, 2_300, 1_350];

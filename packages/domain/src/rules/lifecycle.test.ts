@@ -106,7 +106,7 @@ describe('validity and deletion by status', () => {
   it('warns when deleting the day\'s valid simulation, with the unmarking text', () => {
     const list = [sim(1, 4, 1), sim(2, 5)];
     const w = deletionWarning(list, 1)!;
-    expect(formatMessage(w.code, w.params)).toBe('La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha 2025-01-15: debe haber al menos una simulación válida para el día, marca otra.');
+    expect(formatMessage(w.code, w.params)).toBe('La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha 15/01/2025: debe haber al menos una simulación válida para el día, marca otra.');
     expect(w).toEqual((changeValidity(list, 1, 0) as { warning: unknown }).warning);
     expect(deletionWarning(list, 2)).toBeNull();
     expect(deletionWarning(list, 99)).toBeNull();

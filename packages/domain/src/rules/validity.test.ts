@@ -22,7 +22,7 @@ describe('validity per creation day', () => {
     const r = changeValidity(list, 2, 1);
     expect(r.ok).toBe(false);
     expect(r.list).toEqual(list);
-    if (!r.ok) expect(formatMessage(r.error.code, r.error.params)).toBe('Ya existe una simulación activa para la fecha 2025-01-15. Deja solo una simulación activa por día.');
+    if (!r.ok) expect(formatMessage(r.error.code, r.error.params)).toBe('Ya existe una simulación activa para la fecha 15/01/2025. Deja solo una simulación activa por día.');
   });
 
   it('marks a valid simulation when the day has none', () => {
@@ -34,20 +34,20 @@ describe('validity per creation day', () => {
   it('warns when unmarking the last valid of a day', () => {
     const r = changeValidity(list, 1, 0);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(formatMessage(r.warning!.code, r.warning!.params)).toBe('La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha 2025-01-15: debe haber al menos una simulación válida para el día, marca otra.');
+    if (r.ok) expect(formatMessage(r.warning!.code, r.warning!.params)).toBe('La simulación ya no es válida. No queda ninguna otra simulación activa para la fecha 15/01/2025: debe haber al menos una simulación válida para el día, marca otra.');
   });
 
   it('lists dates with several and with no valid simulation', () => {
     const w = listValidityWarnings([...list, sim(5, '2025-01-15T11:00:00Z', 1)]);
     expect(w.map((m) => formatMessage(m.code, m.params))).toEqual([
-      'Hay más de una simulación activa para las fechas: 2025-01-15',
-      'No hay ninguna simulación activa para las fechas: 2025-01-16',
+      'Hay más de una simulación activa para las fechas: 15/01/2025',
+      'No hay ninguna simulación activa para las fechas: 16/01/2025',
     ]);
   });
 
   it('warns at launch when the day already has an active simulation', () => {
     const w = launchActiveWarning(list, '2025-01-15');
-    expect(formatMessage(w!.code, w!.params)).toBe('Ya existe una simulación activa para el día 2025-01-15 .');
+    expect(formatMessage(w!.code, w!.params)).toBe('Ya existe una simulación activa para el día 15/01/2025 .');
     expect(launchActiveWarning(list, '2025-01-16')).toBeNull();
   });
 

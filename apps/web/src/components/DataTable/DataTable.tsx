@@ -10,6 +10,7 @@ import type { CellEditRequestEvent, ColDef, ColGroupDef, GetRowIdParams, GridApi
 import { useTranslation } from 'react-i18next';
 import { denseGridTheme, gridTheme } from './agGrid';
 import { toColDef } from './columnDefs';
+import { uiLang } from '../../i18n/format';
 import { useDomainMessage } from './domainText';
 import { CsvActions } from './CsvActions';
 import type { TableScrollGroup } from './scrollGroup';
@@ -47,7 +48,8 @@ export interface DataTableProps<Row, TImport = unknown> {
 
 export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TImport>) {
   const { rows, columns, getRowId, onRowsChange, readOnly = false, height = 480, loading, emptyText, title, testId, csv, toolbar, pinnedBottomRows, dense = false, scrollGroup } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = uiLang(i18n.resolvedLanguage ?? i18n.language);
   const message = useDomainMessage();
   // A typed value the cell cannot take: refused, and said so under the grid until the next good edit.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -72,8 +74,8 @@ export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TIm
   }, []);
 
   const columnDefs = useMemo<Array<ColDef<Row> | ColGroupDef<Row>>>(() => columns.map((c) => (isColumnGroup(c)
-    ? { groupId: c.groupId, headerName: c.headerName, headerTooltip: c.headerName, marryChildren: true, children: c.children.map((child) => toColDef(child, rows[0], readOnly)) }
-    : toColDef(c, rows[0], readOnly))), [columns, readOnly, rows.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+    ? { groupId: c.groupId, headerName: c.headerName, headerTooltip: c.headerName, marryChildren: true, children: c.children.map((child) => toColDef(child, rows[0], readOnly, lang)) }
+    : toColDef(c, rows[0], readOnly, lang))), [columns, readOnly, rows.length > 0, lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
     const { rows: current, getRowId: own, onRowsChange: notify, columns: cols } = state.current;

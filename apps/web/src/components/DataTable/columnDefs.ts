@@ -1,7 +1,7 @@
-// DataTableColumn → AG Grid ColDef: es-ES number display, editors (numbers, closed lists),
+// DataTableColumn → AG Grid ColDef: number display in the interface language, editors (numbers, closed lists),
 // custom renderers. Kept apart from the component so the mapping is plain and testable.
 import type { CellClassParams, ColDef, EditableCallbackParams, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
-import { formatEsNumber } from './numberFormat';
+import { formatNumber, type UiLang } from '../../i18n/format';
 import { NumberCellEditor, type NumberEditorParams } from './NumberCellEditor';
 import type { DataTableColumn } from './types';
 
@@ -12,7 +12,7 @@ function isNumberColumn<Row>(column: DataTableColumn<Row>, sample: Row | undefin
   return typeof value === 'number';
 }
 
-export function toColDef<Row>(column: DataTableColumn<Row>, sample: Row | undefined, readOnly: boolean): ColDef<Row> {
+export function toColDef<Row>(column: DataTableColumn<Row>, sample: Row | undefined, readOnly: boolean, lang: UiLang = 'es'): ColDef<Row> {
   const numeric = isNumberColumn(column, sample);
   const decimals = column.decimals ?? 2;
   const def: ColDef<Row> = {
@@ -29,9 +29,9 @@ export function toColDef<Row>(column: DataTableColumn<Row>, sample: Row | undefi
   };
   if (column.format) {
     const format = column.format;
-    def.valueFormatter = (p: ValueFormatterParams<Row>) => (p.data ? format(p.value, p.data) : '');
+    def.valueFormatter = (p: ValueFormatterParams<Row>) => (p.data ? format(p.value, p.data, lang) : '');
   } else if (numeric) {
-    def.valueFormatter = (p: ValueFormatterParams<Row>) => formatEsNumber(p.value, decimals);
+    def.valueFormatter = (p: ValueFormatterParams<Row>) => formatNumber(p.value, lang, decimals);
   }
   if (numeric) {
     def.type = 'rightAligned';

@@ -1,27 +1,13 @@
-// Number display of every grid (SPEC §9): es-ES, a fixed number of decimals (2 unless a column
-// says otherwise), whatever the interface language. Formatters are cached per decimal count
-// because Intl.NumberFormat is costly to build and a year-long grid formats thousands of cells.
+// Number reading and stepping of the grid's editors. Display goes through the interface's one
+// formatting module (i18n/format.ts); formatEsNumber is its Spanish form, kept for the files the
+// application writes (CSV, Excel, the operators' PDF and mail), which follow the spec's es-ES
+// conventions whatever the interface language.
 import { parseCsvNumber as parseNumber } from '@plantasim/domain';
-
-const formatters = new Map<number, Intl.NumberFormat>();
-
-function formatter(decimals: number): Intl.NumberFormat {
-  let f = formatters.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('es-ES', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
-    formatters.set(decimals, f);
-  }
-  return f;
-}
+import { formatNumber } from '../../i18n/format';
 
 /** '1.234,50' style text; '' for null, undefined, '' and anything that is not a finite number. */
 export function formatEsNumber(value: unknown, decimals = 2): string {
-  if (value === null || value === undefined || value === '') return '';
-  const n = typeof value === 'number' ? value : parseNumber(String(value));
-  if (n === null || !Number.isFinite(n)) return typeof value === 'string' ? value : '';
-  const text = formatter(decimals).format(n);
-  // Intl writes '-0,00' for tiny negatives; a grid should not.
-  return /^-0(,0*)?$/.test(text) ? text.slice(1) : text;
+  return formatNumber(value, 'es', decimals);
 }
 
 /** How many decimals a step has (0.1 → 1, 0.01 → 2, 1 → 0). */

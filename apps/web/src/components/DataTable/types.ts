@@ -1,6 +1,7 @@
 // Public types of the DataTable (see README.md in this folder for examples).
 import type { CSSProperties, ReactNode } from 'react';
 import type { CsvParseResult } from '@plantasim/domain';
+import type { UiLang } from '../../i18n/format';
 
 export interface DataTableColumn<Row> {
   /** Property of the row shown in the column; also the column id and the key of an edit. */
@@ -8,7 +9,7 @@ export interface DataTableColumn<Row> {
   /** Header text, already translated. */
   headerName: string;
   /**
-   * 'number' (the default when the first row holds a number): right-aligned, es-ES display with
+   * 'number' (the default when the first row holds a number): right-aligned, shown in the interface language with
    * `decimals` decimals, edited with the number editor. 'text': shown as it is.
    */
   type?: 'number' | 'text';
@@ -22,8 +23,8 @@ export interface DataTableColumn<Row> {
   step?: number;
   /** A closed list of values edited with a selector (availability 1/0, coupling Si/No, states). */
   options?: readonly (string | number)[];
-  /** Own display text (overrides the number display). */
-  format?: (value: unknown, row: Row) => string;
+  /** Own display text (overrides the number display); `lang` is the interface language. */
+  format?: (value: unknown, row: Row, lang: UiLang) => string;
   /** Own cell content: icons, checkboxes, action buttons. Keep the function stable (useMemo). */
   render?: (row: Row) => ReactNode;
   width?: number;

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { ChartData } from '../model/chartData';
 import { chartOption, type ChartOptionsInput } from './chartOptions';
 import { EChart } from './EChart';
+import { useFormat } from '../../../i18n/format';
 
 /** `data` null: the series are still being worked out (a loading panel of the chart's height). */
 export function ChartCard({ title, testId, height = 320, data, caption, ...input }: Omit<ChartOptionsInput, 'data'> & { title: string; testId: string; height?: number; data: ChartData | null; caption?: ReactNode }) {
   const { t } = useTranslation();
+  const { lang } = useFormat();
   const { unit, rightUnit, bars, lineColor } = input;
-  const option = useMemo(() => (data ? chartOption({ data, unit, rightUnit, bars, lineColor }) : null), [data, unit, rightUnit, bars, lineColor]);
+  const option = useMemo(() => (data ? chartOption({ data, unit, rightUnit, bars, lineColor, lang }) : null), [data, unit, rightUnit, bars, lineColor, lang]);
   if (!data || !option) {
     return (
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, minWidth: 0 }}>

@@ -12,6 +12,20 @@ import { nextTask } from '../../../api/resultados';
 
 type ChartInstance = ReturnType<Awaited<ReturnType<typeof loadEcharts>>['init']>;
 
+/**
+ * The texts the canvas shows (axis ticks, names, bar labels), in drawing order without repeats: a
+ * canvas has no DOM text, so the box carries them in `data-drawn-text` for readers that cannot see
+ * pixels (and for the browser tests that check their number format).
+ */
+function drawnTexts(instance: ChartInstance): string {
+  const seen = new Set<string>();
+  for (const el of instance.getZr().storage.getDisplayList()) {
+    const text = (el.style as { text?: unknown } | undefined)?.text;
+    if (typeof text === 'string' && text.trim() !== '' && !el.ignore && !el.invisible) seen.add(text);
+  }
+  return [...seen].join('\n');
+}
+
 function Mark({ item }: { item: LegendItem }) {
   if (item.mark === 'line' || item.mark === 'dashed') {
     return <Box component="span" aria-hidden sx={{ width: 18, height: 0, borderTop: `2px ${item.mark === 'dashed' ? 'dashed' : 'solid'} ${item.color}`, flex: 'none' }} />;
@@ -68,6 +82,7 @@ export function EChart({ option, height = 320, testId }: { option: EChartsCoreOp
       if (disposed || !box.current) return;
       const instance = echarts.init(box.current, undefined, { renderer: 'canvas' });
       chart.current = instance;
+      instance.on('finished', () => box.current?.parentElement?.setAttribute('data-drawn-text', drawnTexts(instance)));
       instance.setOption(latest.current);
       observer = new ResizeObserver(() => instance.resize());
       observer.observe(box.current);

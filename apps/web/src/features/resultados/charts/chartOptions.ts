@@ -1,7 +1,7 @@
 // ChartData → ECharts option. Long series draw with 'lttb' sampling and progressive rendering;
-// values show es-ES with 2 decimals in tooltips and axes.
+// values show in the interface language (i18n/format.ts chartNumbers).
 import type { EChartsCoreOption } from 'echarts/core';
-import { formatEsNumber } from '../../../components/DataTable';
+import { chartNumbers, type UiLang } from '../../../i18n/format';
 import type { ChartData } from '../model/chartData';
 
 const PALETTE = ['#0A4F7E', '#2E86C1', '#5DADE2', '#85C1E9', '#17A589', '#48C9B0', '#F39C12', '#F5B041', '#AF601A', '#DC7633', '#884EA0', '#C39BD3', '#7F8C8D', '#27AE60', '#E74C3C', '#34495E'];
@@ -16,11 +16,13 @@ export interface ChartOptionsInput {
   bars?: boolean;
   /** Colour of the line series (demand, profit). */
   lineColor?: string;
+  /** Interface language of the axis and tooltip numbers (Spanish when not given). */
+  lang?: UiLang;
 }
 
-export function chartOption({ data, unit, rightUnit, bars, lineColor = '#C0392B' }: ChartOptionsInput): EChartsCoreOption {
+export function chartOption({ data, unit, rightUnit, bars, lineColor = '#C0392B', lang = 'es' }: ChartOptionsInput): EChartsCoreOption {
   const long = data.labels.length > 400;
-  const value = (v: unknown) => formatEsNumber(typeof v === 'number' ? v : Number(v), 2);
+  const numbers = chartNumbers(lang);
   const stacked = data.stacked.map((s) => ({
     name: s.name,
     type: bars ? 'bar' : 'line',
@@ -52,7 +54,7 @@ export function chartOption({ data, unit, rightUnit, bars, lineColor = '#C0392B'
     type: 'value',
     name,
     nameTextStyle: { color: '#546E7A', fontSize: 11 },
-    axisLabel: { formatter: (v: number) => formatEsNumber(v, 0), color: '#546E7A' },
+    axisLabel: { formatter: numbers.axis, color: '#546E7A' },
     splitLine: { lineStyle: { color: '#ECEFF1' } },
   });
   return {
@@ -61,7 +63,7 @@ export function chartOption({ data, unit, rightUnit, bars, lineColor = '#C0392B'
     grid: { left: 56, right: rightUnit ? 60 : 24, top: 32, bottom: 64 },
     // The page draws the legend (charts/legend.ts): every name, wrapped, never paged.
     legend: { type: 'plain' },
-    tooltip: { trigger: 'axis', valueFormatter: value, confine: true },
+    tooltip: { trigger: 'axis', valueFormatter: numbers.tooltip, confine: true },
     xAxis: { type: 'category', data: data.labels, boundaryGap: Boolean(bars), axisLine: { onZero: false }, axisLabel: { color: '#546E7A', hideOverlap: true, margin: 12 } },
     yAxis: rightUnit ? [axis(unit), { ...axis(rightUnit), splitLine: { show: false } }] : [axis(unit)],
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 12 }],

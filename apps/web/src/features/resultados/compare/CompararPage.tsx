@@ -16,7 +16,7 @@ import { saveWorkbook } from '../exports/excel';
 import { HeatMap } from './HeatMap';
 import { fieldLabel, kpiLabel, tableLabel } from './labels';
 import { comparisonSheets, overlayOption } from './model';
-import { formatNumber, signed } from './format';
+import { formatNumber, useFormat } from '../../../i18n/format';
 
 /** Changes listed per table on the page (the Excel file has every kept change). */
 const SHOWN_CHANGES = 50;
@@ -39,6 +39,7 @@ function Section({ title, children, testId }: { title: string; children: React.R
 function Inputs({ data }: { data: CompareResponse }) {
   const { t, i18n } = useTranslation();
   const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
+  const value = (v: string | number | boolean | null) => (v === null ? '—' : typeof v === 'number' ? formatNumber(v, lang, 4, { trim: true }) : String(v));
   if (data.inputs.length === 0) return <Typography data-testid="compare-inputs-none">{t('compare.inputs.none')}</Typography>;
   return (
     <Stack spacing={2}>
@@ -52,8 +53,8 @@ function Inputs({ data }: { data: CompareResponse }) {
                 <TableRow key={`${c.row}|${c.field}`}>
                   <TableCell>{c.row}</TableCell>
                   <TableCell>{fieldLabel(t, lang, g.table, c.field)}</TableCell>
-                  <TableCell align="right">{formatNumber(c.a, lang)}</TableCell>
-                  <TableCell align="right">{formatNumber(c.b, lang)}</TableCell>
+                  <TableCell align="right">{value(c.a)}</TableCell>
+                  <TableCell align="right">{value(c.b)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -69,6 +70,7 @@ export default function CompararPage() {
   const { t, i18n } = useTranslation();
   const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
   const message = useDomainMessage();
+  const f = useFormat();
   const [params] = useSearchParams();
   const a = idParam(params.get('a'));
   const b = idParam(params.get('b'));
@@ -76,8 +78,8 @@ export default function CompararPage() {
   const data = query.data;
   const [exporting, setExporting] = useState(false);
   const names = useMemo(() => ({ a: data ? `A: ${data.a.name}` : 'A', b: data ? `B: ${data.b.name}` : 'B' }), [data]);
-  const prices = useMemo(() => (data ? overlayOption(data, PRICE_CONCEPTS, names) : null), [data, names]);
-  const loads = useMemo(() => (data ? overlayOption(data, LOAD_CONCEPTS, names) : null), [data, names]);
+  const prices = useMemo(() => (data ? overlayOption(data, PRICE_CONCEPTS, names, f.lang) : null), [data, names, f.lang]);
+  const loads = useMemo(() => (data ? overlayOption(data, LOAD_CONCEPTS, names, f.lang) : null), [data, names, f.lang]);
 
   const exportExcel = async () => {
     if (!data) return;
@@ -116,9 +118,9 @@ export default function CompararPage() {
                 {data.kpis.map((k) => (
                   <TableRow key={k.key} data-testid={`kpi-${k.key}`}>
                     <TableCell>{kpiLabel(t, k.key)}</TableCell>
-                    <TableCell align="right">{formatNumber(k.a, lang)}</TableCell>
-                    <TableCell align="right">{formatNumber(k.b, lang)}</TableCell>
-                    <TableCell align="right" data-testid={`kpi-delta-${k.key}`}>{signed(k.delta, lang)}{k.relative !== null ? ` (${signed(k.relative * 100, lang, 1)} %)` : ''}</TableCell>
+                    <TableCell align="right">{f.number(k.a)}</TableCell>
+                    <TableCell align="right">{f.number(k.b)}</TableCell>
+                    <TableCell align="right" data-testid={`kpi-delta-${k.key}`}>{f.signed(k.delta)}{k.relative !== null ? ` (${f.signed(k.relative * 100, 1)} %)` : ''}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -130,7 +132,7 @@ export default function CompararPage() {
               <TableHead><TableRow><TableCell>{t('compare.field')}</TableCell><TableCell align="right">A</TableCell><TableCell align="right">B</TableCell><TableCell align="right">{t('compare.delta')}</TableCell></TableRow></TableHead>
               <TableBody>
                 {data.economics.map((e) => (
-                  <TableRow key={e.column}><TableCell>{e.column}</TableCell><TableCell align="right">{formatNumber(e.a, lang)}</TableCell><TableCell align="right">{formatNumber(e.b, lang)}</TableCell><TableCell align="right">{e.delta === null ? '' : signed(e.delta, lang)}</TableCell></TableRow>
+                  <TableRow key={e.column}><TableCell>{e.column}</TableCell><TableCell align="right">{e.a === null ? '—' : f.number(e.a)}</TableCell><TableCell align="right">{e.b === null ? '—' : f.number(e.b)}</TableCell><TableCell align="right">{e.delta === null ? '' : f.signed(e.delta)}</TableCell></TableRow>
                 ))}
               </TableBody>
             </Table>

@@ -14,13 +14,14 @@ import { useSession } from '../../../api/hooks';
 import { compareKeys, hasRunningChildren, launchSensitivity, useSensitivity } from '../../../api/compare';
 import { ApiError } from '../../../api/client';
 import { EChart } from '../charts/EChart';
-import { formatNumber, signed } from './format';
-import { tornadoOption, type TornadoFigure } from './tornado';
+import { useFormat } from '../../../i18n/format';
+import { tornadoOption, type TornadoFigure, type TornadoTexts } from './tornado';
 import type { TranslationKey } from '../../../i18n/keys';
 
 export default function SensibilidadPage() {
   const { t, i18n } = useTranslation();
   const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
+  const f = useFormat();
   const session = useSession();
   const params = useParams();
   const id = params.id && /^\d{1,10}$/.test(params.id) ? Number(params.id) : null;
@@ -31,10 +32,17 @@ export default function SensibilidadPage() {
   const [launchError, setLaunchError] = useState<string | null>(null);
   const data = query.data;
   const running = hasRunningChildren(data);
-  const option = useMemo(
-    () => (data && data.tornado.length > 0 ? tornadoOption(data, figure, (k) => t(`compare.shift.${k}` as TranslationKey) /* a shift kind of the answer */, { low: t('compare.tornado.low'), high: t('compare.tornado.high') }) : null),
-    [data, figure, t],
-  );
+  const option = useMemo(() => {
+    if (!data || data.tornado.length === 0) return null;
+    const texts: TornadoTexts = {
+      kind: (k) => t(`compare.shift.${k}` as TranslationKey), // a shift kind of the answer
+      series: { down: t('compare.tornado.down'), up: t('compare.tornado.up'), out: t('compare.tornado.out') },
+      out: t('compare.tornado.outLabel'),
+      axis: t(`compare.tornado.axis.${figure}`),
+      change: (shift, rises, amount) => t(`compare.tornado.${figure}.${rises === null ? 'same' : rises ? 'rises' : 'falls'}`, { shift, amount }),
+    };
+    return tornadoOption(data, figure, texts, f.lang);
+  }, [data, figure, t, f.lang]);
 
   const launch = async () => {
     if (id === null) return;
@@ -71,7 +79,8 @@ export default function SensibilidadPage() {
             </ToggleButtonGroup>
           </Stack>
           <div data-testid="tornado" data-bars={data.tornado.map((b) => b.kind).join(',')} data-complete={running ? 'false' : 'true'}>
-            <EChart option={option} height={320} testId="tornado-chart" />
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="tornado-explain">{t(`compare.tornado.explain.${figure}`)}</Typography>
+            <EChart option={option} height={360} testId="tornado-chart" />
           </div>
         </Paper>
       ) : null}
@@ -96,12 +105,12 @@ export default function SensibilidadPage() {
                 <TableRow key={c.id}>
                   <TableCell>{shiftText(c.shift, lang)}</TableCell>
                   <TableCell>{SIMULATION_STATUS_TEXT[c.status as SimulationStatus]?.[lang] ?? c.status}</TableCell>
-                  <TableCell align="right">{c.kpis ? formatNumber(c.kpis.netCost, lang) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis && data.parent.kpis ? signed(c.kpis.netCost - data.parent.kpis.netCost, lang) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis ? formatNumber(c.kpis.savings, lang) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis && data.parent.kpis ? signed(c.kpis.savings - data.parent.kpis.savings, lang) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis ? formatNumber(c.kpis.gasMWh, lang) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis ? formatNumber(c.kpis.engineHours, lang) : ''}</TableCell>
+                  <TableCell align="right">{c.kpis ? f.number(c.kpis.netCost) : ''}</TableCell>
+                  <TableCell align="right">{c.kpis && data.parent.kpis ? f.signed(c.kpis.netCost - data.parent.kpis.netCost) : ''}</TableCell>
+                  <TableCell align="right">{c.kpis ? f.number(c.kpis.savings) : ''}</TableCell>
+                  <TableCell align="right">{c.kpis && data.parent.kpis ? f.signed(c.kpis.savings - data.parent.kpis.savings) : ''}</TableCell>
+                  <TableCell align="right">{c.kpis ? f.number(c.kpis.gasMWh) : ''}</TableCell>
+                  <TableCell align="right">{c.kpis ? f.number(c.kpis.engineHours) : ''}</TableCell>
                   <TableCell>{c.kpis ? <Link component={RouterLink} to={`/comparar?a=${data.parent.id}&b=${c.id}`}>{t('compare.action')}</Link> : null}</TableCell>
                 </TableRow>
               ))}

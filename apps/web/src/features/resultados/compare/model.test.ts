@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompareResponse, SensitivityResponse } from '@plantasim/domain';
+import type { CompareResponse } from '@plantasim/domain';
 import { comparisonSheets, overlayOption, type CompareLabels } from './model';
-import { tornadoOption } from './tornado';
 
 const run = (id: number) => ({ id, name: `R${id}`, username: 'gestor', created: '2026-01-01T00:00:00.000Z', fechaActual: '01/01/2026', horizonte: 1, parent_id: null });
 const data: CompareResponse = {
@@ -35,17 +34,13 @@ describe('comparison export and charts', () => {
     expect(option.series.map((s) => s.name)).toEqual(['Precio electricidad · A', 'Precio electricidad · B']);
     expect(option.series[1]!.data).toEqual([55, 66]);
   });
-  it('draws one tornado bar per shifted input, widest on top', () => {
-    const s: SensitivityResponse = {
-      parent: { id: 1, name: 'P', kpis: null }, children: [],
-      tornado: [
-        { kind: 'gasPrice', points: [], netCost: { low: -400, high: 500 }, savings: { low: 0, high: 0 } },
-        { kind: 'elecPrice', points: [], netCost: { low: -10, high: 20 }, savings: { low: 0, high: 0 } },
-      ],
-    };
-    const option = tornadoOption(s, 'netCost', (k) => k, { low: 'baja', high: 'sube' }) as { yAxis: { data: string[] }; series: Array<{ data: number[] }> };
-    expect(option.yAxis.data).toEqual(['elecPrice', 'gasPrice']);
-    expect(option.series[0]!.data).toEqual([-10, -400]);
-    expect(option.series[1]!.data).toEqual([20, 500]);
+  it('writes the overlay axis and tooltip numbers in the interface language', () => {
+    type Fmt = { yAxis: { axisLabel: { formatter: (v: number) => string } }; tooltip: { valueFormatter: (v: unknown) => string } };
+    const es = overlayOption(data, ['Precio electricidad'], { a: 'A', b: 'B' }, 'es') as Fmt;
+    const en = overlayOption(data, ['Precio electricidad'], { a: 'A', b: 'B' }, 'en') as Fmt;
+    expect(es.yAxis.axisLabel.formatter(-30000)).toBe('-30.000');
+    expect(en.yAxis.axisLabel.formatter(-30000)).toBe('-30,000');
+    expect(es.tooltip.valueFormatter(1234.5)).toBe('1.234,50');
+    expect(en.tooltip.valueFormatter(1234.5)).toBe('1,234.50');
   });
 });

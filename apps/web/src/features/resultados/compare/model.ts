@@ -2,6 +2,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { CompareResponse } from '@plantasim/domain';
 import type { Sheet } from '../model/workbooks';
+import { chartNumbers, type UiLang } from '../../../i18n/format';
 
 export interface CompareLabels {
   a: string;
@@ -23,19 +24,20 @@ export interface CompareLabels {
 }
 
 /** Overlaid lines of run a (solid) and run b (dashed) for the given schedule concepts. */
-export function overlayOption(data: CompareResponse, concepts: readonly string[], names: { a: string; b: string }): EChartsCoreOption {
+export function overlayOption(data: CompareResponse, concepts: readonly string[], names: { a: string; b: string }, lang: UiLang = 'es'): EChartsCoreOption {
+  const numbers = chartNumbers(lang);
   const series = data.schedule.series.filter((s) => concepts.includes(s.concepto)).flatMap((s) => [
     { name: `${s.concepto} · ${names.a}`, type: 'line', showSymbol: false, data: s.a },
     { name: `${s.concepto} · ${names.b}`, type: 'line', showSymbol: false, lineStyle: { type: 'dashed' }, data: s.b },
   ]);
   return {
     animation: false,
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: numbers.tooltip },
     // Drawn by the page (charts/legend.ts): every name, wrapped, never paged.
     legend: { type: 'plain' },
     grid: { left: 50, right: 20, top: 24, bottom: 60 },
     xAxis: { type: 'category', data: data.schedule.hours },
-    yAxis: { type: 'value', scale: true },
+    yAxis: { type: 'value', scale: true, axisLabel: { formatter: numbers.axis } },
     dataZoom: data.schedule.hours.length > 48 ? [{ type: 'slider' }, { type: 'inside' }] : [],
     series,
   };

@@ -9,7 +9,8 @@ import {
 } from '@mui/material';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import { useTranslation } from 'react-i18next';
-import { DataTable, formatEsNumber, type DataTableColumn } from '../../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useFormat } from '../../../i18n/format';
 import { ChartCard } from '../charts/ChartCard';
 import { explanationSheets, marginalChart, marginalColumns, marginalRows, type Explanation } from '../model/explanation';
 import { useFileAction } from '../useFileAction';
@@ -21,6 +22,7 @@ type Row = Record<string, string | number>;
 
 export function ExplainView({ explanation }: { explanation: Explanation | null }) {
   const { t, i18n } = useTranslation();
+  const f = useFormat();
   const lang = i18n.language === 'en' ? 'en' : 'es';
   const files = useFileAction();
   const [unit, setUnit] = useState('');
@@ -99,7 +101,7 @@ export function ExplainView({ explanation }: { explanation: Explanation | null }
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.name}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${label(b.from)}–${label(b.to - 1)}`}</TableCell>
                   <TableCell>{b.status === 'unavailable' ? t('resultados.explain.unavailable') : t(b.on ? 'resultados.grids.on' : 'resultados.grids.off')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{b.delta === undefined ? '—' : `${formatEsNumber(b.delta, 0)} €`}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{b.delta === undefined ? '—' : f.money(b.delta, 0)}</TableCell>
                   <TableCell data-testid="explain-reason">{b[lang]}</TableCell>
                 </TableRow>
               ))}

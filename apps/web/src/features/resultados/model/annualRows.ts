@@ -2,7 +2,7 @@
 // per limit with the year's figure, the plant's limit, whether it is met and the € value of one more
 // unit. The figures come from the optimiser; this only picks and formats them.
 import { annualAccount, parseDate, type AnnualResult, type AnnualToDateResponse } from '@plantasim/domain';
-import { formatEsNumber } from '../../../components/DataTable';
+import { formatNumber, type UiLang } from '../../../i18n/format';
 
 export type AnnualLineKey = 'ree' | 'hours' | 'co2' | 'hours3' | 'hours6' | 'hours9';
 
@@ -17,9 +17,8 @@ export interface AnnualLine {
   price: string | null;
 }
 
-const n = (x: number | null, d: number) => (x === null || !Number.isFinite(x) ? null : formatEsNumber(x, d));
-
-export function annualLines(a: AnnualResult): AnnualLine[] {
+export function annualLines(a: AnnualResult, lang: UiLang = 'es'): AnnualLine[] {
+  const n = (x: number | null, d: number) => (x === null || !Number.isFinite(x) ? null : formatNumber(x, lang, d));
   return [
     // No fuel burnt: no REE to judge.
     { key: 'ree', value: n(a.ree === null ? null : a.ree * 100, 1) ?? '—', limit: n(a.ree_minimo * 100, 1), meets: a.ree === null ? null : a.cumple.ree, price: n(a.precio_punto_ree, 0) },
@@ -34,7 +33,7 @@ export function annualLines(a: AnnualResult): AnnualLine[] {
 
 /** The year so far (the valid simulations before this run's day) against the same limits, with the
  *  prices of the year's planning simulation. */
-export function toDateLines(a: AnnualResult, ytd: AnnualToDateResponse): AnnualLine[] {
+export function toDateLines(a: AnnualResult, ytd: AnnualToDateResponse, lang: UiLang = 'es'): AnnualLine[] {
   const f = ytd.acumulado;
   const acc = annualAccount(
     { electricity: f.electricidad_mwh, fuel: f.combustible_mwh, usefulHeat: f.calor_util_mwh, sold: f.energia_vendida_mwh, co2: f.co2_t, exemptHours: f.horas_exentas ?? 0 },
@@ -49,7 +48,7 @@ export function toDateLines(a: AnnualResult, ytd: AnnualToDateResponse): AnnualL
     ...a, ree: Number.isFinite(acc.ree) ? acc.ree : null, horas: acc.hours, co2_t: acc.co2,
     cumple: { ree: acc.meets.ree, horas: acc.meets.hours, co2: acc.meets.co2 },
     precio_punto_ree: plan?.precio_punto_ree ?? null, precio_hora: plan?.precio_hora ?? null, precio_co2_t: plan?.precio_co2_t ?? null,
-  });
+  }, lang);
 }
 
 /** The run's first day from its economic table's first hour ('dd/MM/yyyy HH:00'); null when absent. */

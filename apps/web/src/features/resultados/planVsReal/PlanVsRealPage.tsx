@@ -23,19 +23,8 @@ import { useBridgeDay, useBridgeRange } from '../../../api/bridge';
 import { waterfallOption, waterfallSteps, type WaterfallStepKey } from './waterfall';
 import { monthWeeks } from './calendar';
 import { PlanPicker } from './PlanPicker';
+import { useFormat } from '../../../i18n/format';
 
-type Lang = 'es' | 'en';
-
-function useMoney() {
-  const { i18n } = useTranslation();
-  const lang: Lang = i18n.resolvedLanguage === 'en' ? 'en' : 'es';
-  return useMemo(() => {
-    const f = new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-    const money = (eur: number) => f.format(eur);
-    const signedMoney = (eur: number) => (eur > 0 ? `+${money(eur)}` : money(eur));
-    return { money, signedMoney };
-  }, [lang]);
-}
 
 const LINE_KEYS = ['gas', 'co2', 'compra', 'venta', 'ro', 'otros', 'total'] as const;
 type LineKey = (typeof LINE_KEYS)[number];
@@ -49,7 +38,7 @@ function lineValue(l: BridgeLines, key: LineKey): number {
 
 function Waterfall({ amounts, testId }: { amounts: BridgeAmounts; testId: string }) {
   const { t } = useTranslation();
-  const { money } = useMoney();
+  const { money } = useFormat();
   const option = useMemo(
     () => waterfallOption(waterfallSteps(amounts), (k: WaterfallStepKey) => t(`planVsReal.steps.${k}`), money),
     [amounts, t, money],
@@ -59,7 +48,7 @@ function Waterfall({ amounts, testId }: { amounts: BridgeAmounts; testId: string
 
 function Parts({ amounts }: { amounts: BridgeAmounts }) {
   const { t } = useTranslation();
-  const { money, signedMoney } = useMoney();
+  const { money, signedMoney } = useFormat();
   const parts = ['precio', 'demanda', 'indisponibilidad', 'ejecucion'] as const;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="plan-vs-real-parts">
@@ -133,7 +122,7 @@ const BAND_COLORS = { better: '#c8e6c9', close: '#eceff1', worse: '#ffe0b2', muc
 
 function MonthView({ data, year, month, onDay }: { data: BridgeRangeResponse; year: number; month: number; onDay: (d: CalendarDate) => void }) {
   const { t } = useTranslation();
-  const { signedMoney } = useMoney();
+  const { signedMoney } = useFormat();
   const byDay = new Map(data.dias.map((d) => [d.fecha, d]));
   const skipped = new Map(data.omitidos.map((d) => [d.fecha, d.motivo]));
   const weekdays = t('planVsReal.weekdays').split(',');
@@ -160,7 +149,7 @@ function MonthView({ data, year, month, onDay }: { data: BridgeRangeResponse; ye
                     onClick={() => onDay(d)}
                     data-testid="calendar-day"
                     data-band={day?.banda ?? 'none'}
-                    aria-label={`${fecha}: ${day ? signedMoney(day.total / 100) : title}`}
+                    aria-label={`${fecha}: ${day ? signedMoney(day.total / 100, 0) : title}`}
                     sx={{
                       flexDirection: 'column', alignItems: 'stretch', p: 0.5, minHeight: 52, borderRadius: 1,
                       bgcolor: day ? BAND_COLORS[day.banda] : 'transparent', border: 1, borderColor: day ? 'transparent' : 'divider',
@@ -168,7 +157,7 @@ function MonthView({ data, year, month, onDay }: { data: BridgeRangeResponse; ye
                   >
                     <Typography variant="caption" sx={{ fontWeight: 600 }}>{d.day}</Typography>
                     <Typography variant="caption" sx={{ fontSize: 11 }} color={day ? 'text.primary' : 'text.disabled'}>
-                      {day ? signedMoney(day.total / 100) : '—'}
+                      {day ? signedMoney(day.total / 100, 0) : '—'}
                     </Typography>
                   </ButtonBase>
                 </Tooltip>

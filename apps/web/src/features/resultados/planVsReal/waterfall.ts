@@ -52,7 +52,7 @@ export function pieces(s: WaterfallStep): { base: number; up: number; down: numb
   return { base: 0, up: high, down: low };
 }
 
-export function waterfallOption(steps: WaterfallStep[], label: (key: WaterfallStepKey) => string, money: (eur: number) => string): EChartsCoreOption {
+export function waterfallOption(steps: WaterfallStep[], label: (key: WaterfallStepKey) => string, money: (eur: number, decimals?: number) => string): EChartsCoreOption {
   const parts = steps.map(pieces);
   const visible = (pick: 'up' | 'down') => steps.map((s, i) => ({ value: parts[i]![pick], itemStyle: { color: stepColor(s) } }));
   return {
@@ -67,7 +67,7 @@ export function waterfallOption(steps: WaterfallStep[], label: (key: WaterfallSt
       },
     },
     xAxis: { type: 'category', data: steps.map((s) => label(s.key)), axisLabel: { interval: 0, rotate: 30, fontSize: 11 } },
-    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => money(v) } },
+    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => money(v, 0) } },
     series: [
       { type: 'bar', stack: 'w', silent: true, itemStyle: { color: 'transparent' }, data: parts.map((p) => p.base) },
       { type: 'bar', stack: 'w', data: visible('up') },

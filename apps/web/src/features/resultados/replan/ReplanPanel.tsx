@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIMULATION_STATUS_TEXT, type ReplanInfo, type SimulationStatus } from '@plantasim/domain';
 import { DataTable, messageLang, type DataTableColumn } from '../../../components/DataTable';
-import { formatNumber, signed } from '../compare/format';
+import { useFormat } from '../../../i18n/format';
 import { ReplanDialog } from './ReplanDialog';
 
 const resultPath = (id: number) => `/resultado-simulacion/${id}?tab=resultados`;
@@ -30,6 +30,7 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
 export function ReplanPanel({ simulationId, info }: { simulationId: string; info: ReplanInfo }) {
   const { t, i18n } = useTranslation();
   const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
+  const f = useFormat();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const part = info.resultado;
@@ -58,8 +59,8 @@ export function ReplanPanel({ simulationId, info }: { simulationId: string; info
       {part ? (
         <>
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Figure label={t('replan.tripCost')} value={`${signed(part.costeDisparo, lang, 0)} €`} hint={t('replan.tripCostHint')} testId="replan-trip-cost" />
-            <Figure label={t('replan.changes')} value={formatNumber(part.cambios.length, lang, 0)} hint={t('replan.changesHint')} testId="replan-changes" />
+            <Figure label={t('replan.tripCost')} value={f.signedMoney(part.costeDisparo, 0)} hint={t('replan.tripCostHint')} testId="replan-trip-cost" />
+            <Figure label={t('replan.changes')} value={f.number(part.cambios.length, 0)} hint={t('replan.changesHint')} testId="replan-changes" />
           </Stack>
           <Stack spacing={0.75}>
             <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>{t('replan.spareTitle')}</Typography>

@@ -7,6 +7,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { conceptUnit } from './conceptUnits';
 import type { ScheduleTransition } from '@plantasim/domain';
 import { DataTable, type DataTableColumn, type TableScrollGroup } from '../../../components/DataTable';
 import { rowPeak, type ScheduleRow } from '../model/scheduleGrids';
@@ -82,6 +83,11 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
     {
       field: 'concepto', headerName: firstHeader, type: 'text', width: nameWidth, minWidth: 120, pinned: 'left',
       cellStyle: (r) => (r.row.kind === 'spacer' ? { backgroundColor: '#fff' } : { fontWeight: 600 }),
+      // A concept's name says what it is, its tooltip (and the grid's subtitle) in what unit.
+      tooltip: (r) => {
+        const unit = r.row.kind === 'concept' ? conceptUnit(r.row.concepto) : null;
+        return unit ? `${r.row.concepto} (${unit})` : undefined;
+      },
     },
     ...hours.map<DataTableColumn<GridRow>>((h) => ({
       field: h,

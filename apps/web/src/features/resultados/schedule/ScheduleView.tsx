@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { referencePoolPrice } from '@plantasim/domain';
 import { postNomination } from '../../../api/resultados';
 import { createScrollGroup, formatEsNumber } from '../../../components/DataTable';
+import { useFormat } from '../../../i18n/format';
 import { mailtoLink, nominationBody, planningBody } from '../model/mail';
 import { dayCount, PAGED_ABOVE_HOURS, scheduleGridsOf, visibleHours } from '../model/scheduleGrids';
 import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle } from '../model/workbooks';
@@ -42,6 +43,7 @@ export interface ScheduleViewProps {
 
 export function ScheduleView({ bundle, operator, simulationName, tooltips, changed }: ScheduleViewProps) {
   const { t } = useTranslation();
+  const f = useFormat();
   const labels = useSheetLabels();
   const files = useFileAction();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -79,7 +81,7 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips, chang
   const nominate = () => {
     // The mail program opens from the link itself; the nomination is stored alongside.
     postNomination(p.total_consumo_gas).then(
-      (answer) => setNotice({ severity: 'success', text: t('resultados.nomination.saved', { value: formatEsNumber(answer.value ?? p.total_consumo_gas, 2) }) }),
+      (answer) => setNotice({ severity: 'success', text: t('resultados.nomination.saved', { value: f.number(answer.value ?? p.total_consumo_gas, 2) }) }),
       (error: unknown) => setNotice({ severity: 'error', text: t('resultados.nomination.failed', { message: error instanceof Error ? error.message : String(error) }) }),
     );
   };
@@ -149,9 +151,9 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips, chang
         {paged ? <DaySelector day={day} days={days} hours={shownHours} onChange={setDay} /> : null}
       </Stack>
       <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} {...gridProps} coloured tooltips={tooltips} changed={changed} testId="grid-engines" />
-      <ScheduleGrid title={t('resultados.grids.concepts')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} {...gridProps} testId="grid-concepts" />
-      <ScheduleGrid title={t('resultados.grids.averageProgram')} firstHeader={t('resultados.grids.concept')} rows={grids.average} {...gridProps} hours={grids.averageHours} testId="grid-average-program" />
-      <ScheduleGrid title={t('resultados.grids.program')} firstHeader={t('resultados.grids.concept')} rows={grids.program} {...gridProps} testId="grid-program" />
+      <ScheduleGrid title={t('resultados.grids.concepts')} subtitle={t('resultados.grids.conceptUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} {...gridProps} testId="grid-concepts" />
+      <ScheduleGrid title={t('resultados.grids.averageProgram')} subtitle={t('resultados.grids.programUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.average} {...gridProps} hours={grids.averageHours} testId="grid-average-program" />
+      <ScheduleGrid title={t('resultados.grids.program')} subtitle={t('resultados.grids.programUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.program} {...gridProps} testId="grid-program" />
       {notice ? (
         <Snackbar open autoHideDuration={5000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
           <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} data-testid="nomination-notice">{notice.text}</Alert>

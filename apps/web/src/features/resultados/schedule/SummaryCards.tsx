@@ -3,7 +3,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatEsNumber } from '../../../components/DataTable';
+import { useFormat } from '../../../i18n/format';
 
 function Card({ icon, label, value, unit, hint, testId }: { icon: React.ReactNode; label: string; value: string; unit: string; hint: string; testId: string }) {
   return (
@@ -23,10 +23,11 @@ function Card({ icon, label, value, unit, hint, testId }: { icon: React.ReactNod
 
 export function SummaryCards({ totalGas, poolPrice }: { totalGas: number; poolPrice: number | null }) {
   const { t } = useTranslation();
+  const f = useFormat();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Card testId="card-total-gas" icon={<LocalFireDepartmentOutlined />} label={t('resultados.cards.totalGas')} value={formatEsNumber(totalGas, 2)} unit="MWh" hint={t('resultados.cards.totalGasHint')} />
-      <Card testId="card-pool-price" icon={<EuroOutlined />} label={t('resultados.cards.poolPrice')} value={poolPrice === null ? '—' : formatEsNumber(poolPrice, 2)} unit="EUR/MWh" hint={t('resultados.cards.poolPriceHint')} />
+      <Card testId="card-total-gas" icon={<LocalFireDepartmentOutlined />} label={t('resultados.cards.totalGas')} value={f.number(totalGas, 2)} unit="MWh" hint={t('resultados.cards.totalGasHint')} />
+      <Card testId="card-pool-price" icon={<EuroOutlined />} label={t('resultados.cards.poolPrice')} value={poolPrice === null ? '—' : f.number(poolPrice, 2)} unit="EUR/MWh" hint={t('resultados.cards.poolPriceHint')} />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnnualResult } from '@plantasim/domain';
 import { useAnnualToDate } from '../../../api/anual';
 import { annualLines, toDateLines, type AnnualLine } from '../model/annualRows';
-import { formatEsNumber } from '../../../components/DataTable';
+import { formatNumber, useFormat } from '../../../i18n/format';
 
 function LinesTable({ lines, testId }: { lines: AnnualLine[]; testId: string }) {
   const { t } = useTranslation();
@@ -42,6 +42,7 @@ function LinesTable({ lines, testId }: { lines: AnnualLine[]; testId: string }) 
 function YearToDate({ report, day }: { report: AnnualResult; day: string }) {
   const { t } = useTranslation();
   const ytd = useAnnualToDate(day);
+  const { lang } = useFormat();
   if (ytd.isError) return <Typography variant="body2" color="error">{t('anual.toDate.error')}</Typography>;
   if (!ytd.data) return <Typography variant="body2" color="text.secondary">{t('anual.toDate.loading')}</Typography>;
   const d = ytd.data;
@@ -53,23 +54,24 @@ function YearToDate({ report, day }: { report: AnnualResult; day: string }) {
         {' '}
         {d.planificacion ? t('anual.toDate.prices', { date: d.planificacion.fechaActual }) : t('anual.toDate.noPlan')}
       </Typography>
-      <LinesTable lines={toDateLines(report, d)} testId="annual-todate" />
+      <LinesTable lines={toDateLines(report, d, lang)} testId="annual-todate" />
     </>
   );
 }
 
 export function AnnualPanel({ report, day }: { report: AnnualResult; day: string | null }) {
   const { t } = useTranslation();
+  const { lang } = useFormat();
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} component="section" aria-label={t('anual.title')} data-testid="economic-annual">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{t('anual.title')}</Typography>
       <Typography variant="caption" color="text.secondary" data-testid="economic-annual-mode">
         {report.aplicadas ? t('anual.applied', { count: report.pasadas }) : t('anual.reported')}
       </Typography>
-      <LinesTable lines={annualLines(report)} testId="annual" />
+      <LinesTable lines={annualLines(report, lang)} testId="annual" />
       {report.horas_exentas ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="annual-exempt">
-          {t('anual.exempt', { hours: formatEsNumber(report.horas_exentas, 0) })}
+          {t('anual.exempt', { hours: formatNumber(report.horas_exentas, lang, 0) })}
         </Typography>
       ) : null}
       {!report.aplicadas && day ? <YearToDate report={report} day={day} /> : null}

@@ -6,7 +6,8 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import { useTranslation } from 'react-i18next';
 import { economicTotalsRow, planKpis } from '@plantasim/domain';
-import { DataTable, formatEsNumber } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { useFormat } from '../../../i18n/format';
 import { ChartCard } from '../charts/ChartCard';
 import { profitChart } from '../model/chartData';
 import { economicSheet, EXCEL_FILES, type ResultsBundle } from '../model/workbooks';
@@ -19,6 +20,7 @@ import { resultColumns } from './resultColumns';
 
 export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const labels = useSheetLabels();
   const files = useFileAction();
   const { economic } = bundle;
@@ -35,7 +37,7 @@ export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
         <>
           {' '}
           <strong data-testid="chart-profit-end">
-            {t(end < 0 ? 'resultados.charts.profitEndCost' : 'resultados.charts.profitEndGain', { value: formatEsNumber(end, 0), amount: formatEsNumber(Math.abs(end), 0) })}
+            {t(end < 0 ? 'resultados.charts.profitEndCost' : 'resultados.charts.profitEndGain', { value: f.number(end, 0), amount: f.number(Math.abs(end), 0) })}
           </strong>
         </>
       )}

@@ -4,7 +4,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PlanKpis } from '@plantasim/domain';
-import { formatEsNumber } from '../../../components/DataTable';
+import { useFormat } from '../../../i18n/format';
 
 function Card({ testId, label, value, unit, hint }: { testId: string; label: string; value: string; unit: string; hint: string }) {
   return (
@@ -19,10 +19,10 @@ function Card({ testId, label, value, unit, hint }: { testId: string; label: str
   );
 }
 
-const shown = (value: number | null, decimals: number) => (value === null ? '—' : formatEsNumber(value, decimals));
-
 export function KpiCards({ kpis }: { kpis: PlanKpis }) {
   const { t } = useTranslation();
+  const f = useFormat();
+  const shown = (value: number | null, decimals: number) => (value === null ? '—' : f.number(value, decimals));
   return (
     <Box component="section" aria-label={t('resultados.kpis.label')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} data-testid="economic-kpis">
       <Card testId="kpi-netCost" label={t('resultados.kpis.netCost')} value={shown(kpis.netCost, 0)} unit="EUR" hint={t('resultados.kpis.netCostHint')} />
@@ -31,11 +31,11 @@ export function KpiCards({ kpis }: { kpis: PlanKpis }) {
         label={t('resultados.kpis.savings')}
         value={shown(kpis.savings, 0)}
         unit="EUR"
-        hint={kpis.savingsShare === null ? t('resultados.kpis.savingsHintNoShare') : t('resultados.kpis.savingsHint', { share: formatEsNumber(kpis.savingsShare * 100, 1) })}
+        hint={kpis.savingsShare === null ? t('resultados.kpis.savingsHintNoShare') : t('resultados.kpis.savingsHint', { share: f.number(kpis.savingsShare * 100, 1) })}
       />
       <Card testId="kpi-steamCost" label={t('resultados.kpis.steamCost')} value={shown(kpis.steamCost, 2)} unit="EUR/MWh" hint={t('resultados.kpis.steamCostHint')} />
-      <Card testId="kpi-engineHours" label={t('resultados.kpis.engineHours')} value={formatEsNumber(kpis.engineHours, 0)} unit="h" hint={t('resultados.kpis.engineHoursHint')} />
-      <Card testId="kpi-engineStarts" label={t('resultados.kpis.engineStarts')} value={formatEsNumber(kpis.engineStarts, 0)} unit="" hint={t('resultados.kpis.engineStartsHint')} />
+      <Card testId="kpi-engineHours" label={t('resultados.kpis.engineHours')} value={f.number(kpis.engineHours, 0)} unit="h" hint={t('resultados.kpis.engineHoursHint')} />
+      <Card testId="kpi-engineStarts" label={t('resultados.kpis.engineStarts')} value={f.number(kpis.engineStarts, 0)} unit="" hint={t('resultados.kpis.engineStartsHint')} />
     </Box>
   );
 }

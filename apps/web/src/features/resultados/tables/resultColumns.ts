@@ -1,8 +1,9 @@
 // Columns of a result table shown by its codes (the economic table) from its own column list: FECHA_HORA pinned
-// on the left, texts as they are, numbers es-ES with 2 decimals; in the economic totals row 1
+// on the left, texts as they are, numbers in the interface language with 2 decimals; in the economic totals row 1
 // decimal (COST_IVPEE 2) and bold (SPEC §9).
 import { economicTotalsDecimals, TOTALS_LABEL, type ResultRow } from '@plantasim/domain';
-import { formatEsNumber, type DataTableColumn } from '../../../components/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable';
+import { formatNumber } from '../../../i18n/format';
 
 const TEXT_COLUMNS = new Set(['FECHA_HORA', 'TARIFA']);
 const TOTALS_STYLE = { fontWeight: 700, backgroundColor: '#E8EFF5' } as const;
@@ -28,7 +29,7 @@ export function resultColumns(columns: readonly string[], withTotals: boolean): 
       type: 'number',
       decimals: 2,
       width,
-      format: withTotals ? (v: unknown, r: ResultRow) => formatEsNumber(v, isTotalsRow(r) ? economicTotalsDecimals(field) : 2) : undefined,
+      format: withTotals ? (v: unknown, r: ResultRow, lang) => formatNumber(v, lang, isTotalsRow(r) ? economicTotalsDecimals(field) : 2) : undefined,
       cellStyle: withTotals ? (r: ResultRow) => (isTotalsRow(r) ? TOTALS_STYLE : undefined) : undefined,
     } satisfies DataTableColumn<ResultRow>;
   });

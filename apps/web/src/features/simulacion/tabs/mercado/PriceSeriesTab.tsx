@@ -1,5 +1,6 @@
-// One price series tab (market read-only, manual, historical, planning estimate) on SeriesTable,
-// with the translated not-available message when a downloaded series is empty.
+// One price series tab (market read-only, manual, historical, planning estimate) on SeriesTable:
+// 'Cargando…' while its source is being asked, the translated not-available message only once the
+// source answered with nothing (never while it is still loading).
 import { Alert, LinearProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CsvCodec, CsvExporter, PriceDownloadKind, SeriesCtx, SeriesExportCtx, SimulationPayload } from '@plantasim/domain';
@@ -34,14 +35,17 @@ export interface PriceSeriesTabProps<K extends SeriesKey> {
 export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K>) {
   const { t } = useTranslation();
   const p = usePayload();
-  const { access } = useSimulation();
+  const { access, state } = useSimulation();
   const update = useUpdate();
   const rows: readonly SeriesRow<K>[] = p[props.seriesKey] ?? [];
-  const loading = useEnsurePrices(props.ensure ?? 'omie', props.ensure !== undefined && rows.length === 0);
+  const ensuring = useEnsurePrices(props.ensure ?? 'omie', props.ensure !== undefined && rows.length === 0);
+  // The form's market downloads (state.refreshing) fill the other tabs.
+  const loading = ensuring || (state.refreshing && rows.length === 0);
   const editable = props.editable && access.editable;
   return (
     <Stack spacing={1}>
       {loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
+      {loading && rows.length === 0 ? <Alert severity="info" variant="outlined" data-testid={`${props.testId}-loading`}>{t('common.loading')}</Alert> : null}
       {rows.length === 0 && props.notAvailableText && !loading ? <Alert severity="info" variant="outlined">{props.notAvailableText}</Alert> : null}
       <SeriesTable<SeriesRow<K>>
         testId={props.testId}
@@ -59,7 +63,7 @@ export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K
         codec={props.codec}
         exporter={props.exporter}
         onChange={editable ? (next) => update((q) => ({ ...q, [props.seriesKey]: next })) : undefined}
-        emptyText={props.notAvailableText}
+        emptyText={loading ? t('common.loading') : props.notAvailableText}
       />
     </Stack>
   );

@@ -7,12 +7,13 @@ import { useSimulation } from '../../state/SimulationContext';
 
 export function useEnsurePrices(kind: PriceDownloadKind, empty: boolean): boolean {
   const { state, access, dispatch } = useSimulation();
-  const [loading, setLoading] = useState(false);
   const config = state.payload?.configuracion;
   const refreshing = state.refreshing;
+  const plan = empty && access.editable && config && !refreshing ? priceDownloadsFor(config).find((d) => d.kind === kind) : undefined;
+  // Loading from the first render when a download is due: an empty tab never reads as 'no disponibles'
+  // for the moment before its effect starts the download.
+  const [loading, setLoading] = useState(plan !== undefined);
   useEffect(() => {
-    if (!empty || !access.editable || !config || refreshing) return;
-    const plan = priceDownloadsFor(config).find((d) => d.kind === kind);
     if (!plan) return;
     const controller = new AbortController();
     setLoading(true);
