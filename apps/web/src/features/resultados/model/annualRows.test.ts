@@ -48,6 +48,11 @@ describe('toDateLines and firstDayOf', () => {
       { key: 'co2', value: '50', limit: null, meets: null, price: null },
     ]);
     expect(toDateLines(report, { ...ytd, planificacion: null })[1]!.price).toBeNull();
+    // The end of March already past: 1,956 MWh / 32.6 MW = 60 h + 12 exempt = 72 h against 15 % of 3,600 = 540 h.
+    const march = { ...ytd.acumulado, energia_vendida_mwh: 1956, horas_exentas: 12 };
+    expect(toDateLines({ ...report, porcentajes_3_6_9_meses: [15, 30, 45] }, { ...ytd, periodos: [{ meses: 3, acumulado: march }] }).slice(3)).toEqual([
+      { key: 'hours3', value: '72', limit: '540', meets: false, price: null },
+    ]);
     // 6 exempt hours so far count one equivalent hour each: 10 + 6 = 16
     expect(toDateLines(report, { ...ytd, acumulado: { ...ytd.acumulado, horas_exentas: 6 } })[1]!.value).toBe('16');
   });

@@ -32,23 +32,30 @@ export function annualLines(a: AnnualResult): AnnualLine[] {
   ];
 }
 
+type ToDateFlows = AnnualToDateResponse['acumulado'];
+const flowsOf = (f: ToDateFlows) => ({
+  electricity: f.electricidad_mwh, fuel: f.combustible_mwh, usefulHeat: f.calor_util_mwh, sold: f.energia_vendida_mwh, co2: f.co2_t, exemptHours: f.horas_exentas ?? 0,
+});
+
 /** The year so far (the valid simulations before this run's day) against the same limits, with the
- *  prices of the year's planning simulation. */
+ *  prices of the year's planning simulation, and the 3/6/9-month checks already past. */
 export function toDateLines(a: AnnualResult, ytd: AnnualToDateResponse): AnnualLine[] {
-  const f = ytd.acumulado;
   const acc = annualAccount(
-    { electricity: f.electricidad_mwh, fuel: f.combustible_mwh, usefulHeat: f.calor_util_mwh, sold: f.energia_vendida_mwh, co2: f.co2_t, exemptHours: f.horas_exentas ?? 0 },
+    flowsOf(ytd.acumulado),
     {
       ree_minimo: a.ree_minimo, ref_h: a.ref_h, horas_minimas: a.horas_minimas ?? undefined, horas_umbral: a.horas_umbral ?? undefined,
       co2_presupuesto_t: a.co2_presupuesto_t ?? undefined, potencia_instalada: a.potencia_instalada,
+      porcentajes_3_6_9_meses: a.porcentajes_3_6_9_meses ?? undefined,
     },
     a.potencia_instalada,
+    (ytd.periodos ?? []).map((p) => ({ months: p.meses, flows: flowsOf(p.acumulado) })),
   );
   const plan = ytd.planificacion;
   return annualLines({
     ...a, ree: Number.isFinite(acc.ree) ? acc.ree : null, horas: acc.hours, co2_t: acc.co2,
     cumple: { ree: acc.meets.ree, horas: acc.meets.hours, co2: acc.meets.co2 },
     precio_punto_ree: plan?.precio_punto_ree ?? null, precio_hora: plan?.precio_hora ?? null, precio_co2_t: plan?.precio_co2_t ?? null,
+    periodos: acc.periods.map((p) => ({ meses: p.months, horas: p.hours, horas_minimas: p.minimum ?? null, horas_umbral: p.threshold ?? null, cumple: p.meets, factor_horas: p.factor })),
   });
 }
 
