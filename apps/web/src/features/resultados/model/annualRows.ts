@@ -25,9 +25,9 @@ export function annualLines(a: AnnualResult): AnnualLine[] {
     { key: 'ree', value: n(a.ree === null ? null : a.ree * 100, 1) ?? '—', limit: n(a.ree_minimo * 100, 1), meets: a.ree === null ? null : a.cumple.ree, price: n(a.precio_punto_ree, 0) },
     { key: 'hours', value: n(a.horas, 0) ?? '—', limit: n(a.horas_minimas, 0), meets: a.horas_minimas === null ? null : a.cumple.horas, price: a.horas_minimas === null ? null : n(a.precio_hora, 0) },
     { key: 'co2', value: n(a.co2_t, 0) ?? '—', limit: n(a.co2_presupuesto_t, 0), meets: a.co2_presupuesto_t === null ? null : a.cumple.co2, price: a.co2_presupuesto_t === null ? null : n(a.precio_co2_t, 2) },
-    // The checks of the first 3, 6 and 9 months that end inside the horizon (RD 917/2025).
-    ...(a.periodos ?? []).map((p): AnnualLine => ({
-      key: `hours${p.meses}`, value: n(p.horas, 0) ?? '—', limit: n(p.horas_minimas, 0), meets: p.horas_minimas === null ? null : p.cumple, price: null,
+    // The checks of the first 3, 6 and 9 months (RD 917/2025) the plant sets a minimum for.
+    ...(a.periodos ?? []).filter((p) => p.horas_minimas !== null).map((p): AnnualLine => ({
+      key: `hours${p.meses}`, value: n(p.horas, 0) ?? '—', limit: n(p.horas_minimas, 0), meets: p.cumple, price: null,
     })),
   ];
 }
