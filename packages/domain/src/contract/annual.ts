@@ -27,6 +27,8 @@ export const annualResultSchema = z.object({
   /** Hours in zero-price runs of six hours or more (RD 917/2025): one equivalent hour each, their
    *  sales left out of energia_vendida_mwh. Absent in results stored before the rule was modelled. */
   horas_exentas: z.number().optional(),
+  /** The plant's percentages of the minimum and threshold for the first 3, 6 and 9 months (null: none). */
+  porcentajes_3_6_9_meses: z.tuple([z.number(), z.number(), z.number()]).nullable().optional(),
   /** The checks of the first 3, 6 and 9 months that end inside the horizon. */
   periodos: z.array(z.object({
     meses: z.union([z.literal(3), z.literal(6), z.literal(9)]),

@@ -73,6 +73,8 @@ export interface AnnualReport {
   energia_vendida_mwh: number;
   /** Hours in zero-price runs of six hours or more (RD 917/2025), each one equivalent hour. */
   horas_exentas: number;
+  /** The plant's percentages of the minimum and threshold at 3, 6 and 9 months; null: none. */
+  porcentajes_3_6_9_meses: [number, number, number] | null;
   /** The checks of the first 3, 6 and 9 months that end inside the horizon. */
   periodos: AnnualPeriodReport[];
   cumple: { ree: boolean; horas: boolean; co2: boolean };
@@ -96,6 +98,7 @@ export function annualReport(input: OptimizerInput, s: PlantSolution, prices: An
     co2_t: a.co2, co2_presupuesto_t: a.co2Budget ?? null,
     electricidad_mwh: flows.electricity, combustible_mwh: flows.fuel, calor_util_mwh: flows.usefulHeat, energia_vendida_mwh: flows.sold,
     horas_exentas: flows.exemptHours,
+    porcentajes_3_6_9_meses: input.annual?.rules.porcentajes_3_6_9_meses ?? null,
     periodos: a.periods.map((p) => ({ meses: p.months, horas: p.hours, horas_minimas: p.minimum ?? null, horas_umbral: p.threshold ?? null, cumple: p.meets, factor_horas: p.factor })),
     cumple: { ree: a.meets.ree, horas: a.meets.hours, co2: a.meets.co2 },
     factor_horas: a.hoursFactor,

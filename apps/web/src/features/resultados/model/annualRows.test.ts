@@ -18,14 +18,13 @@ describe('annualLines', () => {
     ]);
   });
 
-  it('a line for each 3/6/9-month check of the horizon, unpriced', () => {
+  it('a line for each 3/6/9-month check of the horizon with a minimum, unpriced', () => {
     const periodos = [
       { meses: 3 as const, horas: 610.4, horas_minimas: 600, horas_umbral: 180, cumple: true, factor_horas: 1 },
       { meses: 6 as const, horas: 900, horas_minimas: null, horas_umbral: null, cumple: true, factor_horas: 1 },
     ];
     expect(annualLines({ ...report, periodos }).slice(3)).toEqual([
       { key: 'hours3', value: '610', limit: '600', meets: true, price: null },
-      { key: 'hours6', value: '900', limit: null, meets: null, price: null },
     ]);
   });
 
@@ -48,6 +47,12 @@ describe('toDateLines and firstDayOf', () => {
       { key: 'co2', value: '50', limit: null, meets: null, price: null },
     ]);
     expect(toDateLines(report, { ...ytd, planificacion: null })[1]!.price).toBeNull();
+    // The end of March already past: 1,956 MWh / 32.6 MW = 60 h + 12 exempt = 72 h against 15 % of 3,600 = 540 h.
+    const march = { ...ytd.acumulado, energia_vendida_mwh: 1956, horas_exentas: 12 };
+    expect(toDateLines({ ...report, porcentajes_3_6_9_meses: [15, 30, 45] }, { ...ytd, periodos: [{ meses: 3, acumulado: march }] }).slice(3)).toEqual([
+      { key: 'hours3', value: '72', limit: '540', meets: false, price: null },
+    ]);
+    expect(toDateLines(report, { ...ytd, periodos: [{ meses: 3, acumulado: march }] })).toHaveLength(3); // no percentages: no line
     // 6 exempt hours so far count one equivalent hour each: 10 + 6 = 16
     expect(toDateLines(report, { ...ytd, acumulado: { ...ytd.acumulado, horas_exentas: 6 } })[1]!.value).toBe('16');
   });
