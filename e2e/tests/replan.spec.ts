@@ -74,6 +74,12 @@ test('an engine trips at H14: the re-plan outlines the changed schedule, prices 
   expect(item('H13').valor).toBeCloseTo(Number(sim.operacion.rows[12]![`PE_${engine}`]), 6);
   expect(item('H13').transicion).toBe(planMark);
   expect(item('H14')).toMatchObject({ valor: 0, estado: 0 });
+  // The re-plan states its cost as its own Results net cost (docs/figures.md: swaps in, penalties out).
+  const info = (await (await request.get(`/api/simulaciones/${replanId}/replanificacion`, { headers })).json()) as { resultado: { coste: number; costePlan: number; costeDisparo: number } };
+  const economic = (await (await request.get(`/api/resultado-economico/${replanId}`, { headers })).json()) as { rows: Array<Record<string, number>> };
+  const net = economic.rows.reduce((acc, r) => acc + Number(r.COST_TOTAL ?? 0) - Number(r.ING_TOTAL ?? 0), 0);
+  expect(info.resultado.coste).toBeCloseTo(net, 4);
+  expect(info.resultado.costeDisparo).toBeCloseTo(info.resultado.coste - info.resultado.costePlan, 6);
   await page.screenshot({ path: '../test-results/e2e/replan-es.png', fullPage: true });
   await page.getByTestId('grid-engines').screenshot({ path: '../test-results/e2e/replan-grid-es.png' });
 
