@@ -173,3 +173,17 @@ test('a refresh slower than the backtesting overlay: the overlay closes at its 7
   await expect(page.getByRole('combobox', { name: 'Horizonte' })).toHaveText('29 días');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a new scenario takes the EUA CO2 price of its date, keeps its value on a day without one, and says which', async ({ page }) => {
+  await openNewSimulation(page);
+  await enterFormDate(page, '26/02/2025');
+  await page.getByRole('tab', { name: 'Otros datos' }).click();
+  const source = page.getByTestId('co2-source');
+  await expect(source).toHaveText('Precio EUA (futuros CO2) del 26/02/2025: 69,56 €/t.');
+  await expect(source).toHaveAttribute('data-source', 'co2.source.eua');
+  await page.screenshot({ path: test.info().outputPath('co2-eua.png') });
+  await page.getByRole('tab', { name: 'Configuración' }).click();
+  await enterFormDate(page, '01/01/2020');
+  await page.getByRole('tab', { name: 'Otros datos' }).click();
+  await expect(source).toHaveText('No hay precio EUA (futuros CO2) del 01/01/2020: este escenario usa 69,56 €/t.');
+});

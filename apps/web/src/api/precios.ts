@@ -1,7 +1,7 @@
 // Downloader calls (SPEC §7): GET /api/descargador-precios and GET /api/descargador-futuros,
 // both with start_date and end_date (yyyy-MM-dd).
 import {
-  futuresResponseSchema, omieRefreshSchema, sourceProblemsSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh,
+  co2ForDate, futuresResponseSchema, omieRefreshSchema, sourceProblemsSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh,
   type PriceResolution, type SourceProblems,
 } from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';
@@ -33,6 +33,13 @@ export function readPriceRows(body: unknown): DownloadedPriceRow[] | null {
 export async function downloadPrices(range: DateRange, resolution: PriceResolution = 'dia', signal?: AbortSignal): Promise<DownloadedPriceRow[] | null> {
   const query = { ...range, resolucion: resolution === 'hora' ? 'hora' : undefined };
   return readPriceRows(await apiRequest<unknown>('/api/descargador-precios', { query, signal }));
+}
+
+/** The EUA (CO2 futures) price of a day, 'dd/MM/yyyy', from the downloader's daily rows; null without one. */
+export async function fetchCo2Price(fecha: string, signal?: AbortSignal): Promise<number | null> {
+  const [d, m, y] = fecha.split('/');
+  const iso = `${y}-${m}-${d}`;
+  return co2ForDate(await downloadPrices({ start_date: iso, end_date: iso }, 'dia', signal), fecha);
 }
 
 /** The futures answer, also when it arrives as a JSON string (SPEC §3). */

@@ -19,7 +19,7 @@ describe('comparison warnings', () => {
 describe('input changes over consecutive hours', () => {
   const out = (p: ReturnType<typeof createBaseCase>, engine: string, hours: (h: number) => boolean) => ({
     ...p,
-    disponibilidad: { ...p.disponibilidad, motores: p.disponibilidad.motores.map((r, h) => (hours(h) ? { ...r, disponibilidad: { ...r.disponibilidad, [engine]: 0 } } : r)) },
+    disponibilidad: { ...p.disponibilidad, motores: p.disponibilidad.motores.map((r, h) => (hours(h) ? { ...r, disponibilidad: { ...r.disponibilidad, [engine]: 0 as const } } : r)) },
   });
 
   it('lists a unit out all day as one range H1–H24, and a gap as two ranges', () => {

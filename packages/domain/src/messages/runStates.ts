@@ -26,6 +26,19 @@ export const RUN_STATE_MESSAGES = {
   'prices.used.OMIE': { es: 'OMIE + MIBGAS', en: 'OMIE + MIBGAS' },
   'prices.used.Prevision': { es: '{prevision} + MIBGAS', en: '{prevision} + MIBGAS' },
   'prices.used.Manual': { es: 'Manual', en: 'Manual' },
+  // Where the CO2 price of a new scenario comes from (rules/co2Price.ts).
+  'co2.source.eua': {
+    es: 'Precio EUA (futuros CO2) del {date}: {value} €/t.',
+    en: 'EUA price (CO2 futures) of {date}: {value} €/t.',
+  },
+  'co2.source.edited': {
+    es: 'El precio EUA (futuros CO2) del {date} es {eua} €/t; este escenario usa {value} €/t.',
+    en: 'The EUA price (CO2 futures) of {date} is {eua} €/t; this scenario uses {value} €/t.',
+  },
+  'co2.source.none': {
+    es: 'No hay precio EUA (futuros CO2) del {date}: este escenario usa {value} €/t.',
+    en: 'There is no EUA price (CO2 futures) for {date}: this scenario uses {value} €/t.',
+  },
   // Comparing two runs over different days or horizons (compare/warnings.ts).
   'compare.warn.dates': {
     es: 'Las dos simulaciones no empiezan el mismo día (A: {a}, B: {b}): sus cifras suman días distintos y el horario solo compara las horas comunes.',

@@ -20,3 +20,4 @@ export * from './engineOperation.ts';
 export * from './downloadedPrices.ts';
 export * from './replan.ts';
 export * from './planInForce.ts';
+export * from './co2Price.ts';

@@ -2,10 +2,11 @@
 // inputs, and the refresh that follows a date, horizon, source or mode change (series regenerated,
 // Ro fetched, prices downloaded). Rules come from @plantasim/domain; this file only sequences calls.
 import {
-  applyDateChange, correctModeFromText, createBaseCase, generateRoMonths, madridDate, parseDate, parsePayload,
+  applyDateChange, co2PriceFromSource, correctModeFromText, createBaseCase, generateRoMonths, madridDate, parseDate, parsePayload,
   priceDownloadsFor, regenerateSeries, roRangeFor, type SimulationPayload,
 } from '@plantasim/domain';
 import { downloadMarketPrices, fetchBaseCase, fetchRoValues, fetchSimulationInputs } from '../../../api/simulacion';
+import { fetchCo2Price } from '../../../api/precios';
 
 const isAbort = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
 
@@ -23,6 +24,24 @@ async function withRo(p: SimulationPayload, signal?: AbortSignal): Promise<Simul
     console.warn('Ro could not be fetched', error);
   }
   return { ...p, ro_cogeneracion: generateRoMonths(date.data, p.configuracion.horizonte, known) };
+}
+
+/**
+ * The CO2 price of a new scenario from the EUA source for its date, when it has one (the value it had
+ * otherwise; Otros datos says which). Operators' forms do not show it and may not read the downloader.
+ */
+async function withCo2(p: SimulationPayload, signal?: AbortSignal): Promise<SimulationPayload> {
+  if (p.metadata.vista_operador) return p;
+  let eua: number | null = null;
+  try {
+    eua = await fetchCo2Price(p.configuracion.fechaActual, signal);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    console.warn('CO2 price could not be fetched', error);
+  }
+  const otros = p.configuracion.otros;
+  const precio_CO2 = co2PriceFromSource(otros.precio_CO2, eua);
+  return precio_CO2 === otros.precio_CO2 ? p : { ...p, configuracion: { ...p.configuracion, otros: { ...otros, precio_CO2 } } };
 }
 
 /** Market prices of a configuration: the series to merge, and those that came back empty. */
@@ -48,8 +67,10 @@ export async function downloadPrices(p: SimulationPayload, signal?: AbortSignal)
  * fetched. Prices follow with downloadPrices (SPEC §8 "automatic price update": they may take
  * longer, and the form shows them when they arrive).
  */
-export async function refreshSeries(payload: SimulationPayload, signal?: AbortSignal): Promise<SimulationPayload> {
-  return withRo(regenerateSeries(payload), signal);
+export async function refreshSeries(payload: SimulationPayload, signal?: AbortSignal, dateChanged = false): Promise<SimulationPayload> {
+  const refreshed = await withRo(regenerateSeries(payload), signal);
+  // A new date takes that date's CO2 price; a horizon, source or mode change keeps the one shown.
+  return dateChanged ? withCo2(refreshed, signal) : refreshed;
 }
 
 /** The base case as the server keeps it (every user may read it), or the domain's when it cannot be read. */
@@ -75,7 +96,7 @@ export async function loadNewSimulation(operator: boolean, signal?: AbortSignal)
     resultado: null,
     metadata: { ...base.metadata, id: null, created: null, valid: 0, vista_operador: operator },
   };
-  return refreshSeries(payload, signal);
+  return refreshSeries(payload, signal, true);
 }
 
 /** GET /api/descargar-entrada/{id}: the stored inputs, mode number corrected from its text. */

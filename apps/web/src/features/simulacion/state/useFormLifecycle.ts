@@ -36,12 +36,17 @@ export function useFormLifecycle(): void {
   // Watched regeneration (new simulations only).
   const key = state.payload ? regenerationKey(state.payload.configuracion) : null;
   const lastKey = useRef<string | null>(null);
+  // The date of the last refresh: a new date also takes that date's CO2 price.
+  const lastDate = useRef<string | null>(null);
   const latest = useRef(state);
   latest.current = state;
   useEffect(() => {
     if (key === null) return;
     const previous = lastKey.current;
     lastKey.current = key;
+    const date = latest.current.payload!.configuracion.fechaActual;
+    const dateChanged = lastDate.current !== null && lastDate.current !== date;
+    lastDate.current = date;
     if (previous === null || previous === key || !access.editable) return;
     if (latest.current.regenerationCounter > 0) {
       // A programmatic load: its series stand. Any refresh still running was aborted above.
@@ -52,7 +57,7 @@ export function useFormLifecycle(): void {
     const controller = new AbortController();
     const run = async () => {
       dispatch({ type: 'refreshing', refreshing: true });
-      const payload = await refreshSeries(latest.current.payload!, controller.signal);
+      const payload = await refreshSeries(latest.current.payload!, controller.signal, dateChanged);
       if (controller.signal.aborted) return;
       dispatch({ type: 'refreshed', payload });
       await pricesInto(payload, dispatch, controller.signal);
