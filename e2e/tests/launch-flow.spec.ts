@@ -124,7 +124,7 @@ test('the history\'s day warning shows once per day and session: not again on re
   const warning = dialog(page, 'Advertencia');
 
   await page.goto('/simulaciones');
-  await expect(warning).toContainText('No hay ninguna simulación activa para las fechas: 2026-01-11');
+  await expect(warning).toContainText('No hay ninguna simulación activa para las fechas: 11/01/2026');
   await closeDialog(page, 'Advertencia');
 
   await page.reload();
@@ -141,5 +141,5 @@ test('the history\'s day warning shows once per day and session: not again on re
 
   // Refresh is the user asking: it warns again.
   await page.getByRole('button', { name: 'Refrescar' }).click();
-  await expect(warning).toContainText('No hay ninguna simulación activa para las fechas: 2026-01-11');
+  await expect(warning).toContainText('No hay ninguna simulación activa para las fechas: 11/01/2026');
 });

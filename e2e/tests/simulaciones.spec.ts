@@ -126,7 +126,7 @@ test('a run made just after midnight (UTC) leaves its day without a valid one: t
   ];
   await page.route('**/api/simulacion', (route) => route.fulfill({ json: list }));
   await login(page, 'gestor');
-  expect(await openHistoryPage(page)).toBe('No hay ninguna simulación activa para las fechas: 2026-01-11');
+  expect(await openHistoryPage(page)).toBe('No hay ninguna simulación activa para las fechas: 11/01/2026');
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('Guardada');
   await expect(page.getByTestId('simulaciones-count')).toHaveText('1 simulación');
   await expect(page.getByRole('heading', { name: 'Histórico de simulaciones' })).toBeVisible();
@@ -143,7 +143,7 @@ test('loading warns of days with several valid simulations and days with none', 
   await login(page, 'gestor');
   // The deleted simulation (status 7) is neither listed nor counted.
   expect(await openHistoryPage(page)).toBe(
-    'Hay más de una simulación activa para las fechas: 2026-01-10\nNo hay ninguna simulación activa para las fechas: 2026-01-11',
+    'Hay más de una simulación activa para las fechas: 10/01/2026\nNo hay ninguna simulación activa para las fechas: 11/01/2026',
   );
   await expect(page.getByTestId('simulaciones-count')).toHaveText('3 simulaciones');
 });

@@ -57,7 +57,7 @@ export function toColDef<Row>(column: DataTableColumn<Row>, sample: Row | undefi
       def.cellEditorParams = { values: [...column.options] };
     } else if (numeric) {
       def.cellEditor = NumberCellEditor;
-      def.cellEditorParams = { min: column.min, max: column.max, step: column.step, decimals } satisfies NumberEditorParams;
+      def.cellEditorParams = { min: column.min, max: column.max, step: column.step, decimals, lang } satisfies NumberEditorParams;
       // While editing, up/down arrows step the value instead of moving to another row.
       def.suppressKeyboardEvent = (p) => p.editing && (p.event.key === 'ArrowUp' || p.event.key === 'ArrowDown');
     }

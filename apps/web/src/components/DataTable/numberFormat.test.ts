@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEsNumber, readEditedNumber, stepDecimals, stepValue } from './numberFormat';
+import { editText, formatEsNumber, readEditedNumber, stepDecimals, stepValue } from './numberFormat';
 
 describe('formatEsNumber', () => {
   it('shows es-ES numbers with 2 decimals by default', () => {
@@ -37,5 +37,15 @@ describe('editing numbers', () => {
     expect(stepValue(1.49, 0.01, 1, 0, 1.5)).toBe(1.5);
     expect(stepValue(1.5, 0.01, 1, 0, 1.5)).toBe(1.5);
     expect(stepValue(0, 1, -1, 0, 100)).toBe(0);
+  });
+});
+
+describe('editText', () => {
+  it('opens the editor with the language decimal mark and no grouping, and reads back the same number', () => {
+    expect(editText(12345.5, 2, 'es')).toBe('12345,50');
+    expect(editText(12345.5, 2, 'en')).toBe('12345.50');
+    for (const lang of ['es', 'en'] as const) {
+      for (const v of [0, 1.5, -3.25, 84.75, 28500, 1234567.89]) expect(readEditedNumber(editText(v, 2, lang))).toBe(v);
+    }
   });
 });

@@ -3,11 +3,16 @@
 // application writes (CSV, Excel, the operators' PDF and mail), which follow the spec's es-ES
 // conventions whatever the interface language.
 import { parseCsvNumber as parseNumber } from '@plantasim/domain';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, type UiLang } from '../../i18n/format';
 
 /** '1.234,50' style text; '' for null, undefined, '' and anything that is not a finite number. */
 export function formatEsNumber(value: unknown, decimals = 2): string {
   return formatNumber(value, 'es', decimals);
+}
+
+/** A value as the number editor opens it: the language's decimal mark, no thousands separator. */
+export function editText(value: number, decimals: number, lang: UiLang): string {
+  return formatNumber(value, lang, decimals).replace(lang === 'es' ? /\./g : /,/g, '');
 }
 
 /** How many decimals a step has (0.1 → 1, 0.01 → 2, 1 → 0). */
