@@ -108,7 +108,7 @@ test('the Activa switch of a second run of the day offers activation and names t
   await page.goto(`/resultado-simulacion/${id}?id=${id}&created=${encodeURIComponent(item.created)}&valid=0`);
   await page.getByRole('switch', { name: 'Activa' }).click();
   const refusal = page.getByRole('dialog', { name: 'Advertencia' });
-  await expect(refusal).toContainText(`Ya existe una simulación activa para la fecha ${creationDay(item)}. Deja solo una simulación activa por día.`);
+  await expect(refusal).toContainText(`Ya existe una simulación activa para la fecha ${shownDay(creationDay(item))}. Deja solo una simulación activa por día.`);
   await expect(refusal).toContainText(`${operatingDay}: la simulación ${id} «${name}» sustituye a la ${anchorId} «Ancla ciclo ${stamp}».`);
   const activated = page.waitForResponse((r) => r.url().endsWith(`/api/simulacion/${id}/activar`));
   await refusal.getByRole('button', { name: 'Activar simulación' }).click();

@@ -180,8 +180,8 @@ describe('validity per creation day and kind of run', () => {
       sim(5, '2025-01-17T07:00:00Z', 1, 'planificacion'), sim(6, '2025-01-17T08:00:00Z', 1, 'planificacion'),
     ];
     expect(listValidityWarnings(list).map((w) => formatMessage(w.code, w.params))).toEqual([
-      'No hay ninguna simulación de backtesting activa para las fechas: 2025-01-16',
-      'Hay más de una simulación de planificación activa para las fechas: 2025-01-17',
+      'No hay ninguna simulación de backtesting activa para las fechas: 16/01/2025',
+      'Hay más de una simulación de planificación activa para las fechas: 17/01/2025',
     ]);
   });
 });
