@@ -148,7 +148,10 @@ export class PriceService {
   /** The name a user recognises for a source (its URL without query, or the folder). */
   private sourceLabel(source: MarketSource): string {
     const url = { omie: this.config.omieBaseUrl, mibgas: this.config.mibgasBaseUrl, prevision: this.config.previsionUrl, omip: this.config.omipUrl, co2: this.config.co2Url }[source];
-    return url ? sourceName(url) : 'MARKET_DATA_DIR';
+    const http = url && this.config.httpEnabled ? sourceName(url) : null;
+    // A late OMIE or MIBGAS may be the folder's files being read (a workbook takes seconds).
+    const local = this.local && (source === 'omie' || source === 'mibgas') ? 'MARKET_DATA_DIR' : null;
+    return [local, http].filter(Boolean).join(' / ') || 'MARKET_DATA_DIR';
   }
 
   private lateProblem(source: MarketSource): SourceProblem {
@@ -170,7 +173,9 @@ export class PriceService {
     });
     const first = await Promise.race([guarded.then((value) => ({ value })), deadline]);
     if (first !== 'late') return first.value;
-    this.lateProblem(source);
+    const late = this.lateProblem(source);
+    // Once the work is done, 'late' is no longer true (a problem it met itself stays).
+    void guarded.then(() => { if (this.problems.get(source) === late) this.problems.delete(source); });
     return fallback;
   }
 
@@ -181,6 +186,13 @@ export class PriceService {
     const today = madridDateHour(this.now()).date;
     const found = await this.omieDays(days, (d) => d >= addDays(today, -this.recheckDays), this.deadlineOf(wait));
     return days.flatMap((date) => (found.get(date)?.values ?? []).map((value, i) => ({ date, hour: i + 1, value })));
+  }
+
+  /** The file version of each OMIE day stored in the range (1 first publication, 2, 3… corrections),
+   *  to show beside the prices served (read after omieHourly, which stores what it finds). */
+  async omieVersions(start: string, end: string): Promise<Map<string, number>> {
+    const stored = await this.cacheGet('omie', eachDay(start, end));
+    return new Map([...stored].flatMap(([d, day]) => (day.version === null ? [] : [[d, day.version] as const])));
   }
 
   /** Every day of the range re-checked in the directory and over HTTP for a higher version; the
@@ -359,6 +371,7 @@ export class PriceService {
           detalle: `no MIBGAS_Data_${y}.xlsx in MARKET_DATA_DIR/mibgas${this.config.httpEnabled ? '' : ' (HTTP off)'}` });
       }
     }
+    if (out.length === years.length) this.problems.delete('mibgas'); // every workbook asked was read
     return out;
   }
 
