@@ -262,6 +262,31 @@ export class PriceService {
     });
   }
 
+  /**
+   * Reads, in MARKET_DATA_DIR, the MIBGAS workbooks of this year and the last one whose days are not
+   * all stored yet, and stores every day they price (a server calls it at start, without waiting), so
+   * the first gas price asked of those years comes from the cache instead of a parse of seconds.
+   * Only the folder: nothing is downloaded. Answers the years read.
+   */
+  async warmMibgas(): Promise<number> {
+    if (!this.local) return 0;
+    const year = +madridDateHour(this.now()).date.slice(0, 4);
+    const present = new Set(await this.safe(() => this.local!.mibgasYears(), []));
+    const problem = this.problems.get('mibgas'); // a warm-up is no user's request: it leaves no warning
+    let read = 0;
+    for (const y of [year - 1, year].filter((x) => present.has(x))) {
+      const days = eachDay(`${y}-01-01`, `${y}-12-31`).filter((d) => d <= this.lastPublishable());
+      const held = await this.cacheGet('mibgas', days);
+      const missing = days.filter((d) => !held.has(d));
+      if (missing.length === 0) continue;
+      await this.safe(() => this.storeWorkbookDays(missing), new Map());
+      read++;
+    }
+    if (problem) this.problems.set('mibgas', problem);
+    else this.problems.delete('mibgas');
+    return read;
+  }
+
   /** Reads the workbooks the missing days need and stores every delivery day they price that is
    *  not stored yet; answers the prices read. */
   private async storeWorkbookDays(missing: string[]): Promise<Map<string, number>> {
