@@ -253,7 +253,7 @@ export class PriceService {
     const found = new Map<string, number[]>([...await this.cacheGet('mibgas', days)].map(([d, day]) => [d, day.values]));
     const missing = days.filter((d) => !found.has(d));
     if (missing.length > 0) {
-      const priced = await this.bounded('mibgas', this.storeWorkbookDays(missing), this.deadlineOf(wait), new Map<string, number>());
+      const priced = await this.safe(() => this.storeWorkbookDays(missing, this.deadlineOf(wait)), new Map<string, number>());
       for (const [d, v] of priced) if (missing.includes(d)) found.set(d, [v]);
     }
     return days.flatMap((date) => {
@@ -279,7 +279,7 @@ export class PriceService {
       const held = await this.cacheGet('mibgas', days);
       const missing = days.filter((d) => !held.has(d));
       if (missing.length === 0) continue;
-      await this.safe(() => this.storeWorkbookDays(missing), new Map());
+      await this.safe(() => this.storeWorkbookDays(missing, this.deadlineOf('full')), new Map());
       read++;
     }
     if (problem) this.problems.set('mibgas', problem);
@@ -289,11 +289,11 @@ export class PriceService {
 
   /** Reads the workbooks the missing days need and stores every delivery day they price that is
    *  not stored yet; answers the prices read. */
-  private async storeWorkbookDays(missing: string[]): Promise<Map<string, number>> {
+  private async storeWorkbookDays(missing: string[], deadline: Deadline): Promise<Map<string, number>> {
     // GDAES_D+1 for 1 January is traded on 31 December, in the previous year's workbook.
     const years = new Set<number>();
     for (const d of missing) { years.add(+d.slice(0, 4)); if (d.endsWith('-01-01')) years.add(+d.slice(0, 4) - 1); }
-    const books = await this.workbooks([...years].sort());
+    const books = (await this.workbookOrigins([...years].sort(), deadline)).map((b) => b.book);
     const prices = new Map(mibgasDailyPrices(books, this.gasSeries).map((p) => [p.date, p.value] as const));
     if (prices.size > 0) {
       const held = await this.cacheGet('mibgas', [...prices.keys()]);
@@ -330,10 +330,10 @@ export class PriceService {
     const years: number[] = [];
     for (let y = +start.slice(0, 4); y <= +end.slice(0, 4); y++) years.push(y);
     const [books, omip, co2] = await Promise.all([
-      this.bounded('mibgas', this.workbookOrigins(years), deadline, null),
+      this.workbookOrigins(years, deadline),
       this.omipFeed(start, end, deadline), this.co2Feed(start, end, deadline),
     ]);
-    const loaded = books ?? [];
+    const loaded = books;
     const mibgas = loaded.length > 0 ? mibgasFuturesTable(loaded.map((b) => b.book), range) : emptyTable(MIBGAS_FUTURES_HEADERS);
     const mibgasProvider = this.config.httpEnabled || this.local !== null || loaded.length > 0;
     const lastMibgas = loaded.length > 0 ? mibgasFuturesTable(loaded.map((b) => b.book)).data[0]?.fecha ?? null : null;
@@ -377,18 +377,16 @@ export class PriceService {
     return this.feed('co2', start, end, deadline);
   }
 
-  private async workbooks(years: number[]): Promise<MibgasWorkbook[]> {
-    return (await this.workbookOrigins(years)).map((b) => b.book);
-  }
-
   /** Workbooks of the years, local first, then HTTP for the years not found locally. */
-  private async workbookOrigins(years: number[]): Promise<{ book: MibgasWorkbook; origin: PriceOrigin }[]> {
+  private async workbookOrigins(years: number[], deadline: Deadline): Promise<{ book: MibgasWorkbook; origin: PriceOrigin }[]> {
     const local = this.local ? await this.safe(() => this.local!.mibgasWorkbooks(years), new Map<number, MibgasWorkbook>()) : new Map<number, MibgasWorkbook>();
     const out: { book: MibgasWorkbook; origin: PriceOrigin }[] = [];
     for (const y of years) {
       const remoteOk = this.config.httpEnabled && y <= +this.lastPublishable().slice(0, 4);
       const here = local.get(y);
-      const book = here ?? (remoteOk ? await this.safe(() => this.remote.mibgasWorkbook(y), null) : null);
+      // Only the download is bounded by the page's deadline: the folder's workbook is no outside
+      // source and its read always ends (once per process, see storeWorkbookDays and warmMibgas).
+      const book = here ?? (remoteOk ? await this.bounded('mibgas', this.remote.mibgasWorkbook(y), deadline, null) : null);
       if (book) out.push({ book, origin: here ? 'MARKET_DATA_DIR' : 'HTTP' });
       else if (!remoteOk && this.local) {
         // The folder is the only source and has no workbook for the year: say so by its name.
