@@ -52,6 +52,9 @@ test.describe('price downloader', () => {
     await expect(gridCell(page, 'precios-table', first.fecha, 'fecha')).toHaveText(first.fecha);
     await expect(gridCell(page, 'precios-table', first.fecha, 'omie')).toHaveText(es2(first.omie!));
     if (first.mibgas_2 !== null) await expect(gridCell(page, 'precios-table', first.fecha, 'mibgas_2')).toHaveText(es2(first.mibgas_2));
+    // The OMIE file of the day (the shared files are first publications), shown but not exported.
+    await expect(gridCell(page, 'precios-table', first.fecha, 'version_omie')).toHaveText('.1');
+    await page.screenshot({ path: test.info().outputPath('precios-version-omie.png') });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
     expect(download.suggestedFilename()).toBe('precios.csv');
@@ -75,7 +78,8 @@ test.describe('price downloader', () => {
     expect(hours).toHaveLength(48);
 
     let downloads = 0;
-    page.on('request', (r) => { if (r.url().includes('/api/descargador-precios')) downloads += 1; });
+    // The prices themselves (the sources' state, /api/descargador-precios/estado, is asked after each download).
+    page.on('request', (r) => { if (r.url().includes('/api/descargador-precios?')) downloads += 1; });
     await typeDate(startField(page), '04/03/2024');
     await typeDate(endField(page), '05/03/2024');
     await page.getByRole('button', { name: 'Descargar' }).click();

@@ -155,3 +155,18 @@ test('gas planning estimate: export, an unknown date-hour refused, a value impor
   await importValue(page, f, exported, 1, '27,5', '27,50');
   await importNegative(page, f, exported, 2);
 });
+
+test('a backtesting month with days without prices says which on its historical tabs, as ranges', async ({ page }) => {
+  // May 2025 in the offline files: no OMIE file for the 16th and the 31st, no MIBGAS 2025 workbook.
+  await openNewSimulation(page);
+  await enterFormDate(page, '15/05/2025');
+  await choose(page, 'Modo de ejecución', 'Backtesting');
+  await closeDialog(page, 'Atención');
+  await expect(page.getByRole('status')).toBeHidden({ timeout: 30_000 });
+  await openTab(page, 'electricidad', 'Precios históricos');
+  await expect(page.getByTestId('elec-historicos-faltan')).toHaveText('Faltan los precios OMIE de estos días del mes de backtesting: '
+    + '16/05/2025, 31/05/2025. Impórtalos desde un CSV en la pestaña de precios históricos OMIE, o elige otro mes.', { timeout: 30_000 });
+  await openTab(page, 'gas', 'Precios históricos');
+  await expect(page.getByTestId('gas-historicos-faltan')).toContainText('del mes de backtesting: 01/05/2025–31/05/2025.', { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('gas-historicos-faltan.png') });
+});

@@ -40,6 +40,13 @@ describe('wire rows', () => {
     expect(rows).toHaveLength(24);
     expect(rows[3]).toEqual({ fecha: '05/01/2024 03:00', omie: 4, prevision: null, mibgas_2: 30, co2: null });
   });
+
+  it('carries the version of each OMIE day when given, null on a day without OMIE prices', () => {
+    const input = { omie: day('2024-01-05', (h) => h), prevision: [], mibgas: [{ date: '2024-01-05', value: 30 }, { date: '2024-01-06', value: 31 }], co2: [],
+      omieVersions: new Map([['2024-01-05', 2]]) };
+    expect(downloaderRows(input, '2024-01-05', '2024-01-06').map((r) => [r.fecha, r.version_omie])).toEqual([['05/01/2024', 2], ['06/01/2024', null]]);
+    expect(new Set(downloaderRows(input, '2024-01-05', '2024-01-05', 'hour').map((r) => r.version_omie))).toEqual(new Set([2]));
+  });
 });
 
 describe('daily means on clock-change days', () => {

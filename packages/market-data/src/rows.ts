@@ -29,6 +29,9 @@ export interface DownloaderRow {
   prevision: number | null;
   mibgas_2: number | null;
   co2: number | null;
+  /** The OMIE file version of the day (1 first publication, 2, 3… corrections); only when the
+   *  input gives versions, null for a day without OMIE prices. */
+  version_omie?: number | null;
 }
 
 export interface DownloaderInput {
@@ -38,6 +41,8 @@ export interface DownloaderInput {
   mibgas: readonly DailyPrice[];
   /** CO2 settlement (EUR/t); carried forward over days without a session (weekends, holidays). */
   co2: readonly DailyPrice[];
+  /** The version of each OMIE day (yyyy-MM-dd) served, to show beside its prices. */
+  omieVersions?: ReadonlyMap<string, number>;
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -77,12 +82,14 @@ export function downloaderRows(input: DownloaderInput, start: string, end: strin
     return last && daysBetween(last.date, date) <= 4 ? last.value : null;
   };
   const rows: DownloaderRow[] = [];
+  const versions = input.omieVersions;
   for (const date of eachDay(start, end)) {
     const c = co2At(date);
     const g = gas.get(date) ?? null;
+    const version = versions ? { version_omie: omie.has(date) ? (versions.get(date) ?? null) : null } : {};
     if (resolution === 'day') {
       const row = { fecha: toDmy(date), omie: dayMean(date, omie.get(date)), prevision: dayMean(date, prev.get(date)),
-        mibgas_2: g === null ? null : round2(g), co2: c === null ? null : round2(c) };
+        mibgas_2: g === null ? null : round2(g), co2: c === null ? null : round2(c), ...version };
       if (row.omie !== null || row.prevision !== null || row.mibgas_2 !== null || row.co2 !== null) rows.push(row);
       continue;
     }
@@ -90,7 +97,7 @@ export function downloaderRows(input: DownloaderInput, start: string, end: strin
       const o = omie.get(date)?.get(h);
       const p = prev.get(date)?.get(h);
       const row = { fecha: hourKey(date, h), omie: o === undefined ? null : round2(o), prevision: p === undefined ? null : round2(p),
-        mibgas_2: g === null ? null : round2(g), co2: c === null ? null : round2(c) };
+        mibgas_2: g === null ? null : round2(g), co2: c === null ? null : round2(c), ...version };
       if (row.omie !== null || row.prevision !== null || row.mibgas_2 !== null || row.co2 !== null) rows.push(row);
     }
   }

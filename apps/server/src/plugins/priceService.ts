@@ -19,12 +19,17 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const env = marketDataConfigFromEnv(process.env);
-    app.decorate('priceService', new PriceService({
+    const service = new PriceService({
       config: { ...env, dataDir: app.config.marketDataDir ?? env.dataDir },
       cache: new DbPriceCache(app.db),
       futuresCache: new DbFuturesCache(app.db),
       logger: { warn: (msg) => app.log.warn(msg), info: (msg) => app.log.info(msg) },
-    }));
+    });
+    app.decorate('priceService', service);
+    // The MIBGAS workbooks of this year and the last in MARKET_DATA_DIR are read once at start, in
+    // the background, when their days are not stored yet: the first gas price a user asks of those
+    // years then comes from the database instead of a parse of seconds.
+    app.addHook('onReady', async () => { void service.warmMibgas(); });
   },
   { name: 'priceService', dependencies: ['config', 'db'] },
 );

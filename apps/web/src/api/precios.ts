@@ -25,7 +25,9 @@ export function readPriceRows(body: unknown): DownloadedPriceRow[] | null {
   if (!list) return null;
   return list.map((r) => {
     const row = (r ?? {}) as Record<string, unknown>;
-    return { fecha: String(row.fecha ?? ''), omie: num(row.omie), prevision: num(row.prevision), mibgas_2: num(row.mibgas_2), co2: num(row.co2) };
+    const version = num(row.version_omie);
+    return { fecha: String(row.fecha ?? ''), omie: num(row.omie), prevision: num(row.prevision), mibgas_2: num(row.mibgas_2), co2: num(row.co2),
+      ...(version !== null && Number.isInteger(version) ? { version_omie: version } : {}) };
   });
 }
 

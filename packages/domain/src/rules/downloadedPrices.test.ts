@@ -44,6 +44,11 @@ describe('shapeDownloadedPrices', () => {
     ]);
     expect(shapeDownloadedPrices([], 'dia')).toEqual([]);
   });
+
+  it('keeps the OMIE version of each day in the daily shape', () => {
+    const rows = [...day('17/01/2025', () => 1).map((r) => ({ ...r, version_omie: 2 })), ...day('18/01/2025', () => 1)];
+    expect(shapeDownloadedPrices(rows, 'dia').map((r) => [r.fecha, r.version_omie])).toEqual([['17/01/2025', 2], ['18/01/2025', undefined]]);
+  });
 });
 
 function round2(x: number): number {

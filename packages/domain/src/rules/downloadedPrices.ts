@@ -34,6 +34,7 @@ interface DayAcc {
   prevision: Map<number, number>;
   mibgas_2: number | null;
   co2: number | null;
+  version_omie: number | null | undefined;
 }
 
 /**
@@ -52,13 +53,14 @@ export function shapeDownloadedPrices(hourly: readonly DownloadedPriceRow[], res
     const fecha = formatDate(key);
     let day = days.get(fecha);
     if (!day) {
-      day = { fecha, hours: madridDayHours(key), omie: new Map(), prevision: new Map(), mibgas_2: null, co2: null };
+      day = { fecha, hours: madridDayHours(key), omie: new Map(), prevision: new Map(), mibgas_2: null, co2: null, version_omie: undefined };
       days.set(fecha, day);
     }
     if (row.omie !== null) day.omie.set(key.hour, row.omie);
     if (row.prevision !== null) day.prevision.set(key.hour, row.prevision);
     day.mibgas_2 ??= row.mibgas_2;
     day.co2 ??= row.co2;
+    day.version_omie ??= row.version_omie;
   }
   return [...days.values()].map((d) => ({
     fecha: d.fecha,
@@ -66,5 +68,6 @@ export function shapeDownloadedPrices(hourly: readonly DownloadedPriceRow[], res
     prevision: dayMean(d.prevision, d.hours),
     mibgas_2: d.mibgas_2,
     co2: d.co2,
+    ...(d.version_omie === undefined ? {} : { version_omie: d.version_omie }),
   }));
 }

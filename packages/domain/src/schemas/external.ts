@@ -25,6 +25,8 @@ export const downloadedPriceRowSchema = z.object({
   mibgas_2: finiteNumber.nullable(),
   /** EUR/t */
   co2: finiteNumber.nullable(),
+  /** The OMIE file version of the day (1, or 2, 3… for a correction); shown, never exported (ours). */
+  version_omie: z.number().int().nullable().optional(),
 });
 export type DownloadedPriceRow = z.infer<typeof downloadedPriceRowSchema>;
 

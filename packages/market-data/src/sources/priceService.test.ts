@@ -129,3 +129,16 @@ describe('configuration from the environment', () => {
     expect(marketDataConfigFromEnv({}).timeoutMs).toBe(5000);
   });
 });
+
+describe('MIBGAS warm-up from the folder', () => {
+  it('stores every day of this year and the last from their workbooks, once, so a first day needs no parse', async () => {
+    const cache = new MemoryPriceCache();
+    const s = new PriceService({ config: { dataDir: sharedPath(), httpEnabled: false }, cache, logger: { warn: () => undefined }, now: () => new Date('2024-06-01T10:00:00Z') });
+    expect(await s.warmMibgas()).toBeGreaterThan(0);
+    const year = (y: number) => Array.from({ length: 366 }, (_, i) => new Date(Date.UTC(y, 0, 1 + i)).toISOString().slice(0, 10)).filter((d) => d.startsWith(String(y)));
+    const held = await cache.get('mibgas', [...year(2023), ...year(2024)].filter((d) => d <= '2024-06-02'));
+    expect(held.size).toBe(365 + 154); // every day of 2023, and of 2024 up to tomorrow (2 June)
+    expect(await s.warmMibgas()).toBe(0); // already stored: nothing read again
+    expect(s.sourceProblems().mibgas).toBeUndefined(); // no 2022 workbook, but a warm-up warns nobody
+  }, 120_000);
+});

@@ -148,7 +148,10 @@ export class PriceService {
   /** The name a user recognises for a source (its URL without query, or the folder). */
   private sourceLabel(source: MarketSource): string {
     const url = { omie: this.config.omieBaseUrl, mibgas: this.config.mibgasBaseUrl, prevision: this.config.previsionUrl, omip: this.config.omipUrl, co2: this.config.co2Url }[source];
-    return url ? sourceName(url) : 'MARKET_DATA_DIR';
+    const http = url && this.config.httpEnabled ? sourceName(url) : null;
+    // A late OMIE or MIBGAS may be the folder's files being read (a workbook takes seconds).
+    const local = this.local && (source === 'omie' || source === 'mibgas') ? 'MARKET_DATA_DIR' : null;
+    return [local, http].filter(Boolean).join(' / ') || 'MARKET_DATA_DIR';
   }
 
   private lateProblem(source: MarketSource): SourceProblem {
@@ -170,7 +173,9 @@ export class PriceService {
     });
     const first = await Promise.race([guarded.then((value) => ({ value })), deadline]);
     if (first !== 'late') return first.value;
-    this.lateProblem(source);
+    const late = this.lateProblem(source);
+    // Once the work is done, 'late' is no longer true (a problem it met itself stays).
+    void guarded.then(() => { if (this.problems.get(source) === late) this.problems.delete(source); });
     return fallback;
   }
 
@@ -181,6 +186,13 @@ export class PriceService {
     const today = madridDateHour(this.now()).date;
     const found = await this.omieDays(days, (d) => d >= addDays(today, -this.recheckDays), this.deadlineOf(wait));
     return days.flatMap((date) => (found.get(date)?.values ?? []).map((value, i) => ({ date, hour: i + 1, value })));
+  }
+
+  /** The file version of each OMIE day stored in the range (1 first publication, 2, 3… corrections),
+   *  to show beside the prices served (read after omieHourly, which stores what it finds). */
+  async omieVersions(start: string, end: string): Promise<Map<string, number>> {
+    const stored = await this.cacheGet('omie', eachDay(start, end));
+    return new Map([...stored].flatMap(([d, day]) => (day.version === null ? [] : [[d, day.version] as const])));
   }
 
   /** Every day of the range re-checked in the directory and over HTTP for a higher version; the
@@ -241,7 +253,7 @@ export class PriceService {
     const found = new Map<string, number[]>([...await this.cacheGet('mibgas', days)].map(([d, day]) => [d, day.values]));
     const missing = days.filter((d) => !found.has(d));
     if (missing.length > 0) {
-      const priced = await this.bounded('mibgas', this.storeWorkbookDays(missing), this.deadlineOf(wait), new Map<string, number>());
+      const priced = await this.safe(() => this.storeWorkbookDays(missing, this.deadlineOf(wait)), new Map<string, number>());
       for (const [d, v] of priced) if (missing.includes(d)) found.set(d, [v]);
     }
     return days.flatMap((date) => {
@@ -250,13 +262,38 @@ export class PriceService {
     });
   }
 
+  /**
+   * Reads, in MARKET_DATA_DIR, the MIBGAS workbooks of this year and the last one whose days are not
+   * all stored yet, and stores every day they price (a server calls it at start, without waiting), so
+   * the first gas price asked of those years comes from the cache instead of a parse of seconds.
+   * Only the folder: nothing is downloaded. Answers the years read.
+   */
+  async warmMibgas(): Promise<number> {
+    if (!this.local) return 0;
+    const year = +madridDateHour(this.now()).date.slice(0, 4);
+    const present = new Set(await this.safe(() => this.local!.mibgasYears(), []));
+    const problem = this.problems.get('mibgas'); // a warm-up is no user's request: it leaves no warning
+    let read = 0;
+    for (const y of [year - 1, year].filter((x) => present.has(x))) {
+      const days = eachDay(`${y}-01-01`, `${y}-12-31`).filter((d) => d <= this.lastPublishable());
+      const held = await this.cacheGet('mibgas', days);
+      const missing = days.filter((d) => !held.has(d));
+      if (missing.length === 0) continue;
+      await this.safe(() => this.storeWorkbookDays(missing, this.deadlineOf('full')), new Map());
+      read++;
+    }
+    if (problem) this.problems.set('mibgas', problem);
+    else this.problems.delete('mibgas');
+    return read;
+  }
+
   /** Reads the workbooks the missing days need and stores every delivery day they price that is
    *  not stored yet; answers the prices read. */
-  private async storeWorkbookDays(missing: string[]): Promise<Map<string, number>> {
+  private async storeWorkbookDays(missing: string[], deadline: Deadline): Promise<Map<string, number>> {
     // GDAES_D+1 for 1 January is traded on 31 December, in the previous year's workbook.
     const years = new Set<number>();
     for (const d of missing) { years.add(+d.slice(0, 4)); if (d.endsWith('-01-01')) years.add(+d.slice(0, 4) - 1); }
-    const books = await this.workbooks([...years].sort());
+    const books = (await this.workbookOrigins([...years].sort(), deadline)).map((b) => b.book);
     const prices = new Map(mibgasDailyPrices(books, this.gasSeries).map((p) => [p.date, p.value] as const));
     if (prices.size > 0) {
       const held = await this.cacheGet('mibgas', [...prices.keys()]);
@@ -293,10 +330,10 @@ export class PriceService {
     const years: number[] = [];
     for (let y = +start.slice(0, 4); y <= +end.slice(0, 4); y++) years.push(y);
     const [books, omip, co2] = await Promise.all([
-      this.bounded('mibgas', this.workbookOrigins(years), deadline, null),
+      this.workbookOrigins(years, deadline),
       this.omipFeed(start, end, deadline), this.co2Feed(start, end, deadline),
     ]);
-    const loaded = books ?? [];
+    const loaded = books;
     const mibgas = loaded.length > 0 ? mibgasFuturesTable(loaded.map((b) => b.book), range) : emptyTable(MIBGAS_FUTURES_HEADERS);
     const mibgasProvider = this.config.httpEnabled || this.local !== null || loaded.length > 0;
     const lastMibgas = loaded.length > 0 ? mibgasFuturesTable(loaded.map((b) => b.book)).data[0]?.fecha ?? null : null;
@@ -340,18 +377,16 @@ export class PriceService {
     return this.feed('co2', start, end, deadline);
   }
 
-  private async workbooks(years: number[]): Promise<MibgasWorkbook[]> {
-    return (await this.workbookOrigins(years)).map((b) => b.book);
-  }
-
   /** Workbooks of the years, local first, then HTTP for the years not found locally. */
-  private async workbookOrigins(years: number[]): Promise<{ book: MibgasWorkbook; origin: PriceOrigin }[]> {
+  private async workbookOrigins(years: number[], deadline: Deadline): Promise<{ book: MibgasWorkbook; origin: PriceOrigin }[]> {
     const local = this.local ? await this.safe(() => this.local!.mibgasWorkbooks(years), new Map<number, MibgasWorkbook>()) : new Map<number, MibgasWorkbook>();
     const out: { book: MibgasWorkbook; origin: PriceOrigin }[] = [];
     for (const y of years) {
       const remoteOk = this.config.httpEnabled && y <= +this.lastPublishable().slice(0, 4);
       const here = local.get(y);
-      const book = here ?? (remoteOk ? await this.safe(() => this.remote.mibgasWorkbook(y), null) : null);
+      // Only the download is bounded by the page's deadline: the folder's workbook is no outside
+      // source and its read always ends (once per process, see storeWorkbookDays and warmMibgas).
+      const book = here ?? (remoteOk ? await this.bounded('mibgas', this.remote.mibgasWorkbook(y), deadline, null) : null);
       if (book) out.push({ book, origin: here ? 'MARKET_DATA_DIR' : 'HTTP' });
       else if (!remoteOk && this.local) {
         // The folder is the only source and has no workbook for the year: say so by its name.
@@ -359,6 +394,7 @@ export class PriceService {
           detalle: `no MIBGAS_Data_${y}.xlsx in MARKET_DATA_DIR/mibgas${this.config.httpEnabled ? '' : ' (HTTP off)'}` });
       }
     }
+    if (out.length === years.length) this.problems.delete('mibgas'); // every workbook asked was read
     return out;
   }
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PriceService } from './priceService.ts';
 import { MemoryFuturesCache, replacesFuturesDay } from './futuresFeed.ts';
 import { resetHostCooldowns } from './http.ts';
-import { readSharedUtf8 } from '../testSupport/sharedData.ts';
+import { readSharedUtf8, sharedPath } from '../testSupport/sharedData.ts';
 import { htmlErrorPage, startReplayServer, type Recorded, type ReplayServer } from '../testSupport/replayServer.ts';
 
 const euaCsv = readSharedUtf8('futures', 'eua', 'Carbon Emissions Futures Historical Data.csv');
@@ -117,6 +117,14 @@ describe('the offline folder is as strict', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('the real cause of an empty MIBGAS tab', () => {
+  it('a folder without the year\'s workbook (HTTP off) names the missing file, not "sin proveedor"', async () => {
+    const s = service({ dataDir: sharedPath(), httpEnabled: false });
+    const f = await s.futures('2025-02-17', '2025-02-21');
+    expect(f.estado.mibgas).toMatchObject({ estado: 'no_disponible', aviso: { tipo: 'sin_libro', fuente: 'MIBGAS_Data_2025.xlsx' } });
+  }, 60_000);
 });
 
 describe('a source that never answers cannot stall a page', () => {

@@ -60,7 +60,8 @@ describe.each(dbKinds)('OMIE corrections on %s', (kind) => {
     expect(res.json()).toEqual({ dias: [{ fecha: DAY, version: 2, origen: 'HTTP', actualizado: true }], actualizados: 1 });
     expect(await stored()).toMatchObject([{ version: 2, origen: 'HTTP' }]);
     expect(await served()).toEqual(spain(v2));
-    const daily = (await app.inject({ method: 'GET', url: `/api/descargador-precios?start_date=${DAY}&end_date=${DAY}`, headers: full })).json() as { omie: number }[];
+    const daily = (await app.inject({ method: 'GET', url: `/api/descargador-precios?start_date=${DAY}&end_date=${DAY}`, headers: full })).json() as { omie: number; version_omie: number }[];
+    expect(daily[0]!.version_omie).toBe(2); // the grid shows which file the prices came from
     expect(daily[0]!.omie).toBe(Math.round((spain(v2).reduce((a, b) => a + b, 0) / 24) * 100) / 100);
   });
 

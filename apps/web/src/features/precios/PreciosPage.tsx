@@ -79,6 +79,9 @@ export default function PreciosPage() {
     () => [
       { field: 'fecha', headerName: t('precios.columns.fecha'), type: 'text', minWidth: 150, pinned: 'left' },
       { field: 'omie', headerName: t('precios.columns.omie'), type: 'number' },
+      // The OMIE file of each day: 1, or a correction (2, 3…) that replaced the first publication.
+      { field: 'version_omie', headerName: t('precios.columns.version_omie'), headerTooltip: t('precios.columns.version_omieHint'), type: 'text', minWidth: 110,
+        format: (value: unknown) => (typeof value === 'number' ? `.${value}` : '') },
       { field: 'prevision', headerName: t('precios.columns.prevision', { label: previsionLabel }), type: 'number' },
       { field: 'mibgas_2', headerName: t('precios.columns.mibgas_2'), type: 'number' },
       { field: 'co2', headerName: t('precios.columns.co2'), type: 'number' },

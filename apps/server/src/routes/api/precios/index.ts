@@ -17,8 +17,8 @@ import { badDateRange, MAX_REFRESH_DAYS, refreshTooLong } from './schema.ts';
  * - descargar-precios-prevision: the forecast provider, 24 rows per day.
  *   Rows: { fecha_hora: 'dd/MM/yyyy HH:00', hora: 'H<n>' (position from start_date), valor }.
  *   Days not available are absent; nothing available answers [] (never a 500).
- * - descargador-precios (full users): { fecha, omie, prevision, mibgas_2, co2 } per day (daily
- *   means; ?resolucion=hora gives one row per hour).
+ * - descargador-precios (full users): { fecha, omie, prevision, mibgas_2, co2, version_omie } per day
+ *   (daily means; ?resolucion=hora gives one row per hour; version_omie the OMIE file version of the day).
  * - POST descargador-precios/actualizar (full users): re-checks the range's OMIE days for corrections;
  *   the dates come in the query or in a JSON body.
  * - GET descargador-precios/estado (full users): the newest problem of each outside source (refused
@@ -55,7 +55,9 @@ const precios: ContractPlugin = async (app) => {
         service.mibgasDaily(start, end, 'page'),
         service.co2Daily(addDays(start, -4), end, 'page'), // the last settlement before a weekend start
       ]);
-      return downloaderRows({ omie: omieRows, prevision: previsionRows, mibgas: gas, co2 }, start, end, resolution === 'dia' ? 'day' : 'hour');
+      // The version of each OMIE day is shown in the grid (a correction .2 is visible where it is used).
+      const omieVersions = await service.omieVersions(start, end);
+      return downloaderRows({ omie: omieRows, prevision: previsionRows, mibgas: gas, co2, omieVersions }, start, end, resolution === 'dia' ? 'day' : 'hour');
     },
   );
 

@@ -1,9 +1,15 @@
 // One price series tab (market read-only, manual, historical, planning estimate) on SeriesTable:
 // 'Cargando…' while its source is being asked, the translated not-available message only once the
-// source answered with nothing (never while it is still loading).
+// source answered with nothing (never while it is still loading); a backtesting month's
+// missing days are named here as ranges.
+import { useMemo } from 'react';
 import { Alert, LinearProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { CsvCodec, CsvExporter, PriceDownloadKind, SeriesCtx, SeriesExportCtx, SimulationPayload } from '@plantasim/domain';
+import {
+  missingBacktestingPrices, missingPricesMessage, type CsvCodec, type CsvExporter, type PriceDownloadKind, type SeriesCtx, type SeriesExportCtx,
+  type SimulationPayload,
+} from '@plantasim/domain';
+import { useDomainMessage } from '../../../../components/DataTable';
 import { usePayload, useSimulation, useUpdate } from '../../state/SimulationContext';
 import { SeriesTable } from '../SeriesTable';
 import { useEnsurePrices } from './useEnsurePrices';
@@ -42,11 +48,17 @@ export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K
   // The form's market downloads (state.refreshing) fill the other tabs.
   const loading = ensuring || (state.refreshing && rows.length === 0);
   const editable = props.editable && access.editable;
+  // A historical series of a backtesting month says here which of its days have no prices (as
+  // ranges), not only when the launch refuses it.
+  const message = useDomainMessage();
+  const gap = useMemo(() => missingBacktestingPrices(p).find((g) => g.series === props.seriesKey), [p, props.seriesKey]);
+  const gapText = gap ? (({ code, params }) => message(code, params))(missingPricesMessage(gap)) : null;
   return (
     <Stack spacing={1}>
       {loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
       {loading && rows.length === 0 ? <Alert severity="info" variant="outlined" data-testid={`${props.testId}-loading`}>{t('common.loading')}</Alert> : null}
-      {rows.length === 0 && props.notAvailableText && !loading ? <Alert severity="info" variant="outlined">{props.notAvailableText}</Alert> : null}
+      {gapText && !loading ? <Alert severity="warning" variant="outlined" data-testid={`${props.testId}-faltan`}>{gapText}</Alert> : null}
+      {rows.length === 0 && props.notAvailableText && !loading && !gapText ? <Alert severity="info" variant="outlined">{props.notAvailableText}</Alert> : null}
       <SeriesTable<SeriesRow<K>>
         testId={props.testId}
         title={props.title}
