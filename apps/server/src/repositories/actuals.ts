@@ -6,6 +6,9 @@ import { iso } from './simulations.ts';
 
 export type ActualSource = 'csv' | 'api';
 
+/** Values per insert statement: a week of every unit. */
+const INSERT_CHUNK = 7 * 24 * 28;
+
 export interface ActualImportRow { id: number; username: string; origen: ActualSource; horas: number; created: string }
 
 /**
@@ -19,12 +22,16 @@ export async function insertActuals(db: Db, username: string, source: ActualSour
       'INSERT INTO actual_imports (username, source, hours) VALUES ($1, $2, $3) RETURNING id', [username, source, hourCount],
     );
     const id = r.rows[0]!.id;
-    if (values.length > 0) {
+    // In bounded statements: between two, requests that do not need the database go on (PGlite runs
+    // each statement on this thread; a year of every unit in one held everything for seconds).
+    for (let at = 0; at < values.length; at += INSERT_CHUNK) {
+      const end = at + INSERT_CHUNK;
       await tx.query(
         `INSERT INTO actual_values (import_id, day, hour, unit, value)
          SELECT $1, d, h, u, v FROM unnest($2::date[], $3::smallint[], $4::text[], $5::float8[]) AS t(d, h, u, v)`,
-        [id, days, hourOfDay, units, values],
+        [id, days.slice(at, end), hourOfDay.slice(at, end), units.slice(at, end), values.slice(at, end)],
       );
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return id;
   });
