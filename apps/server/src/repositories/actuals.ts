@@ -68,3 +68,15 @@ export async function actualImports(db: Db, ids: readonly number[]): Promise<Act
   const r = await db.query<RawImport>('SELECT id, username, source, hours, created FROM actual_imports WHERE id = ANY($1::int[]) ORDER BY id DESC', [ids]);
   return r.rows.map((i) => ({ id: i.id, username: i.username, origen: i.source, horas: i.hours, created: iso(i.created) }));
 }
+
+/** Every import, newest first (at most `limit`): who imported what, for full users. */
+export async function listActualImports(db: Db, limit = 500): Promise<ActualImportRow[]> {
+  const r = await db.query<RawImport>('SELECT id, username, source, hours, created FROM actual_imports ORDER BY id DESC LIMIT $1', [limit]);
+  return r.rows.map((i) => ({ id: i.id, username: i.username, origen: i.source, horas: i.hours, created: iso(i.created) }));
+}
+
+/** Withdraws an import (its values go with it): each of its hours is again the latest earlier import's. */
+export async function withdrawActualImport(db: Db, id: number): Promise<boolean> {
+  const r = await db.query('DELETE FROM actual_imports WHERE id = $1 RETURNING id', [id]);
+  return r.rows.length > 0;
+}
