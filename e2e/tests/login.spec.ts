@@ -98,8 +98,14 @@ test.describe('login', () => {
 
   test('logout returns to /login and protected pages need a new login', async ({ page }) => {
     await login(page, 'gestor');
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('plantasim.session') ?? '{}') as { token?: string }).token);
+    expect(token).toBeTruthy();
+    const ended = page.waitForResponse((response) => response.url().endsWith('/api/logout') && response.request().method() === 'POST');
     await page.getByRole('link', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The session ends on the server: a copy of the token is refused from then on.
+    expect((await ended).status()).toBe(204);
+    expect((await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
     await page.goto('/simulaciones');
     await expect(page).toHaveURL(/\/login$/);
   });

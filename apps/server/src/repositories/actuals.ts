@@ -6,6 +6,9 @@ import { iso } from './simulations.ts';
 
 export type ActualSource = 'csv' | 'api';
 
+/** Values per insert statement: a week of every unit. */
+const INSERT_CHUNK = 7 * 24 * 28;
+
 export interface ActualImportRow { id: number; username: string; origen: ActualSource; horas: number; created: string }
 
 /**
@@ -19,12 +22,16 @@ export async function insertActuals(db: Db, username: string, source: ActualSour
       'INSERT INTO actual_imports (username, source, hours) VALUES ($1, $2, $3) RETURNING id', [username, source, hourCount],
     );
     const id = r.rows[0]!.id;
-    if (values.length > 0) {
+    // In bounded statements: between two, requests that do not need the database go on (PGlite runs
+    // each statement on this thread; a year of every unit in one held everything for seconds).
+    for (let at = 0; at < values.length; at += INSERT_CHUNK) {
+      const end = at + INSERT_CHUNK;
       await tx.query(
         `INSERT INTO actual_values (import_id, day, hour, unit, value)
          SELECT $1, d, h, u, v FROM unnest($2::date[], $3::smallint[], $4::text[], $5::float8[]) AS t(d, h, u, v)`,
-        [id, days, hourOfDay, units, values],
+        [id, days.slice(at, end), hourOfDay.slice(at, end), units.slice(at, end), values.slice(at, end)],
       );
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return id;
   });
@@ -60,4 +67,16 @@ export async function actualImports(db: Db, ids: readonly number[]): Promise<Act
   if (ids.length === 0) return [];
   const r = await db.query<RawImport>('SELECT id, username, source, hours, created FROM actual_imports WHERE id = ANY($1::int[]) ORDER BY id DESC', [ids]);
   return r.rows.map((i) => ({ id: i.id, username: i.username, origen: i.source, horas: i.hours, created: iso(i.created) }));
+}
+
+/** Every import, newest first (at most `limit`): who imported what, for full users. */
+export async function listActualImports(db: Db, limit = 500): Promise<ActualImportRow[]> {
+  const r = await db.query<RawImport>('SELECT id, username, source, hours, created FROM actual_imports ORDER BY id DESC LIMIT $1', [limit]);
+  return r.rows.map((i) => ({ id: i.id, username: i.username, origen: i.source, horas: i.hours, created: iso(i.created) }));
+}
+
+/** Withdraws an import (its values go with it): each of its hours is again the latest earlier import's. */
+export async function withdrawActualImport(db: Db, id: number): Promise<boolean> {
+  const r = await db.query('DELETE FROM actual_imports WHERE id = $1 RETURNING id', [id]);
+  return r.rows.length > 0;
 }

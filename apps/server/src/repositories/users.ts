@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../db/index.ts';
-import { endUserSessions } from './sessions.ts';
+import { endUserSessions, forgetOpenSessions } from './sessions.ts';
 
 export interface UserRow {
   id: number;
@@ -48,7 +48,7 @@ export async function checkPassword(db: Db, username: string, password: string):
  */
 export async function upsertUser(db: Db, username: string, password: string): Promise<'created' | 'updated'> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<'created' | 'updated'> => {
     const r = await tx.query<{ inserted: boolean }>(
       `INSERT INTO users (username, password_hash) VALUES ($1, $2)
        ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()
@@ -59,6 +59,8 @@ export async function upsertUser(db: Db, username: string, password: string): Pr
     await endUserSessions(tx, username);
     return 'updated';
   });
+  forgetOpenSessions(); // committed now: a request between the delete and the commit may have cached the session
+  return outcome;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function upsertUser(db: Db, username: string, password: string): Pr
  * user. Its simulations and imports stay as they are.
  */
 export async function setUserDisabled(db: Db, username: string, disabled: boolean): Promise<'done' | 'missing'> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<'done' | 'missing'> => {
     const r = await tx.query(
       `UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END, updated_at = now()
         WHERE username = $1 RETURNING id`,
@@ -76,6 +78,8 @@ export async function setUserDisabled(db: Db, username: string, disabled: boolea
     if (disabled) await endUserSessions(tx, username);
     return 'done';
   });
+  forgetOpenSessions();
+  return outcome;
 }
 
 /**
@@ -84,6 +88,7 @@ export async function setUserDisabled(db: Db, username: string, disabled: boolea
  */
 export async function removeUser(db: Db, username: string): Promise<'done' | 'missing'> {
   const r = await db.query('DELETE FROM users WHERE username = $1 RETURNING id', [username]);
+  forgetOpenSessions();
   return r.rows.length > 0 ? 'done' : 'missing';
 }
 

@@ -6,7 +6,7 @@
 import { AppError, userText } from '../errors.ts';
 import { userSlots } from '../http/userSlots.ts';
 
-export const HEAVY_UPLOADS_PER_USER = 2;
+export const HEAVY_UPLOADS_PER_USER = 3;
 
 export const heavyUploads = userSlots(
   HEAVY_UPLOADS_PER_USER,

@@ -44,6 +44,8 @@ const idRoutes: IdRoute[] = [
   // The query-string ids of the comparison.
   { route: '/api/comparar?a&b', request: (id) => ({ method: 'GET', url: `/api/comparar?a=${id}&b=${id}` }), own: 200, foreign: 404 },
   // The query-string id of the validity call.
+  // An actuals import's id, not a simulation's: withdrawing an import is for full users only.
+  { route: '/api/datos-reales/importaciones/:id', request: (id) => ({ method: 'DELETE', url: `/api/datos-reales/importaciones/${id}` }), own: 403, foreign: 403 },
   { route: '/api/cambiar-estado?simulation_id', request: (id) => ({ method: 'GET', url: `/api/cambiar-estado?simulation_id=${id}&new_status=1` }), own: 403, foreign: 403 },
 ];
 

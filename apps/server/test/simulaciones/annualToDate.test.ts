@@ -87,6 +87,10 @@ describe.each(dbKinds)('the year so far on %s', (kind) => {
     expect(r.acumulado.energia_vendida_mwh).toBeCloseTo(3 * 24 * 5, 9);
     expect(r.acumulado.co2_t).toBeCloseTo(3 * 24 * (12.5 * co2Engine + 10 * co2Boiler), 9);
     expect(r.planificacion).toEqual({ id: planId, fechaActual: '02/01/2030', precio_punto_ree: 1234.5, precio_hora: 250, precio_co2_t: null });
+    // An operator gets 404 on the manager's plan: the year so far never names or prices it to them.
+    expect((await app.inject({ method: 'GET', url: `/api/simulacion/${planId}`, headers: operator })).statusCode).toBe(404);
+    const asOperator = annualToDateResponseSchema.parse((await ask('20/01/2030', operator)).json());
+    expect(asOperator).toEqual({ ...r, planificacion: null });
   });
 
   it('a 3-day run created on Friday counts Saturday to Monday, each from its own hours; activating another run takes its days over', async () => {

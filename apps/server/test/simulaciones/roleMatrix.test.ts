@@ -40,7 +40,8 @@ const rows: Row[] = [
   { name: 'GET /api/descargar-resultado/:id', request: get((i) => `/api/descargar-resultado/${i.done}`), expected: { full: 200, operator: 403, none: 401 } },
   { name: 'GET /api/descargar-caso-base/', request: get(() => '/api/descargar-caso-base/'), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'POST /api/cargar-caso-base/', request: zipUpload('/api/cargar-caso-base/', payload(), 'file'), expected: { full: 200, operator: 403, none: 401 } },
-  { name: 'POST /api/nominacion/', request: zipUpload('/api/nominacion/', { NOMINATION_VALUE: 123.4 }), expected: { full: 200, operator: 200, none: 401 } },
+  // Gas nominations commit the plant's gas: a planning decision, full users only.
+  { name: 'POST /api/nominacion/', request: zipUpload('/api/nominacion/', { NOMINATION_VALUE: 123.4 }), expected: { full: 200, operator: 403, none: 401 } },
   { name: 'GET /api/ro', request: get(() => '/api/ro?start_date=2025-01-01&end_date=2025-12-01'), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'POST /api/ro/', request: () => ({ method: 'POST', url: '/api/ro/', payload: { DATE_RO: '2031-01-01', VALUE: 5 } }), expected: { full: 200, operator: 403, none: 401 } },
   { name: 'PUT /api/ro/:DATE_RO', request: () => ({ method: 'PUT', url: '/api/ro/2031-01-01', payload: { VALUE: 6 } }), expected: { full: 200, operator: 403, none: 401 } },

@@ -40,3 +40,11 @@ export const actualsResponseSchema = z.object({
   importaciones: z.array(actualsImportSchema),
 });
 export type ActualsResponse = z.infer<typeof actualsResponseSchema>;
+
+/** GET /api/datos-reales/importaciones (full users): every import, newest first — who imported what. */
+export const actualsImportListSchema = z.array(actualsImportSchema);
+
+/** DELETE /api/datos-reales/importaciones/:id (full users): the import withdrawn; its hours go back to
+ *  the values of the imports before it, which were kept. */
+export const actualsImportParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const actualsWithdrawResponseSchema = z.object({ status: z.literal(200), message: z.string(), id: z.number().int() });

@@ -109,6 +109,8 @@ const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'compare.badQuery': 'Indique las dos simulaciones a comparar (a y b).',
   'actuals.badQuery': 'Indique el periodo con desde y hasta (dd/mm/aaaa), de 366 días como máximo.',
   'actuals.badBody': 'Envíe el CSV de datos reales o { filas: [{ horizonte, valores }] }.',
+  'actuals.importWithdrawn': 'Importación 7 retirada: sus horas vuelven a los valores anteriores.',
+  'actuals.importMissing': 'No existe la importación 7.',
   'initialState.badQuery': 'Indique la fecha de inicio de la simulación (dd/mm/aaaa).',
   'sensitivity.badRequest': 'Petición de sensibilidad no válida.',
   'sensitivity.launched': 'Análisis de sensibilidad lanzado: 3 simulaciones.',

@@ -194,6 +194,11 @@ export const GENERAL_MESSAGES = {
     es: 'Envíe el CSV de datos reales o { filas: [{ horizonte, valores }] }.',
     en: 'Send the actuals CSV or { filas: [{ horizonte, valores }] }.',
   },
+  'actuals.importWithdrawn': {
+    es: 'Importación {id} retirada: sus horas vuelven a los valores anteriores.',
+    en: 'Import {id} withdrawn: its hours go back to their previous values.',
+  },
+  'actuals.importMissing': { es: 'No existe la importación {id}.', en: 'Import {id} does not exist.' },
   'initialState.badQuery': {
     es: 'Indique la fecha de inicio de la simulación (dd/mm/aaaa).', en: 'Give the start date of the simulation (dd/mm/yyyy).',
   },

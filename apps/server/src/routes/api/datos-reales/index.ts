@@ -8,9 +8,13 @@
  *        the bridge, against the day's plan in force or the executed run picked (which must plan that day)
  *   GET  /api/datos-reales/balance?desde&hasta      the bridge summed over ≤ 31 days, each day's deviation
  *        (commands/actualsBridge.ts; operators see the days of their own valid plans)
+ *   GET    /api/datos-reales/importaciones       full users: every import, newest first (who imported what)
+ *   DELETE /api/datos-reales/importaciones/:id   full users: withdraws an import; its hours go back to the
+ *        values of the imports before it, which every import keeps (an operator's import replaces the
+ *        current values the managers' plan vs real reads, never the earlier ones)
  */
 import {
-  actualsImportBodySchema, actualsImportResponseSchema, actualsQuerySchema, actualsResponseSchema, bridgeDayResponseSchema,
+  actualsImportBodySchema, actualsImportListSchema, actualsImportParamsSchema, actualsImportResponseSchema, actualsWithdrawResponseSchema, actualsQuerySchema, actualsResponseSchema, bridgeDayResponseSchema,
   bridgeQuerySchema, bridgeRangeResponseSchema, formatMessage, type MessageCode,
 } from '@plantasim/domain';
 import { solveInWorker } from '@plantasim/optimizer';
@@ -21,6 +25,8 @@ import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from '../../../commands/a
 import { importActualsCsv, importActualsPush, readActuals } from '../../../commands/importActuals.ts';
 import { requestLanguage } from '../../../http/requestLanguage.ts';
 import { heavyUploads } from '../../../uploads/heavyUploads.ts';
+import { requireFullUser } from '../../../plugins/auth.ts';
+import { listActualImports, withdrawActualImport } from '../../../repositories/actuals.ts';
 import type { BadRequest, ContractPlugin } from '../../../plugins/contract.ts';
 
 /** A year of hours with every unit is about 1.5 MB of CSV; far above that is not a measurement file. */
@@ -55,6 +61,21 @@ const datosReales: ContractPlugin = async (app) => {
       const answer = await readActuals(app.db, request.query.desde, request.query.hasta);
       if (answer === 'badRange') throw badQuery(request);
       return answer;
+    },
+  );
+
+  app.get('/datos-reales/importaciones', { preHandler: requireFullUser, schema: { response: { 200: actualsImportListSchema } } }, async () =>
+    listActualImports(app.db));
+
+  app.delete(
+    '/datos-reales/importaciones/:id',
+    { preHandler: requireFullUser, schema: { params: actualsImportParamsSchema, response: { 200: actualsWithdrawResponseSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const lang = requestLanguage(request);
+      if (!(await withdrawActualImport(app.db, id))) throw new AppError(404, formatMessage('actuals.importMissing', { id }, lang), 'IMPORT_NOT_FOUND');
+      request.log.info({ importacion: id, username: request.user.username }, 'importación de datos reales retirada');
+      return { status: 200 as const, message: formatMessage('actuals.importWithdrawn', { id }, lang), id };
     },
   );
 

@@ -1,10 +1,13 @@
 /**
  * POST /api/nominacion/: multipart zip with data.json { NOMINATION_VALUE } (total gas consumption, MWh),
- * stored with the user and time -> { status, message, id, value, username, created }.
+ * stored with the user and time -> { status, message, id, value, username, created }. Full users only:
+ * the nomination is a commitment of the plant's gas, a planning decision like the base case, and
+ * operators may not make those (403, docs/reliability.md, operator reach).
  */
 import { nominationAnswerSchema } from '@plantasim/domain';
 import { AppError, userText } from '../../../errors.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
+import { requireFullUser } from '../../../plugins/auth.ts';
 import { readUploadedJson, registerUploads } from '../../../http/multipartUpload.ts';
 import { insertNomination } from '../../../repositories/nominations.ts';
 
@@ -14,7 +17,7 @@ const MAX_NOMINATION = 1e9;
 const nominacion: ContractPlugin = async (app) => {
   await registerUploads(app);
 
-  app.post('/nominacion', { schema: { response: { 200: nominationAnswerSchema } } }, async (request) => {
+  app.post('/nominacion', { preHandler: requireFullUser, schema: { response: { 200: nominationAnswerSchema } } }, async (request) => {
     const data = await readUploadedJson(request);
     const raw = (data as { NOMINATION_VALUE?: unknown } | null)?.NOMINATION_VALUE;
     const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw.replace(',', '.')) : raw;

@@ -2,10 +2,14 @@
  * GET /api/anual/acumulado?fecha=dd/MM/yyyy: the year so far before that day from the year's valid
  * simulations, and the annual limits' prices of its planning simulation (shape: @plantasim/domain
  * contract/annual.ts). Any signed-in user: it is what a one-day or one-week run's results show.
+ * An operator reads the plant's totals, but the planning simulation (its id and prices) only when it
+ * is one they may open: a manager's plan is 404 to them everywhere, here too (docs/reliability.md,
+ * operator reach).
  */
 import { annualToDateQuerySchema, annualToDateResponseSchema, formatMessage } from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
 import { annualToDate } from '../../../commands/annualToDate.ts';
+import { visibleSimulation } from '../../../commands/simulationAccess.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 
 const annualToDateRoute: ContractPlugin = async (app) => {
@@ -15,7 +19,12 @@ const annualToDateRoute: ContractPlugin = async (app) => {
       schema: { querystring: annualToDateQuerySchema, response: { 200: annualToDateResponseSchema } },
       config: { badRequest: () => new AppError(400, formatMessage('initialState.badQuery'), 'BAD_ANNUAL_QUERY') },
     },
-    async (request) => annualToDate(app.db, request.query.fecha),
+    async (request) => {
+      const answer = await annualToDate(app.db, request.query.fecha);
+      if (!answer.planificacion || request.user.role === 'full') return answer;
+      const visible = await visibleSimulation(app.db, answer.planificacion.id, request.user).then(() => true, () => false);
+      return visible ? answer : { ...answer, planificacion: null };
+    },
   );
 };
 
