@@ -4,7 +4,7 @@
 // data-drawn-text). Runs solved by the real server; the expected texts come from its answers.
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginViaApi } from './fixtures';
-import { openResults, pinnedBottomCell, solvedSimulation, sum, type SolvedSimulation } from './resultados.helpers';
+import { openResults, pinnedBottomCell, solvedSimulation, sum, uiNumber, type SolvedSimulation } from './resultados.helpers';
 import { apiToken, baseCase, bearer, gridCell, launchSimulation, waitForStatus } from './screenHelpers';
 
 // Solves and sensitivity children run on a shared machine.
@@ -16,9 +16,7 @@ type Lang = 'es' | 'en';
 const LANGS: readonly Lang[] = ['es', 'en'];
 
 /** The number as each language writes it, grouped thousands included. */
-const num = (lang: Lang, n: number, decimals = 2): string =>
-  new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' } as Intl.NumberFormatOptions)
-    .format(n).replace(/^-(0[.,]?0*)$/, '$1');
+const num = (lang: Lang, n: number, decimals = 2): string => uiNumber(lang, n, decimals);
 
 /** A grouped number (at least one thousands separator) in a language's shape, and in the other one's. */
 const GROUPED: Record<Lang, RegExp> = { es: /^[-−+]?\d{1,3}(\.\d{3})+(,\d+)?$/, en: /^[-−+]?\d{1,3}(,\d{3})+(\.\d+)?$/ };

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { login } from './fixtures';
-import { apiLogin, esNumber, openResults, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
+import { apiLogin, openResults, solvedSimulation, uiNumber, type SolvedSimulation } from './resultados.helpers';
 import { openNewSimulation, openTab } from './simulacionHelpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -35,10 +35,10 @@ for (const lang of ['es', 'en'] as const) {
     const panel = page.getByTestId('economic-annual');
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(lang === 'es' ? 'Reglas anuales del régimen retributivo' : 'Annual rules of the remuneration regime');
-    await expect(page.getByTestId('annual-ree-value')).toHaveText(`${esNumber(anual.ree * 100, 1)} %`);
-    await expect(page.getByTestId('annual-hours-value')).toHaveText(`${esNumber(anual.horas, 0)} h`);
-    await expect(page.getByTestId('annual-co2-value')).toHaveText(`${esNumber(anual.co2_t, 0)} t`);
-    await expect(page.getByTestId('annual-ree')).toContainText(`${esNumber(anual.ree_minimo * 100, 1)} %`);
+    await expect(page.getByTestId('annual-ree-value')).toHaveText(`${uiNumber(lang, anual.ree * 100, 1)} %`);
+    await expect(page.getByTestId('annual-hours-value')).toHaveText(`${uiNumber(lang, anual.horas, 0)} h`);
+    await expect(page.getByTestId('annual-co2-value')).toHaveText(`${uiNumber(lang, anual.co2_t, 0)} t`);
+    await expect(page.getByTestId('annual-ree')).toContainText(`${uiNumber(lang, anual.ree_minimo * 100, 1)} %`);
     await expect(page.getByTestId('annual-todate')).toBeVisible();
     await expect(page.getByTestId('annual-todate-days')).toContainText(lang === 'es' ? 'días con simulación válida' : 'days with a valid simulation');
     await panel.scrollIntoViewIfNeeded();

@@ -111,10 +111,13 @@ export function sheetRows(book: WorkbookRead, name: string, empty: '' | null = '
   return rows!.map((row) => row.map((cell) => cell ?? empty));
 }
 
-/** es-ES with a fixed number of decimals, as the grids show numbers. */
-export const esNumber = (n: number, decimals = 2): string =>
-  new Intl.NumberFormat('es-ES', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' } as Intl.NumberFormatOptions)
-    .format(n).replace(/^-0(,0*)?$/, (m) => m.slice(1));
+/** A number as the interface language writes it (es 46.894,00; en 46,894.00), thousands always grouped. */
+export const uiNumber = (lang: 'es' | 'en', n: number, decimals = 2): string =>
+  new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' } as Intl.NumberFormatOptions)
+    .format(n).replace(/^-(0[.,]?0*)$/, '$1');
+
+/** es-ES with a fixed number of decimals, as the Spanish grids show numbers. */
+export const esNumber = (n: number, decimals = 2): string => uiNumber('es', n, decimals);
 
 export const sum = (rows: Row[], column: string): number => rows.reduce((a, r) => a + Number(r[column] ?? 0), 0);
 

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from './fixtures';
 import {
-  downloadOf, esNumber, openResults, pinnedBottomCell, readWorkbook, sheetRows, solvedSimulation, sum, type SolvedSimulation,
+  downloadOf, esNumber, openResults, pinnedBottomCell, readWorkbook, sheetRows, solvedSimulation, sum, uiNumber, type SolvedSimulation,
 } from './resultados.helpers';
 
 // The machine is shared: logging in, loading the form and building files take their time.
@@ -184,5 +184,5 @@ test('English labels when English is selected', async ({ page }) => {
   await expect(page.getByTestId('resultados-subtab-schedule')).toHaveText('Operator forecast');
   await expect(page.getByRole('link', { name: 'Email nomination' })).toBeVisible();
   await expect(page.getByText('Total gas consumption')).toBeVisible();
-  await expect(page.getByTestId('card-total-gas-value')).toHaveText(esNumber(sim.programa.total_consumo_gas));
+  await expect(page.getByTestId('card-total-gas-value')).toHaveText(uiNumber('en', sim.programa.total_consumo_gas));
 });
