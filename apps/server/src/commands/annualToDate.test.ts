@@ -28,7 +28,7 @@ const planning = (id: number): StoredRun => ({
 function yearRule(list: Array<[run: StoredRun, fecha: string, kind: RunKind]>): Rule {
   const toDay = (d: string) => { const [dd, mm, yy] = d.split('/').map(Number); return Date.UTC(yy!, mm! - 1, dd!) / 86_400_000; };
   const rows = list.map(([r, fecha, kind], i) => ({
-    ...r.row, valid: 1, kind, first_day: fecha, horizon_days: kind === PLANNING ? 365 : 1,
+    ...r.row, valid: 1 as const, kind, first_day: fecha, horizon_days: kind === PLANNING ? 365 : 1,
     created: new Date(Date.UTC(2025, 11, 31, 12, 0) - i * 60_000).toISOString(),
   }));
   return [RUNS_PLANNING, (params: unknown[]) => {
