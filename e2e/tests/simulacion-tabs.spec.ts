@@ -182,8 +182,11 @@ test('a new scenario takes the EUA CO2 price of its date, keeps its value on a d
   await expect(source).toHaveText('Precio EUA (futuros CO2) del 26/02/2025: 69,56 €/t.');
   await expect(source).toHaveAttribute('data-source', 'co2.source.eua');
   await page.screenshot({ path: test.info().outputPath('co2-eua.png') });
+  // Typing the date goes through the dates its sections make on the way (day, month, then the year's
+  // digits): the day and month kept, every year on the way to 2020 is one without EUA prices.
   await page.getByRole('tab', { name: 'Configuración' }).click();
-  await enterFormDate(page, '01/01/2020');
+  await enterFormDate(page, '26/02/2020');
   await page.getByRole('tab', { name: 'Otros datos' }).click();
-  await expect(source).toHaveText('No hay precio EUA (futuros CO2) del 01/01/2020: este escenario usa 69,56 €/t.');
+  await expect(source).toHaveText('No hay precio EUA (futuros CO2) del 26/02/2020: este escenario usa 69,56 €/t.');
+  await expect(source).toHaveAttribute('data-source', 'co2.source.none');
 });
