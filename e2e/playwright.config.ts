@@ -13,6 +13,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `plantasim-e2e-${port}`);
 const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist'); // a private build when others rebuild dist
 
+/** The business-intelligence report the test server's config.json names. */
+const REPORT_URL = 'https://informes.example/plantasim';
+
 const DAY_VALIDITY_SPECS = /simulaciones-lifecycle\.spec\.ts$/;
 // Plan vs real makes its plan the valid one and then reads the bridge for a minute: a spec that
 // re-activates its own run meanwhile would take the validity away, so it runs alone, last.
@@ -57,7 +60,8 @@ export default defineConfig({
     { name: 'plan-vs-real', use: chromium, testMatch: PLAN_VS_REAL_SPECS, dependencies: ['day-validity'] },
   ],
   webServer: {
-    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && npm run build -w @plantasim/server && npm run start -w @plantasim/server`,
+    // A report address is configured (header.spec shows Informes, and hides it when config.json names none).
+    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && printf '%s' '${JSON.stringify({ url_informe_bi: REPORT_URL })}' > '${dataDir}/config.json' && npm run build -w @plantasim/server && npm run start -w @plantasim/server`,
     cwd: repoRoot,
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,

@@ -44,6 +44,17 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('Informes is offered only when config.json names the report', async ({ page, request }) => {
+    // The test server names one; this page is served a config.json that names none.
+    const config = (await (await request.get('/config.json')).json()) as Record<string, unknown>;
+    expect(config.url_informe_bi).not.toBe('');
+    await page.route('**/config.json', (route) => route.fulfill({ json: { ...config, url_informe_bi: '' } }));
+    await login(page, 'gestor');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('button', { name: 'Maestros' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Informes' })).toHaveCount(0);
+  });
+
   test('switching to English changes the header and survives a reload', async ({ page }) => {
     await login(page, 'gestor');
     await page.getByRole('button', { name: 'Idioma' }).click();

@@ -81,9 +81,13 @@ describe('runtime config', () => {
     expect(defaultRuntimeConfig).toEqual({
       mostrar_boton_descargar_in: true,
       usuarios_operadores: ['operador'],
-      url_informe_bi: 'https://app.powerbi.com/',
+      url_informe_bi: '',
       etiqueta_prevision: 'Previsión',
     });
+  });
+  it('takes an empty report address as no report, and a URL as the report', () => {
+    expect(parseRuntimeConfig({ url_informe_bi: '' })).toMatchObject({ ok: true, data: { url_informe_bi: '' } });
+    expect(parseRuntimeConfig({ url_informe_bi: 'https://bi.example/informe' })).toMatchObject({ ok: true, data: { url_informe_bi: 'https://bi.example/informe' } });
   });
   it('reports wrong types with their path', () => {
     const r = parseRuntimeConfig({ usuarios_operadores: 'operador', url_informe_bi: 'no es url' });

@@ -143,8 +143,9 @@ export const runtimeConfigSchema = z.looseObject({
   mostrar_boton_descargar_in: z.boolean().default(true),
   /** User names with the operator role (SPEC §6); everyone else is a full user. */
   usuarios_operadores: z.array(z.string().min(1)).default(['operador']),
-  /** External business-intelligence report opened by /informes. */
-  url_informe_bi: z.url().default('https://app.powerbi.com/'),
+  /** External business-intelligence report opened by /informes; empty (the default) when there is
+   *  none, and then the header shows no Informes entry (a link to an unconfigured site is a dead end). */
+  url_informe_bi: z.union([z.literal(''), z.url()]).default(''),
   /** Display label of the forecast price provider ("prevision" in code). */
   etiqueta_prevision: z.string().min(1).default('Previsión'),
 });

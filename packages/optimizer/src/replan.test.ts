@@ -47,6 +47,18 @@ describe('re-plan from hour H', () => {
     ]);
   });
 
+  it('re-plans from H1 (a later day, nothing run yet): no hour kept, the tripped engine off throughout', async () => {
+    // Engine 1 out for the whole horizon: only engine 2 earns, 4 x 200 = -800; the trip costs 800.
+    const input = twoEngines([60, 60, 60, 60]);
+    const plan = await solve(input);
+    const r = await replanFrom(input, plan.solution!, 0, ['Motor cogeneración 1']);
+    expect(r.solution!.engines[0]!.power).toEqual([0, 0, 0, 0]);
+    expect(r.solution!.engines[1]!.power).toEqual([10, 10, 10, 10]);
+    expect(r.cost).toBeCloseTo(-800, 6);
+    expect(r.cost - r.planCost).toBeCloseTo(800, 6);
+    expect(r.changes.map((c) => c.hour)).toEqual([0, 1, 2, 3]);
+  });
+
   it('honours a minimum up time across H with the carried state', async () => {
     // Plan at [0, 0, 60, 60, 60, 60]: off while it loses, on from H3. The price then falls to 30 from
     // H4 (a loss of 10 EUR/MWhe): started one hour before H, with 3 h minimum up, the engine must stay

@@ -75,7 +75,8 @@ export async function replanFrom(
   input: OptimizerInput, plan: PlantSolution, from: number, trips: readonly (string | Trip)[],
   opts: SolveOptions & { done?: PlantSolution; cold?: boolean } = {},
 ): Promise<Replan> {
-  if (!(from >= 1 && from < input.hours)) throw new RangeError(`re-plan hour ${from} outside 1..${input.hours - 1}`);
+  // From 0 (H1) keeps nothing: a later day's plan re-planned before any of it has run.
+  if (!(from >= 0 && from < input.hours)) throw new RangeError(`re-plan hour ${from} outside 0..${input.hours - 1}`);
   const { done = plan, cold = false, ...solveOpts } = opts;
   const tripped = withTrips(input, trips, from);
   const prep = prepare(tripped);

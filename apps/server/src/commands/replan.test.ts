@@ -85,12 +85,19 @@ describe('launchReplan', () => {
 });
 
 describe('readReplanInfo', () => {
+  it('proposes H1 of a plan for tomorrow, which may be re-planned whole', async () => {
+    const info = await readReplanInfo(scriptedDb(rules()), origin, full, 'es', new Date('2025-01-14T16:20:00Z'));
+    expect([info.noReplanificable, info.primeraHora, info.horaPropuesta]).toEqual([null, 1, 1]);
+  });
+
   const rules = (): Rule[] => [[ORIGIN, { rows: [] }], [REPLANS, { rows: [{ id: 12, name: 'Plan · Re-plan. H5', status: 4, created: new Date('2025-01-15T10:00:00Z') }] }], ...stored()];
 
   it("lists an operator only their own re-plans of a run, and a full user everyone's", async () => {
     const db = scriptedDb(rules());
     const info = await readReplanInfo(db, origin, operator, 'es', now);
     expect([info.noReplanificable, info.horas, info.origen, info.peticion, info.resultado]).toEqual([null, 24, null, null, null]);
+    // 10:00 in Madrid on the plan's own day: from H2 on, and H12 (11–12) proposed.
+    expect([info.primeraHora, info.horaPropuesta]).toEqual([2, 12]);
     expect(info.replanificaciones.map((l) => l.id)).toEqual([12]);
     expect(db.calls.find((c) => REPLANS.test(c.sql))!.params[2]).toBe('operador');
     const asFull = scriptedDb(rules());

@@ -6,7 +6,7 @@
  * (jobs/replanJob.ts reads the origin's stored operation). Refusals follow the request's language.
  */
 import {
-  formatMessage, madridDate, replanRefusal, replanRequestSchema, replanRunRefusal, replanUnits,
+  defaultReplanHour, earliestReplanHour, formatMessage, madridDate, replanRefusal, replanRequestSchema, replanRunRefusal, replanUnits,
   type MessageLang, type ReplanInfo, type ReplanLaunchResponse, type ReplanPart, type SimulationPayload,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
@@ -59,6 +59,8 @@ export async function readReplanInfo(db: Db, row: SimulationRow, user: AuthUser,
   return {
     noReplanificable: refusal ? formatMessage(refusal.code, refusal.params, lang) : null,
     horas: payload.configuracion.horizonte * 24,
+    primeraHora: earliestReplanHour(payload.configuracion.fechaActual, madridDate(now)),
+    horaPropuesta: defaultReplanHour(payload.configuracion.fechaActual, payload.configuracion.horizonte, now),
     unidades: replanUnits(payload.planta),
     // An operator re-plans only their own runs, so whoever sees a re-plan may see its origin.
     origen: link?.origin ?? null,

@@ -27,7 +27,8 @@ export async function replanSolveOf(
   const { engineStates, engineMarks } = await readEngineSchedule(db, originId, payload.planta.motores);
   let actuals: ReplanSolve['actuals'] = [];
   const first = parseDate(payload.configuracion.fechaActual);
-  if (usarReales && first.ok) {
+  // From H1 nothing is kept, so there are no measured hours to read.
+  if (usarReales && first.ok && hora >= 2) {
     const last = addDays(first.data, Math.floor((hora - 2) / 24));
     const measured = await currentActuals(db, formatIsoDate(first.data), formatIsoDate(last));
     actuals = [...actualsBefore(payload.configuracion.fechaActual, hora, measured.hours)];

@@ -77,6 +77,10 @@ export const replanInfoSchema = z.object({
   noReplanificable: z.string().nullable(),
   /** Hour positions of its horizon, and the units that may trip. */
   horas: z.number().int().min(0),
+  /** The first hour a re-plan of it may start from (rules/replan.ts earliestReplanHour), and the one
+   *  the dialog proposes at the server's clock (defaultReplanHour). */
+  primeraHora: z.number().int().min(1),
+  horaPropuesta: z.number().int().min(1),
   unidades: z.array(z.object({ nombre: z.string(), tipo: z.enum(['motor', 'caldera_gas', 'caldera_electrica', 'compresor']) })),
   origen: replanOfSchema.nullable(),
   peticion: replanRequestSchema.nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actualsBefore, coversTodayOrTomorrow, replanRefusal, tripsInForce } from './replan.ts';
+import { actualsBefore, coversTodayOrTomorrow, defaultReplanHour, earliestReplanHour, replanRefusal, tripsInForce } from './replan.ts';
 
 const today = { year: 2025, month: 1, day: 15 };
 const facts = { status: 4, fechaActual: '15/01/2025', horizonte: 1, units: ['Motor 1', 'Caldera 1'], today };
@@ -33,6 +33,36 @@ describe('re-plan refusals', () => {
     expect(replanRefusal({ ...facts, horizonte: 2 }, { ...ok, hora: 49 })).toEqual({ code: 'replan.hourOutside', params: { hour: 49, last: 48 } });
     expect(replanRefusal(facts, { ...ok, unidades: ['Motor 9'] })).toEqual({ code: 'replan.unknownUnit', params: { unit: 'Motor 9' } });
     expect(replanRefusal(facts, { ...ok, unidades: ['Motor 1', 'Motor 1'] })).toEqual({ code: 'replan.repeatedUnit', params: { unit: 'Motor 1' } });
+  });
+});
+
+describe('the hour a re-plan starts from', () => {
+  it('may be H1 only for a plan that has not begun (its first day after today)', () => {
+    expect(earliestReplanHour('16/01/2025', today)).toBe(1);
+    expect(earliestReplanHour('15/01/2025', today)).toBe(2);
+    expect(earliestReplanHour('14/01/2025', today)).toBe(2);
+    const tomorrow = { ...facts, fechaActual: '16/01/2025' };
+    expect(replanRefusal(tomorrow, { ...ok, hora: 1 })).toBeNull();
+    expect(replanRefusal(tomorrow, { ...ok, hora: 0 })).toEqual({ code: 'replan.hourOutside', params: { hour: 0, last: 24 } });
+  });
+
+  // Madrid is UTC+1 in January and UTC+2 in July: the clock is read on the Madrid calendar.
+  it('proposes the next whole hour of today\'s plan', () => {
+    expect(defaultReplanHour('15/01/2025', 1, new Date('2025-01-15T09:37:00Z'))).toBe(12); // 10:37 → 11–12
+    expect(defaultReplanHour('15/01/2025', 1, new Date('2025-01-15T09:00:00Z'))).toBe(12); // 10:00 → 11–12
+    expect(defaultReplanHour('15/07/2025', 1, new Date('2025-07-15T08:37:00Z'))).toBe(12); // summer time
+    expect(defaultReplanHour('15/01/2025', 1, new Date('2025-01-14T23:10:00Z'))).toBe(2); // 00:10 → H2, the first allowed
+    expect(defaultReplanHour('14/01/2025', 2, new Date('2025-01-15T09:37:00Z'))).toBe(36); // day 2 of a plan begun yesterday
+  });
+
+  it('stays within the horizon late in its last day', () => {
+    expect(defaultReplanHour('15/01/2025', 1, new Date('2025-01-15T22:30:00Z'))).toBe(24); // 23:30: no next hour left, the last
+    expect(defaultReplanHour('15/01/2025', 2, new Date('2025-01-15T22:30:00Z'))).toBe(25); // 23:30 → tomorrow's 00–01
+  });
+
+  it('proposes H1 for a later day\'s plan', () => {
+    expect(defaultReplanHour('16/01/2025', 1, new Date('2025-01-15T09:37:00Z'))).toBe(1);
+    expect(defaultReplanHour('16/01/2025', 3, new Date('2025-01-15T22:59:00Z'))).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 // Re-planning from hour H (a trip): which executed simulation may be re-planned, from which hour,
 // with which units, and which measured hours the re-plan keeps. "Today" is the Madrid calendar day
 // of the caller's clock, passed in so every answer can be reproduced.
-import { addDays, compareDates, daysBetween, formatDate, parseDate, type CalendarDate } from '../calendar/dates.ts';
+import { addDays, compareDates, daysBetween, formatDate, madridDateTime, parseDate, type CalendarDate } from '../calendar/dates.ts';
 import { HOURS_PER_DAY, parseHourKey } from '../calendar/keys.ts';
 import { hasResultsStatus, SIMULATION_STATUS_TEXT, type SimulationStatus } from './lifecycle.ts';
 import type { ReplanMessageCode } from '../messages/replan.ts';
@@ -62,13 +62,13 @@ export function replanUnits(planta: {
 
 /**
  * Why this re-plan is refused, the first reason found, or null. Hour `hora` is a position label's
- * number: H1 would keep nothing (that is a new simulation), so H2..Hn.
+ * number, from earliestReplanHour to Hn.
  */
 export function replanRefusal(facts: ReplanFacts, request: { hora: number; unidades: readonly string[] }, lang: MessageLang = 'es'): ReplanRefusal | null {
   const run = replanRunRefusal(facts, lang);
   if (run) return run;
   const last = facts.horizonte * HOURS_PER_DAY;
-  if (!(request.hora >= 2 && request.hora <= last)) return { code: 'replan.hourOutside', params: { hour: request.hora, last } };
+  if (!(request.hora >= earliestReplanHour(facts.fechaActual, facts.today) && request.hora <= last)) return { code: 'replan.hourOutside', params: { hour: request.hora, last } };
   const known = new Set(facts.units);
   const seen = new Set<string>();
   for (const unit of request.unidades) {
@@ -118,4 +118,32 @@ export function actualsBefore<T>(
     if (t >= 0 && t < hora - 1) out.set(t, h.valores);
   }
   return out;
+}
+
+/**
+ * The first hour a re-plan may start from. A plan whose first day is after today has not begun: it
+ * may be re-planned whole, from H1 (a trip today that will last into it). A plan under way starts
+ * at H2: from H1 it would keep nothing of hours already run, which is a new simulation.
+ */
+export function earliestReplanHour(fechaActual: string, today: CalendarDate): 1 | 2 {
+  const first = parseDate(fechaActual);
+  return first.ok && compareDates(first.data, today) > 0 ? 1 : 2;
+}
+
+/**
+ * The hour the re-plan dialog proposes at instant `now` (the caller's clock, read on the Madrid
+ * calendar): for a plan under way, the next whole hour (at 10:37 the hour 11–12, which of a plan
+ * starting today is H12; of one started yesterday H36); for a later day's plan, H1. Kept within the
+ * hours a re-plan may take (earliestReplanHour … the horizon's last).
+ */
+export function defaultReplanHour(fechaActual: string, horizonte: number, now: Date): number {
+  const clock = madridDateTime(now);
+  const today: CalendarDate = { year: clock.year, month: clock.month, day: clock.day };
+  const first = parseDate(fechaActual);
+  const earliest = earliestReplanHour(fechaActual, today);
+  const last = Math.max(earliest, Math.floor(horizonte) * HOURS_PER_DAY);
+  if (!first.ok || earliest === 1) return earliest;
+  // Hour h (h:00–h+1:00) of day d is position d·24 + h + 1; the next whole hour is h + 1.
+  const next = daysBetween(first.data, today) * HOURS_PER_DAY + clock.hour + 2;
+  return Math.min(last, Math.max(earliest, next));
 }

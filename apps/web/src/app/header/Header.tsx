@@ -8,7 +8,7 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import logoUrl from '../../assets/logo.svg';
-import { useSession } from '../../api/hooks';
+import { useRuntimeConfig, useSession } from '../../api/hooks';
 import { logout } from '../../api/client';
 import { ManualDialog } from '../../features/manual/ManualDialog';
 import { LanguagePicker } from './LanguagePicker';
@@ -22,7 +22,8 @@ export function Header() {
   const session = useSession();
   const { pathname } = useLocation();
   const [manualOpen, setManualOpen] = useState(false);
-  const entries = visibleEntries(session?.role === 'operator');
+  const config = useRuntimeConfig();
+  const entries = visibleEntries(session?.role === 'operator', Boolean(config.data?.url_informe_bi?.trim()));
 
   return (
     <AppBar position="sticky" color="primary" sx={{ borderBottom: '3px solid', borderColor: 'secondary.main' }}>

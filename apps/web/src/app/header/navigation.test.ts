@@ -3,9 +3,14 @@ import { entryIsActive, NAV_ENTRIES, visibleEntries } from './navigation';
 
 describe('header entries', () => {
   it('hide Descargadores, Maestros and Informes from operators only', () => {
-    const ids = (operator: boolean) => visibleEntries(operator).map((entry) => entry.id);
+    const ids = (operator: boolean) => visibleEntries(operator, true).map((entry) => entry.id);
     expect(ids(false)).toEqual(['home', 'simulations', 'downloaders', 'masters', 'reports']);
     expect(ids(true)).toEqual(['home', 'simulations']);
+  });
+
+  it('offer Informes only when config.json gives its address', () => {
+    expect(visibleEntries(false, false).map((entry) => entry.id)).toEqual(['home', 'simulations', 'downloaders', 'masters']);
+    expect(visibleEntries(false).map((entry) => entry.id)).not.toContain('reports');
   });
 
   it('mark the section of the current path', () => {

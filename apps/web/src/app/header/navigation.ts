@@ -40,8 +40,13 @@ export const NAV_ENTRIES: NavEntry[] = [
   { id: 'reports', labelKey: 'header.reports', to: '/informes', fullOnly: true },
 ];
 
-export function visibleEntries(isOperator: boolean): NavEntry[] {
-  return NAV_ENTRIES.filter((entry) => !(isOperator && entry.fullOnly));
+/** Entries shown only when config.json gives them somewhere to go. */
+const NEEDS_ADDRESS: Record<string, true> = { reports: true };
+
+/** `reportsConfigured`: config.json names a report address (url_informe_bi); without one Informes
+ *  would open nothing, so it is not offered. */
+export function visibleEntries(isOperator: boolean, reportsConfigured = false): NavEntry[] {
+  return NAV_ENTRIES.filter((entry) => !(isOperator && entry.fullOnly) && (reportsConfigured || !NEEDS_ADDRESS[entry.id]));
 }
 
 /**

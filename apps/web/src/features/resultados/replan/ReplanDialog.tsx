@@ -1,4 +1,4 @@
-// "Re-planificar desde H…": the hour (H2..Hn), the units unavailable from it (grouped by kind) and
+// "Re-planificar desde H…": the hour (from the first the server allows, proposed at the next whole hour), the units unavailable from it (grouped by kind) and
 // whether the hours before H take the imported actuals. The server checks it all again; its refusal
 // is shown in the dialog as it answers it (in the user's language).
 import { useState } from 'react';
@@ -25,8 +25,9 @@ export interface ReplanDialogProps {
 
 export function ReplanDialog({ simulationId, info, open, onClose, onLaunched }: ReplanDialogProps) {
   const { t } = useTranslation();
-  const hours = replanHours(info.horas);
-  const [hour, setHour] = useState(hours[0] ?? 2);
+  const hours = replanHours(info.horas, info.primeraHora);
+  // The server proposes the next whole hour of a plan under way, H1 of a later day's.
+  const [hour, setHour] = useState(hours.includes(info.horaPropuesta) ? info.horaPropuesta : (hours[0] ?? 2));
   const [units, setUnits] = useState<string[]>([]);
   const [useActuals, setUseActuals] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -13,8 +13,9 @@ describe('re-plan on the screen', () => {
     expect(cells.has('Caldera eléctrica 1')).toBe(false);
   });
 
-  it('offers H2..Hn', () => {
+  it('offers H2..Hn, or H1..Hn for a later day', () => {
     expect(replanHours(24)).toEqual(Array.from({ length: 23 }, (_, i) => i + 2));
     expect(replanHours(1)).toEqual([]);
+    expect(replanHours(24, 1)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
   });
 });

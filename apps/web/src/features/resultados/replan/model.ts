@@ -14,7 +14,7 @@ export function changedCells(changes: readonly ReplanChange[]): Map<string, Set<
   return out;
 }
 
-/** Hours a re-plan may start from: H2..Hn (H1 would keep nothing: that is a new simulation). */
-export function replanHours(hours: number): number[] {
-  return Array.from({ length: Math.max(0, hours - 1) }, (_, i) => i + 2);
+/** Hours a re-plan may start from: H`first`..Hn (H2 for a plan under way, H1 for a later day's). */
+export function replanHours(hours: number, first = 2): number[] {
+  return Array.from({ length: Math.max(0, hours - first + 1) }, (_, i) => i + first);
 }
