@@ -1,9 +1,10 @@
 /** Who may address which simulation (SPEC §6): roles are enforced by the server, whatever the browser shows. */
-import { isListedStatus, SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
+import { addDays, isListedStatus, madridDate, SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError, userText } from '../errors.ts';
 import { findSimulation, type SimulationRow } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
+import { plansInForce } from './planInForce.ts';
 
 /** The answer to an id that is not a simulation id (contract/common.ts simulationIdText), a route's `config.badRequest`. */
 export function badSimulationId(): AppError {
@@ -29,4 +30,25 @@ export async function visibleSimulation(db: Db, id: number, user: AuthUser): Pro
   if (!s || !isListedStatus(s.status)) throw notFound(id);
   if (user.role !== 'full' && s.username !== user.username) throw notFound(id);
   return s;
+}
+
+/**
+ * The operator's hand-over: the plan in force for today or tomorrow on the Madrid calendar of `now`
+ * (domain rules/planInForce.ts), whoever made it. Operators read it as they read their own runs (its
+ * inputs, schedule, operation, economics and explanation as the results screen shows them) and may
+ * re-plan it; every other run of another user stays 404 to them, on every route.
+ */
+export async function isHandedOver(db: Db, s: SimulationRow, now: Date): Promise<boolean> {
+  const today = madridDate(now);
+  const plans = await plansInForce(db, today, addDays(today, 1));
+  return [...plans.values()].some((p) => p.run.id === s.id);
+}
+
+/** visibleSimulation, plus the plan in force for today and tomorrow for operators (read and re-plan only). */
+export async function readableSimulation(db: Db, id: number, user: AuthUser, now: Date): Promise<SimulationRow> {
+  const s = await findSimulation(db, id);
+  if (!s || !isListedStatus(s.status)) throw notFound(id);
+  if (user.role === 'full' || s.username === user.username) return s;
+  if (await isHandedOver(db, s, now)) return s;
+  throw notFound(id);
 }

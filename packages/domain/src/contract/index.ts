@@ -13,3 +13,4 @@ export * from './uploads.ts';
 export * from './annual.ts';
 export * from './replan.ts';
 export * from './bridge.ts';
+export * from './morning.ts';

@@ -1,3 +1,4 @@
 export * from './resultTables.ts';
 export * from './planKpis.ts';
 export * from './figures.ts';
+export * from './morningDay.ts';

@@ -8,6 +8,7 @@ import annualToDateRoute from './annualToDate.ts';
 import launch from './launch.ts';
 import list from './list.ts';
 import replan from './replan.ts';
+import morning from './morning.ts';
 import results from './results.ts';
 import state from './state.ts';
 
@@ -22,6 +23,7 @@ const simulaciones: FastifyPluginAsync = async (app) => {
   await app.register(initialState);
   await app.register(annualToDateRoute);
   await app.register(replan);
+  await app.register(morning);
 };
 
 export default simulaciones;

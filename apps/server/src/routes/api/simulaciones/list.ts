@@ -3,7 +3,7 @@
  * while it runs, `run`: when the solve started and how far it is, null before it starts).
  */
 import { isRunningStatus, simulationDetailSchema, simulationListSchema, simulationParamsSchema } from '@plantasim/domain';
-import { badSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
+import { badSimulationId, readableSimulation } from '../../../commands/simulationAccess.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { simulationDetail, simulationListItem } from '../../../presenters/simulations.ts';
 import { listSimulations, readStats } from '../../../repositories/simulations.ts';
@@ -19,7 +19,7 @@ const list: ContractPlugin = async (app) => {
     '/simulacion/:id',
     { schema: { params: simulationParamsSchema, response: { 200: simulationDetailSchema } }, config: { badRequest: badSimulationId } },
     async (request) => {
-      const s = await visibleSimulation(app.db, request.params.id, request.user);
+      const s = await readableSimulation(app.db, request.params.id, request.user, app.config.now?.() ?? new Date());
       const running = isRunningStatus(s.status);
       return simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined);
     },

@@ -2,12 +2,13 @@
  * Re-planning from hour H (shapes: @plantasim/domain contract/replan.ts):
  *   POST /api/simulaciones/:id/replanificar     { hora, unidades, usarReales? } -> the new simulation (status 3)
  *   GET  /api/simulaciones/:id/replanificacion  whether it may be re-planned, its units, its origin and its re-plans
- * Operators may re-plan their own runs (others' answer 404 like missing ids); full users any. The
+ * Operators may re-plan their own runs and the plan in force for today or tomorrow (others' answer 404
+ * like missing ids); full users any. An operator's re-plan is their own run, linked to its origin. The
  * body is read in the handler so its refusals follow the user's language.
  */
 import { replanInfoSchema, replanLaunchResponseSchema, simulationParamsSchema } from '@plantasim/domain';
 import { launchReplan, readReplanInfo } from '../../../commands/replan.ts';
-import { badSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
+import { badSimulationId, readableSimulation } from '../../../commands/simulationAccess.ts';
 import { requestLanguage } from '../../../http/requestLanguage.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 
@@ -18,7 +19,7 @@ const replan: ContractPlugin = async (app) => {
     '/simulaciones/:id/replanificar',
     { schema: { params: simulationParamsSchema, response: { 200: replanLaunchResponseSchema } }, config: { badRequest: badSimulationId } },
     async (request) => {
-      const origin = await visibleSimulation(app.db, request.params.id, request.user);
+      const origin = await readableSimulation(app.db, request.params.id, request.user, now());
       return launchReplan(app.db, app.jobs, origin, request.user, request.body, requestLanguage(request), now());
     },
   );
@@ -27,7 +28,7 @@ const replan: ContractPlugin = async (app) => {
     '/simulaciones/:id/replanificacion',
     { schema: { params: simulationParamsSchema, response: { 200: replanInfoSchema } }, config: { badRequest: badSimulationId } },
     async (request) => {
-      const row = await visibleSimulation(app.db, request.params.id, request.user);
+      const row = await readableSimulation(app.db, request.params.id, request.user, now());
       return readReplanInfo(app.db, row, request.user, requestLanguage(request), now());
     },
   );

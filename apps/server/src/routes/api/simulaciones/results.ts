@@ -10,7 +10,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { hasResultsStatus, simulationParamsSchema } from '@plantasim/domain';
-import { badSimulationId, noResults, visibleSimulation } from '../../../commands/simulationAccess.ts';
+import { badSimulationId, noResults, readableSimulation, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { zipFiles } from '../../../http/zipJson.ts';
 import { readInputs, readStats } from '../../../repositories/simulations.ts';
@@ -51,9 +51,11 @@ function addVary(reply: FastifyReply, value: string): void {
 const byId = { schema: { params: simulationParamsSchema }, config: { badRequest: badSimulationId } };
 
 const results: ContractPlugin = async (app) => {
+  const now = () => app.config.now?.() ?? new Date();
+  // Operators also read the plan in force for today and tomorrow (the hand-over), not only their own runs.
   for (const [path, key] of Object.entries(parts)) {
     app.get(path, byId, async (request, reply) => {
-      const s = await visibleSimulation(app.db, request.params.id, request.user);
+      const s = await readableSimulation(app.db, request.params.id, request.user, now());
       const stored = hasResultsStatus(s.status) ? await readResultPart(app.db, s.id, key) : undefined;
       // Simulations solved before explanations existed (or with SOLVE_EXPLAIN=off) have none: null.
       if (!stored && hasResultsStatus(s.status) && key === 'explicacion') return reply.type('application/json; charset=utf-8').send('null');
@@ -69,7 +71,7 @@ const results: ContractPlugin = async (app) => {
 
   app.get('/descargar-entrada/:id', byId, async (request, reply) => {
     const id = request.params.id;
-    const s = await visibleSimulation(app.db, id, request.user);
+    const s = await readableSimulation(app.db, id, request.user, now());
     const inputs = (await readInputs(app.db, id)) as { metadata?: Record<string, unknown> } & Record<string, unknown>;
     const data = { ...inputs, metadata: { ...inputs.metadata, id: s.id, created: s.created, valid: s.valid } };
     return reply
