@@ -6,6 +6,7 @@ import { solve } from './solve.ts';
 import { narrowedPrice } from './annualPasses.ts';
 import { engine, gasBoiler, tinyInput } from './testing/plants.ts';
 import { baseCaseInput } from './testing/baseCase.ts';
+import { checkSolution } from './testing/checker.ts';
 import type { OptimizerInput } from './input.ts';
 
 const rules = (r: AnnualRulesInput): AnnualRules => annualRulesSchema.parse(r);
@@ -175,6 +176,9 @@ describe('a month of the base plant with an equivalent-hours minimum', () => {
     expect(diff).toBeGreaterThanOrEqual(-1e-4); // the single MILP is optimal within its 1e-4 gap
     expect(diff).toBeLessThan(0.005);
     expect(rolled.stats.bound).toBeLessThanOrEqual(single.stats.objective + 1e-6);
+    // Every hour of both, the window borders included, passes the independent checker.
+    expect(checkSolution(plain, rolled.solution!).violations).toEqual([]);
+    expect(checkSolution(plain, single.solution!).violations).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { annualRulesSchema, type AnnualRulesInput } from '@plantasim/domain';
 import { solve } from './solve.ts';
 import { engine, tinyInput } from './testing/plants.ts';
+import { checkSolution } from './testing/checker.ts';
 import type { AnnualCheckpoint, OptimizerInput } from './input.ts';
 
 function plant(prices: number[], r: AnnualRulesInput, checkpoints?: AnnualCheckpoint[]): OptimizerInput {
@@ -66,6 +67,7 @@ describe('the minimum of the first 3 months', () => {
     const single = await solve(input, { rollingAboveHours: Infinity });
     const rolled = await solve(input, { rollingAboveHours: 12, keepHours: 12, lookaheadHours: 6 });
     expect(rolled.stats.windows.length).toBeGreaterThan(1);
+    expect(checkSolution(input, rolled.solution!).violations).toEqual([]);
     // 5 h in the first 24 (50 % of 10): the five dearest, 76 … 68, losing 4 + 6 + 8 + 10 + 12 EUR/MWh
     // over 10 MW = 400 EUR; 24 h at 100 after (−200 EUR each).
     expect(single.stats.objective).toBeCloseTo(-24 * 200 + 400, 4);

@@ -9,7 +9,8 @@ import { isCoupled } from './prepare.ts';
 import { at } from './at.ts';
 
 export interface Carry {
-  engines: Array<{ estado: boolean; hoursInState: number }>;
+  /** stopPlanned: an engine on at the border, whether its last hour ran down for a stop (EngineInitialState). */
+  engines: Array<{ estado: boolean; hoursInState: number; stopPlanned?: boolean }>;
   gasBoilers: boolean[];
   electricBoilers: boolean[];
   compressors: boolean[];
@@ -27,7 +28,8 @@ export function carryOf(input: OptimizerInput, from: number, done: PlantSolution
     while (run < from && (on[from - 1 - run] === 1) === state) run++;
     // A state unchanged since hour 0 adds the time it had already run before the horizon.
     const carried = run === from && state === e.estado ? (input.engineInitial?.[k]?.hoursInState ?? Infinity) : 0;
-    return { estado: state, hoursInState: run + carried };
+    const stopPlanned = state ? at(done.engines, k).stopNext[from - 1] === 1 : undefined;
+    return { estado: state, hoursInState: run + carried, stopPlanned };
   });
   const dayStart = from - ((h0 + from) % 24);
   const rentedDayPaid: Record<string, boolean> = {};
@@ -52,7 +54,7 @@ export function withCarry(sub: OptimizerInput, carry: Carry): OptimizerInput {
   return {
     ...sub,
     engines: sub.engines.map((e, k) => ({ ...e, estado: at(carry.engines, k).estado })),
-    engineInitial: carry.engines.map((c) => ({ hoursInState: c.hoursInState })),
+    engineInitial: carry.engines.map((c) => ({ hoursInState: c.hoursInState, stopPlanned: c.stopPlanned })),
     gasBoilers: sub.gasBoilers.map((b, k) => ({ ...b, estado_inicial_equipo: at(carry.gasBoilers, k) })),
     electricBoilers: sub.electricBoilers.map((b, k) => ({ ...b, estado_inicial_equipo: at(carry.electricBoilers, k) })),
     compressors: sub.compressors.map((c, k) => ({ ...c, estado_inicial_equipo: at(carry.compressors, k) })),
@@ -75,7 +77,8 @@ export function interchangeableEngines(input: OptimizerInput): string[] {
  * Whether a piece of `input` started from `want` and from `have` is the same problem up to naming
  * interchangeable engines: the engines of `have`, relabelled by the permutation returned
  * (`perm[k]` = the engine of `have` that plays engine k of `want`), are on or off as in `want` with
- * the same minimum time still to serve (ceil(tiempo mínimo) − hours in state, 0 once served); the
+ * the same minimum time still to serve (ceil(tiempo mínimo) − hours in state, 0 once served) and,
+ * when on, the same planned stop or run-on at the border (it fixes the first hour); the
  * boilers with a start cost (the only ones whose state before the piece costs anything) are on or off
  * alike; the same rented days are paid. undefined when it is not. Hours in state beyond the minimum
  * times, and the compressors' state, change nothing in a window's model, so a window solved from a
@@ -91,7 +94,7 @@ export function matchCarry(input: OptimizerInput, want: Carry, have: Carry, kind
     const e = at(input.engines, k);
     const x = at(c.engines, k);
     const minimum = Math.ceil(x.estado ? e.tiempo_minimo_acoplamiento : e.tiempo_minimo_parada);
-    return `${at(kinds, k)}|${x.estado}|${Math.max(0, minimum - x.hoursInState)}`;
+    return `${at(kinds, k)}|${x.estado}|${Math.max(0, minimum - x.hoursInState)}|${x.stopPlanned ?? ''}`;
   };
   const perm: number[] = [];
   const used = new Set<number>();

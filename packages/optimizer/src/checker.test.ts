@@ -58,8 +58,10 @@ describe('independent result checker on random scenarios', () => {
     // A planned stop: H2 ran down half the hour (5 MWe at most).
     expect(checkSolution(input, sol([10, 5, 0], [0, 1, 0])).violations).toEqual([]);
     expect(checkSolution(input, sol([10, 10, 0], [0, 1, 0])).violations).toEqual(['Motor cogeneración 1 h1 max: 10 > 5']);
-    // A trip at H3 after a kept H2 that ran its full output.
-    expect(checkSolution(input, sol([10, 10, 0], [0, 0, 0])).violations).toEqual([]);
+    // A trip at H3 (the engine out of service) after a kept H2 that ran its full output.
+    expect(checkSolution({ ...input, availability: { 'Motor cogeneración 1': [1, 1, 0] } }, sol([10, 10, 0], [0, 0, 0])).violations).toEqual([]);
+    // The same full H2 before a stop the plan chose is no trip: the stop's rule allows 5 MWe.
+    expect(checkSolution(input, sol([10, 10, 0], [0, 0, 0])).violations).toEqual(['Motor cogeneración 1 h1: stops at h2 without the derating of a planned stop']);
     // A derating claimed where the engine runs on is no stop's.
     expect(checkSolution(input, sol([5, 5, 0], [1, 1, 0])).violations).toEqual(['Motor cogeneración 1 h0: derated for a stop that does not follow']);
   });

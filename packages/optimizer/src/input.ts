@@ -120,6 +120,11 @@ export interface Swap {
 export interface EngineInitialState {
   /** Hours the engine has already been in its `estado` (Infinity = long enough). */
   hoursInState: number;
+  /** For an engine on before the horizon, cut from a longer one: whether the hour before it ran
+   *  down for a stop at hour 0 (true), or ran its full output (false), as the solve that produced
+   *  that hour planned. The horizon honours it (prepare.ts), so the border hour keeps the model's
+   *  derating rule; undefined: nothing is known (a horizon of its own). */
+  stopPlanned?: boolean;
 }
 
 export interface OptimizerInput {

@@ -133,6 +133,12 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
   // Optimised engine: unavailable hours are off; the initial state imposes the remaining
   // minimum up (or down) time, cut short by unavailability which always wins.
   for (let t = 0; t < T; t++) if (!avail(eng.nombre, t)) u[t] = 0;
+  // The hour before the horizon was produced by another solve (a rolling window's last kept hour,
+  // a plan's hour before a re-plan): a running engine whose last hour ran down stops at hour 0, one
+  // that ran its full output runs on (unless unavailable: availability always wins), else that
+  // hour would break P[-1] <= Pmax·(1 − tp/60) before a stop, or P[-1] >= Pmin after none.
+  const planned = input.engineInitial?.[e]?.stopPlanned;
+  if (eng.estado && planned !== undefined && T > 0 && u[0] === undefined) u[0] = planned ? 0 : 1;
   const inState = input.engineInitial?.[e]?.hoursInState ?? Infinity;
   const remaining = eng.estado
     ? Math.ceil(eng.tiempo_minimo_acoplamiento) - inState

@@ -41,9 +41,8 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
 
   // Each engine hour's running fraction: the start minutes lost when the on/off series starts it
   // there, the stop minutes lost when the solution says the hour ran down for a stop after it
-  // (stopNext: a re-plan's kept hour before a trip, or the last hour a rolling window kept before
-  // the next window's stop, ran its full output). Such a claim must have a stop after it; the last
-  // hour's stop lies beyond the horizon and cannot be judged here.
+  // (stopNext: a re-plan's kept hour before a trip ran its full output). Such a claim must have a
+  // stop after it; the last hour's stop lies beyond the horizon and cannot be judged here.
   const running = inp.engines.map((e, k) => {
     const { on, stopNext } = at(s.engines, k);
     return on.map((u, t) => {
@@ -54,6 +53,11 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       const started = t === 0 ? !e.estado : at(on, t - 1) === 0;
       const stops = at(stopNext, t) === 1;
       if (stops && t + 1 < T && at(on, t + 1) === 1) v.push(`${e.nombre} h${t}: derated for a stop that does not follow`);
+      // A stop the plan chooses ran the hour before it down: only an outage (the engine unavailable
+      // next hour: a trip) may follow a full hour. A rolling window's last kept hour is judged so too.
+      if (!stops && e.tiempo_parada > 0 && t + 1 < T && at(on, t + 1) === 0 && av(e.nombre, t + 1)) {
+        v.push(`${e.nombre} h${t}: stops at h${t + 1} without the derating of a planned stop`);
+      }
       return Math.max(0, 1 - (started ? e.tiempo_arranque / 60 : 0) - (stops ? e.tiempo_parada / 60 : 0));
     });
   });
