@@ -13,3 +13,4 @@ export * from './compare/index.ts';
 export * from './actuals/index.ts';
 export * from './annual/index.ts';
 export * from './contract/index.ts';
+export * from './regime/index.ts';

@@ -21,6 +21,8 @@ export { MemoryFuturesCache, feedDays, replacesFuturesDay } from './sources/futu
 export type { FuturesCache, FuturesDay, FuturesRow, FuturesSource, SourceStatus } from './sources/futuresFeed.ts';
 export { mibgasFutures, mibgasFuturesTable, MIBGAS_FUTURES_HEADERS } from './futures/mibgas.ts';
 export { emptyTable } from './futures/table.ts';
+export { roLegWindows, roSessionsRange, roQuarterInputs, roInputsFromFutures, omipDelivery, omipSessions, mibgasSessions, co2Sessions } from './futures/roInputs.ts';
+export type { RoLeg, RoLegInput, RoCommodityInput, RoQuarterInputs, FuturesSession } from './futures/roInputs.ts';
 export { toPriceRows, spreadDailyToHours, downloaderRows, hourKey, toDmy } from './rows.ts';
 export type { DownloaderRow, DownloaderInput } from './rows.ts';
 export { marketDataConfigFromEnv, DEFAULT_CONFIG } from './sources/config.ts';

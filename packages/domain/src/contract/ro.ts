@@ -85,3 +85,55 @@ export const roRowsSchema = z.array(roRowSchema);
 
 export const roWriteAnswerSchema = z.object({ status: z.literal(200), message: z.string(), DATE_RO: z.string(), VALUE: z.number().optional() });
 export type RoWriteAnswer = z.infer<typeof roWriteAnswerSchema>;
+
+// GET /api/ro/estimado?start_date&end_date&codigo_it (every user): the Ro of each calendar quarter
+// of the range estimated from futures by the method of Orden TED/526/2024 for the plant's
+// instalación tipo (codigo_it, else the base case's planta.codigo_instalacion_tipo), with its
+// inputs; a quarter that cannot be estimated says why. Which months the master already publishes
+// is for the caller to decide (resolveRoMonths). Range: yyyy-MM-dd, both optional (default: this
+// quarter and the next four); at most 40 quarters.
+export const roEstimateQuerySchema = z.object({
+  start_date: optionalDay('start_date'),
+  end_date: optionalDay('end_date'),
+  codigo_it: z.union([z.literal(''), z.string().regex(/^IT-\d{5}$/)]).optional().transform((c) => c || undefined),
+});
+export type RoEstimateQuery = z.input<typeof roEstimateQuerySchema>;
+
+const roLegAnswerSchema = z.object({
+  pata: z.enum(['Y', 'Q', 'M1', 'M2', 'M3']),
+  peso: z.number(),
+  entrega: z.object({ inicio: z.string(), fin: z.string() }),
+  ventana: z.object({ inicio: z.string(), fin: z.string() }),
+  valor: z.number().nullable(),
+  sesiones: z.number().int(),
+  ultima_sesion: z.string().nullable(),
+  /** Share of the window still to come, priced at the last session. */
+  abierto: z.number(),
+  /** The leg whose price it took, having no session of its own. */
+  de: z.enum(['Y', 'Q', 'M1', 'M2', 'M3']).optional(),
+});
+const roInputAnswerSchema = z.object({ valor: z.number().nullable(), patas: z.array(roLegAnswerSchema) });
+
+export const roEstimateReasonSchema = z.enum(['bad_code', 'unknown_code', 'no_values_for_year', 'no_tolls', 'no_code', 'no_prices']);
+export type RoEstimateReason = z.infer<typeof roEstimateReasonSchema>;
+
+export const roEstimateQuarterSchema = z.object({
+  /** 'yyyy-Tq' */
+  trimestre: z.string(),
+  /** EUR/MWhE; null when not estimated (motivo says why). */
+  valor: z.number().nullable(),
+  motivo: roEstimateReasonSchema.nullable(),
+  entradas: z.object({ electricidad: roInputAnswerSchema, gas: roInputAnswerSchema, co2: roInputAnswerSchema }),
+  /** The method's values used: the year of the valores propios, the quarter whose gas tolls, the
+   *  IVPEE rate and the gas access term (EUR/MWh). */
+  metodo: z.object({ anio_valores: z.number().int(), peajes_trimestre: z.string(), ivpee_pct: z.number(), acceso_gas: z.number() }).nullable(),
+});
+export type RoEstimateQuarter = z.infer<typeof roEstimateQuarterSchema>;
+
+export const roEstimateAnswerSchema = z.object({
+  codigo_it: z.string().nullable(),
+  /** The day the estimate stands on (yyyy-MM-dd). */
+  fecha: z.string(),
+  trimestres: z.array(roEstimateQuarterSchema),
+});
+export type RoEstimateAnswer = z.infer<typeof roEstimateAnswerSchema>;

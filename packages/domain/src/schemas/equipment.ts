@@ -11,6 +11,7 @@ import { gasBoilerRegistry, type GasBoiler } from '../plant/gasBoilers.ts';
 import { checkPartLoadCurves, checkRampLimits, engineOperationFields } from './engineOperation.ts';
 import { annualRulesSchema } from '../annual/rules.ts';
 import { quarterSettlementSchema } from '../annual/quarterSettlement.ts';
+import { IT_CODE_PATTERN } from '../regime/roReference.ts';
 
 function fieldSchema<Row>(f: FieldDef<Row>): z.ZodType {
   switch (f.kind) {
@@ -87,6 +88,9 @@ export const plantSchema = z.strictObject({
   /** The settlement scheme of each calendar quarter the plant chose ('2026-T2': 'autoconsumo_neto');
    *  a quarter not named keeps configuracion.otros.esquema_liquidacion (RD 917/2025). */
   esquema_liquidacion_trimestres: quarterSettlementSchema.optional(),
+  /** The código de identificación of the plant's instalación tipo ('IT-01144'), from its
+   *  resolución de inscripción: it picks the values the Ro estimate of unpublished quarters uses. */
+  codigo_instalacion_tipo: z.string().regex(IT_CODE_PATTERN, { message: "código 'IT-nnnnn'" }).optional(),
 }).superRefine((plant, ctx) => {
   checkPartLoadCurves(plant, ctx);
   checkRampLimits(plant, ctx);

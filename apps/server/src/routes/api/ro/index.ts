@@ -15,6 +15,7 @@ import { AppError } from '../../../errors.ts';
 import { deleteRo, insertRo, listRo, updateRo } from '../../../repositories/ro.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
 import type { BadRequest, ContractPlugin } from '../../../plugins/contract.ts';
+import estimado from './estimado.ts';
 
 type RoMessage = Extract<GeneralMessageCode, `ro.${string}`>;
 const text = (code: RoMessage, params: Record<string, string> = {}): string => formatMessage(code, params);
@@ -49,6 +50,9 @@ const ro: ContractPlugin = async (app) => {
   app.addHook('preValidation', async (request) => {
     if (request.method !== 'GET') await requireFullUser(request);
   });
+
+  // Registered before '/ro/:DATE_RO' shares its prefix; a GET only, so the hook lets every user in.
+  await app.register(estimado(badRoRequest));
 
   app.get('/ro', { schema: { querystring: roQuerySchema, response: { 200: roRowsSchema } }, config: { badRequest: badRoRequest } }, async (request) =>
     listRo(app.db, request.query.start_date, request.query.end_date));
