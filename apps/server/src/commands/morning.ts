@@ -16,7 +16,7 @@ import { DbPriceCache } from '../repositories/priceCache.ts';
 import { currentActuals } from '../repositories/actuals.ts';
 import { recentRuns, replansWithAuthors } from '../repositories/morning.ts';
 import { readPartJson } from '../repositories/simulationResults.ts';
-import { findValidRunsPlanning, readInputs } from '../repositories/simulations.ts';
+import { findOnceValidRunsPlanning, findValidRunsPlanning, readInputs } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
 import { plannedRow, type PlannedRow } from './planInForce.ts';
 
@@ -45,6 +45,13 @@ const figures = (f: EconomicFigures | null): MorningFigures | null => (f
   ? { costeNeto: f.netCost, margenBruto: f.grossMargin, ahorro: f.savings, ahorroPct: f.savingsShare, costeVapor: f.steamCost }
   : null);
 
+/** Created before `b` (the higher id breaks a tie, as in the plan-in-force rule). */
+const isOlder = (a: PlannedRow, b: PlannedRow): boolean => {
+  const ta = Date.parse(a.created);
+  const tb = Date.parse(b.created);
+  return ta !== tb ? ta < tb : a.id < b.id;
+};
+
 const ref = (r: PlannedRow) => ({ id: r.id, name: r.name, username: r.username, created: r.created });
 
 export async function morningPage(db: Db, user: AuthUser, now: Date): Promise<MorningResponse> {
@@ -53,6 +60,7 @@ export async function morningPage(db: Db, user: AuthUser, now: Date): Promise<Mo
   const tomorrow = addDays(today, 1);
   const yesterday = addDays(today, -1);
   const runs = (await findValidRunsPlanning(db, formatDate(yesterday), formatDate(tomorrow))).map(plannedRow);
+  const onceValid = (await findOnceValidRunsPlanning(db, formatDate(today), formatDate(tomorrow))).map((r) => ({ ...plannedRow(r), VALID: 1 as const }));
   const read = runReader(db);
   const dayOf = async (run: PlannedRow, dayIndex: number): Promise<RunDay> => {
     const { programa, economico, operacion } = await read(run.id);
@@ -71,8 +79,9 @@ export async function morningPage(db: Db, user: AuthUser, now: Date): Promise<Mo
     if (plan) {
       const run = plan.run;
       const mine = await dayOf(run, plan.dayIndex);
-      // The plan that was in force for the day before this one: the same rule without it.
-      const previous = planInForce(runs.filter((r) => r.id !== run.id), day);
+      // The plan that was in force for the day before this one: the same rule among the runs created
+      // before it that are or were valid (the new plan often took the validity of its day's earlier run).
+      const previous = planInForce(onceValid.filter((r) => isOlder(r, run)), day);
       let cambios = null;
       if (previous) {
         const theirs = await dayOf(previous.run, previous.dayIndex);

@@ -135,6 +135,21 @@ export async function findValidRunsPlanning(db: Db, from: string, to: string): P
   return r.rows.map(toRow);
 }
 
+/**
+ * Like findValidRunsPlanning, with the runs that were valid once and are no longer (valid_ended): the
+ * plans that were in force for those days before the current one.
+ */
+export async function findOnceValidRunsPlanning(db: Db, from: string, to: string): Promise<SimulationRow[]> {
+  const r = await db.query<RawRow>(
+    `SELECT ${columns} FROM simulations
+     WHERE (valid = 1 OR valid_ended IS NOT NULL) AND status = ANY($3::smallint[]) AND first_day IS NOT NULL AND horizon_days IS NOT NULL
+       AND first_day <= to_date($2, 'DD/MM/YYYY') AND first_day + (horizon_days - 1) >= to_date($1, 'DD/MM/YYYY')
+     ORDER BY created DESC, id DESC`,
+    [from, to, VALIDATABLE_STATUSES],
+  );
+  return r.rows.map(toRow);
+}
+
 export async function readInputs(db: Db, id: number): Promise<unknown> {
   const r = await db.query<{ inputs: unknown }>('SELECT inputs FROM simulations WHERE id = $1', [id]);
   return r.rows[0]?.inputs;
@@ -205,7 +220,9 @@ export async function transition(
  */
 export async function setValid(db: Db, id: number, valid: 0 | 1): Promise<boolean> {
   const r = await db.query<{ id: number }>(
-    `UPDATE simulations SET valid = $2, last_update = clock_timestamp() WHERE id = $1 AND status = ANY($3::smallint[]) RETURNING id`,
+    `UPDATE simulations SET valid = $2::smallint, last_update = clock_timestamp(),
+       valid_ended = CASE WHEN valid = 1 AND $2::smallint = 0 THEN clock_timestamp() ELSE valid_ended END
+     WHERE id = $1 AND status = ANY($3::smallint[]) RETURNING id`,
     [id, valid, valid === 1 ? VALIDATABLE_STATUSES : LISTED_STATUSES],
   );
   return r.rows.length > 0;
@@ -233,7 +250,7 @@ export function isTransientConflict(err: unknown): boolean {
 /** Clears VALID of the other simulations of the same kind created on the same UTC day as `id`; returns their ids. */
 export async function clearOtherValidSameDay(db: Db, id: number): Promise<number[]> {
   const r = await db.query<{ id: number }>(
-    `UPDATE simulations o SET valid = 0, last_update = clock_timestamp()
+    `UPDATE simulations o SET valid = 0, last_update = clock_timestamp(), valid_ended = clock_timestamp()
      FROM simulations t
      WHERE t.id = $1 AND o.id <> t.id AND o.valid = 1 AND o.kind = t.kind
        AND (o.created AT TIME ZONE 'UTC')::date = (t.created AT TIME ZONE 'UTC')::date

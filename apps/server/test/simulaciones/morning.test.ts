@@ -106,6 +106,23 @@ describe.each(dbKinds)('the morning page on %s', (kind: DbKind) => {
     expect((await app.inject({ method: 'GET', url: `/api/programa/${ids.older}`, headers: operator })).statusCode).toBe(200);
   });
 
+  it('compares with the run whose validity the new plan took on the same day', async () => {
+    const manager = demoCredentials.full.username;
+    const first = await run('Primera', manager, payload('p1', onDays('15/01/2025', 2)), '2025-01-15T08:30:00Z', 0, results(2, 2, () => true, 5));
+    const second = await run('Segunda', manager, payload('p2', onDays('15/01/2025', 2)), '2025-01-15T09:00:00Z', 0, results(2, 2, (h) => h !== 30, 5));
+    await app.db.query('UPDATE simulations SET valid = 0 WHERE id = $1', [ids.newer]);
+    const act = await app.inject({ method: "POST", url: `/api/simulacion/${first}/activar`, headers: full });
+    expect(act.statusCode, act.body).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/simulacion/${second}/activar`, headers: full })).statusCode).toBe(200);
+    const page = await get(full);
+    expect(page.dias.map((d) => d.plan?.id)).toEqual([second, second]);
+    expect(page.dias[0]!.plan?.cambios).toMatchObject({ anterior: { id: first }, unidades: [], diferenciaCosteNeto: 0 });
+    // H30 of the horizon is H6 of tomorrow.
+    expect(page.dias[1]!.plan?.cambios).toMatchObject({ anterior: { id: first }, unidades: [{ unidad: 'Motor 1', arranca: [], para: [6], consignas: [] }] });
+    await app.db.query('UPDATE simulations SET valid = 0, valid_ended = NULL WHERE id = ANY($1::int[])', [[first, second]]);
+    await app.db.query('UPDATE simulations SET valid = 1 WHERE id = $1', [ids.newer]);
+  });
+
   it('says when a day has no valid plan, and answers 401 without a session', async () => {
     await app.db.query('UPDATE simulations SET valid = 0 WHERE id = $1', [ids.older]);
     const page = await get(full);

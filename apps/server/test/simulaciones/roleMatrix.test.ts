@@ -52,6 +52,7 @@ const rows: Row[] = [
   { name: 'POST /api/datos-reales', request: () => ({ method: 'POST', url: '/api/datos-reales', payload: { filas: [{ horizonte: '15/01/2025 10:00', valores: { 'motor.1': 4 } }] } }), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'GET /api/datos-reales', request: get(() => '/api/datos-reales?desde=15/01/2025&hasta=15/01/2025'), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'GET /api/anual/acumulado', request: get(() => '/api/anual/acumulado?fecha=20/01/2025'), expected: { full: 200, operator: 200, none: 401 } },
+  { name: 'GET /api/inicio', request: get(() => '/api/inicio'), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'GET /api/datos-reales/balance', request: get(() => '/api/datos-reales/balance?dia=15/01/2025'), expected: { full: 409, operator: 404, none: 401 } },
   { name: 'GET /api/simulacion/eventos (no token)', request: get(() => '/api/simulacion/eventos'), expected: { full: 401, operator: 401, none: 401 } },
   { name: 'GET /api/simulacion/eventos?token=bad', request: get(() => '/api/simulacion/eventos?token=abc.def.ghi'), expected: { full: 401, operator: 401, none: 401 } },
