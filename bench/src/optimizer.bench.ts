@@ -8,7 +8,14 @@
 //                                       out for the whole week
 //   year-mode{0,2}                      the year 2024 (rolling windows, weekly-LP bound)
 //   year-limits-mode2                   the planning year with an equivalent-hours minimum 3 % above
-//                                       what the year reaches without it (the annual passes run)
+//                                       what the year reaches without it, a CO2 budget 1 % below what it
+//                                       emits and REE >= 0.55 (the annual passes and repair run)
+// Machines of the same kind differ by 2x, so each case also solves the same horizon's LP relaxation
+// in the same run (`lp_relaxation_s`: the whole horizon's LP up to 1,488 h, beyond it the weekly
+// blocks of the bound one after the other, on one thread; the limits year's is the free year's
+// relaxation) and states its wall time as a ratio to it (`lp_ratio`, goals: months and the free
+// year <= 2, the limits year <= 5). Long horizons (a month or more) are also handed to the
+// independent checker (`checker_violations`, window borders included).
 // Each case runs in its own child process so its peak memory (maxRSS) is its own (the market files
 // are parsed once, in the parent, and each child is handed the year's hourly prices: parsing a year
 // of OMIE files took 315 MB of the child's peak, which no solve in the server holds); HiGHS is
@@ -32,7 +39,7 @@
 // environment (BENCH_CASE=april BENCH_CBC=0 npm run bench:optimizer).
 //
 // `npm run bench` (bench/run.ts) imports this file and runs only the light `cases` below.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +79,10 @@ interface CaseDef {
   out?: number[];
   /** Equivalent-hours minimum this much above the free year's. */
   hoursAbove?: number;
+  /** CO2 budget this share of the free year's emissions. */
+  co2Below?: number;
+  /** Goal of the wall time as a ratio to the horizon's LP relaxation. */
+  lpRatio?: number;
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -83,10 +94,10 @@ const CASES: CaseDef[] = [
   ...MODES.map((mode) => ({ name: `week-mode${mode}`, mode, startDay: 14, days: 7, targetS: 0.5 })),
   ...MODES.map((mode) => ({ name: `week-outage-mode${mode}`, mode, startDay: 'hardest-week' as const, days: 7, targetS: 0.5, out: [0, 1] })),
   ...MONTHS.flatMap((m, i) => MODES.map((mode) => ({
-    name: `${m}-mode${mode}`, mode, startDay: MONTH_DAYS.slice(0, i).reduce((a, b) => a + b, 0), days: MONTH_DAYS[i]!, targetS: 3,
+    name: `${m}-mode${mode}`, mode, startDay: MONTH_DAYS.slice(0, i).reduce((a, b) => a + b, 0), days: MONTH_DAYS[i]!, targetS: 2, lpRatio: 2,
   }))),
-  ...MODES.map((mode) => ({ name: `year-mode${mode}`, mode, startDay: 0, days: 366, targetS: 15 })),
-  { name: 'year-limits-mode2', mode: 2, startDay: 0, days: 366, targetS: 30, hoursAbove: 1.03 },
+  ...MODES.map((mode) => ({ name: `year-mode${mode}`, mode, startDay: 0, days: 366, targetS: 10, lpRatio: 2 })),
+  { name: 'year-limits-mode2', mode: 2, startDay: 0, days: 366, targetS: 60, hoursAbove: 1.03, co2Below: 0.99, lpRatio: 5 },
 ];
 
 /** The Monday-to-Sunday week of 2024 with the most hours at a price <= 0 (ties: the earliest). */
@@ -126,10 +137,13 @@ async function limitedInput(c: CaseDef, input: OptimizerInput): Promise<{ input:
   const w0 = performance.now();
   const free = await opt.solve(input, { timeLimit: 300, noBound: true });
   const a0 = free.economico!.anual!;
-  const rules = annualRulesSchema.parse({ ree_minimo: Math.min(0.55, Math.floor(a0.ree * 1000) / 1000), horas_minimas: Math.ceil(a0.horas * c.hoursAbove) });
+  const rules = annualRulesSchema.parse({
+    ree_minimo: 0.55, horas_minimas: Math.ceil(a0.horas * c.hoursAbove),
+    co2_presupuesto_t: c.co2Below === undefined ? undefined : Math.floor(a0.co2_t * c.co2Below),
+  });
   return {
     input: { ...input, annual: { rules, enforce: true } },
-    free: { objective_eur: Math.round(free.stats.objective), ree: r4(a0.ree), hours: Math.round(a0.horas), wall_s: r4((performance.now() - w0) / 1000) },
+    free: { objective_eur: Math.round(free.stats.objective), ree: r4(a0.ree), hours: Math.round(a0.horas), co2_t: Math.round(a0.co2_t), wall_s: r4((performance.now() - w0) / 1000) },
   };
 }
 
@@ -178,6 +192,16 @@ async function runCase(c: CaseDef, single: boolean): Promise<Record<string, unkn
   }
   rec.peak_rss_mb = Math.round(process.resourceUsage().maxRSS / 1024);
   rec.within_memory = (rec.peak_rss_mb as number) <= 700;
+  if (r.solution && c.days >= 28) rec.checker_violations = opt.checkSolution(input, r.solution).violations.length;
+  if (a?.aplicadas) rec.limits_met = a.cumple.ree && a.cumple.horas && a.cumple.co2;
+  // The same horizon's relaxation, after the solve (its memory is not the solve's), on one thread.
+  const l0 = performance.now();
+  const lp = await opt.lowerBound({ ...input, annual: undefined }, { timeLimit: 600, lanes: 1 });
+  const lpS = (performance.now() - l0) / 1000;
+  rec.lp_relaxation_s = r4(lpS);
+  rec.lp_relaxation_kind = lp.kind;
+  rec.lp_ratio = r4(wall / lpS);
+  if (c.lpRatio !== undefined) rec.within_lp_ratio = wall / lpS <= c.lpRatio;
   return rec;
 }
 
@@ -232,6 +256,15 @@ function child(self: string, c: CaseDef, extra: string[], prices: YearPrices): R
   return line ? JSON.parse(line) as Record<string, unknown> : { error: (p.stderr || 'no output').slice(-400) };
 }
 
+/** The machine's load as `uptime` prints it (load averages over 1, 5, 15 minutes). */
+function uptime(): string {
+  try {
+    return execFileSync('uptime', { encoding: 'utf8' }).trim();
+  } catch {
+    return `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}`;
+  }
+}
+
 function argValue(args: string[], flag: string): string | undefined {
   const i = args.indexOf(flag);
   return i >= 0 ? args[i + 1] : undefined;
@@ -261,6 +294,7 @@ async function main(): Promise<void> {
   const sources = args.includes('--sources') || process.env.BENCH_SOURCES === '1';
   if (!sources) await buildOptimizer();
   console.log(`optimizer benchmark: ${selected.length} cases, node ${process.version}, load average ${loadavg()[0].toFixed(1)}, optimizer ${sources ? 'from the TypeScript sources (tsx)' : 'built (plain JavaScript, as npm start runs it)'}`);
+  console.log(`uptime: ${uptime()}`);
   const lines: string[] = [];
   const self = fileURLToPath(import.meta.url);
   const prices = await loadPrices2024();
@@ -275,10 +309,13 @@ async function main(): Promise<void> {
     const an = rec.annual as { ree: number; ree_minimo: number; hours: number; horas_minimas: number | null; co2_t: number; co2_presupuesto_t: number | null; passes: number } | undefined;
     console.log(`${c.name.padEnd(20)} ${rec.error ? `ERROR ${String(rec.error)}` : [
       `${String(rec.status).padEnd(8)} wall ${rec.solve_s}s cpu ${rec.solve_cpu_s}s windows ${rec.windows} gap ${rec.gap} (${rec.bound_kind}) rss ${rec.peak_rss_mb}MB`,
+      `lp ${rec.lp_relaxation_s}s (${rec.lp_relaxation_kind}) wall/lp ${rec.lp_ratio}${c.lpRatio === undefined ? '' : ` (goal ${c.lpRatio})`}`,
+      rec.checker_violations === undefined ? '' : `checker ${rec.checker_violations} violations`,
       `cbc ${rec.cbc_s ?? '-'}s on ${rec.cbc_windows ?? '-'} windows, highs/cbc ${rec.highs_cbc_ratio ?? '-'}`,
       an ? `REE ${an.ree} (min ${an.ree_minimo}) hours ${an.hours} (min ${an.horas_minimas ?? '-'}) CO2 ${an.co2_t} t (budget ${an.co2_presupuesto_t ?? '-'}) passes ${an.passes}` : '',
     ].filter(Boolean).join(' | ')}`);
   }
+  console.log(`uptime: ${uptime()}`);
   console.log('--- JSON (one line per case) ---');
   for (const l of lines) console.log(l);
 }

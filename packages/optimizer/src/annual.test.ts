@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { annualRulesSchema, type AnnualRules, type AnnualRulesInput } from '@plantasim/domain';
 import { solve } from './solve.ts';
 import { narrowedPrice } from './annualPasses.ts';
-import { engine, gasBoiler, tinyInput } from './testing/plants.ts';
+import { electricBoiler, engine, gasBoiler, tinyInput } from './testing/plants.ts';
 import { baseCaseInput } from './testing/baseCase.ts';
 import { checkSolution } from './testing/checker.ts';
 import type { OptimizerInput } from './input.ts';
@@ -55,8 +55,15 @@ describe('a limit no schedule meets', () => {
     expect(r.solution!.engines[0]!.power).toEqual([10, 10, 10, 10]);
     expect(r.economico!.anual!.cumple.horas).toBe(false);
     const w = r.warnings.find((x) => x.code === 'ANNUAL_LIMIT_NOT_MET');
-    expect(w?.es).toBe('El año no alcanza las horas equivalentes mínimas: 4 h frente a 10 h.');
-    expect(w?.en).toBe('The year does not reach the minimum equivalent operating hours: 4 h against 10 h.');
+    expect(w?.es).toBe('El año no alcanza las horas equivalentes mínimas: 4 h frente a 10 h. Cumplirlo exige vender 60 MWh más (6,0 h equivalentes).');
+    expect(w?.en).toBe('The year does not reach the minimum equivalent operating hours: 4 h against 10 h. Meeting it takes 60 MWh more sold (6.0 equivalent hours).');
+  });
+
+  it('says what meeting a CO2 budget the year so far already broke would take: the t over it', async () => {
+    const r = await solve(enforce(hoursPlant([50, 60, 70, 40]), { co2_presupuesto_t: 10, ree_minimo: 0, acumulado: { co2_t: 12.5 } }));
+    const w = r.warnings.find((x) => x.code === 'ANNUAL_LIMIT_NOT_MET');
+    expect(w?.es).toBe('El año supera el presupuesto de CO2: 13 t frente a 10 t. Cumplirlo exige emitir 2,5 t menos.');
+    expect(w?.en).toBe('The year exceeds the CO2 budget: 13 t against 10 t. Meeting it takes 2.5 t less emitted.');
   });
 });
 
@@ -239,5 +246,37 @@ describe("the year's REE, hours and CO2 recomputed from the stored operation tab
     expect(a.horas).toBeCloseTo(E / 16, 9); // installed power 10 + 6 MW, everything sold (venta_total)
     expect(a.cumple).toEqual({ ree: E / (Q - V / 0.9) >= 0.6 - 1e-9, horas: E / 16 >= 30 - 1e-9, co2: true });
     expect(a.cumple.ree && a.cumple.horas).toBe(true);
+  });
+});
+
+describe('two annual limits that pull against each other', () => {
+  /** 48 alike hours, 6 MW of steam each. Engine 10 MWe that runs only at full load (ηe 0.5, steam
+   *  0.3 per MWh of gas: 6 MW), 0.2 t CO2 per MWh of gas; gas boiler (η 1, 0.2 t/MWh); electric
+   *  boiler (η 1, 6 MWe). Pool 40, gas 30 EUR/MWh. Per hour the steam costs 180 EUR from the gas
+   *  boiler (1.2 t), 240 from the electric one (0 t), or the engine runs for 200 (600 of gas, 400
+   *  sold; 4 t). Asked 12 equivalent hours and at most 70 t, the year needs 12 engine hours (48 t)
+   *  and 21.2 t less from the other 36: 17.67 hours' steam on the electric boiler, 12·20 + 17.67·60
+   *  = 1,300 EUR over the free plan. Every hour being alike, a price answers with all hours the same way, so
+   *  no pair of prices alone gives that mix: only the joint plan meets both. */
+  const plant = () => enforce(tinyInput(48, {
+    electricityPrice: new Array(48).fill(40), gasPrice: new Array(48).fill(30), steamDemand: new Array(48).fill(6),
+    engines: [engine({ potencia_minima: 10, rendimiento_vapor_gas: 0.3, coeficiente_emisiones_CO2: 0.2 })],
+    gasBoilers: [gasBoiler({ coeficiente_emisiones_CO2: 0.2 })],
+    electricBoilers: [electricBoiler({ potencia_electrica_maxima: 6 })],
+  }), { horas_minimas: 12, co2_presupuesto_t: 70, ree_minimo: 0 });
+  const rolling = { rollingAboveHours: 24, keepHours: 24, lookaheadHours: 12 };
+
+  it('the rolling year meets both, close to the single MILP that holds both rows, with a bound below it', async () => {
+    const single = await solve(plant(), { rollingAboveHours: Infinity });
+    expect(single.stats.objective - (await solve({ ...plant(), annual: undefined })).stats.objective).toBeCloseTo(1300, 4);
+    const r = await solve(plant(), rolling);
+    const a = r.economico!.anual!;
+    expect(a.cumple).toEqual({ ree: true, horas: true, co2: true });
+    expect(a.horas).toBeGreaterThanOrEqual(12 - 1e-9);
+    expect(a.co2_t).toBeLessThanOrEqual(70 + 1e-9);
+    expect(r.warnings.map((w) => w.code)).not.toContain('ANNUAL_LIMIT_NOT_MET');
+    expect((r.stats.objective - single.stats.objective) / Math.abs(single.stats.objective)).toBeLessThan(0.005);
+    expect(r.stats.bound).toBeLessThanOrEqual(single.stats.objective + 1e-6);
+    expect(checkSolution(plant(), r.solution!).violations).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import { totalCost } from './results/costs.ts';
 import { solutionAccount } from './results/annual.ts';
 import type { Rolled, RollingOptions } from './rolling.ts';
 import { at } from './at.ts';
+import { repairAnnual } from './annualRepair.ts';
 
 type Limit = keyof AnnualPrices;
 const DUAL_NUDGE = 1e-3;
@@ -121,6 +122,8 @@ export interface AnnualPassesResult {
   passes: number;
   /** Whether the kept pass meets every limit. */
   met: boolean;
+  /** The kept plan is the annual repair's (annualRepair.ts), not a priced pass's. */
+  repaired?: boolean;
 }
 
 function periodSlack(account: ReturnType<typeof annualAccount>, rel: (spare: number, of: number) => number): Pick<AnnualPrices, 'hours3' | 'hours6' | 'hours9'> {
@@ -217,6 +220,34 @@ export async function annualPasses(input: OptimizerInput, opts: RollingOptions, 
     prices = next;
   }
   best ??= last;
+  let passes = last!.passes;
+  if (!best!.met && best!.roll.done && !opts.noAnnualRepair) {
+    // Prices alone left a limit missed: the repair pass (annualRepair.ts) holds each window to its
+    // share of the rows, at the kept pass's prices. Kept when it misses less.
+    const repaired = await repairAnnual(withPrices(input, NO_ANNUAL_PRICES), withPassOf(opts, ++passes), best!.roll.done);
+    if (repaired) {
+      const judged = judge(repaired.done);
+      if (judged.met || judged.missed < judge(best!.roll.done).missed) {
+        const late = repaired.windows.find((w) => w.status !== 'optimal')?.status;
+        best = { roll: { status: late ?? 'optimal', done: repaired.done, windows: repaired.windows }, prices: best!.prices, passes, met: judged.met, repaired: true };
+      }
+    }
+  }
   // Keep the total passes made, whichever pass is kept.
-  return { ...best!, passes: last!.passes };
+  return { ...best!, passes };
+
+  /** Whether a plan meets every limit, and by how much it misses them (the relative shortfalls summed). */
+  function judge(done: NonNullable<Rolled['done']>): { met: boolean; missed: number } {
+    const { account } = solutionAccount(input, done);
+    const slack = limitSlack(account);
+    const meets: Record<Limit, boolean> = { ...account.meets, hours3: true, hours6: true, hours9: true };
+    for (const p of account.periods) meets[PERIOD_PRICE[p.months]] = p.meets;
+    return { met: limits.every((l) => meets[l]), missed: limits.reduce((x, l) => x + Math.max(0, -slack[l]), 0) };
+  }
+}
+
+/** `opts` whose progress reports name the pass. */
+function withPassOf(opts: RollingOptions, pass: number): RollingOptions {
+  const report = opts.onProgress;
+  return report ? { ...opts, onProgress: (p) => report({ ...p, pass }) } : opts;
 }

@@ -223,6 +223,15 @@ export interface AnnualInput {
   /** Per hour, in a zero-price run of six hours or more (RD 917/2025), read on the whole horizon;
    *  absent: read from electricityPrice. */
   exempt?: boolean[];
+  /** A window's share of the year's rows (annualRepair.ts), in the rows' own units over this
+   *  horizon, replacing the right-hand sides the rules give (REE row, MWh sold, t CO2). */
+  targets?: AnnualTargets;
+}
+
+export interface AnnualTargets {
+  ree: number;
+  hours?: number;
+  co2?: number;
 }
 
 /** EUR/MWh (or MWe) of unmet demand: far above any price so slack is only used when unavoidable. */

@@ -48,6 +48,8 @@ export interface RollingOptions extends ChainOptions, Omit<BoundOptions, 'timeLi
   annualPriceTolerance?: number;
   /** A pass meeting every priced limit with at most this relative spare stops the passes (default 0.002). */
   annualSlackTolerance?: number;
+  /** Keep the last priced pass even when it misses a limit (no repair pass; benchmarks compare). */
+  noAnnualRepair?: boolean;
   /** Start every limit's price at 0 instead of the relaxation's (the former rule; benchmarks compare). */
   annualFromZero?: boolean;
   /** Skip the lower bound (faster; gap then unknown). */

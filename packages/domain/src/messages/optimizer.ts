@@ -42,6 +42,19 @@ export const OPTIMIZER_MESSAGES = {
     es: 'El año supera el presupuesto de CO2: {co2} t frente a {budget} t.',
     en: 'The year exceeds the CO2 budget: {co2} t against {budget} t.',
   },
+  // What meeting a missed limit would take, said after the limit (same warning).
+  'optimizer.annual.reeTakes': {
+    es: 'Cumplirlo exige {heat} MWh más de calor útil, o la misma electricidad con {fuel} MWh menos de combustible.',
+    en: 'Meeting it takes {heat} MWh more useful heat, or the same electricity from {fuel} MWh less fuel.',
+  },
+  'optimizer.annual.hoursTakes': {
+    es: 'Cumplirlo exige vender {mwh} MWh más ({hours} h equivalentes).',
+    en: 'Meeting it takes {mwh} MWh more sold ({hours} equivalent hours).',
+  },
+  'optimizer.annual.co2Takes': {
+    es: 'Cumplirlo exige emitir {co2} t menos.',
+    en: 'Meeting it takes {co2} t less emitted.',
+  },
 } as const satisfies Record<string, MessageText>;
 
 export type OptimizerMessageCode = keyof typeof OPTIMIZER_MESSAGES;

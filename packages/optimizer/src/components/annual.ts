@@ -128,12 +128,15 @@ function soldBefore(terms: AnnualTerms, hour: number): Term[] {
   return terms.sold.filter((_, i) => at(terms.soldHour, i) < hour);
 }
 
-/** Right-hand sides of the rows over the horizon, the year so far and the exempt hours taken off:
+/** Right-hand sides of the rows over the horizon, the year so far and the exempt hours taken off
+ *  (a window of the annual repair states its own share instead, AnnualInput.targets):
  *    REE:   Σ ree terms >= −(E0 − r·Q0 + (r/RefH)·V0)
  *    hours: Σ sold      >= Nh_min·Pinst − S0 − Pinst·(X0 + Σ_t x[t])          (only with horas_minimas)
  *    CO2:   Σ co2       <= budget − C0                                       (only with co2_presupuesto_t)
  *    k months: Σ_{t<c_k} sold >= s_k·Nh_min·Pinst − S0 − Pinst·(X0 + Σ_{t<c_k} x[t]) */
 export function annualRightHandSides(input: OptimizerInput): { ree: number; hours?: number; co2?: number; periods: Partial<Record<CheckMonths, number>> } {
+  const targets = input.annual!.targets;
+  if (targets) return { ...targets, periods: {} };
   const rules = input.annual!.rules;
   const r = rules.ree_minimo ?? DEFAULT_REE_MINIMUM;
   const refH = rules.ref_h ?? DEFAULT_REF_H;

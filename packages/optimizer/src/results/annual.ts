@@ -7,14 +7,15 @@ import { engineRatios } from '../components/engines.ts';
 import { annualExempt, installedPower, maxAbsorptionCop } from '../components/annual.ts';
 import { at } from '../at.ts';
 
-/** E, Q, V, energy sold, CO2 and exempt hours of the solution's hours before `until` (all by
- *  default; the year so far not included). */
-export function solutionFlows(input: OptimizerInput, s: PlantSolution, until = s.hours): AnnualFlows {
+/** E, Q, V, energy sold, CO2 and exempt hours of each hour of the solution before `until`, hour t
+ *  of the solution being hour `offset` + t of `input` (a window's piece of the year). */
+export function solutionHourFlows(input: OptimizerInput, s: PlantSolution, until = s.hours, offset = 0): AnnualFlows[] {
   const cop = maxAbsorptionCop(input);
   const ratios = input.engines.map(engineRatios);
   const exempt = annualExempt(input);
-  let total = NO_FLOWS;
+  const out: AnnualFlows[] = [];
   for (let t = 0; t < Math.min(until, s.hours); t++) {
+    const h = offset + t;
     const engines = input.engines.map((eng, e) => {
       const P = at(at(s.engines, e).power, t);
       const r = at(ratios, e);
@@ -24,10 +25,16 @@ export function solutionFlows(input: OptimizerInput, s: PlantSolution, until = s
       };
     });
     const boilerCo2 = input.gasBoilers.reduce((c, b, k) => c + b.coeficiente_emisiones_CO2 * at(at(s.gasBoilers, k).gas, t), 0);
-    const sold = settlementAt(input, t) === 'venta_total' ? engines.reduce((x, e) => x + e.power, 0) : at(s.market.sell, t);
-    total = addFlows(total, hourFlows({ engines, steamDemand: input.demandaCoef * at(input.steamDemand, t), coldDemand: at(input.coldDemand, t), boilerCo2, sold, exempt: exempt[t] }, cop));
+    const sold = settlementAt(input, h) === 'venta_total' ? engines.reduce((x, e) => x + e.power, 0) : at(s.market.sell, t);
+    out.push(hourFlows({ engines, steamDemand: input.demandaCoef * at(input.steamDemand, h), coldDemand: at(input.coldDemand, h), boilerCo2, sold, exempt: exempt[h] }, cop));
   }
-  return total;
+  return out;
+}
+
+/** E, Q, V, energy sold, CO2 and exempt hours of the solution's hours before `until` (all by
+ *  default; the year so far not included). */
+export function solutionFlows(input: OptimizerInput, s: PlantSolution, until = s.hours): AnnualFlows {
+  return solutionHourFlows(input, s, until).reduce(addFlows, NO_FLOWS);
 }
 
 /** The year so far plus the solution's hours up to each 3/6/9-month end inside the horizon. */

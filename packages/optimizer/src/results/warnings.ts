@@ -23,6 +23,11 @@ function catalogued(code: Warning['code'], msg: OptimizerMessageCode, params: (l
   return { code, es: formatMessage(msg, params('es'), 'es'), en: formatMessage(msg, params('en'), 'en') };
 }
 
+/** A warning followed by the sentence of what it takes. */
+function withTakes(w: Warning, takes: Warning): Warning {
+  return { ...w, es: `${w.es} ${takes.es}`, en: `${w.en} ${takes.en}` };
+}
+
 /** A result that is not proven optimal says so: stopped by the time limit with a solution
  *  (TIME_LIMIT, with the true gap when a bound is known), or a gap above the tolerance or unknown
  *  (GAP_ABOVE_TOLERANCE). The simulation keeps its results; the warning is what the user sees. */
@@ -111,11 +116,28 @@ const fixed = (x: number, digits: number, lang: MessageLang): string => {
 
 /** A planning year that enforced its annual rules and still misses one says which and by how much
  *  (no schedule met it within the price passes, or the year so far was already too far behind). */
-export function annualWarnings(a: { aplicadas: boolean; ree: number; ree_minimo: number; horas: number; horas_minimas: number | null; co2_t: number; co2_presupuesto_t: number | null; cumple: { ree: boolean; horas: boolean; co2: boolean } }): Warning[] {
+export function annualWarnings(a: {
+  aplicadas: boolean; ree: number; ree_minimo: number; ref_h: number; horas: number; horas_minimas: number | null; potencia_instalada: number;
+  co2_t: number; co2_presupuesto_t: number | null; electricidad_mwh: number; combustible_mwh: number; calor_util_mwh: number;
+  cumple: { ree: boolean; horas: boolean; co2: boolean };
+}): Warning[] {
   if (!a.aplicadas) return [];
   const out: Warning[] = [];
-  if (!a.cumple.ree) out.push(catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.ree', (l) => ({ ree: fixed(a.ree * 100, 1, l), minimum: fixed(a.ree_minimo * 100, 1, l) })));
-  if (!a.cumple.horas) out.push(catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.hours', (l) => ({ hours: fixed(a.horas, 0, l), minimum: fixed(a.horas_minimas ?? NaN, 0, l) })));
-  if (!a.cumple.co2) out.push(catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.co2', (l) => ({ co2: fixed(a.co2_t, 0, l), budget: fixed(a.co2_presupuesto_t ?? NaN, 0, l) })));
+  // Each missed limit says by how much, then what meeting it takes: the REE row E − r·Q + (r/RefH)·V
+  // short by d MWh needs d·RefH/r more useful heat or d/r less fuel; hours, the MWh sold missing.
+  const short = a.ree_minimo * a.combustible_mwh - a.electricidad_mwh - (a.ree_minimo / a.ref_h) * a.calor_util_mwh;
+  if (!a.cumple.ree) {
+    out.push(withTakes(catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.ree', (l) => ({ ree: fixed(a.ree * 100, 1, l), minimum: fixed(a.ree_minimo * 100, 1, l) })),
+      catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.reeTakes', (l) => ({ heat: fixed((short * a.ref_h) / a.ree_minimo, 0, l), fuel: fixed(short / a.ree_minimo, 0, l) }))));
+  }
+  if (!a.cumple.horas) {
+    const hours = (a.horas_minimas ?? NaN) - a.horas;
+    out.push(withTakes(catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.hours', (l) => ({ hours: fixed(a.horas, 0, l), minimum: fixed(a.horas_minimas ?? NaN, 0, l) })),
+      catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.hoursTakes', (l) => ({ mwh: fixed(hours * a.potencia_instalada, 0, l), hours: fixed(hours, 1, l) }))));
+  }
+  if (!a.cumple.co2) {
+    out.push(withTakes(catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.co2', (l) => ({ co2: fixed(a.co2_t, 0, l), budget: fixed(a.co2_presupuesto_t ?? NaN, 0, l) })),
+      catalogued('ANNUAL_LIMIT_NOT_MET', 'optimizer.annual.co2Takes', (l) => ({ co2: fixed(a.co2_t - (a.co2_presupuesto_t ?? NaN), 1, l) }))));
+  }
   return out;
 }
