@@ -55,6 +55,10 @@ export const OPTIMIZER_MESSAGES = {
     es: 'Cumplirlo exige emitir {co2} t menos.',
     en: 'Meeting it takes {co2} t less emitted.',
   },
+  'optimizer.belowBound': {
+    es: 'Solución no demostrada óptima: cuesta menos que la cota inferior del horizonte, que exige límites que el plan no cumple; no hay distancia a la óptima que dar.',
+    en: 'Solution not proven optimal: it costs less than the lower bound of the horizon, which holds limits the plan does not meet; there is no distance to the optimum to report.',
+  },
 } as const satisfies Record<string, MessageText>;
 
 export type OptimizerMessageCode = keyof typeof OPTIMIZER_MESSAGES;
