@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ACTUAL_UNIT_KEYS, actualsCsv, type ActualsPush } from '@plantasim/domain';
 import { refusal, scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
-import { importActualsCsv, importActualsPush, MAX_ACTUALS_DAYS, readActuals } from './importActuals.ts';
+import { importActualsCsv, importActualsPush } from './importActuals.ts';
 
 const IMPORT = /^INSERT INTO actual_imports/;
 const VALUES = /^INSERT INTO actual_values/;
-const CURRENT = /^SELECT DISTINCT ON \(day, hour, unit\)/;
-const IMPORTS = /FROM actual_imports WHERE id = ANY/;
+const COMPLETE = /^UPDATE actual_imports SET complete = true/;
+const ABANDONED = /^SELECT id FROM actual_imports WHERE NOT complete/;
 /** One hour of every unit, as the app exports it. */
 const exported = () => actualsCsv.export([{ horizonte: '15/01/2025 10:00', valores: Object.fromEntries(ACTUAL_UNIT_KEYS.map((k) => [k, 4.2])) }], undefined);
-const stores: Rule[] = [[IMPORT, { rows: [{ id: 5 }] }], [VALUES, { rows: [] }]];
+const stores: Rule[] = [[IMPORT, { rows: [{ id: 5 }] }], [VALUES, { rows: [] }], [COMPLETE, { rows: [{ id: 5 }] }], [ABANDONED, { rows: [] }]];
 
 describe('importing actuals', () => {
   it('stores checked hours and answers their first and last hour in time order (not in text order)', async () => {
@@ -39,26 +39,6 @@ describe('importing actuals', () => {
     const renamed = exported().replace('Compra red (MWh)', 'Compra (MWh)');
     const csv = await refusal(importActualsCsv(db, 'operador', renamed, 'es'));
     expect([csv.status, csv.message]).toEqual([400, 'Encabezados incorrectos']);
-    expect(db.calls).toEqual([]);
-  });
-});
-
-describe('reading actuals', () => {
-  it('reads the current values of a range of at most a leap year, its days in ISO', async () => {
-    const db = scriptedDb([[CURRENT, { rows: [{ day: '2024-02-29', hour: 7, unit: 'motor.2', value: '2.5', import_id: 3 }] }], [IMPORTS, { rows: [{ id: 3, username: 'tecnico', source: 'csv', hours: 1, created: new Date('2024-03-01T10:00:00Z') }] }]]);
-    const r = await readActuals(db, '01/01/2024', '31/12/2024');
-    expect(r).toEqual({
-      horas: [{ horizonte: '29/02/2024 07:00', valores: { 'motor.2': 2.5 } }],
-      importaciones: [{ id: 3, username: 'tecnico', origen: 'csv', horas: 1, created: '2024-03-01T10:00:00.000Z' }],
-    });
-    expect(db.calls[0]!.params).toEqual(['2024-01-01', '2024-12-31']);
-  });
-
-  it('refuses a reversed range or one longer than a leap year before any query', async () => {
-    const db = scriptedDb([]);
-    expect(MAX_ACTUALS_DAYS).toBe(366);
-    expect(await readActuals(db, '02/01/2025', '01/01/2025')).toBe('badRange');
-    expect(await readActuals(db, '01/01/2024', '01/01/2025')).toBe('badRange');
     expect(db.calls).toEqual([]);
   });
 });

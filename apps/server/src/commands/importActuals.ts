@@ -3,12 +3,10 @@
  * JSON), the hours pass the same domain checks; a refusal stores nothing and answers the dialog's
  * title with every finding, in the user's language.
  */
-import {
-  addDays, formatIsoDate, mustParseDate, compareDates, type ActualsImportResponse, type ActualsPush, type ActualsResponse, type MessageLang,
-} from '@plantasim/domain';
+import { type ActualsImportResponse, type ActualsPush, type MessageLang } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { actualImports, currentActuals, insertActuals, type ActualSource } from '../repositories/actuals.ts';
+import { insertActuals, type ActualSource } from '../repositories/actuals.ts';
 import type { ActualsCheckRequest } from '../uploads/actualsCheck.ts';
 import { checkActualsOffThread } from '../uploads/uploadCheckPool.ts';
 
@@ -26,15 +24,4 @@ export function importActualsCsv(db: Db, username: string, text: string, lang: M
 
 export function importActualsPush(db: Db, username: string, push: ActualsPush, lang: MessageLang): Promise<ActualsImportResponse> {
   return store(db, username, 'api', { task: 'actuals', lang, push });
-}
-
-/** At most a leap year per request, so one read never holds the server. */
-export const MAX_ACTUALS_DAYS = 366;
-
-export async function readActuals(db: Db, desde: string, hasta: string): Promise<ActualsResponse | 'badRange'> {
-  const from = mustParseDate(desde);
-  const to = mustParseDate(hasta);
-  if (compareDates(from, to) > 0 || compareDates(addDays(from, MAX_ACTUALS_DAYS - 1), to) < 0) return 'badRange';
-  const { hours, importIds } = await currentActuals(db, formatIsoDate(from), formatIsoDate(to));
-  return { horas: hours, importaciones: await actualImports(db, importIds) };
 }

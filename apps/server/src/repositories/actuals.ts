@@ -1,82 +1,167 @@
 /** The measured operation (migrations/011_actuals.sql): imports and their hourly values by unit. */
-import { formatHourKey, parseIsoDate, type ActualHour } from '@plantasim/domain';
+import { addDays, compareDates, formatHourKey, formatIsoDate, parseIsoDate, type ActualHour, type CalendarDate } from '@plantasim/domain';
 import type { ActualColumns } from '../uploads/actualsCheck.ts';
 import type { Db } from '../db/index.ts';
 import { iso } from './simulations.ts';
 
 export type ActualSource = 'csv' | 'api';
 
-/** Values per insert statement: a week of every unit. */
-const INSERT_CHUNK = 7 * 24 * 28;
+/**
+ * Values per statement, written or read: a day of every unit. PGlite runs each statement on the
+ * request thread and holds its one connection meanwhile, so every other request may wait for one
+ * statement: a week of values per statement cost 0.1–0.3 s, a day 10–40 ms.
+ */
+const CHUNK_VALUES = 24 * 28;
+
+/** An import left incomplete this long ago was interrupted (a crash, an outage): nobody finishes it. */
+const ABANDONED_AFTER = '1 hour';
+
+/** Lets the requests waiting for the event loop or the database go first. */
+const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface ActualImportRow { id: number; username: string; origen: ActualSource; horas: number; created: string }
 
 /**
  * Stores one import, all or nothing: its values become the current ones of the hours and units it
  * carries. The caller has checked the hours (domain checks, uploads/actualsCheck.ts lays them out).
+ * The values go in a day per statement, each its own transaction, under an import that readers do
+ * not see until the last statement marks it complete (migrations/026): a failure half-way removes
+ * what was written, and what a crash leaves is invisible and removed by a later import.
  */
 export async function insertActuals(db: Db, username: string, source: ActualSource, hourCount: number, columns: ActualColumns): Promise<number> {
   const { days, hours: hourOfDay, units, values } = columns;
-  return db.transaction(async (tx) => {
-    const r = await tx.query<{ id: number }>(
-      'INSERT INTO actual_imports (username, source, hours) VALUES ($1, $2, $3) RETURNING id', [username, source, hourCount],
-    );
-    const id = r.rows[0]!.id;
-    // In bounded statements: between two, requests that do not need the database go on (PGlite runs
-    // each statement on this thread; a year of every unit in one held everything for seconds).
-    for (let at = 0; at < values.length; at += INSERT_CHUNK) {
-      const end = at + INSERT_CHUNK;
-      await tx.query(
+  const r = await db.query<{ id: number }>(
+    'INSERT INTO actual_imports (username, source, hours, complete) VALUES ($1, $2, $3, false) RETURNING id', [username, source, hourCount],
+  );
+  const id = r.rows[0]!.id;
+  try {
+    for (let at = 0; at < values.length; at += CHUNK_VALUES) {
+      const end = at + CHUNK_VALUES;
+      await db.query(
         `INSERT INTO actual_values (import_id, day, hour, unit, value)
          SELECT $1, d, h, u, v FROM unnest($2::date[], $3::smallint[], $4::text[], $5::float8[]) AS t(d, h, u, v)`,
         [id, days.slice(at, end), hourOfDay.slice(at, end), units.slice(at, end), values.slice(at, end)],
       );
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToOthers();
     }
-    return id;
-  });
+    const done = await db.query('UPDATE actual_imports SET complete = true WHERE id = $1 AND NOT complete RETURNING id', [id]);
+    if (done.rows.length === 0) throw new Error(`actual import ${id} was removed while it was written`);
+  } catch (err) {
+    // Best effort: if the database is gone, the rows left are invisible and a later import removes them.
+    await discardImport(db, id).catch(() => {});
+    throw err;
+  }
+  await discardAbandonedImports(db);
+  return id;
 }
 
-interface RawValue { day: string; hour: number; unit: string; value: number; import_id: number }
+/** Removes an import that readers no longer see, a day of values per statement, then the import. */
+async function discardImport(db: Db, id: number): Promise<void> {
+  for (;;) {
+    const r = await db.query<{ n: number }>(
+      `WITH gone AS (
+         DELETE FROM actual_values WHERE ctid IN (SELECT ctid FROM actual_values WHERE import_id = $1 LIMIT $2) RETURNING 1
+       ) SELECT count(*)::int AS n FROM gone`,
+      [id, CHUNK_VALUES],
+    );
+    if (Number(r.rows[0]?.n ?? 0) === 0) break;
+    await yieldToOthers();
+  }
+  await db.query('DELETE FROM actual_imports WHERE id = $1 AND NOT complete', [id]);
+}
 
-/** The current value of every measured hour and unit between two days (inclusive), in hour order. */
-export async function currentActuals(db: Db, from: string, to: string): Promise<{ hours: ActualHour[]; importIds: number[] }> {
-  const r = await db.query<RawValue>(
-    `SELECT DISTINCT ON (day, hour, unit) to_char(day, 'YYYY-MM-DD') AS day, hour, unit, value, import_id
-     FROM actual_values WHERE day BETWEEN $1::date AND $2::date
-     ORDER BY day, hour, unit, import_id DESC`,
-    [from, to],
+async function discardAbandonedImports(db: Db): Promise<void> {
+  const r = await db.query<{ id: number }>(
+    `SELECT id FROM actual_imports WHERE NOT complete AND created < now() - interval '${ABANDONED_AFTER}' ORDER BY id`,
   );
-  const byHour = new Map<string, Record<string, number>>();
+  for (const { id } of r.rows) await discardImport(db, id);
+}
+
+/** The complete imports now: a read of several statements reads these only, so it reads one state. */
+export async function completeImportIds(db: Db): Promise<number[]> {
+  const r = await db.query<{ id: number }>('SELECT id FROM actual_imports WHERE complete ORDER BY id');
+  return r.rows.map((i) => Number(i.id));
+}
+
+interface RawValue { hour: number; unit: string; value: number; import_id: number }
+
+/**
+ * The current value of every measured hour and unit of one day (ISO) among `imports`, in hour order.
+ * Read newest first along the primary key (day, hour, unit, import_id), so the first row of each hour
+ * and unit is its current value and nothing is sorted.
+ */
+export async function currentActualsOfDay(db: Db, day: CalendarDate, imports: readonly number[]): Promise<{ hours: ActualHour[]; importIds: Set<number> }> {
+  const r = await db.query<RawValue>(
+    `SELECT DISTINCT ON (day, hour, unit) hour, unit, value, import_id
+     FROM actual_values WHERE day = $1::date AND import_id = ANY($2::int[])
+     ORDER BY day DESC, hour DESC, unit DESC, import_id DESC`,
+    [formatIsoDate(day), imports],
+  );
+  const byHour = new Map<number, Record<string, number>>();
   const importIds = new Set<number>();
-  for (const v of r.rows) {
-    const day = parseIsoDate(v.day);
-    if (!day.ok) throw new Error(`stored day ${v.day}`);
-    const key = formatHourKey(day.data, v.hour);
-    let valores = byHour.get(key);
-    if (!valores) byHour.set(key, (valores = {}));
+  for (let i = r.rows.length - 1; i >= 0; i--) {
+    const v = r.rows[i]!;
+    let valores = byHour.get(v.hour);
+    if (!valores) byHour.set(v.hour, (valores = {}));
     valores[v.unit] = Number(v.value);
     importIds.add(Number(v.import_id));
   }
-  return { hours: [...byHour].map(([horizonte, valores]) => ({ horizonte, valores })), importIds: [...importIds] };
+  return { hours: [...byHour].map(([hour, valores]) => ({ horizonte: formatHourKey(day, hour), valores })), importIds };
+}
+
+/**
+ * The current values between two days (inclusive) among `imports` (completeImportIds), a day per
+ * statement: the days in order, each as soon as it is read.
+ */
+export async function* currentActualsByDay(
+  db: Db, from: CalendarDate, to: CalendarDate, imports: readonly number[],
+): AsyncGenerator<{ hours: ActualHour[]; importIds: Set<number> }> {
+  for (let day = from; compareDates(day, to) <= 0; day = addDays(day, 1)) {
+    yield await currentActualsOfDay(db, day, imports);
+    await yieldToOthers();
+  }
+}
+
+/** The current value of every measured hour and unit between two ISO days (inclusive), in hour order. */
+export async function currentActuals(db: Db, from: string, to: string): Promise<{ hours: ActualHour[]; importIds: number[] }> {
+  const hours: ActualHour[] = [];
+  const importIds = new Set<number>();
+  const imports = await completeImportIds(db);
+  for await (const day of currentActualsByDay(db, isoDay(from), isoDay(to), imports)) {
+    hours.push(...day.hours);
+    for (const id of day.importIds) importIds.add(id);
+  }
+  return { hours, importIds: [...importIds] };
+}
+
+function isoDay(text: string): CalendarDate {
+  const day = parseIsoDate(text);
+  if (!day.ok) throw new Error(`not an ISO day: ${text}`);
+  return day.data;
 }
 
 interface RawImport { id: number; username: string; source: ActualSource; hours: number; created: Date | string }
 
 export async function actualImports(db: Db, ids: readonly number[]): Promise<ActualImportRow[]> {
   if (ids.length === 0) return [];
-  const r = await db.query<RawImport>('SELECT id, username, source, hours, created FROM actual_imports WHERE id = ANY($1::int[]) ORDER BY id DESC', [ids]);
+  const r = await db.query<RawImport>('SELECT id, username, source, hours, created FROM actual_imports WHERE complete AND id = ANY($1::int[]) ORDER BY id DESC', [ids]);
   return r.rows.map((i) => ({ id: i.id, username: i.username, origen: i.source, horas: i.hours, created: iso(i.created) }));
 }
 
 /** Every import, newest first (at most `limit`): who imported what, for full users. */
 export async function listActualImports(db: Db, limit = 500): Promise<ActualImportRow[]> {
-  const r = await db.query<RawImport>('SELECT id, username, source, hours, created FROM actual_imports ORDER BY id DESC LIMIT $1', [limit]);
+  const r = await db.query<RawImport>('SELECT id, username, source, hours, created FROM actual_imports WHERE complete ORDER BY id DESC LIMIT $1', [limit]);
   return r.rows.map((i) => ({ id: i.id, username: i.username, origen: i.source, horas: i.hours, created: iso(i.created) }));
 }
 
-/** Withdraws an import (its values go with it): each of its hours is again the latest earlier import's. */
+/**
+ * Withdraws an import (its values go with it): each of its hours is again the latest earlier import's.
+ * Hidden from readers at once, then removed a day of values per statement.
+ */
 export async function withdrawActualImport(db: Db, id: number): Promise<boolean> {
-  const r = await db.query('DELETE FROM actual_imports WHERE id = $1 RETURNING id', [id]);
-  return r.rows.length > 0;
+  const r = await db.query('UPDATE actual_imports SET complete = false WHERE id = $1 AND complete RETURNING id', [id]);
+  if (r.rows.length === 0) return false;
+  // Withdrawn once hidden: if removing its values fails, they stay invisible and a later import removes them.
+  await discardImport(db, id).catch(() => {});
+  return true;
 }

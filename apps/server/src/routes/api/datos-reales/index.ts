@@ -3,7 +3,8 @@
  * users may import: measurements are what happened, not a planning choice.
  *   POST /api/datos-reales   the actuals CSV (Content-Type text/csv) or JSON { filas } from a historian
  *                            -> { importacion, horas, desde, hasta }; 400 with the findings, nothing stored
- *   GET  /api/datos-reales?desde=dd/MM/yyyy&hasta=dd/MM/yyyy   the current value of each hour and unit
+ *   GET  /api/datos-reales?desde=dd/MM/yyyy&hasta=dd/MM/yyyy   the current value of each hour and unit,
+ *        written a day at a time (commands/actualsRead.ts) so that a year never holds the other requests
  *   GET  /api/datos-reales/balance?dia=dd/MM/yyyy[&simulacion=id]   plan vs actual vs hindsight of a day, with
  *        the bridge, against the day's plan in force or the executed run picked (which must plan that day)
  *   GET  /api/datos-reales/balance?desde&hasta      the bridge summed over ≤ 31 days, each day's deviation
@@ -14,15 +15,17 @@
  *        current values the managers' plan vs real reads, never the earlier ones)
  */
 import {
-  actualsImportBodySchema, actualsImportListSchema, actualsImportParamsSchema, actualsImportResponseSchema, actualsWithdrawResponseSchema, actualsQuerySchema, actualsResponseSchema, bridgeDayResponseSchema,
+  actualsImportBodySchema, actualsImportListSchema, actualsImportParamsSchema, actualsImportResponseSchema, actualsWithdrawResponseSchema, actualsQuerySchema, bridgeDayResponseSchema,
   bridgeQuerySchema, bridgeRangeResponseSchema, formatMessage, type MessageCode,
 } from '@plantasim/domain';
 import { solveInWorker } from '@plantasim/optimizer';
 import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../../../errors.ts';
 import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from '../../../commands/actualsBridge.ts';
-import { importActualsCsv, importActualsPush, readActuals } from '../../../commands/importActuals.ts';
+import { actualsJson, actualsPeriod } from '../../../commands/actualsRead.ts';
+import { importActualsCsv, importActualsPush } from '../../../commands/importActuals.ts';
 import { requestLanguage } from '../../../http/requestLanguage.ts';
 import { heavyUploads } from '../../../uploads/heavyUploads.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
@@ -56,11 +59,14 @@ const datosReales: ContractPlugin = async (app) => {
 
   app.get(
     '/datos-reales',
-    { schema: { querystring: actualsQuerySchema, response: { 200: actualsResponseSchema } }, config: { badRequest: inLanguage(badQuery) } },
-    async (request) => {
-      const answer = await readActuals(app.db, request.query.desde, request.query.hasta);
-      if (answer === 'badRange') throw badQuery(request);
-      return answer;
+    // No response schema: the answer is a stream of the contract's actualsResponseSchema, each day's
+    // piece checked against it as it is written (a serializer would need the whole year at once).
+    { schema: { querystring: actualsQuerySchema }, config: { badRequest: inLanguage(badQuery) } },
+    async (request, reply) => {
+      const period = actualsPeriod(request.query.desde, request.query.hasta);
+      if (period === 'badRange') throw badQuery(request);
+      const pieces = await actualsJson(app.db, period.from, period.to);
+      return reply.type('application/json; charset=utf-8').send(Readable.from(pieces));
     },
   );
 
