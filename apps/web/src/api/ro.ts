@@ -2,7 +2,7 @@
 // /api/ro/{DATE_RO}. The answers carry { status, message }; a failing status is an error whose
 // message the screen shows as the server wrote it (SPEC §8).
 import { useQuery } from '@tanstack/react-query';
-import type { RoCreateBody, RoMasterRow } from '@plantasim/domain';
+import { roEstimateAnswerSchema, type RoCreateBody, type RoEstimateAnswer, type RoMasterRow } from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';
 
 export type { RoMasterRow };
@@ -53,4 +53,22 @@ export async function updateRo(row: RoWrite): Promise<unknown> {
 
 export async function deleteRo(date: string): Promise<unknown> {
   return checkStatusBody(await apiRequest(`/api/ro/${encodeURIComponent(date)}`, { method: 'DELETE' }));
+}
+
+export const roEstimateKeys = {
+  range: (range: { start_date?: string; end_date?: string; codigo_it?: string }) => ['ro', 'estimado', range] as const,
+};
+
+/** GET /api/ro/estimado: the Ro of the range's quarters estimated from futures, with their inputs. */
+export async function fetchRoEstimates(range: { start_date?: string; end_date?: string; codigo_it?: string }, signal?: AbortSignal): Promise<RoEstimateAnswer> {
+  const query = Object.fromEntries(Object.entries(range).filter(([, v]) => v)) as Record<string, string>;
+  return roEstimateAnswerSchema.parse(await apiRequest<unknown>('/api/ro/estimado', { query, signal }));
+}
+
+/** The estimated value of each quarter that has one ({ '2027-T1': 58.25 }). */
+export const estimatesByQuarter = (answer: RoEstimateAnswer): Record<string, number> =>
+  Object.fromEntries(answer.trimestres.flatMap((q) => (q.valor === null ? [] : [[q.trimestre, q.valor] as const])));
+
+export function useRoEstimates(range: { start_date?: string; end_date?: string; codigo_it?: string }, enabled = true) {
+  return useQuery({ queryKey: roEstimateKeys.range(range), queryFn: ({ signal }) => fetchRoEstimates(range, signal), enabled, staleTime: 5 * 60_000 });
 }

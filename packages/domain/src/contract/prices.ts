@@ -86,3 +86,8 @@ export type SourceProblems = z.infer<typeof sourceProblemsSchema>;
 /** GET /api/descargador-futuros: { omip, mibgas, co2 } tables and `estado` per source. */
 export const futuresAnswerSchema = futuresObjectSchema.required({ estado: true });
 export type FuturesAnswer = z.infer<typeof futuresAnswerSchema>;
+
+/** GET /api/descargar-precios-omie-versiones?start_date&end_date (every user): the OMIE file version
+ *  of each day stored in the range (1 first publication, 2, 3… a correction), for the form's grids. */
+export const omieVersionsSchema = z.array(z.object({ fecha: z.string(), version: z.number().int() }));
+export type OmieVersions = z.infer<typeof omieVersionsSchema>;

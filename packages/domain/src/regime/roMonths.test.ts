@@ -34,3 +34,11 @@ describe('the quarters of a range', () => {
     expect(quartersBetween('2000-01-01', '2030-12-01')).toHaveLength(40);
   });
 });
+
+describe('which months the form says are estimated', () => {
+  it('a month without a master value whose value is the estimate; not one the user changed, nor a published one', async () => {
+    const { estimatedRoMonths } = await import('./roMonths.ts');
+    const current = { 'dic 2026': 60, 'ene 2027': 58.25, 'feb 2027': 70, 'mar 2027': 58.25 };
+    expect(estimatedRoMonths(current, { 'dic 2026': 60 }, { '2026-T4': 60, '2027-T1': 58.25 })).toEqual(['ene 2027', 'mar 2027']);
+  });
+});

@@ -46,3 +46,19 @@ export function resolveRoMonths(
   }
   return { values, estimated };
 }
+
+/**
+ * The months of `current` whose value is its quarter's estimate: the master (`published`) has no
+ * value for them and the value is the estimate (a month the user changed is no longer estimated).
+ */
+export function estimatedRoMonths(
+  current: Readonly<Record<string, number>>,
+  published: Readonly<Record<string, number>>,
+  estimatesByQuarter: Readonly<Record<string, number>>,
+): string[] {
+  return Object.entries(current).flatMap(([label, value]) => {
+    const quarter = quarterOfMonthLabel(label);
+    const est = quarter === null ? undefined : estimatesByQuarter[quarter];
+    return published[label] === undefined && est !== undefined && Math.abs(est - value) < 1e-9 ? [label] : [];
+  });
+}

@@ -22,3 +22,4 @@ export * from './replan.ts';
 export * from './planInForce.ts';
 export * from './co2Price.ts';
 export * from './planStatus.ts';
+export * from './omieVersions.ts';

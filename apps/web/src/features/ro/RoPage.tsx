@@ -18,6 +18,7 @@ import { createRo, deleteRo, roKeys, updateRo, useRoMaster, type RoMasterRow } f
 import { RoDialog, type RoDialogValue } from './RoDialog';
 import { localStamp } from '../../components/localStamp';
 import { showDateRo, toDateRo } from './roDates';
+import { RoEstimates } from './RoEstimates';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; row: RoMasterRow };
 
@@ -110,6 +111,7 @@ export default function RoPage() {
         height={520}
         readOnly
       />
+      <RoEstimates master={rows} />
       {editing ? (
         <RoDialog key={editing.mode === 'edit' ? editing.row.DATE_RO : 'new'} editing={editing.mode === 'edit' ? editing.row : null} busy={busy} onSave={save} onClose={() => setEditing(null)} />
       ) : null}

@@ -3,10 +3,11 @@
 // Ro fetched, prices downloaded). Rules come from @plantasim/domain; this file only sequences calls.
 import {
   applyDateChange, co2PriceFromSource, correctModeFromText, createBaseCase, generateRoMonths, madridDate, parseDate, parsePayload,
-  priceDownloadsFor, regenerateSeries, roRangeFor, type SimulationPayload,
+  priceDownloadsFor, regenerateSeries, resolveRoMonths, roRangeFor, type SimulationPayload,
 } from '@plantasim/domain';
 import { downloadMarketPrices, fetchBaseCase, fetchRoValues, fetchSimulationInputs } from '../../../api/simulacion';
 import { fetchCo2Price } from '../../../api/precios';
+import { estimatesByQuarter, fetchRoEstimates } from '../../../api/ro';
 
 const isAbort = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
 
@@ -15,15 +16,26 @@ async function withRo(p: SimulationPayload, signal?: AbortSignal): Promise<Simul
   const range = roRangeFor(p.configuracion);
   const date = parseDate(p.configuracion.fechaActual);
   if (!range || !date.ok) return p;
-  let known: Record<string, number> = { ...p.ro_cogeneracion };
+  let published: Record<string, number> = {};
   try {
-    known = { ...known, ...(await fetchRoValues(range, signal)) };
+    published = await fetchRoValues(range, signal);
   } catch (error) {
     if (isAbort(error)) throw error;
     // When the master cannot be read, the stored/default values stay (logged only).
     console.warn('Ro could not be fetched', error);
   }
-  return { ...p, ro_cogeneracion: generateRoMonths(date.data, p.configuracion.horizonte, known) };
+  // Months the master does not publish take their quarter's estimate from futures, when the plant
+  // names its instalación tipo and the futures allow one (the Ro tab says which months).
+  let estimated: Record<string, number> = {};
+  try {
+    const code = p.planta.codigo_instalacion_tipo;
+    if (code) estimated = estimatesByQuarter(await fetchRoEstimates({ ...range, codigo_it: code }, signal));
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    console.warn('Ro estimates could not be fetched', error);
+  }
+  const current = generateRoMonths(date.data, p.configuracion.horizonte, p.ro_cogeneracion);
+  return { ...p, ro_cogeneracion: resolveRoMonths(current, published, estimated).values };
 }
 
 /**
