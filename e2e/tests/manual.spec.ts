@@ -40,6 +40,23 @@ async function readEveryChapter(page: Page, list: Chapter[], lang: 'es' | 'en', 
   await expect(dialog).toBeHidden();
 }
 
+test('the manual opens at the chapter of the current screen, and of the form\'s open tab', async ({ page }) => {
+  await login(page, 'gestor');
+  await page.goto('/simulaciones');
+  await expect(page.getByTestId('simulaciones-count')).toBeVisible();
+  await page.getByRole('button', { name: 'Manual' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manual de usuario' });
+  await expect(dialog.getByRole('article', { name: 'Histórico de simulaciones' }).getByRole('heading', { level: 2 }).first()).toHaveText('Histórico de simulaciones');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/nueva-simulacion');
+  await page.getByTestId('tab-planta').click();
+  await expect(page.getByTestId('tab-planta')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Manual' }).click();
+  await expect(dialog.getByRole('article', { name: 'Pestaña Planta' }).getByRole('heading', { level: 2 }).first()).toHaveText('Pestaña Planta');
+});
+
 test('every chapter opens with its images, in Spanish', async ({ page, request }) => {
   const list = await chapters(request);
   await login(page, 'gestor');
