@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login } from './fixtures';
+import { openHistoryPage } from './screenHelpers';
 
 // The machine is shared by several test runs: answers may take longer than the default 7.5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -42,8 +43,8 @@ async function readEveryChapter(page: Page, list: Chapter[], lang: 'es' | 'en', 
 
 test('the manual opens at the chapter of the current screen, and of the form\'s open tab', async ({ page }) => {
   await login(page, 'gestor');
-  await page.goto('/simulaciones');
-  await expect(page.getByTestId('simulaciones-count')).toBeVisible();
+  // The day's validity warning, when the list brings one, is closed first.
+  await openHistoryPage(page);
   await page.getByRole('button', { name: 'Manual' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manual de usuario' });
   await expect(dialog.getByRole('article', { name: 'Histórico de simulaciones' }).getByRole('heading', { level: 2 }).first()).toHaveText('Histórico de simulaciones');

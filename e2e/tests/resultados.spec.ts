@@ -95,6 +95,7 @@ test('nomination: the mail link carries the total gas consumption and the nomina
 });
 
 test('schedule files: A3 landscape PDF, operator Excel and full Excel', async ({ page }) => {
+  test.setTimeout(300_000); // three files built and read back on a shared machine
   await login(page, 'gestor');
   await openResults(page, sim.id);
   const pdf = await downloadOf(page, page.getByTestId('download-pdf'));
