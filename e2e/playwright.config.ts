@@ -15,6 +15,8 @@ const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST
 
 /** The business-intelligence report the test server's config.json names. */
 const REPORT_URL = 'https://informes.example/plantasim';
+/** The plant's name in that config.json (printed on the operators' sheet). */
+const PLANT_NAME = 'Planta Norte';
 
 const DAY_VALIDITY_SPECS = /simulaciones-lifecycle\.spec\.ts$/;
 // Plan vs real makes its plan the valid one and then reads the bridge for a minute: a spec that
@@ -61,7 +63,7 @@ export default defineConfig({
   ],
   webServer: {
     // A report address is configured (header.spec shows Informes, and hides it when config.json names none).
-    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && printf '%s' '${JSON.stringify({ url_informe_bi: REPORT_URL })}' > '${dataDir}/config.json' && npm run build -w @plantasim/server && npm run start -w @plantasim/server`,
+    command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && printf '%s' '${JSON.stringify({ url_informe_bi: REPORT_URL, nombre_planta: PLANT_NAME })}' > '${dataDir}/config.json' && npm run build -w @plantasim/server && npm run start -w @plantasim/server`,
     cwd: repoRoot,
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,

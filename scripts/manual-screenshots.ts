@@ -6,14 +6,17 @@
 //        CHROMIUM_PATH (default /usr/bin/chromium)
 //
 // The server should read MARKET_DATA_DIR (the price and futures shots download 2024 data). The
-// results shot uses an executed simulation: an existing one, else the base case is launched.
+// results shot uses an executed simulation: an existing one, else the base case is launched. The
+// printed sheet ('hoja-operarios') is the first page of its PDF, rendered with pdftoppm (poppler).
 // A screen that cannot be reached is logged and its shot taken of what the page shows, so every
 // image the chapters reference exists.
 //
 // Viewport 1366×820, except the wide screens (the schedule 'resultados', 'planta',
 // 'resultados-economicos' and the re-plan's), taken at 1440×900: the size the plant's managers read them at.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, base, only, password, token, user } from './manualApi.ts';
@@ -119,6 +122,19 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
     await openResults();
     await page.getByTestId('grid-engines').locator('.ag-header-cell[col-id="H24"]').waitFor({ timeout: 30_000 });
   });
+  // The printed schedule sheet: the PDF the schedule's button saves, its first page as a picture.
+  if (!only || only.includes('hoja-operarios')) {
+    try {
+      await openResults();
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('download-pdf').click()]);
+      const pdf = join(mkdtempSync(join(tmpdir(), 'manual-sheet-')), 'hoja.pdf');
+      await download.saveAs(pdf);
+      execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', pdf, join(outDir, lang, 'hoja-operarios')]);
+      console.log(`wrote ${join(outDir, lang, 'hoja-operarios.png')}`);
+    } catch (error) {
+      console.warn(`[${lang}] hoja-operarios: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
   await shot(page, lang, 'resultados-economicos', async () => {
     await openResults();
     await page.getByTestId('resultados-subtab-economic').click();
@@ -243,7 +259,7 @@ async function main() {
     await fetch(`${base}/api/ro/`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ DATE_RO: month, VALUE: value, USER_MOD: user }) });
   }
   await fetch(`${base}/api/datos-reales`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ filas: actualsDay() }) });
-  const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name.startsWith('explicacion') || name.startsWith('replanificac')) ? null : await executedSimulation(auth);
+  const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name === 'hoja-operarios' || name.startsWith('explicacion') || name.startsWith('replanificac')) ? null : await executedSimulation(auth);
   if (!only || only.some((name) => name.startsWith('plan-vs-real'))) {
     bridgeReady = await bridgeDay(auth).then(
       () => true,

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login } from './fixtures';
+import { openHistoryPage } from './screenHelpers';
 
 // The machine is shared by several test runs: answers may take longer than the default 7.5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -39,6 +40,23 @@ async function readEveryChapter(page: Page, list: Chapter[], lang: 'es' | 'en', 
   await dialog.getByRole('button', { name: closeLabel }).click();
   await expect(dialog).toBeHidden();
 }
+
+test('the manual opens at the chapter of the current screen, and of the form\'s open tab', async ({ page }) => {
+  await login(page, 'gestor');
+  // The day's validity warning, when the list brings one, is closed first.
+  await openHistoryPage(page);
+  await page.getByRole('button', { name: 'Manual' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manual de usuario' });
+  await expect(dialog.getByRole('article', { name: 'Histórico de simulaciones' }).getByRole('heading', { level: 2 }).first()).toHaveText('Histórico de simulaciones');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/nueva-simulacion');
+  await page.getByTestId('tab-planta').click();
+  await expect(page.getByTestId('tab-planta')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Manual' }).click();
+  await expect(dialog.getByRole('article', { name: 'Pestaña Planta' }).getByRole('heading', { level: 2 }).first()).toHaveText('Pestaña Planta');
+});
 
 test('every chapter opens with its images, in Spanish', async ({ page, request }) => {
   const list = await chapters(request);

@@ -1,5 +1,9 @@
 // Resultados tab on a simulation solved by the real server: the three sub-tabs render the
 // stored results, the economic totals row is the column's sum, every file is captured and opened.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { login } from './fixtures';
 import {
@@ -10,6 +14,21 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 let sim: SolvedSimulation;
+
+/** Rows of heading (plant, run, id, plan in force, planned days, a blank row) every schedule sheet starts with. */
+const HEADING = 6;
+
+/** The weekday of a 'dd/MM/yyyy' day as the Spanish interface writes it ('miércoles'). */
+function weekdayEs(day: string): string {
+  const [d, m, y] = day.split('/').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('es-ES', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** The signed-in page's API credential (the app keeps its session in localStorage). */
+async function authHeaders(page: import('@playwright/test').Page): Promise<Record<string, string>> {
+  const session = await page.evaluate(() => localStorage.getItem('plantasim.session'));
+  return { Authorization: `Bearer ${(JSON.parse(session ?? '{}') as { token?: string }).token ?? ''}` };
+}
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
@@ -76,6 +95,7 @@ test('nomination: the mail link carries the total gas consumption and the nomina
 });
 
 test('schedule files: A3 landscape PDF, operator Excel and full Excel', async ({ page }) => {
+  test.setTimeout(300_000); // three files built and read back on a shared machine
   await login(page, 'gestor');
   await openResults(page, sim.id);
   const pdf = await downloadOf(page, page.getByTestId('download-pdf'));
@@ -87,28 +107,66 @@ test('schedule files: A3 landscape PDF, operator Excel and full Excel', async ({
   expect(box).not.toBeNull();
   expect(Number(box![1])).toBeCloseTo(1190.55, 2);
   expect(Number(box![2])).toBeCloseTo(841.89, 2);
-  expect(text).toContain('Motor cogeneraci');
-  expect(text).toContain('Programa generaci');
-  expect(text).toContain('(H24)');
+  // Read back as a reader sees it: the plant, the run, the day with its weekday, clock hours.
+  const file = join(mkdtempSync(join(tmpdir(), 'sheet-')), 'sheet.pdf');
+  writeFileSync(file, pdf.bytes);
+  const printed = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const detail = (await (await page.request.get(`/api/simulacion/${sim.id}`, { headers: await authHeaders(page) })).json()) as { fechaActual: string; enVigor: string[] };
+  const config = (await (await page.request.get('/config.json')).json()) as { nombre_planta: string };
+  expect(config.nombre_planta).not.toBe('');
+  expect(printed).toContain(config.nombre_planta);
+  expect(printed).toContain(`Id de la simulación: ${sim.id}`);
+  expect(printed).toContain(`Día 1 de 1 · ${weekdayEs(detail.fechaActual)} ${detail.fechaActual}`);
+  expect(printed).toContain(detail.enVigor.includes(detail.fechaActual) ? 'Plan en vigor para este día' : 'No es el plan en vigor para este día');
+  expect(printed).toMatch(/H1\s+H2\s+H3/);
+  expect(printed).toMatch(/00–01\s+01–02\s+02–03/);
+  expect(printed).toContain('23–24');
+  expect(printed).toContain('Motor cogeneración 1');
+  expect(printed).toContain('Programa generación');
+  // One day, one page: no table split across pages.
+  expect(printed).toContain('Página 1 de 1');
+  expect(printed.split('\f').filter((p) => p.trim()).length).toBe(1);
 
   const excel = await downloadOf(page, page.getByTestId('download-excel'));
   expect(excel.name).toBe('Prevision_Operarios.xlsx');
   const book = await readWorkbook(excel.bytes);
   expect(book.names).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados económicos']);
   const summary = sheetRows(book, 'Resumen');
-  expect(summary[1]![1]).toBeCloseTo(sim.programa.total_consumo_gas, 6);
-  const grid = sheetRows(book, 'Previsión operarios');
-  expect(grid.length).toBe(14);
+  // Every sheet starts with the plant, the run (name and id), whether it is in force and its days.
+  for (const name of book.names) {
+    const heading = sheetRows(book, name).slice(0, 5).map((r) => r.slice(0, 2));
+    expect(heading, name).toEqual([
+      ['Planta', config.nombre_planta], ['Simulación', sim.name], ['Id de la simulación', sim.id],
+      ['Plan en vigor', detail.enVigor.length ? 'Sí: es el plan en vigor' : 'No: no es el plan en vigor'],
+      ['Días planificados', `${weekdayEs(detail.fechaActual)} ${detail.fechaActual} – ${weekdayEs(detail.fechaActual)} ${detail.fechaActual}`],
+    ]);
+  }
+  expect(summary[HEADING]![1]).toBe(Math.round(sim.programa.total_consumo_gas * 100) / 100);
+  const grid = sheetRows(book, 'Previsión operarios').slice(HEADING);
   expect(grid[0]!.length).toBe(25);
-  expect(grid[12]![0]).toBe('Caldera eléctrica 11');
+  expect(grid[0]!.slice(0, 3)).toEqual(['Equipo', 'H1', 'H2']);
+  // The hours' date is a date cell, then the weekday and the clock hours.
+  const [dd, mm, yyyy] = detail.fechaActual.split('/').map(Number) as [number, number, number];
+  expect(grid[1]![0]).toBe('Fecha');
+  expect(grid[1]![1]).toEqual(new Date(Date.UTC(yyyy, mm - 1, dd)));
+  expect(grid[2]!.slice(0, 2)).toEqual(['Día de la semana', weekdayEs(detail.fechaActual)]);
+  expect(grid[3]!.slice(0, 3)).toEqual(['Hora', '00–01', '01–02']);
+  expect(grid[3]![24]).toBe('23–24');
+  expect(grid.length).toBe(4 + 13);
+  expect(grid[4 + 11]![0]).toBe('Caldera eléctrica 11');
+  // Values as the grid shows them: 2 decimals at most.
+  for (const row of grid.slice(4)) for (const v of row.slice(1)) if (typeof v === 'number') expect(Math.round(v * 100) / 100).toBe(v);
 
   const full = await downloadOf(page, page.getByTestId('download-full-excel'));
   expect(full.name).toBe('informe-completo.xlsx');
   const report = await readWorkbook(full.bytes);
   expect(report.names).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados operación', 'Resultados económicos']);
-  const operation = sheetRows(report, 'Resultados operación');
+  const operation = sheetRows(report, 'Resultados operación').slice(HEADING);
   expect(operation.length).toBe(sim.operacion.rows.length + 1);
-  expect(operation[1]![0]).toBe(sim.operacion.rows[0]!.FECHA_HORA);
+  // FECHA_HORA is a date ('dd/MM/yyyy HH:00' read as the hour it names), not text.
+  const first = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):00$/.exec(String(sim.operacion.rows[0]!.FECHA_HORA))!;
+  expect(operation[1]![0]).toEqual(new Date(Date.UTC(Number(first[3]), Number(first[2]) - 1, Number(first[1]), Number(first[4]))));
+  for (const row of operation.slice(1)) for (const v of row.slice(1)) if (typeof v === 'number') expect(Math.round(v * 100) / 100).toBe(v);
 });
 
 test('operation: fixed-header table of 550 px with every hour, charts and resultados-operacion.xlsx', async ({ page }) => {
@@ -136,7 +194,7 @@ test('operation: fixed-header table of 550 px with every hour, charts and result
   const rows = sheetRows(book, 'Resultados operación');
   expect(rows.length).toBe(sim.operacion.rows.length + 1);
   expect(rows[0]).toEqual(sim.operacion.columns);
-  expect(Number(rows[1]![1])).toBeCloseTo(Number(first.PCIO_EL), 6);
+  expect(Number(rows[1]![1])).toBe(Math.round(Number(first.PCIO_EL) * 100) / 100);
 });
 
 test('economic: totals row equals the column sums (1 decimal, COST_IVPEE 2) and resultados-economicos.xlsx', async ({ page }) => {
@@ -163,16 +221,17 @@ test('economic: totals row equals the column sums (1 decimal, COST_IVPEE 2) and 
   const header = rows[0] as string[];
   const totals = rows.at(-1)!;
   expect(totals[0]).toBe('TOTAL');
-  expect(Number(totals[header.indexOf('BENEFICIO_BRUTO')])).toBeCloseTo(sum(sim.economico.rows, 'BENEFICIO_BRUTO'), 6);
+  // Written as the grid shows them: 2 decimals.
+  expect(Number(totals[header.indexOf('BENEFICIO_BRUTO')])).toBeCloseTo(sum(sim.economico.rows, 'BENEFICIO_BRUTO'), 1);
   // The totals row is the horizon's figures (docs/figures.md), as the cards say them: reference − net
   // cost = savings, the share and the steam cost weighted (ratios of sums, not means of hours).
   const rows2 = sim.economico.rows;
   const net = sum(rows2, 'COST_TOTAL') - sum(rows2, 'ING_TOTAL');
   const reference = sum(rows2, 'COST_REF');
   const total = (c: string) => Number(totals[header.indexOf(c)]);
-  expect(total('AHORRO')).toBeCloseTo(reference - net, 4);
-  expect(total('AHORRO_PCT')).toBeCloseTo((reference - net) / reference, 9);
-  expect(total('CMED_VAPOR')).toBeCloseTo(net / sum(rows2, 'DEMV'), 6);
+  expect(total('AHORRO')).toBeCloseTo(reference - net, 1);
+  expect(total('AHORRO_PCT')).toBeCloseTo((reference - net) / reference, 2);
+  expect(total('CMED_VAPOR')).toBeCloseTo(net / sum(rows2, 'DEMV'), 1);
   await expect(await pinnedBottomCell(page, 'grid-economic', 'AHORRO')).toHaveText(esNumber(reference - net, 1));
   await expect(page.getByTestId('kpi-savings-value')).toHaveText(esNumber(reference - net, 0));
 });

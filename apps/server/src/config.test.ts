@@ -83,6 +83,7 @@ describe('runtime config', () => {
       usuarios_operadores: ['operador'],
       url_informe_bi: '',
       etiqueta_prevision: 'Previsión',
+      nombre_planta: '',
     });
   });
   it('takes an empty report address as no report, and a URL as the report', () => {

@@ -148,6 +148,8 @@ export const runtimeConfigSchema = z.looseObject({
   url_informe_bi: z.union([z.literal(''), z.url()]).default(''),
   /** Display label of the forecast price provider ("prevision" in code). */
   etiqueta_prevision: z.string().min(1).default('Previsión'),
+  /** The plant's name, printed on every page and sheet of the operators' schedule ('' when not set). */
+  nombre_planta: z.string().max(120).default(''),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -3,7 +3,7 @@
  * the valid runs that plan the days asked, and the domain's choice among them.
  */
 import {
-  addDays, compareDates, formatDate, planInForce, type CalendarDate, type PlanInForce, type PlannedRun,
+  addDays, compareDates, formatDate, mayBeInForce, planInForce, plannedDays, type CalendarDate, type PlanInForce, type PlannedRun,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { findValidRunsPlanning, type SimulationRow } from '../repositories/simulations.ts';
@@ -24,6 +24,16 @@ export async function plansInForce(db: Db, from: CalendarDate, to: CalendarDate)
     if (plan) out.set(formatDate(d), plan);
   }
   return out;
+}
+
+/** The days of a run's horizon ('dd/MM/yyyy') for which it is the plan in force; none when it may
+ *  not be one (not valid, not run OK, not operational, a sensitivity child). */
+export async function daysInForceOf(db: Db, row: SimulationRow): Promise<string[]> {
+  const run = plannedRow(row);
+  const span = plannedDays(run);
+  if (!span || !mayBeInForce(run)) return [];
+  const plans = await plansInForce(db, span.from, span.to);
+  return [...plans].filter(([, plan]) => String(plan.run.id) === String(row.id)).map(([day]) => day);
 }
 
 /** The plan in force for one day, or null. */

@@ -11,6 +11,7 @@ export function simulationListItem(s: SimulationRow): SimulationListItem {
     id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid,
     last_update: s.last_update, parent_id: s.parent_id, tipo: s.kind, fechaActual: s.first_day, horizonte: s.horizon_days,
     resultado: outcomeOf(s),
+    modo: s.mode,
   };
 }
 
@@ -24,10 +25,10 @@ function outcomeOf(s: SimulationRow): SimulationListItem['resultado'] {
  * GET /api/simulacion/:id: the row with its failure reason and, while it runs, `run` from the
  * progress the solve job writes into the stats column ({ progress, started }; null before it starts).
  */
-export function simulationDetail(s: SimulationRow, running: boolean, stats: unknown): SimulationDetail {
+export function simulationDetail(s: SimulationRow, running: boolean, stats: unknown, inForce: readonly string[] = []): SimulationDetail {
   const row: SimulationDetail = {
     id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid,
-    last_update: s.last_update, mode: s.mode, error: s.error,
+    last_update: s.last_update, mode: s.mode, error: s.error, fechaActual: s.first_day, horizonte: s.horizon_days, enVigor: [...inForce],
   };
   if (!running) return row;
   const written = stats as { progress?: unknown; started?: unknown } | null | undefined;

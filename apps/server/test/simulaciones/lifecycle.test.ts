@@ -26,8 +26,16 @@ describe.each(dbKinds)('simulation lifecycle on %s', (kind) => {
     const item = list.find((s) => s.id === id)!;
     // SPEC §3 fields, parent_id (the run a sensitivity child shifts, null here), and the kind of run and
     // the days it plans (validity per day and kind, the plan in force)
-    expect(Object.keys(item).sort()).toEqual(['VALID', 'created', 'id', 'last_update', 'name', 'parent_id', 'status', 'username', 'tipo', 'fechaActual', 'horizonte', 'resultado'].sort());
+    expect(Object.keys(item).sort()).toEqual(['VALID', 'created', 'id', 'last_update', 'name', 'parent_id', 'status', 'username', 'tipo', 'fechaActual', 'horizonte', 'resultado', 'modo'].sort());
     expect(item).toMatchObject({ name: 'Primera', username: 'gestor', status: 4, VALID: 0, parent_id: null, tipo: 'operativa', fechaActual: '15/01/2025', horizonte: 1 });
+    expect(typeof item.modo).toBe('string');
+    // The run's own answer says its days and those it is the plan in force for: none until it is valid.
+    const detail = async () => (await app.inject({ method: 'GET', url: `/api/simulacion/${id}`, headers: full })).json() as Record<string, unknown>;
+    expect(await detail()).toMatchObject({ fechaActual: '15/01/2025', horizonte: 1, enVigor: [] });
+    expect((await app.inject({ method: 'POST', url: `/api/simulacion/${id}/activar`, headers: full })).statusCode).toBe(200);
+    expect(await detail()).toMatchObject({ enVigor: ['15/01/2025'] });
+    expect((await app.inject({ method: 'GET', url: `/api/cambiar-estado?simulation_id=${id}&new_status=0`, headers: full })).statusCode).toBe(200);
+    expect(await detail()).toMatchObject({ enVigor: [] });
     expect(item.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     for (const [path, key] of [['programa', 'programa'], ['resultado-operacion', 'resultado_operacion'],
       ['resultado-economico', 'resultado_economico'], ['resultados', 'resultados']] as const) {

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   usuarios_operadores: string[];
   url_informe_bi: string;
   etiqueta_prevision: string;
+  /** The plant's name, printed on the operators' schedule sheet; absent or '' when not configured. */
+  nombre_planta?: string;
 }
 
 /** GET /docs/metadata.json: the manual's chapters. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartNumbers, formatDay, formatFactor, formatMoney, formatNumber, formatSigned, formatSignedMoney, uiLang } from './format';
+import { chartNumbers, formatDay, formatDayWithWeekday, formatFactor, formatWeekday, formatMoney, formatNumber, formatSigned, formatSignedMoney, uiLang } from './format';
 
 // Intl separates the euro sign with a no-break space; the screen shows it as a space.
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -88,5 +88,14 @@ describe('chartNumbers', () => {
     expect(uiLang('en-GB')).toBe('en');
     expect(uiLang('es')).toBe('es');
     expect(uiLang(undefined)).toBe('es');
+  });
+});
+
+describe('formatWeekday', () => {
+  it('names the weekday of a calendar date in the interface language, whatever the clock\'s zone', () => {
+    const day = { year: 2025, month: 1, day: 15 };
+    expect(formatWeekday(day, 'es')).toBe('miércoles');
+    expect(formatWeekday(day, 'en')).toBe('Wednesday');
+    expect(formatDayWithWeekday({ year: 2025, month: 1, day: 19 }, 'es')).toBe('domingo 19/01/2025');
   });
 });

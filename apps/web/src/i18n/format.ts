@@ -138,3 +138,17 @@ export function chartNumbers(lang: UiLang): { axis: (value: number) => string; t
     tooltip: (value) => (Array.isArray(value) ? value.map((v) => formatNumber(v, lang, 2)).join(' – ') : formatNumber(typeof value === 'string' ? Number(value) : value, lang, 2)),
   };
 }
+
+const weekdayFormats = new Map<UiLang, Intl.DateTimeFormat>();
+
+/** The weekday of a calendar date in the interface language: 'miércoles' (es), 'Wednesday' (en). */
+export function formatWeekday(value: CalendarDate, lang: UiLang): string {
+  let f = weekdayFormats.get(lang);
+  if (!f) weekdayFormats.set(lang, (f = new Intl.DateTimeFormat(LOCALE[lang], { weekday: 'long', timeZone: 'UTC' })));
+  return f.format(new Date(Date.UTC(value.year, value.month - 1, value.day)));
+}
+
+/** A day as a control room reads it: 'miércoles 15/01/2025' (es), 'Wednesday 15/01/2025' (en). */
+export function formatDayWithWeekday(value: CalendarDate, lang: UiLang): string {
+  return `${formatWeekday(value, lang)} ${formatDay(value)}`;
+}

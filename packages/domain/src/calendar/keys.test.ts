@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from './dates.ts';
-import { formatHourKey, horizonHours, horizonKeys, hourLabel, hourLabels, MAX_HORIZON_HOURS, parseHourKey, parseHourLabel } from './keys.ts';
+import { clockSpan, formatHourKey, horizonHours, horizonKeys, hourLabel, hourLabels, MAX_HORIZON_HOURS, parseHourKey, parseHourLabel } from './keys.ts';
 
 describe('date-hour keys', () => {
   it('formats dd/MM/yyyy HH:00', () => {
@@ -38,5 +38,11 @@ describe('date-hour keys', () => {
     expect(hourLabels(3)).toEqual(['H1', 'H2', 'H3']);
     expect(parseHourLabel('H24')).toBe(24);
     expect(parseHourLabel('24')).toBeNull();
+  });
+});
+
+describe('clock hours of a position', () => {
+  it('reads H1..H24 as 00–01..23–24 and starts again each day', () => {
+    expect([1, 2, 12, 24, 25, 49, 72].map(clockSpan)).toEqual(['00–01', '01–02', '11–12', '23–24', '00–01', '00–01', '23–24']);
   });
 });

@@ -63,3 +63,12 @@ export function parseHourLabel(label: string): number | null {
   const m = /^H(\d+)$/.exec(String(label).trim());
   return m ? Number(m[1]) : null;
 }
+
+/**
+ * The clock hours of hour position `position` (1-based, 24 per day from 00:00): 'H1' is '00–01',
+ * 'H24' '23–24', 'H25' the next day's '00–01'. What a control room reads beside the H labels.
+ */
+export function clockSpan(position: number): string {
+  const hour = (((position - 1) % HOURS_PER_DAY) + HOURS_PER_DAY) % HOURS_PER_DAY;
+  return `${pad2(hour)}–${pad2(hour + 1)}`;
+}

@@ -50,6 +50,8 @@ export const simulationListItemSchema = simulationCoreSchema.extend({
   /** The days it plans: the first ('dd/MM/yyyy') and how many; null when its inputs do not say. */
   fechaActual: z.string().nullable(),
   horizonte: z.number().int().positive().nullable(),
+  /** Its execution mode's text (configuracion.modoEjecucionTexto), null when its inputs do not say. */
+  modo: z.string().nullable(),
 });
 export type SimulationListItem = z.infer<typeof simulationListItemSchema>;
 export const simulationListSchema = z.array(simulationListItemSchema);
@@ -72,6 +74,12 @@ export type RunProgress = z.infer<typeof runProgressSchema>;
 export const simulationDetailSchema = simulationCoreSchema.extend({
   mode: z.string().nullable(),
   error: z.string().nullable(),
+  /** The days it plans, as on the list item: what its printed schedule dates its hours by. */
+  fechaActual: z.string().nullable(),
+  horizonte: z.number().int().positive().nullable(),
+  /** The days of its horizon ('dd/MM/yyyy') for which it is the plan in force (rules/planInForce.ts):
+   *  all of them, some (a newer valid run took the others), or none. */
+  enVigor: z.array(z.string()),
   run: z.object({ started: z.string(), progress: runProgressSchema.nullable() }).nullable().optional(),
 });
 export type SimulationDetail = z.infer<typeof simulationDetailSchema>;

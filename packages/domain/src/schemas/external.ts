@@ -76,5 +76,7 @@ export const runtimeConfigSchema = z.object({
   url_informe_bi: z.string().default(''),
   /** display label of the forecast provider */
   etiqueta_prevision: z.string().default('Previsión'),
+  /** the plant's name, printed on the operators' schedule sheet ('' when not configured) */
+  nombre_planta: z.string().default(''),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

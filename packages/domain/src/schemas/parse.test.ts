@@ -106,6 +106,6 @@ describe('other schemas', () => {
   });
 
   it('fills runtime config defaults', () => {
-    expect(parseWith(runtimeConfigSchema, {})).toEqual({ ok: true, data: { mostrar_boton_descargar_in: false, usuarios_operadores: [], url_informe_bi: '', etiqueta_prevision: 'Previsión' } });
+    expect(parseWith(runtimeConfigSchema, {})).toEqual({ ok: true, data: { mostrar_boton_descargar_in: false, usuarios_operadores: [], url_informe_bi: '', etiqueta_prevision: 'Previsión', nombre_planta: '' } });
   });
 });

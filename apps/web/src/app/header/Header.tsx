@@ -11,6 +11,8 @@ import logoUrl from '../../assets/logo.svg';
 import { useRuntimeConfig, useSession } from '../../api/hooks';
 import { logout } from '../../api/client';
 import { ManualDialog } from '../../features/manual/ManualDialog';
+import { chapterFor } from '../../features/manual/chapterFor';
+import { useManualTab } from '../../components/manualPlace';
 import { LanguagePicker } from './LanguagePicker';
 import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';
@@ -22,6 +24,7 @@ export function Header() {
   const session = useSession();
   const { pathname } = useLocation();
   const [manualOpen, setManualOpen] = useState(false);
+  const formTab = useManualTab();
   const config = useRuntimeConfig();
   const entries = visibleEntries(session?.role === 'operator', Boolean(config.data?.url_informe_bi?.trim()));
 
@@ -79,7 +82,7 @@ export function Header() {
           </Tooltip>
         </Stack>
       </Toolbar>
-      <ManualDialog open={manualOpen} onClose={() => setManualOpen(false)} />
+      <ManualDialog open={manualOpen} onClose={() => setManualOpen(false)} chapterId={chapterFor(pathname, formTab)} />
     </AppBar>
   );
 }

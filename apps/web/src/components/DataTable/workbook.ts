@@ -6,7 +6,15 @@ import { defuseCell } from '@plantasim/domain';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type WorkbookCell = string | number | null;
+/** A date cell: written as a real date (the instant's UTC wall clock) with its number format. */
+export interface WorkbookDate {
+  date: Date;
+  numFmt: string;
+}
+
+export type WorkbookCell = string | number | null | WorkbookDate;
+
+const isWorkbookDate = (v: WorkbookCell): v is WorkbookDate => typeof v === 'object' && v !== null;
 
 export interface WorkbookSheet {
   /** At most 31 characters (Excel's limit); longer names are cut. */
@@ -21,7 +29,7 @@ export function fittedWidths(rows: WorkbookSheet['rows']): number[] {
   const out: number[] = [];
   for (const row of rows.slice(0, 200)) {
     row.forEach((v, i) => {
-      const len = typeof v === 'number' ? 10 : String(v ?? '').length + 2;
+      const len = typeof v === 'number' ? 10 : isWorkbookDate(v) ? v.numFmt.length + 2 : String(v ?? '').length + 2;
       out[i] = Math.max(out[i] ?? 8, Math.min(len, 40));
     });
   }
@@ -37,13 +45,16 @@ async function loadExcel(): Promise<ExcelModule> {
 }
 
 /** The .xlsx bytes of the sheets, in order; empty (null) cells are left blank, numbers stay numbers,
- *  text that would run as a formula is written as text. */
+ *  dates are dates, text that would run as a formula is written as text. */
 export async function workbookBytes(sheets: readonly WorkbookSheet[]): Promise<Uint8Array> {
   const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   for (const sheet of sheets) {
     const ws = book.addWorksheet(sheet.name.slice(0, 31));
-    for (const row of sheet.rows) ws.addRow(row.map((v) => defuseCell(v) ?? undefined));
+    for (const row of sheet.rows) {
+      const added = ws.addRow(row.map((v) => (isWorkbookDate(v) ? v.date : (defuseCell(v) ?? undefined))));
+      row.forEach((v, i) => { if (isWorkbookDate(v)) added.getCell(i + 1).numFmt = v.numFmt; });
+    }
     if (sheet.fitColumns) fittedWidths(sheet.rows).forEach((width, i) => { ws.getColumn(i + 1).width = width; });
   }
   return new Uint8Array(await book.xlsx.writeBuffer());

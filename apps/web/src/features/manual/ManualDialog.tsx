@@ -1,7 +1,7 @@
 // The in-app user manual (SPEC §1, §7, §9): a dialog at most 1200 px wide listing the chapters
 // of /docs/metadata.json ([{ id, title: { es, en }, file: { es, en } }]) and showing the chosen
 // one from /docs/{file} in the interface language; images come from /docs/img/.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -9,13 +9,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useManualChapters } from '../../api/hooks';
 import { apiRequest } from '../../api/client';
-import { localised } from '../../api/types';
+import { localised, type ManualChapter } from '../../api/types';
 import { parseMarkdown } from './markdown';
 import { MarkdownView } from './MarkdownView';
 
 export interface ManualDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The chapter (metadata.json id) to open at: the current screen's. The first when absent or unknown. */
+  chapterId?: string | null;
 }
 
 function ChapterContent({ file }: { file: string }) {
@@ -31,15 +33,24 @@ function ChapterContent({ file }: { file: string }) {
   return <MarkdownView blocks={parseMarkdown(chapter.data)} />;
 }
 
-export function ManualDialog({ open, onClose }: ManualDialogProps) {
+const NO_CHAPTERS: ManualChapter[] = [];
+
+export function ManualDialog({ open, onClose, chapterId }: ManualDialogProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const chapters = useManualChapters(open);
-  const list = chapters.data ?? [];
+  const list = chapters.data ?? NO_CHAPTERS;
   const [selected, setSelected] = useState(0);
   const [showList, setShowList] = useState(true);
+  // Each opening starts at the current screen's chapter (the list arrives after the first opening).
+  useEffect(() => {
+    if (!open || list.length === 0) return;
+    const index = chapterId ? list.findIndex((chapter) => chapter.id === chapterId) : -1;
+    setSelected(Math.max(index, 0));
+    setShowList(index < 0);
+  }, [open, list, chapterId]);
   const current = list[Math.min(selected, Math.max(list.length - 1, 0))];
   const currentTitle = current ? localised(current.title, language) : '';
 

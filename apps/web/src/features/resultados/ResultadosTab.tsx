@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasResultsStatus, type Programa, type ResultWarning } from '@plantasim/domain';
 import { nextTask, useResultPart } from '../../api/resultados';
+import { useRuntimeConfig } from '../../api/hooks';
 import { simulacionesKeys, useSimulationDetail } from '../../api/simulaciones';
 import { RunStatusPanel } from './RunStatusPanel';
 import { PlanStatusNote } from './PlanStatusNote';
 import { scheduleGridsOf } from './model/scheduleGrids';
 import type { ResultsBundle } from './model/workbooks';
+import type { SheetRun } from './model/sheet';
 import { ScheduleView } from './schedule/ScheduleView';
 import { scheduleTooltips, toExplanation } from './model/explanation';
 import { EconomicView } from './tables/EconomicView';
@@ -54,6 +56,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   // The run first: its parts are asked for only once it has results (a running run would answer 409).
   // When its status cannot be read, the parts are asked for anyway and speak for themselves.
   const detail = useSimulationDetail(simulationId);
+  const config = useRuntimeConfig();
   const withResults = detail.data ? hasResultsStatus(detail.data.status) : detail.isError;
   // Each part is parsed (and the schedule grids built) in tasks of its own as it arrives.
   const programa = useResultPart(simulationId, 'programa', readProgram, withResults);
@@ -73,6 +76,15 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
     return { program: programa.data, operation: operacion.data, economic: economico.data };
   }, [programa.data, operacion.data, economico.data]);
   const warnings = resumen.data?.warnings ?? NO_WARNINGS;
+  // What the printed sheet says of the run: its days, whether it is the plan in force, the plant.
+  const sheetRun = useMemo<SheetRun>(() => ({
+    id: detail.data?.id ?? simulationId,
+    name: detail.data?.name ?? simulationName,
+    fechaActual: detail.data?.fechaActual ?? null,
+    horizonte: detail.data?.horizonte ?? null,
+    enVigor: detail.data?.enVigor ?? [],
+    plant: config.data?.nombre_planta?.trim() ?? '',
+  }), [detail.data, simulationId, simulationName, config.data]);
   const error = programa.error ?? operacion.error ?? economico.error;
 
   if (detail.data && !hasResultsStatus(detail.data.status)) {
@@ -122,7 +134,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
         </Alert>
       ) : null}
       <Box role="tabpanel" id={`resultados-panel-${tab}`} aria-labelledby={`resultados-tab-${tab}`}>
-        {tab === 'schedule' ? <ScheduleView bundle={bundle} operator={operator} simulationName={simulationName} tooltips={tooltips} changed={changed} /> : null}
+        {tab === 'schedule' ? <ScheduleView bundle={bundle} operator={operator} simulationName={simulationName} run={sheetRun} tooltips={tooltips} changed={changed} /> : null}
         {tab === 'operation' ? <OperationView bundle={bundle} /> : null}
         {tab === 'economic' ? <EconomicView bundle={bundle} /> : null}
         {tab === 'explain' ? (

@@ -18,5 +18,12 @@ export function useSheetLabels(): SheetLabels {
     totalGas: t('resultados.sheets.totalGas'),
     poolPrice: t('resultados.sheets.poolPrice'),
     simulation: t('resultados.sheets.simulation'),
+    plant: t('resultados.sheets.plant'),
+    id: t('resultados.sheets.id'),
+    inForce: t('resultados.sheets.inForce'),
+    plannedDays: t('resultados.sheets.plannedDays'),
+    date: t('resultados.sheets.date'),
+    weekday: t('resultados.sheets.weekday'),
+    clock: t('resultados.sheets.clock'),
   }), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -11,6 +11,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { listValidityWarnings, utcDay, type SimulationListItem } from '@plantasim/domain';
+import { DatePicker } from '../../components/DatePicker';
+import { pickerDay } from '../../components/pickerDays';
 import { DataTable, messageLang, useDomainMessage } from '../../components/DataTable';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { CancelRunDialog, type CancelRunTarget } from '../../components/CancelRunDialog';
@@ -21,7 +23,7 @@ import { cancelSimulation, simulacionesKeys, useSimulations } from '../../api/si
 import { useQueryClient } from '@tanstack/react-query';
 import { historyColumns } from './historyColumns';
 import {
-  childrenUnderParents, LIST_WARNING_KEY, matchesSearch, resultLink, shouldShowListWarning, toggleCompareSelection, visibleSimulations,
+  childrenUnderParents, LIST_WARNING_KEY, matchesSearch, plansDay, resultLink, shouldShowListWarning, toggleCompareSelection, visibleSimulations,
 } from './listView';
 import { useHistoryActions } from './useHistoryActions';
 import { useLiveStatuses } from './useLiveStatuses';
@@ -51,6 +53,10 @@ export default function SimulacionesPage() {
   const operator = session?.role === 'operator';
   const query = useSimulations();
   const [search, setSearch] = useState('');
+  // The filter by planned day: the runs whose horizon covers it. The field gets back the Date it
+  // gave (a half-typed one is an invalid Date, and a null would wipe what has been typed so far).
+  const [plannedDate, setPlannedDate] = useState<Date | null>(null);
+  const plannedDay = useMemo(() => pickerDay(plannedDate), [plannedDate]);
   const [loadWarnings, setLoadWarnings] = useState<string[] | null>(null);
   // The first list has been checked for its day warning (shown or not): browser tests wait for it
   // before deciding whether the warning is there, as a user's first glance would.
@@ -58,7 +64,7 @@ export default function SimulacionesPage() {
   useLiveStatuses(session !== null);
 
   const all = useMemo(() => visibleSimulations(query.data ?? [], operator ? (session?.username ?? '') : null), [query.data, operator, session?.username]);
-  const rows = useMemo(() => childrenUnderParents(all.filter((s) => matchesSearch(s, search, lang))), [all, search, lang]);
+  const rows = useMemo(() => childrenUnderParents(all.filter((s) => matchesSearch(s, search, lang) && plansDay(s, plannedDay))), [all, search, lang, plannedDay]);
   const [compareIds, setCompareIds] = useState<Array<SimulationListItem['id']>>([]);
   const actions = useHistoryActions(all, session?.username);
   const queryClient = useQueryClient();
@@ -128,6 +134,17 @@ export default function SimulacionesPage() {
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
             // Wide enough for the whole placeholder ('Nombre, usuario, fecha, estado…') beside the icon.
             sx={{ minWidth: { md: 340 } }}
+          />
+          <DatePicker
+            label={t('simulaciones.plannedDay')}
+            format="dd/MM/yyyy"
+            value={plannedDate}
+            enableAccessibleFieldDOMStructure={false}
+            onChange={(d) => setPlannedDate(d)}
+            slotProps={{
+              textField: { size: 'small', inputProps: { 'data-testid': 'simulaciones-planned-day' }, sx: { width: 190 } },
+              field: { clearable: true },
+            }}
           />
           <Button
             variant="outlined"

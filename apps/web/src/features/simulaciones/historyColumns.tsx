@@ -1,6 +1,6 @@
-// Columns of the history list: name, username, created (local), status (spinner while running, green
-// check when it ran OK and the plan is proven optimal with nothing unmet, a warning mark and the words
-// of what the plan is otherwise), valid checkbox (disabled with the reason as tooltip when the status may not be
+// Columns of the history list: name, username, created (local), planned days, mode, horizon, status (spinner
+// while running, green check when it ran OK and the plan is proven optimal with nothing unmet, a warning mark
+// and the words of what the plan is otherwise), valid checkbox (disabled with the reason as tooltip when the status may not be
 // valid) and actions (view result when there are results or it runs; cancel while it runs; delete for
 // every status but running).
 import { Box, Checkbox, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import { displaySimulationName, hasResultsStatus, isRunningStatus, planStatus, planStatusText, type SimulationListItem } from '@plantasim/domain';
 import type { DataTableColumn } from '../../components/DataTable';
 import { localStamp } from '../../components/localStamp';
-import { canLaunchSensitivity, rowActions, statusText, validityControl } from './listView';
+import { canLaunchSensitivity, modeCode, plannedDaysText, rowActions, statusText, validityControl } from './listView';
 
 export interface HistoryColumnHandlers {
   lang: 'es' | 'en';
@@ -78,6 +78,10 @@ export function historyColumns(t: TFunction, h: HistoryColumnHandlers): DataTabl
     { field: 'name', headerName: t('simulaciones.columns.name'), type: 'text', flex: 2, minWidth: 180, sortable: true, format: (v, row) => { const name = displaySimulationName(String(v ?? ''), h.lang); return row?.parent_id != null ? `↳ ${name}` : name; } },
     { field: 'username', headerName: t('simulaciones.columns.username'), type: 'text', minWidth: 110, sortable: true },
     { field: 'created', headerName: t('simulaciones.columns.created'), type: 'text', format: (v) => localStamp(String(v ?? '')), minWidth: 150, sortable: true },
+    // What a run plans: its days, its mode and its horizon, to find a plan by its day.
+    { field: 'fechaActual', headerName: t('simulaciones.columns.plannedDays'), type: 'text', minWidth: 190, format: (_v, row) => (row ? plannedDaysText(row) : '') },
+    { field: 'modo', headerName: t('simulaciones.columns.mode'), type: 'text', minWidth: 150, sortable: true, format: (v) => { const code = modeCode(v as string | null); return code ? h.message(code) : String(v ?? ''); } },
+    { field: 'horizonte', headerName: t('simulaciones.columns.horizon'), type: 'text', width: 110, sortable: true, format: (v) => (typeof v === 'number' ? t('simulaciones.horizonDays', { count: v }) : '') },
     { field: 'status', headerName: t('simulaciones.columns.status'), minWidth: 150, sortable: true, render: (row) => <StatusCell status={row.status} text={statusText(row.status, h.lang)} outcome={row.resultado ?? null} lang={h.lang} /> },
     {
       field: 'VALID',

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SimulationListItem } from '@plantasim/domain';
 import { formatMessage } from '@plantasim/domain';
 import { shouldShowListWarning } from './listView';
-import { applyStatusUpdate, canLaunchSensitivity, childrenUnderParents, matchesSearch, resultLink, rowActions, statusText, toggleCompareSelection, validityControl, visibleSimulations } from './listView';
+import { applyStatusUpdate, canLaunchSensitivity, childrenUnderParents, matchesSearch, modeCode, plannedDaysText, plansDay, resultLink, rowActions, statusText, toggleCompareSelection, validityControl, visibleSimulations } from './listView';
 
 const item = (over: Partial<SimulationListItem>): SimulationListItem => ({
   id: 1, name: 'Caso base', username: 'gestor', created: '2026-03-01T10:05:00.000Z', status: 4, VALID: 0, last_update: '2026-03-02T08:00:00.000Z', parent_id: null,
-  tipo: 'operativa', fechaActual: '01/03/2026', horizonte: 1, ...over,
+  tipo: 'operativa', fechaActual: '01/03/2026', horizonte: 1, modo: 'Acoplamientos de cogeneración fijados', ...over,
 });
 
 describe('history list view', () => {
@@ -94,5 +94,29 @@ describe('the load-time day-validity warning', () => {
     expect(shouldShowListWarning('2026-03-01\nNo hay ninguna', '2026-03-01', 'No hay ninguna')).toBe(false);
     expect(shouldShowListWarning('2026-03-01\nNo hay ninguna', '2026-03-01', 'Hay más de una')).toBe(true);
     expect(shouldShowListWarning('2026-03-01\nNo hay ninguna', '2026-03-02', 'No hay ninguna')).toBe(true);
+  });
+});
+
+describe('what a run plans', () => {
+  it('shows its first and last day, and a one-day run by its day', () => {
+    expect(plannedDaysText(item({ fechaActual: '30/12/2025', horizonte: 3 }))).toBe('30/12/2025 – 01/01/2026');
+    expect(plannedDaysText(item({ fechaActual: '01/03/2026', horizonte: 1 }))).toBe('01/03/2026');
+    expect(plannedDaysText(item({ fechaActual: null, horizonte: null }))).toBe('');
+  });
+
+  it('is found by any day its horizon covers', () => {
+    const run = item({ fechaActual: '30/12/2025', horizonte: 3 });
+    expect(plansDay(run, null)).toBe(true);
+    expect(plansDay(run, { year: 2025, month: 12, day: 30 })).toBe(true);
+    expect(plansDay(run, { year: 2026, month: 1, day: 1 })).toBe(true);
+    expect(plansDay(run, { year: 2026, month: 1, day: 2 })).toBe(false);
+    expect(plansDay(run, { year: 2025, month: 12, day: 29 })).toBe(false);
+    expect(plansDay(item({ fechaActual: null, horizonte: null }), { year: 2026, month: 3, day: 1 })).toBe(false);
+  });
+
+  it('names its mode by the catalogue', () => {
+    expect(modeCode('Planificación')).toBe('mode.4');
+    expect(modeCode('Acoplamientos de cogeneración fijados')).toBe('mode.2');
+    expect(modeCode(null)).toBeNull();
   });
 });

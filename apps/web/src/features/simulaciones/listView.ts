@@ -1,6 +1,7 @@
 // Pure helpers of the history list (SPEC §2, §4): what is shown, how it is searched, the result
 // link and the live status updates.
 import {
+  dayIndexIn, EXECUTION_MODE_TEXTS, formatDate, plannedDays, type CalendarDate,
   hasResultsStatus, isDeletableStatus, isRunningStatus, isListedStatus, SIMULATION_STATUS_TEXT, validityRefusal, type RuleMessage,
   type SimulationListItem, type SimulationStatus,
 } from '@plantasim/domain';
@@ -126,4 +127,24 @@ export const LIST_WARNING_KEY = 'plantasim.historyWarning';
  */
 export function shouldShowListWarning(seen: string | null, day: string, text: string): boolean {
   return seen !== `${day}\n${text}`;
+}
+
+/** The days a run plans, 'dd/MM/yyyy – dd/MM/yyyy' (one date for a one-day run); '' when unknown. */
+export function plannedDaysText(item: Pick<SimulationListItem, 'fechaActual' | 'horizonte'>): string {
+  const span = plannedDays(item);
+  if (!span) return '';
+  const from = formatDate(span.from);
+  const to = formatDate(span.to);
+  return from === to ? from : `${from} – ${to}`;
+}
+
+/** The filter by planned day: the runs whose horizon covers `day` (every run when no day is chosen). */
+export function plansDay(item: Pick<SimulationListItem, 'fechaActual' | 'horizonte'>, day: CalendarDate | null): boolean {
+  return day === null || dayIndexIn(item, day) !== null;
+}
+
+/** The catalogue code of a run's execution mode text ('mode.0'…'mode.4'), null when unknown. */
+export function modeCode(modo: string | null | undefined): string | null {
+  const index = EXECUTION_MODE_TEXTS.indexOf(modo as (typeof EXECUTION_MODE_TEXTS)[number]);
+  return index < 0 ? null : `mode.${index}`;
 }

@@ -3,6 +3,7 @@
  * while it runs, `run`: when the solve started and how far it is, null before it starts).
  */
 import { isRunningStatus, simulationDetailSchema, simulationListSchema, simulationParamsSchema } from '@plantasim/domain';
+import { daysInForceOf } from '../../../commands/planInForce.ts';
 import { badSimulationId, readableSimulation } from '../../../commands/simulationAccess.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { simulationDetail, simulationListItem } from '../../../presenters/simulations.ts';
@@ -21,7 +22,7 @@ const list: ContractPlugin = async (app) => {
     async (request) => {
       const s = await readableSimulation(app.db, request.params.id, request.user, app.config.now?.() ?? new Date());
       const running = isRunningStatus(s.status);
-      return simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined);
+      return simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined, running ? [] : await daysInForceOf(app.db, s));
     },
   );
 };

@@ -3,13 +3,22 @@ import { coldChart, fold, MAX_POINTS, pricesChart, profitChart, steamChart } fro
 import { mailtoLink, MAILTO_BODY_LIMIT, nominationBody, planningBody } from './mail';
 import { averageProgramRows, conceptRows, engineGridRows, hourLabels, pivot, rowHours, rowPeak, scheduleGridsOf } from './scheduleGrids';
 import { testBundle, testEconomic, testOperation, testProgram } from './testBundle';
-import { EXCEL_FILES, fullReportSheets, scheduleSheets, type SheetLabels } from './workbooks';
+import { EXCEL_FILES, fullReportSheets, headingRows, scheduleSheets, tableSheet, type SheetContext, type SheetLabels } from './workbooks';
+import { sheetDays } from './sheet';
 
 const labels: SheetLabels = {
   summary: 'Resumen', schedule: 'Previsión operarios', concepts: 'Conceptos', averageProgram: 'Programa horario medio',
   program: 'Programa', operation: 'Resultados operación', economic: 'Resultados económicos', equipment: 'Equipo',
   concept: 'Concepto', totalGas: 'Consumo total de gas (MWh)', poolPrice: 'Precio pool de referencia (EUR/MWh)', simulation: 'Simulación',
+  plant: 'Planta', id: 'Id de la simulación', inForce: 'Plan en vigor', plannedDays: 'Días planificados', date: 'Fecha', weekday: 'Día de la semana', clock: 'Hora',
 };
+
+const run = { id: 42, name: 'Prueba', fechaActual: '15/01/2025', horizonte: 1, enVigor: ['15/01/2025'], plant: 'Planta Norte' };
+const context = (): SheetContext => ({
+  run, days: sheetDays(['H1', 'H2'], run), span: 'miércoles 15/01/2025 – miércoles 15/01/2025', inForce: 'Sí: es el plan en vigor',
+  weekday: () => 'miércoles',
+});
+const HEADING = 6;
 
 describe('schedule grids', () => {
   it('orders hours numerically', () => {
@@ -113,22 +122,39 @@ describe('chart data', () => {
 
 describe('workbooks', () => {
   it('give operators no concepts and no economic grid', () => {
-    const names = (operator: boolean) => scheduleSheets(testBundle(), labels, 'Prueba', operator).map((s) => s.name);
+    const names = (operator: boolean) => scheduleSheets(testBundle(), labels, context(), operator).map((s) => s.name);
     expect(names(true)).toEqual(['Resumen', 'Previsión operarios', 'Programa horario medio', 'Programa']);
     expect(names(false)).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados económicos']);
   });
-  it('write the summary figures and the engine grid with its spacer rows', () => {
-    const [summary, schedule] = scheduleSheets(testBundle(), labels, 'Prueba', true);
-    expect(summary!.rows).toEqual([['Simulación', 'Prueba'], ['Consumo total de gas (MWh)', 2828.507], ['Precio pool de referencia (EUR/MWh)', 31.5]]);
-    expect(schedule!.rows[0]).toEqual(['Equipo', 'H1', 'H2']);
-    expect(schedule!.rows[1]).toEqual(['Motor cogeneración 1', 3.33, 2.5]);
-    expect(schedule!.rows[5]).toEqual(['', '', '']);
-    expect(schedule!.rows.length).toBe(14);
+  it('head every sheet with the plant, the run, whether it is in force and its days', () => {
+    const sheets = fullReportSheets(testBundle(), labels, context());
+    const heading = headingRows(labels, context());
+    expect(heading).toEqual([
+      ['Planta', 'Planta Norte'], ['Simulación', 'Prueba'], ['Id de la simulación', 42], ['Plan en vigor', 'Sí: es el plan en vigor'],
+      ['Días planificados', 'miércoles 15/01/2025 – miércoles 15/01/2025'], [],
+    ]);
+    for (const sheet of sheets) expect(sheet.rows.slice(0, HEADING), sheet.name).toEqual(heading);
+  });
+  it('write the summary figures rounded as shown, and the engine grid dated, with clock hours and its spacer rows', () => {
+    const [summary, schedule] = scheduleSheets(testBundle(), labels, context(), true);
+    expect(summary!.rows.slice(HEADING)).toEqual([['Consumo total de gas (MWh)', 2828.51], ['Precio pool de referencia (EUR/MWh)', 31.5]]);
+    const grid = schedule!.rows.slice(HEADING);
+    expect(grid[0]).toEqual(['Equipo', 'H1', 'H2']);
+    expect(grid[1]).toEqual(['Fecha', { date: { year: 2025, month: 1, day: 15 } }, { date: { year: 2025, month: 1, day: 15 } }]);
+    expect(grid[2]).toEqual(['Día de la semana', 'miércoles', 'miércoles']);
+    expect(grid[3]).toEqual(['Hora', '00–01', '01–02']);
+    expect(grid[4]).toEqual(['Motor cogeneración 1', 3.33, 2.5]);
+    expect(grid[8]).toEqual(['', '', '']);
+    expect(grid.length).toBe(17);
+  });
+  it('write FECHA_HORA as a date and numbers rounded to the grid\'s 2 decimals', () => {
+    const sheet = tableSheet('Resultados operación', { columns: ['FECHA_HORA', 'PCIO_EL'], rows: [{ FECHA_HORA: '15/01/2025 07:00', PCIO_EL: 7.4451219 }, { FECHA_HORA: 'otra cosa', PCIO_EL: -0.001 }] });
+    expect(sheet.rows).toEqual([['FECHA_HORA', 'PCIO_EL'], [{ date: { year: 2025, month: 1, day: 15 }, hour: 7 }, 7.45], ['otra cosa', 0]]);
   });
   it('end the economic sheet with the totals row and hold every table in the full report', () => {
-    const sheets = fullReportSheets(testBundle(), labels, 'Prueba');
+    const sheets = fullReportSheets(testBundle(), labels, context());
     expect(sheets.map((s) => s.name)).toEqual(['Resumen', 'Previsión operarios', 'Conceptos', 'Programa horario medio', 'Programa', 'Resultados operación', 'Resultados económicos']);
-    const eco = sheets.at(-1)!.rows;
+    const eco = sheets.at(-1)!.rows.slice(HEADING);
     expect(eco.length).toBe(4);
     expect(eco[3]![0]).toBe('TOTAL');
     expect(eco[3]![5]).toBeCloseTo(150.5, 10);

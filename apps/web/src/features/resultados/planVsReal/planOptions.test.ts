@@ -4,7 +4,7 @@ import { planOptions } from './planOptions';
 
 const item = (id: number, created: string, fechaActual: string, horizonte: number, over: Partial<SimulationListItem> = {}): SimulationListItem => ({
   id, name: `Plan ${id}`, username: 'gestor', created, status: 4, VALID: 1, last_update: created, parent_id: null,
-  tipo: 'operativa', fechaActual, horizonte, ...over,
+  tipo: 'operativa', fechaActual, horizonte, modo: null, ...over,
 });
 
 describe('the runs Plan vs real may compare a day with', () => {

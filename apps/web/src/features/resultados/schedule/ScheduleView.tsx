@@ -15,10 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { referencePoolPrice } from '@plantasim/domain';
 import { postNomination } from '../../../api/resultados';
 import { createScrollGroup, formatEsNumber } from '../../../components/DataTable';
-import { useFormat } from '../../../i18n/format';
+import { formatDay, formatDayWithWeekday, formatWeekday, useFormat } from '../../../i18n/format';
 import { mailtoLink, nominationBody, planningBody } from '../model/mail';
 import { dayCount, PAGED_ABOVE_HOURS, scheduleGridsOf, visibleHours } from '../model/scheduleGrids';
-import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle } from '../model/workbooks';
+import { inForceOver, sheetDays, type SheetRun } from '../model/sheet';
+import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle, type SheetContext } from '../model/workbooks';
 import { useFileAction } from '../useFileAction';
 import { useSheetLabels } from '../useResultLabels';
 import { DaySelector } from './DaySelector';
@@ -35,13 +36,15 @@ export interface ScheduleViewProps {
   bundle: ResultsBundle;
   operator: boolean;
   simulationName: string;
+  /** The run as its printed sheet names it (id, days, plan in force, plant). */
+  run: SheetRun;
   /** Explanation of each engine and electric boiler block, shown as a tooltip on its cells. */
   tooltips?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** A re-plan's changed setpoints: engine grid row name → hour labels, highlighted. */
   changed?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-export function ScheduleView({ bundle, operator, simulationName, tooltips, changed }: ScheduleViewProps) {
+export function ScheduleView({ bundle, operator, simulationName, run, tooltips, changed }: ScheduleViewProps) {
   const { t } = useTranslation();
   const f = useFormat();
   const labels = useSheetLabels();
@@ -86,11 +89,39 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips, chang
     );
   };
 
+  // The sheet's days (date, weekday, clock hours) and what it says of the run, for the PDF and the Excel.
+  const sheet = useMemo<SheetContext>(() => {
+    const days = sheetDays(grids.hours, run);
+    const dated = days.filter((d) => d.date);
+    const inForce = inForceOver(days);
+    return {
+      run,
+      days,
+      span: dated.length ? `${formatDayWithWeekday(dated[0]!.date!, f.lang)} – ${formatDayWithWeekday(dated.at(-1)!.date!, f.lang)}` : '',
+      inForce: inForce === 'all' ? t('resultados.sheet.inForceAll')
+        : inForce === 'some' ? t('resultados.sheet.inForceSome', { days: days.filter((d) => d.inForce && d.date).map((d) => formatDay(d.date!)).join(', ') })
+          : t('resultados.sheet.inForceNone'),
+      weekday: (date) => formatWeekday(date, f.lang),
+    };
+  }, [grids.hours, run, f.lang, t]);
+
   const printPdf = () => files.run('pdf', async () => {
     const { savePdf } = await import('../exports/pdf');
     await savePdf({
       title: t('resultados.pdf.title'),
       subtitle: t('resultados.pdf.subtitle', { name: simulationName }),
+      plant: run.plant,
+      run: t('resultados.pdf.run', { id: run.id }),
+      clockHeader: t('resultados.pdf.clock'),
+      days: sheet.days.map((d) => ({
+        heading: d.date
+          ? t('resultados.pdf.day', { n: d.index + 1, total: sheet.days.length, date: formatDayWithWeekday(d.date, f.lang) })
+          : t('resultados.pdf.dayUndated', { n: d.index + 1, total: sheet.days.length }),
+        inForce: t(d.inForce ? 'resultados.pdf.dayInForce' : 'resultados.pdf.dayNotInForce'),
+        hours: d.hours,
+        clock: d.clock,
+      })),
+      page: (n, total) => t('resultados.pdf.page', { n, total }),
       summary: [
         [t('resultados.cards.totalGas'), `${formatEsNumber(p.total_consumo_gas, 2)} MWh`],
         [t('resultados.cards.poolPrice'), poolPrice === null ? '—' : `${formatEsNumber(poolPrice, 2)} EUR/MWh`],
@@ -101,17 +132,16 @@ export function ScheduleView({ bundle, operator, simulationName, tooltips, chang
       conceptHeader: t('resultados.grids.concept'),
       engines: grids.engines,
       program: grids.program,
-      hours: grids.hours,
       truncatedNote: t('resultados.pdf.truncated'),
     });
   });
   const excel = () => files.run('excel', async () => {
     const { saveWorkbook } = await import('../exports/excel');
-    await saveWorkbook(EXCEL_FILES.operators, scheduleSheets(bundle, labels, simulationName, operator));
+    await saveWorkbook(EXCEL_FILES.operators, scheduleSheets(bundle, labels, sheet, operator));
   });
   const fullExcel = () => files.run('full', async () => {
     const { saveWorkbook } = await import('../exports/excel');
-    await saveWorkbook(EXCEL_FILES.full, fullReportSheets(bundle, labels, simulationName));
+    await saveWorkbook(EXCEL_FILES.full, fullReportSheets(bundle, labels, sheet));
   });
   const busyIcon = (id: string, icon: React.ReactNode) => (files.busy === id ? <CircularProgress size={16} /> : icon);
 

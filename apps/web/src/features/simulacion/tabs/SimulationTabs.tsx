@@ -7,6 +7,7 @@ import { Box, Paper, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { executionModeEffects } from '@plantasim/domain';
 import { useResultsSlot } from '../resultsSlot';
+import { setManualTab } from '../../../components/manualPlace';
 import { usePayload, useSimulation } from '../state/SimulationContext';
 import { AcoplamientoPanel } from './AcoplamientoPanel';
 import { BackupPanel } from './BackupPanel';
@@ -46,6 +47,11 @@ export function SimulationTabs({ initialTab }: { initialTab?: TabId }) {
     if (!tabs.includes(selected)) setSelected(tabs[0]!);
   }, [tabs, selected]);
   const current = tabs.includes(selected) ? selected : tabs[0]!;
+  // The manual button opens the chapter of the tab shown.
+  useEffect(() => {
+    setManualTab(current);
+    return () => setManualTab(null);
+  }, [current]);
   const results = current === 'resultados';
   const vertical = wide && !results;
 
