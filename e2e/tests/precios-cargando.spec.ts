@@ -37,3 +37,15 @@ test('the OMIE tab says Cargando… while its prices load, then shows them, and 
   await expect(page.getByTestId('elec-omie-loading')).toHaveCount(0);
   expect(await seen()).toEqual([]);
 });
+
+test('the OMIE tab shows the file version of each day, as the price downloader does: a corrected day reads .2', async ({ page }) => {
+  await openNewSimulation(page);
+  // 28/05/2023: OMIE published only a correction (marginalpdbc_20230528.2) in the shared market files.
+  await enterFormDate(page, '28/05/2023');
+  await choose(page, 'Precios', 'OMIE');
+  await openTab(page, 'electricidad', 'OMIE');
+  await expect(cell(page, 'elec-omie', '0', 'valor')).toHaveText(/^-?\d{1,3}(\.\d{3})*,\d{2}$/);
+  await expect(page.getByTestId('elec-omie').getByRole('columnheader', { name: 'Versión OMIE' })).toBeVisible();
+  await expect(cell(page, 'elec-omie', '0', 'version_omie')).toHaveText('.2');
+  await page.screenshot({ path: test.info().outputPath('simulacion-omie-version.png') });
+});

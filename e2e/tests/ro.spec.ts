@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { login } from './fixtures';
-import { gridCell, typeDate } from './screenHelpers';
+import { apiToken, bearer, gridCell, typeDate } from './screenHelpers';
 
 // The machine is shared by several test runs: answers may take longer than the default 7.5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -95,5 +95,25 @@ test.describe('Ro master', () => {
     await error.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(gridCell(page, 'ro-table', '2073-05-01', 'VALUE')).toHaveText('1,00');
+  });
+
+  test('beside the master, the Ro of this quarter and the next four estimated from futures, each saying why when it cannot be', async ({ page }) => {
+    const estimates = page.waitForResponse((r) => r.url().includes('/api/ro/estimado'));
+    await openRo(page);
+    expect((await estimates).status()).toBe(200);
+    const section = page.getByTestId('ro-estimates');
+    await expect(section.getByRole('heading', { name: 'Ro estimado de trimestres sin publicar' })).toBeVisible();
+    // The base case names no instalación tipo: every quarter says so instead of showing a number.
+    await expect(section).toContainText('El caso base no indica el código de instalación tipo');
+    await expect(section.getByRole('row').filter({ hasText: 'Sin código de instalación tipo' })).toHaveCount(5);
+    await page.screenshot({ path: test.info().outputPath('ro-estimado.png'), fullPage: true });
+    // With a code, a quarter without futures sessions says which input is missing; a code that is not one is refused.
+    const headers = bearer(await apiToken(page.request, 'gestor'));
+    const withCode = await page.request.get('/api/ro/estimado?start_date=2027-01-01&end_date=2027-06-01&codigo_it=IT-01144', { headers });
+    expect(withCode.status()).toBe(200);
+    const body = await withCode.json() as { codigo_it: string; trimestres: { trimestre: string; motivo: string | null }[] };
+    expect(body.codigo_it).toBe('IT-01144');
+    expect(body.trimestres.map((q) => [q.trimestre, q.motivo])).toEqual([['2027-T1', 'no_prices'], ['2027-T2', 'no_prices']]);
+    expect((await page.request.get('/api/ro/estimado?codigo_it=01144', { headers })).status()).toBe(400);
   });
 });

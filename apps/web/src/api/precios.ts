@@ -1,7 +1,7 @@
 // Downloader calls (SPEC §7): GET /api/descargador-precios and GET /api/descargador-futuros,
 // both with start_date and end_date (yyyy-MM-dd).
 import {
-  co2ForDate, futuresResponseSchema, omieRefreshSchema, sourceProblemsSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh,
+  co2ForDate, futuresResponseSchema, omieRefreshSchema, omieVersionsSchema, sourceProblemsSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh,
   type PriceResolution, type SourceProblems,
 } from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';
@@ -73,4 +73,10 @@ export async function refreshOmie(range: DateRange, signal?: AbortSignal): Promi
 export async function fetchSourceProblems(signal?: AbortSignal): Promise<SourceProblems['fuentes']> {
   const parsed = sourceProblemsSchema.safeParse(await apiRequest<unknown>('/api/descargador-precios/estado', { signal }));
   return parsed.success ? parsed.data.fuentes : [];
+}
+
+/** GET /api/descargar-precios-omie-versiones: { 'yyyy-MM-dd': version } of the range's stored OMIE days. */
+export async function fetchOmieVersions(range: { start_date: string; end_date: string }, signal?: AbortSignal): Promise<Record<string, number>> {
+  const rows = omieVersionsSchema.parse(await apiRequest<unknown>('/api/descargar-precios-omie-versiones', { query: range, signal }));
+  return Object.fromEntries(rows.map((r) => [r.fecha, r.version]));
 }

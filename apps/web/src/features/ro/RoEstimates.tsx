@@ -37,8 +37,8 @@ export function RoEstimates({ master }: { master: readonly RoMasterRow[] }) {
 
   const columns: DataTableColumn<Row>[] = [
     { field: 'trimestre', headerName: t('roEstimado.columns.quarter'), type: 'text', minWidth: 100 },
-    { field: 'valor', headerName: t('roEstimado.columns.value'), minWidth: 120, render: (row) => (row.valor === null ? t(`roEstimado.reason.${row.motivo ?? 'no_prices'}`) : f.number(row.valor, 3)) },
-    { field: 'estado', headerName: t('roEstimado.columns.status'), minWidth: 100, render: (row) => (row.publicado ? t('roEstimado.published') : t('roEstimado.estimated')) },
+    { field: 'valor', headerName: t('roEstimado.columns.value'), minWidth: 240, render: (row) => (row.valor === null ? t(`roEstimado.reason.${row.motivo ?? 'no_prices'}`) : f.number(row.valor, 3)) },
+    { field: 'estado', headerName: t('roEstimado.columns.status'), minWidth: 100, render: (row) => (row.publicado ? t('roEstimado.published') : row.valor !== null ? t('roEstimado.estimated') : '—') },
     inputColumn('electricidad', 'electricity'),
     inputColumn('gas', 'gas'),
     inputColumn('co2', 'co2'),

@@ -1,5 +1,5 @@
 import {
-  dateRangeFieldsSchema, dateRangeQuerySchema, downloadedPriceRowsSchema, downloaderQuerySchema, omieRefreshSchema, priceRowsSchema,
+  dateRangeFieldsSchema, dateRangeQuerySchema, downloadedPriceRowsSchema, downloaderQuerySchema, omieRefreshSchema, omieVersionsSchema, priceRowsSchema,
   sourceProblemsSchema, type DateRange,
 } from '@plantasim/domain';
 import { addDays, daysBetween, downloaderRows, spreadDailyToHours, toPriceRows } from '@plantasim/market-data';
@@ -37,6 +37,10 @@ const precios: ContractPlugin = async (app) => {
   app.get('/descargar-precios-omie-historicos', series, (req) => omie(req.query));
   app.get('/descargar-precios-mibgas', series, (req) => mibgas(req.query));
   app.get('/descargar-precios-mibgas-historicos', series, (req) => mibgas(req.query));
+  // The OMIE file version of each stored day of the range, for the form's OMIE grids (a correction
+  // .2 visible beside the prices it replaced); read after the form's OMIE download stored the days.
+  app.get('/descargar-precios-omie-versiones', { schema: { querystring: dateRangeQuerySchema, response: { 200: omieVersionsSchema } }, config: { badRequest: badDateRange } },
+    async (req) => [...(await service.omieVersions(req.query.start, req.query.end))].map(([fecha, version]) => ({ fecha, version })));
   app.get('/descargar-precios-prevision', series, async (req) => toPriceRows(await service.previsionHourly(req.query.start, req.query.end), req.query.start));
 
   // Operators are refused (403) before their request is validated.

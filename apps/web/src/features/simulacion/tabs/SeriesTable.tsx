@@ -31,6 +31,8 @@ export interface SeriesTableProps<R extends object> {
   importDisabled?: boolean;
   emptyText?: string;
   height?: number;
+  /** Read-only columns after the value (e.g. the OMIE file version of each row's day). */
+  extraColumns?: readonly DataTableColumn<R>[];
 }
 
 export function SeriesTable<R extends object>(props: SeriesTableProps<R>) {
@@ -48,7 +50,8 @@ export function SeriesTable<R extends object>(props: SeriesTableProps<R>) {
       field: valueField, headerName: props.valueHeader, type: 'number', decimals: props.decimals ?? 2,
       editable, min: props.min, max: props.max, step: props.step, minWidth: 160,
     },
-  ], [horizonField, valueField, props.horizonHeader, props.hourHeader, props.valueHeader, props.decimals, editable, props.min, props.max, props.step]);
+    ...(props.extraColumns ?? []),
+  ], [horizonField, valueField, props.horizonHeader, props.hourHeader, props.valueHeader, props.decimals, editable, props.min, props.max, props.step, props.extraColumns]);
 
   const exportText = useCallback(() => {
     if (shown.length === 0) return null;

@@ -25,7 +25,7 @@ export function ElectricidadPanel() {
     { id: 'swap', label: t('simulacion.electricidad.swap'), render: () => <SwapsTable testId="elec-swap" swaps={p.elec_swap} editable={access.editable} onChange={(s) => update((q) => ({ ...q, elec_swap: s }))} /> },
   ];
   if (tabs.omie) {
-    list.push({ id: 'omie', label: t('simulacion.electricidad.omie'), render: () => <PriceSeriesTab seriesKey="elec_precios_OMIE" testId="elec-omie" title={t('simulacion.electricidad.omie')} valueHeader={t('simulacion.electricidad.valueHeaders.omie')} horizonField="fecha_hora" exporter={omiePricesCsv} editable={false} notAvailableText={message('prices.notAvailable.omie')} /> });
+    list.push({ id: 'omie', label: t('simulacion.electricidad.omie'), render: () => <PriceSeriesTab seriesKey="elec_precios_OMIE" testId="elec-omie" title={t('simulacion.electricidad.omie')} valueHeader={t('simulacion.electricidad.valueHeaders.omie')} horizonField="fecha_hora" exporter={omiePricesCsv} editable={false} notAvailableText={message('prices.notAvailable.omie')} omieVersions /> });
   }
   if (tabs.prevision) {
     list.push({ id: 'prevision', label: t('simulacion.electricidad.prevision', { provider }), render: () => <PriceSeriesTab seriesKey="elec_precios_prevision" testId="elec-prevision" title={provider} valueHeader={t('simulacion.electricidad.valueHeaders.prevision', { provider })} horizonField="fecha_hora" exporter={previsionPricesCsv} editable={false} decimals={3} notAvailableText={message('prices.notAvailable.prevision', { provider })} /> });
@@ -34,7 +34,7 @@ export function ElectricidadPanel() {
     list.push({ id: 'manual', label: t('simulacion.electricidad.manual'), render: () => <PriceSeriesTab seriesKey="elec_precios_manual" testId="elec-manual" title={t('simulacion.electricidad.manual')} valueHeader={t('simulacion.electricidad.valueHeaders.manual')} horizonField="horizonte" codec={manualElectricityPricesCsv} editable /> });
   }
   if (tabs.ElecPreciosHistoricos) {
-    list.push({ id: 'historicos', label: t('simulacion.electricidad.historicos'), render: () => <PriceSeriesTab seriesKey="elec_precios_historicos" testId="elec-historicos" title={t('simulacion.electricidad.historicos')} valueHeader={t('simulacion.electricidad.valueHeaders.historicos')} horizonField="fecha_hora" codec={wholeMonthCodec(historicalOmiePricesCsv, p.configuracion.fechaActual)} editable ensure="omie-historicos" notAvailableText={message('prices.notAvailable.historical')} /> });
+    list.push({ id: 'historicos', label: t('simulacion.electricidad.historicos'), render: () => <PriceSeriesTab seriesKey="elec_precios_historicos" testId="elec-historicos" title={t('simulacion.electricidad.historicos')} valueHeader={t('simulacion.electricidad.valueHeaders.historicos')} horizonField="fecha_hora" codec={wholeMonthCodec(historicalOmiePricesCsv, p.configuracion.fechaActual)} editable ensure="omie-historicos" notAvailableText={message('prices.notAvailable.historical')} omieVersions /> });
   }
   if (tabs.ElecPrevisionPrecios) {
     list.push({ id: 'estimados', label: t('simulacion.electricidad.estimados'), render: () => <PriceSeriesTab seriesKey="elec_precios_estimados" testId="elec-estimados" title={t('simulacion.electricidad.estimados')} valueHeader={t('simulacion.electricidad.valueHeaders.estimados')} valueField="precio_estimado" horizonField="horizonte" codec={estimatedElectricityPricesCsv} editable /> });

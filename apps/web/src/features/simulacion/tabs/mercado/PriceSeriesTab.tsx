@@ -9,10 +9,11 @@ import {
   missingBacktestingPrices, missingPricesMessage, type CsvCodec, type CsvExporter, type PriceDownloadKind, type SeriesCtx, type SeriesExportCtx,
   type SimulationPayload,
 } from '@plantasim/domain';
-import { useDomainMessage } from '../../../../components/DataTable';
+import { useDomainMessage, type DataTableColumn } from '../../../../components/DataTable';
 import { usePayload, useSimulation, useUpdate } from '../../state/SimulationContext';
 import { SeriesTable } from '../SeriesTable';
 import { useEnsurePrices } from './useEnsurePrices';
+import { useOmieVersionColumns } from './omieVersionColumn';
 
 type SeriesKey =
   | 'elec_precios_OMIE' | 'elec_precios_prevision' | 'elec_precios_manual' | 'elec_precios_historicos' | 'elec_precios_estimados'
@@ -36,6 +37,8 @@ export interface PriceSeriesTabProps<K extends SeriesKey> {
   notAvailableText?: string;
   /** Historical tabs download their data when opened. */
   ensure?: PriceDownloadKind;
+  /** OMIE rows: a column with the file version of each row's day (.1, or .2… a correction). */
+  omieVersions?: boolean;
 }
 
 export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K>) {
@@ -53,6 +56,7 @@ export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K
   const message = useDomainMessage();
   const gap = useMemo(() => missingBacktestingPrices(p).find((g) => g.series === props.seriesKey), [p, props.seriesKey]);
   const gapText = gap ? (({ code, params }) => message(code, params))(missingPricesMessage(gap)) : null;
+  const versionColumns = useOmieVersionColumns(props.omieVersions === true && !loading ? rows as readonly { fecha_hora?: string }[] : []);
   return (
     <Stack spacing={1}>
       {loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
@@ -76,6 +80,7 @@ export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K
         exporter={props.exporter}
         onChange={editable ? (next) => update((q) => ({ ...q, [props.seriesKey]: next })) : undefined}
         emptyText={loading ? t('common.loading') : props.notAvailableText}
+        extraColumns={versionColumns as DataTableColumn<SeriesRow<K>>[] | undefined}
       />
     </Stack>
   );
