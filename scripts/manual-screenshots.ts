@@ -79,6 +79,12 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
   await page.getByRole('button', { name: t.login.submit }).click();
   await page.waitForURL(`${base}/`);
 
+  // The home page: today's plan in force (the executed run, made valid in main) and tomorrow's.
+  await shot(page, lang, 'manana', async () => {
+    await page.goto(`${base}/`);
+    await page.getByTestId('manana-dia-hoy').waitFor({ timeout: 60_000 });
+  }, { fullPage: true });
+
   await shot(page, lang, 'header', async () => {
     await page.getByRole('button', { name: t.header.simulations }).click();
   }, {});
@@ -259,7 +265,9 @@ async function main() {
     await fetch(`${base}/api/ro/`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ DATE_RO: month, VALUE: value, USER_MOD: user }) });
   }
   await fetch(`${base}/api/datos-reales`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ filas: actualsDay() }) });
-  const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name === 'hoja-operarios' || name.startsWith('explicacion') || name.startsWith('replanificac')) ? null : await executedSimulation(auth);
+  const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name === 'hoja-operarios' || name.startsWith('explicacion') || name.startsWith('replanificac') || name === 'manana') ? null : await executedSimulation(auth);
+  // The home page shows a plan in force: the executed run becomes today's valid one.
+  if (executed && (!only || only.includes('manana'))) await api(`/api/simulacion/${executed.id}/activar`, auth, { method: 'POST' }).catch(() => undefined);
   if (!only || only.some((name) => name.startsWith('plan-vs-real'))) {
     bridgeReady = await bridgeDay(auth).then(
       () => true,

@@ -6,7 +6,7 @@
  */
 import {
   addDays, dayFigures, dayGasMWh, dayPlanChange, daySchedule, effectiveExecutionMode, engineEnergyDeviation, formatDate, formatIsoDate,
-  HOURS_PER_DAY, LARGE_DEVIATION_SHARE, madridDate, measuredDay, placeholderPrices, plannedButStopped, planInForce, PRICE_SERIES,
+  HOURS_PER_DAY, LARGE_DEVIATION_SHARE, madridDate, measuredDay, measuredEngines, placeholderPrices, plannedButStopped, planInForce, PRICE_SERIES,
   priceRegime, priceValues, SIMULATION_STATUS, weekday,
   type CalendarDate, type DayUnit, type EconomicFigures, type MorningAlert, type MorningDay, type MorningFigures, type MorningResponse,
   type Programa, type ResultTable, type SimulationPayload, type SimulationResults,
@@ -126,8 +126,7 @@ async function actualsAlerts(
     const plan = planInForce(runs, day);
     if (!plan) continue;
     const fecha = formatDate(day);
-    const series = measuredDay(day, measured.hours);
-    if (series.hours.length === 0) {
+    if (measuredDay(day, measured.hours).hours.length === 0) {
       if (day === yesterday) out.push({ codigo: 'ayerSinReales', params: { fecha }, enlace: '/datos-reales' });
       continue;
     }
@@ -135,11 +134,14 @@ async function actualsAlerts(
     const stillInForce = day === today;
     const replan = stillInForce ? { replanificar: plan.run.id } : {};
     const enlace = stillInForce ? `/resultado-simulacion/${plan.run.id}` : '/plan-vs-real';
-    for (const trip of plannedButStopped(schedule, series.engines, series.hours)) {
+    const engines = measuredEngines(day, measured.hours);
+    const trips = plannedButStopped(schedule, engines);
+    for (const trip of trips) {
       out.push({ codigo: 'averia', params: { fecha, unidad: trip.unidad, horas: trip.horas.join(', '), id: plan.run.id }, enlace, ...replan });
     }
-    const share = engineEnergyDeviation(schedule, series.engines, series.hours);
-    if (share !== null && share > LARGE_DEVIATION_SHARE) {
+    const share = engineEnergyDeviation(schedule, engines);
+    // A trip already says why the day is off, and offers the same decision.
+    if (trips.length === 0 && share !== null && share > LARGE_DEVIATION_SHARE) {
       out.push({ codigo: 'desviacion', params: { fecha, pct: Math.round(share * 100), id: plan.run.id }, enlace, ...replan });
     }
   }

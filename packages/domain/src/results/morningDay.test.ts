@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem } from '../contract/results.ts';
 import {
-  dayFigures, dayPlanChange, daySchedule, engineEnergyDeviation, hourRanges, placeholderPrices, plannedButStopped, type DayUnit,
+  dayFigures, dayPlanChange, daySchedule, engineEnergyDeviation, hourRanges, measuredEngines, placeholderPrices, plannedButStopped, type DayUnit,
 } from './morningDay.ts';
 import { economicFigures } from './figures.ts';
 
@@ -68,12 +68,22 @@ describe('dayFigures', () => {
 
 describe('actuals against the day', () => {
   const plan = [unit('M1', { 1: 4, 2: 4, 3: 4 }), unit('M2', { 1: 2 })];
-  it('reads a trip where the plan runs an engine and the measurement is 0', () => {
-    const measured = [[4, 0, 0, ...new Array(21).fill(0)], [2, ...new Array(23).fill(0)]];
-    expect(plannedButStopped(plan, measured, [0, 1])).toEqual([{ unidad: 'M1', horas: [2] }]);
-    // Planned 4+4+2 = 10 over H1–H2, measured 4+2 = 6: 40 % off.
-    expect(engineEnergyDeviation(plan, measured, [0, 1])).toBeCloseTo(0.4, 10);
-    expect(engineEnergyDeviation(plan, measured, [5])).toBeNull();
+  const day = { year: 2025, month: 1, day: 15 };
+  it('reads a trip where the plan runs an engine and the measurement is 0; an unmeasured unit-hour is no trip', () => {
+    const measured = measuredEngines(day, [
+      { horizonte: '15/01/2025 00:00', valores: { 'motor.1': 4, 'motor.2': 2 } },
+      { horizonte: '15/01/2025 01:00', valores: { 'motor.1': 0 } },
+      { horizonte: '16/01/2025 02:00', valores: { 'motor.1': 0 } },
+    ]);
+    expect(plannedButStopped(plan, measured)).toEqual([{ unidad: 'M1', horas: [2] }]);
+    // Measured engine-hours: M1 H1, H2 and M2 H1. Planned 4+4+2 = 10, measured 4+0+2 = 6: 40 % off.
+    expect(engineEnergyDeviation(plan, measured)).toBeCloseTo(0.4, 10);
+    expect(engineEnergyDeviation(plan, measuredEngines(day, []))).toBeNull();
+  });
+  it('counts only the engines measured: one engine at 0 is no deviation of the others', () => {
+    const measured = measuredEngines(day, [{ horizonte: '15/01/2025 00:00', valores: { 'motor.2': 0 } }]);
+    expect(plannedButStopped(plan, measured)).toEqual([{ unidad: 'M2', horas: [1] }]);
+    expect(engineEnergyDeviation(plan, measured)).toBe(1);
   });
 });
 

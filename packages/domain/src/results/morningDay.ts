@@ -2,7 +2,9 @@
 // and at what set-point (the schedule's engines and electric boilers), its money figures (figures.ts,
 // never recomputed here), and what changed against the previous plan in force for the same day.
 import type { Programa, ResultTable, ScheduleItem } from '../contract/results.ts';
-import { HOURS_PER_DAY } from '../calendar/keys.ts';
+import { formatDate, type CalendarDate } from '../calendar/dates.ts';
+import { HOURS_PER_DAY, parseHourKey } from '../calendar/keys.ts';
+import type { ActualHour } from '../actuals/rows.ts';
 import { economicFigures, type EconomicFigures } from './figures.ts';
 import { hourIndex } from './resultTables.ts';
 
@@ -119,16 +121,43 @@ export function hourRanges(hours: readonly number[]): string {
 }
 
 /**
+ * The engines' measured output of one day: [engine position − 1][hour 0–23], NaN where the unit was
+ * not measured that hour (an import need not carry every unit; an unmeasured hour is no trip).
+ */
+export function measuredEngines(day: CalendarDate, hours: readonly ActualHour[]): number[][] {
+  const dayText = formatDate(day);
+  const out: number[][] = [];
+  for (const h of hours) {
+    const k = parseHourKey(h.horizonte);
+    if (!k || formatDate(k) !== dayText) continue;
+    for (const [unit, value] of Object.entries(h.valores)) {
+      const [kind, n] = unit.split('.');
+      if (kind !== 'motor') continue;
+      const i = Number(n) - 1;
+      while (out.length <= i) out.push(new Array<number>(HOURS_PER_DAY).fill(NaN));
+      out[i]![k.hour] = value;
+    }
+  }
+  return out;
+}
+
+const measuredAt = (measured: readonly number[][], i: number, t: number): number | null => {
+  const v = measured[i]?.[t];
+  return v === undefined || Number.isNaN(v) ? null : v;
+};
+
+/**
  * Unit-hours read as trips: hours the plan runs a unit (by position: the n-th engine of the plan is
  * the measured `motor.n`) and a measurement of that hour says it produced nothing.
  */
-export function plannedButStopped(plan: readonly DayUnit[], measured: readonly number[][], measuredHours: readonly number[]): Array<{ unidad: string; horas: number[] }> {
-  const engines = plan.filter((u) => u.tipo === 'motor');
+export function plannedButStopped(plan: readonly DayUnit[], measured: readonly number[][]): Array<{ unidad: string; horas: number[] }> {
   const out: Array<{ unidad: string; horas: number[] }> = [];
-  engines.forEach((u, i) => {
-    const series = measured[i];
-    if (!series) return;
-    const horas = measuredHours.filter((t) => u.marcha[t] === 1 && u.consigna[t]! > SETPOINT_TOLERANCE_MW && (series[t] ?? 0) <= 0).map((t) => t + 1);
+  plan.filter((u) => u.tipo === 'motor').forEach((u, i) => {
+    const horas: number[] = [];
+    for (let t = 0; t < HOURS_PER_DAY; t++) {
+      const real = measuredAt(measured, i, t);
+      if (real !== null && real <= 0 && u.marcha[t] === 1 && u.consigna[t]! > SETPOINT_TOLERANCE_MW) horas.push(t + 1);
+    }
     if (horas.length) out.push({ unidad: u.unidad, horas });
   });
   return out;
@@ -137,14 +166,16 @@ export function plannedButStopped(plan: readonly DayUnit[], measured: readonly n
 /** A day's engines produced this share less or more energy than planned: worth a look. */
 export const LARGE_DEVIATION_SHARE = 0.1;
 
-/** |measured − planned| / planned engine energy over the measured hours; null when nothing was planned there. */
-export function engineEnergyDeviation(plan: readonly DayUnit[], measured: readonly number[][], measuredHours: readonly number[]): number | null {
+/** |measured − planned| / planned engine energy over the measured engine-hours; null when nothing was planned there. */
+export function engineEnergyDeviation(plan: readonly DayUnit[], measured: readonly number[][]): number | null {
   let planned = 0;
   let real = 0;
   plan.filter((u) => u.tipo === 'motor').forEach((u, i) => {
-    for (const t of measuredHours) {
+    for (let t = 0; t < HOURS_PER_DAY; t++) {
+      const value = measuredAt(measured, i, t);
+      if (value === null) continue;
       planned += u.consigna[t] ?? 0;
-      real += measured[i]?.[t] ?? 0;
+      real += value;
     }
   });
   return planned > 0 ? Math.abs(real - planned) / planned : null;
