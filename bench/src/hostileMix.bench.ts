@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync } from 'fflate';
 import { ACTUAL_UNITS, actualsHeaders } from '@plantasim/domain';
+import { balancedActualValues } from '@plantasim/domain/testing';
 import type { BenchCase } from './benchCase.ts';
 import { quantile, round1 } from './httpSupport.ts';
 
@@ -19,13 +20,16 @@ const USERS = 20;
 const LOOPS = 4;
 const GOAL = { p99_ms: 250, longest_ms: 500 };
 
-/** A year of every unit, hour by hour, as the app exports it. */
+/** A year of every unit, hour by hour, as the app exports it: plausible values, so the import is stored. */
 function yearOfActuals(): string {
   const lines = [actualsHeaders().join(';')];
   const day = new Date(Date.UTC(2025, 0, 1));
   for (let d = 0; d < 365; d++) {
     const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
-    for (let h = 0; h < 24; h++) lines.push([`${date} ${String(h).padStart(2, '0')}:00`, ...ACTUAL_UNITS.map((_, u) => `${(u + h) % 7},5`)].join(';'));
+    for (let h = 0; h < 24; h++) {
+      const v = balancedActualValues(0.3 + 0.1 * ((d + h) % 7));
+      lines.push([`${date} ${String(h).padStart(2, '0')}:00`, ...ACTUAL_UNITS.map((u) => String(v[u.key]).replace('.', ','))].join(';'));
+    }
     day.setUTCDate(day.getUTCDate() + 1);
   }
   return `\ufeff${lines.join('\r\n')}\r\n`;

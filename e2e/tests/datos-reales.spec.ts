@@ -10,11 +10,12 @@ test.describe.configure({ timeout: 120_000 });
 // A day no other test writes: the browser workers share one database.
 const DAY = '10/03/2061';
 
-/** The template's header and 24 hours of DAY, engine 1 at 4,2 MWe from 10:00, every other unit at 1. */
+/** The template's header and 24 hours of DAY: engine 1 at 1 MWe, 3,2 MWe from 10:00, all of it sold; every other unit at 0. */
 function dayFile(header: string, tweak: (cells: string[], hour: number) => void = () => {}): string {
-  const columns = header.split(';').length;
+  const names = header.split(';');
   const lines = Array.from({ length: 24 }, (_, h) => {
-    const cells = [`${DAY} ${String(h).padStart(2, '0')}:00`, ...Array.from({ length: columns - 1 }, (_, k) => (k === 0 && h >= 10 ? '4,2' : '1'))];
+    const engine = h >= 10 ? '3,2' : '1';
+    const cells = [`${DAY} ${String(h).padStart(2, '0')}:00`, ...names.slice(1).map((n, k) => (k === 0 || n === 'Venta red (MWh)' ? engine : '0'))];
     tweak(cells, h);
     return cells.join(';');
   });
@@ -52,11 +53,18 @@ test('an operator imports a day of actual operation from the template: a bad fil
   await closeDialog(page, 'Valores negativos no permitidos');
   await expect(page.getByTestId('datos-reales-importaciones')).toHaveText('No hay datos reales de este día.');
 
+  // Engine 1 written in kW: refused whole, the likely mix-up said in words.
+  await importCsv(page, 'datos-reales', dayFile(header, (c, h) => { if (h === 10) c[1] = '3200'; }), 'datos_reales.csv');
+  const impossible = dialog(page, 'Valores imposibles para la planta');
+  await expect(impossible).toContainText("Fila 12, 'Motor cogeneración 1 (MWe)': 3200,000 supera el máximo de la unidad (3,330); parece medido en kW en lugar de MW (3,200 en MW)");
+  await closeDialog(page, 'Valores imposibles para la planta');
+  await expect(page.getByTestId('datos-reales-importaciones')).toHaveText('No hay datos reales de este día.');
+
   await importCsv(page, 'datos-reales', dayFile(header), 'datos_reales.csv');
   const done = dialog(page, 'Importación correcta');
   await expect(done).toContainText('24 filas importadas');
   await closeDialog(page, 'Importación correcta');
-  await expect(gridCell(page, 'datos-reales', '10:00', 'motor_1')).toHaveText('4,200');
+  await expect(gridCell(page, 'datos-reales', '10:00', 'motor_1')).toHaveText('3,200');
   await expect(gridCell(page, 'datos-reales', '09:00', 'motor_1')).toHaveText('1,000');
   await expect(page.getByTestId('datos-reales-importaciones')).toContainText('operador');
   await expect(page.getByTestId('datos-reales-importaciones')).toContainText('CSV, 24 h');
@@ -64,7 +72,7 @@ test('an operator imports a day of actual operation from the template: a bad fil
 
   const exported = await exportCsv(page, 'datos-reales');
   expect(exported.name).toBe('datos_reales.csv');
-  expect(csvLines(exported.text)[11]!.startsWith(`${DAY} 10:00;4,200;1,000`)).toBe(true);
+  expect(csvLines(exported.text)[11]!.startsWith(`${DAY} 10:00;3,200;0,000`)).toBe(true);
 });
 
 test('the screen reads in English', async ({ page }) => {

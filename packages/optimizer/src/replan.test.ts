@@ -7,7 +7,7 @@ import { replanFrom, spareCapacity, withTrips } from './replan.ts';
 import { replanRun, withActuals } from './replanRun.ts';
 import { buildModel } from './model.ts';
 import { warmStartColumns } from './solveWindow.ts';
-import { compressor, engine, gasBoiler, tinyInput } from './testing/plants.ts';
+import { compressor, engine, flatTolls, gasBoiler, tinyInput } from './testing/plants.ts';
 import { checkSolution } from './testing/checker.ts';
 import { transitions, type EngineMarks } from './results/fromOperation.ts';
 import type { OptimizerResult } from './solve.ts';
@@ -246,8 +246,52 @@ describe('re-plan as the server runs it (from the stored operation table)', () =
     const done = withActuals(input, plan, [[1, { 'motor.2': 0, 'red.compra': 3 }]]);
     expect(done.engines[1]).toEqual({ on: [1, 0, 1], start: [1, 0, 1], stop: [0, 1, 0], power: [10, 0, 10], stopNext: [1, 0, 0] });
     expect(done.engines[0]).toEqual(on);
-    expect(done.market.buyOpen).toEqual([0, 3, 0]);
+    // venta_total (the default): the measured hour sells its generation and buys its consumption; the meter is not the settlement.
+    expect(done.market.sell).toEqual([0, 10, 0]);
+    expect(done.market.buyOpen).toEqual([0, 0, 0]);
+    // autoconsumo_neto: the grid meters are the settlement.
+    const net = withActuals({ ...input, esquema_liquidacion: 'autoconsumo_neto' }, plan, [[1, { 'motor.2': 0, 'red.compra': 3 }]]);
+    expect(net.market.buyOpen).toEqual([0, 3, 0]);
     expect(plan.engines[1]!.power).toEqual([10, 10, 10]);
+  });
+});
+
+describe('measured hours priced like planned hours', () => {
+  // Two engines sell at 60 less 7 % tax; the compressor's 1 MWe is bought at 60 plus a 5 EUR/MWh toll:
+  // netting the sale against the purchase (what the grid meters see) would be worth 1 x (65 - 55,8).
+  const input = tinyInput(6, {
+    electricityPrice: new Array(6).fill(60), gasPrice: new Array(6).fill(20), coldDemand: new Array(6).fill(4),
+    engines: [engine({ nombre: 'Motor cogeneración 1' }), engine({ nombre: 'Motor cogeneración 2' })],
+    compressors: [compressor()], impuesto_generacion: 0.07, tolls: flatTolls({ bi_omie_abierto: 5 }),
+  });
+  const cents = (x: number) => Math.round(x * 100);
+  /** The plan's hours before `from` as a plant's meters read them: the grid meters see the net flow. */
+  const measuredAsPlanned = (plan: OptimizerResult, from: number) => Array.from({ length: from }, (_, t) => {
+    const s = plan.solution!;
+    const gen = s.engines.reduce((a, e) => a + e.power[t]!, 0);
+    const use = s.compressors.reduce((a, c) => a + c.elec[t]!, 0);
+    const valores: Record<string, number> = { 'red.venta': Math.max(0, gen - use), 'red.compra': Math.max(0, use - gen) };
+    s.engines.forEach((e, k) => { valores[`motor.${k + 1}`] = e.power[t]!; });
+    s.compressors.forEach((c, k) => { valores[`compresor.${k + 1}`] = c.elec[t]!; });
+    return [t, valores] as const;
+  });
+
+  it('re-planning an untouched plan with actuals equal to it reproduces its cost to the cent (venta_total)', async () => {
+    const plan = await solve(input);
+    expect(plan.solution!.compressors[0]!.elec[0]).toBeCloseTo(1, 9);
+    const untouched = await replanRun(input, { from: 3, trips: [], operacion: plan.operacion! });
+    const measured = await replanRun(input, { from: 3, trips: [], operacion: plan.operacion!, actuals: measuredAsPlanned(plan, 3) });
+    expect(measured.replan!.actualHours).toBe(3);
+    expect(cents(measured.replan!.planCost)).toBe(cents(untouched.replan!.planCost));
+    expect(cents(measured.replan!.cost)).toBe(cents(untouched.replan!.planCost));
+  });
+
+  it('with an engine lost costs more than the plan', async () => {
+    const plan = await solve(input);
+    const untouched = await replanRun(input, { from: 3, trips: [], operacion: plan.operacion! });
+    const lost = await replanRun(input, { from: 3, trips: ['Motor cogeneración 1'], operacion: plan.operacion!, actuals: measuredAsPlanned(plan, 3) });
+    expect(lost.replan!.cost).toBeGreaterThan(untouched.replan!.planCost);
+    expect(cents(lost.replan!.planCost)).toBe(cents(untouched.replan!.planCost));
   });
 });
 

@@ -8,6 +8,7 @@ import type { PlantSolution } from './solution.ts';
 import type { Table } from './results/operation.ts';
 import { stopsAfterEnd } from './prepare.ts';
 import { at } from './at.ts';
+import { settlementAt } from './input.ts';
 import { solutionFromOperation, transitions, type EngineMarks } from './results/fromOperation.ts';
 
 export interface ReplanJob {
@@ -41,10 +42,35 @@ export type ReplanRunResult = OptimizerResult & { replan?: ReplanFigures };
 const ON = 1e-7;
 
 /**
+ * A venta_total hour as its settlement reads it (electricity.ts, mkt_sellgen and mkt_buyuse): all
+ * generation sold, all consumption bought, whatever the grid meters saw (they see the net flow).
+ * The plan's spill and unserved energy and its split between the closed and the open purchase are
+ * kept as far as they go, so an hour measured as planned is priced exactly as planned.
+ */
+function settleAllSold(input: OptimizerInput, done: PlantSolution, t: number): void {
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const generated = sum(done.engines.map((e) => e.power[t] ?? 0));
+  const consumed = sum(done.electricBoilers.map((b) => b.elec[t] ?? 0)) + sum(done.compressors.map((c) => c.elec[t] ?? 0))
+    + (input.electricityDemand?.[t] ?? 0);
+  const spill = Math.min(done.market.spill[t] ?? 0, generated);
+  const unserved = Math.min(done.market.unserved[t] ?? 0, consumed);
+  done.market.spill[t] = spill;
+  done.market.unserved[t] = unserved;
+  done.market.sell[t] = generated - spill;
+  const buy = consumed - unserved;
+  const closed = Math.min(done.market.buyClosed[t] ?? 0, buy);
+  done.market.buyClosed[t] = closed;
+  done.market.buyOpen[t] = buy - closed;
+}
+
+/**
  * `plan` with its hours replaced by the measured ones: a unit's load where measured (on when above
- * zero), the grid purchase and sale; starts and stops follow the new states. Actuals units are by
- * position in their family (motor.1 is the first engine). An hour without a grid meter has the
- * change in the plant's own power balance sold (or bought) on the open market.
+ * zero); starts and stops follow the new states. Actuals units are by position in their family
+ * (motor.1 is the first engine). The grid follows the hour's settlement scheme, as the plan's did:
+ * under venta_total all generation is sold and all consumption bought (settleAllSold; the meters,
+ * which see the net flow, are not the settlement); under autoconsumo_neto the grid meters are the
+ * sale and the purchase, and an hour without a grid meter has the change in the plant's own power
+ * balance sold (or bought) on the open market.
  */
 export function withActuals(input: OptimizerInput, plan: PlantSolution, actuals: ReplanJob['actuals'] = []): PlantSolution {
   const done = structuredClone(plan);
@@ -64,6 +90,10 @@ export function withActuals(input: OptimizerInput, plan: PlantSolution, actuals:
     done.gasBoilers.forEach((b, k) => set(b.on, b.gas, t, valores[`caldera_gas.${k + 1}`]));
     done.electricBoilers.forEach((b, k) => set(b.on, b.elec, t, valores[`caldera_electrica.${k + 1}`]));
     done.compressors.forEach((c, k) => set(c.on, c.elec, t, valores[`compresor.${k + 1}`]));
+    if (settlementAt(input, t) === 'venta_total') {
+      settleAllSold(input, done, t);
+      continue;
+    }
     const sell = valores['red.venta'];
     const buy = valores['red.compra'];
     if (sell === undefined && buy === undefined) {

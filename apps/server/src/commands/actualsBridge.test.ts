@@ -8,7 +8,8 @@ import type { SimulationRow } from '../repositories/simulations.ts';
 import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from './actualsBridge.ts';
 
 const VALID_RUN = /WHERE valid = 1 AND status = ANY\(\$3::smallint\[\]\) AND first_day IS NOT NULL/;
-const ACTUALS = /^SELECT DISTINCT ON \(day, hour, unit\)/;
+const ACTUALS = /^WITH latest AS \(\s+SELECT day, hour, max\(import_id\)/;
+const WARNINGS = /^SELECT to_char\(w\.day, 'YYYY-MM-DD'\) AS day, w\.hour, w\.code, w\.params FROM actual_warnings/;
 const CACHED = /^SELECT body FROM actual_bridges WHERE day = \$1::date AND inputs = \$2/;
 const STORE = /^INSERT INTO actual_bridges/;
 const full = { username: 'tecnico', role: 'full' as const };
@@ -20,7 +21,7 @@ const cachedBridge = (fecha: string, id: number, plan: number, total: number): B
   return {
     fecha, simulacion: { id, name: `Plan ${id}`, username: 'operador' }, columnas: { plan: lines, real: lines, posteriori: null },
     puente: { plan, real: plan + total, posteriori: null, precio: total, demanda: 0, indisponibilidad: 0, ejecucion: 0, total, prevision: null },
-    banda: 'worse', horasDemanda: [], averias: [],
+    banda: 'worse', horasDemanda: [], averias: [], avisos: [],
   };
 };
 
@@ -52,6 +53,7 @@ function deps(w: World): BridgeDeps & { priced: string[]; solved: number; db: Re
     [ACTUALS, (p) => ({
       rows: Array.from({ length: w.hours?.[p[0] as string] ?? 24 }, (_, hour) => ({ day: p[0], hour, unit: 'motor.1', value: 4, import_id: 5 })),
     })],
+    [WARNINGS, { rows: [] }],
     [CACHED, (p) => ({ rows: w.cached?.[p[0] as string] ? [{ body: w.cached[p[0] as string] }] : [] })],
     [STORE, { rows: [] }],
     ...storedRunRules(w.stored ?? []),
@@ -92,7 +94,9 @@ describe('bridgeOfDay', () => {
     // Keyed by the method, the plan and the day's place in it, the newest import and the prices: a newer import or price is computed again.
     expect(key[0]).toBe('2025-01-15');
     expect(key[1]).toMatch(/^bridge-3:7:0:5:[0-9a-f]{16}$/);
-    expect(d.db.calls).toHaveLength(3);
+    // The plan in force, the actuals, the stored bridge and the day's warnings: nothing stored.
+    expect(d.db.calls).toHaveLength(4);
+    expect(d.db.calls.some((c) => STORE.test(c.sql))).toBe(false);
   });
 
   it("answers an operator's request for a day planned by someone else like a day without a plan, reading nothing else", async () => {
@@ -209,7 +213,7 @@ describe('bridgeOfRange', () => {
     });
     const r = await bridgeOfRange(d, operator, '15/01/2025', '18/01/2025', 'es');
     if (r === 'badRange') throw new Error('the range is valid');
-    expect(r.dias).toEqual([{ fecha: '15/01/2025', simulacion: 7, plan: 100_000, total: 5_000, banda: 'worse' }]);
+    expect(r.dias).toEqual([{ fecha: '15/01/2025', simulacion: 7, plan: 100_000, total: 5_000, banda: 'worse', avisos: 0 }]);
     expect([r.puente.plan, r.puente.total]).toEqual([100_000, 5_000]);
     expect(r.omitidos).toEqual([{ fecha: '16/01/2025', motivo: 'sinPlan' }, { fecha: '17/01/2025', motivo: 'sinPlan' }, { fecha: '18/01/2025', motivo: 'sinDatos' }]);
     expect(d.solved).toBe(0);

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  addDays, bridgeAmounts, bridgeOf, compareDates, dayIndexIn, deviationBand, formatDate, formatIsoDate, formatMessage, hasResultsStatus,
+  actualWarningLine, addDays, bridgeAmounts, bridgeOf, compareDates, dayIndexIn, deviationBand, formatDate, formatIsoDate, formatMessage, hasResultsStatus,
   HOURS_PER_DAY, plannedDays, linesInCents, MAX_BRIDGE_DAYS, measuredDay, mustParseDate, sumBridges,
   type Bridge, type BridgeDayResponse, type BridgeRangeResponse, type BridgeSkipReason, type CalendarDate, type MessageLang,
   type SimulationPayload,
@@ -20,7 +20,7 @@ import { spreadDailyToHours, toPriceRows, type PriceService } from '@plantasim/m
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { readBridge, storeBridge } from '../repositories/actualBridges.ts';
-import { currentActuals } from '../repositories/actuals.ts';
+import { currentActuals, currentActualWarnings } from '../repositories/actuals.ts';
 import { readInputs } from '../repositories/simulations.ts';
 import { partText, readEngineSchedule, readResultPart } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
@@ -60,7 +60,16 @@ async function operationTable(db: Db, id: number): Promise<Table | undefined> {
 /** The run a day is compared with and the position of the day in its horizon. */
 interface DayPlan { row: PlannedRow; dayIndex: number }
 
+/** The day's answer with the warnings its measured hours were stored with (never cached: they follow the reader's language and later imports). */
 async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate, plan: DayPlan | undefined, lang: MessageLang): Promise<DayOutcome> {
+  const outcome = await computedDay(deps, user, day, plan, lang);
+  if (!outcome.ok) return outcome;
+  const iso = formatIsoDate(day);
+  const avisos = (await currentActualWarnings(deps.db, iso, iso)).flatMap((w) => actualWarningLine(w.code, w.params, lang) ?? []);
+  return { ok: true, answer: { ...outcome.answer, avisos } };
+}
+
+async function computedDay(deps: BridgeDeps, user: AuthUser, day: CalendarDate, plan: DayPlan | undefined, lang: MessageLang): Promise<DayOutcome> {
   const fecha = formatDate(day);
   const iso = formatIsoDate(day);
   if (!plan || (user.role !== 'full' && plan.row.username !== user.username)) return { ok: false, reason: 'sinPlan' };
@@ -109,6 +118,7 @@ async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate, p
     banda: deviationBand(bridge),
     horasDemanda: computed.demandHours.map((t) => t + 1),
     averias: Object.entries(computed.outages).map(([unidad, horas]) => ({ unidad, horas: horas.map((t) => t + 1) })),
+    avisos: [],
   };
   await storeBridge(deps.db, iso, inputs, row.id, answer);
   return { ok: true, answer };
@@ -187,7 +197,7 @@ export async function bridgeOfRange(deps: BridgeDeps, user: AuthUser, desde: str
     desde: formatDate(from),
     hasta: formatDate(to),
     puente: bridgeAmounts(sumBridges(answered.map((a) => bridgeFrom(a.puente)))),
-    dias: answered.map((a) => ({ fecha: a.fecha, simulacion: a.simulacion.id, plan: a.puente.plan, total: a.puente.total, banda: a.banda })),
+    dias: answered.map((a) => ({ fecha: a.fecha, simulacion: a.simulacion.id, plan: a.puente.plan, total: a.puente.total, banda: a.banda, avisos: a.avisos.length })),
     omitidos: outcomes.flatMap((o, i) => (o.ok ? [] : [{ fecha: formatDate(days[i]!), motivo: o.reason }])),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTUAL_UNIT_KEYS, actualsCsv, type ActualsPush } from '@plantasim/domain';
+import { actualsCsv, type ActualsPush } from '@plantasim/domain';
+import { balancedActualValues } from '@plantasim/domain/testing';
 import { refusal, scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
 import { importActualsCsv, importActualsPush } from './importActuals.ts';
 
@@ -7,22 +8,22 @@ const IMPORT = /^INSERT INTO actual_imports/;
 const VALUES = /^INSERT INTO actual_values/;
 const COMPLETE = /^UPDATE actual_imports SET complete = true/;
 const ABANDONED = /^SELECT id FROM actual_imports WHERE NOT complete/;
-/** One hour of every unit, as the app exports it. */
-const exported = () => actualsCsv.export([{ horizonte: '15/01/2025 10:00', valores: Object.fromEntries(ACTUAL_UNIT_KEYS.map((k) => [k, 4.2])) }], undefined);
+/** One plausible hour of every unit, as the app exports it. */
+const exported = () => actualsCsv.export([{ horizonte: '15/01/2025 10:00', valores: balancedActualValues(0.5) }], undefined);
 const stores: Rule[] = [[IMPORT, { rows: [{ id: 5 }] }], [VALUES, { rows: [] }], [COMPLETE, { rows: [{ id: 5 }] }], [ABANDONED, { rows: [] }]];
 
 describe('importing actuals', () => {
   it('stores checked hours and answers their first and last hour in time order (not in text order)', async () => {
     const db = scriptedDb(stores);
     const filas: ActualsPush['filas'] = [
-      { horizonte: '01/02/2025 00:00', valores: { 'motor.1': 4 } },
-      { horizonte: '31/01/2025 23:00', valores: { 'motor.1': 3.5, 'red.compra': 0 } },
+      { horizonte: '01/02/2025 00:00', valores: { 'motor.1': 3 } },
+      { horizonte: '31/01/2025 23:00', valores: { 'motor.1': 3.2, 'red.compra': 0 } },
       { horizonte: '31/01/2025 09:00', valores: {} },
     ];
-    expect(await importActualsPush(db, 'operador', { filas }, 'es')).toEqual({ importacion: 5, horas: 3, desde: '31/01/2025 09:00', hasta: '01/02/2025 00:00' });
+    expect(await importActualsPush(db, 'operador', { filas }, 'es')).toEqual({ importacion: 5, horas: 3, desde: '31/01/2025 09:00', hasta: '01/02/2025 00:00', avisos: [] });
     expect(db.calls[0]!.params).toEqual(['operador', 'api', 3]);
     const values = db.calls[1]!.params;
-    expect(values.slice(1)).toEqual([['2025-02-01', '2025-01-31', '2025-01-31'], [0, 23, 23], ['motor.1', 'motor.1', 'red.compra'], [4, 3.5, 0]]);
+    expect(values.slice(1)).toEqual([['2025-02-01', '2025-01-31', '2025-01-31'], [0, 23, 23], ['motor.1', 'motor.1', 'red.compra'], [3, 3.2, 0]]);
   });
 
   it('takes the CSV the app exports, as its own source', async () => {

@@ -14,8 +14,8 @@ import { checkActualsOffThread } from '../uploads/uploadCheckPool.ts';
 async function store(db: Db, username: string, source: ActualSource, req: ActualsCheckRequest): Promise<ActualsImportResponse> {
   const checked = await checkActualsOffThread(req);
   if (checked.kind === 'refused') throw new AppError(400, checked.title, 'BAD_ACTUALS', { detalles: checked.lines });
-  const importacion = await insertActuals(db, username, source, checked.count, checked.columns);
-  return { importacion, horas: checked.count, desde: checked.desde, hasta: checked.hasta };
+  const importacion = await insertActuals(db, username, source, checked.count, checked.columns, checked.warnings);
+  return { importacion, horas: checked.count, desde: checked.desde, hasta: checked.hasta, avisos: checked.warningLines };
 }
 
 export function importActualsCsv(db: Db, username: string, text: string, lang: MessageLang): Promise<ActualsImportResponse> {

@@ -1,6 +1,6 @@
 /** The measured operation (migrations/011_actuals.sql): imports and their hourly values by unit. */
 import { addDays, compareDates, formatHourKey, formatIsoDate, parseIsoDate, type ActualHour, type CalendarDate } from '@plantasim/domain';
-import type { ActualColumns } from '../uploads/actualsCheck.ts';
+import type { ActualColumns, ActualWarning } from '../uploads/actualsCheck.ts';
 import type { Db } from '../db/index.ts';
 import { iso } from './simulations.ts';
 
@@ -22,13 +22,17 @@ const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 export interface ActualImportRow { id: number; username: string; origen: ActualSource; horas: number; created: string }
 
 /**
- * Stores one import, all or nothing: its values become the current ones of the hours and units it
- * carries. The caller has checked the hours (domain checks, uploads/actualsCheck.ts lays them out).
+ * Stores one import, all or nothing: it becomes the measurement of every hour it carries, whole (a
+ * unit it leaves out of an hour was not measured then and reads 0, whatever an earlier import said).
+ * The caller has checked the hours (domain checks, uploads/actualsCheck.ts lays them out); its
+ * suspicious hours are stored with it.
  * The values go in a day per statement, each its own transaction, under an import that readers do
  * not see until the last statement marks it complete (migrations/026): a failure half-way removes
  * what was written, and what a crash leaves is invisible and removed by a later import.
  */
-export async function insertActuals(db: Db, username: string, source: ActualSource, hourCount: number, columns: ActualColumns): Promise<number> {
+export async function insertActuals(
+  db: Db, username: string, source: ActualSource, hourCount: number, columns: ActualColumns, warnings: readonly ActualWarning[] = [],
+): Promise<number> {
   const { days, hours: hourOfDay, units, values } = columns;
   const r = await db.query<{ id: number }>(
     'INSERT INTO actual_imports (username, source, hours, complete) VALUES ($1, $2, $3, false) RETURNING id', [username, source, hourCount],
@@ -43,6 +47,13 @@ export async function insertActuals(db: Db, username: string, source: ActualSour
         [id, days.slice(at, end), hourOfDay.slice(at, end), units.slice(at, end), values.slice(at, end)],
       );
       await yieldToOthers();
+    }
+    if (warnings.length > 0) {
+      await db.query(
+        `INSERT INTO actual_warnings (import_id, day, hour, code, params)
+         SELECT $1, d, h, c, p FROM unnest($2::date[], $3::smallint[], $4::text[], $5::jsonb[]) AS t(d, h, c, p)`,
+        [id, warnings.map((w) => w.day), warnings.map((w) => w.hour), warnings.map((w) => w.code), warnings.map((w) => JSON.stringify(w.params))],
+      );
     }
     const done = await db.query('UPDATE actual_imports SET complete = true WHERE id = $1 AND NOT complete RETURNING id', [id]);
     if (done.rows.length === 0) throw new Error(`actual import ${id} was removed while it was written`);
@@ -86,21 +97,24 @@ export async function completeImportIds(db: Db): Promise<number[]> {
 interface RawValue { hour: number; unit: string; value: number; import_id: number }
 
 /**
- * The current value of every measured hour and unit of one day (ISO) among `imports`, in hour order.
- * Read newest first along the primary key (day, hour, unit, import_id), so the first row of each hour
- * and unit is its current value and nothing is sorted.
+ * The current measurement of every measured hour of one day (ISO) among `imports`, in hour order: each
+ * hour as its latest import gave it (a unit that import left out is absent, so it reads 0).
  */
 export async function currentActualsOfDay(db: Db, day: CalendarDate, imports: readonly number[]): Promise<{ hours: ActualHour[]; importIds: Set<number> }> {
   const r = await db.query<RawValue>(
-    `SELECT DISTINCT ON (day, hour, unit) hour, unit, value, import_id
-     FROM actual_values WHERE day = $1::date AND import_id = ANY($2::int[])
-     ORDER BY day DESC, hour DESC, unit DESC, import_id DESC`,
+    `WITH latest AS (
+       SELECT hour, max(import_id) AS import_id FROM actual_values
+       WHERE day = $1::date AND import_id = ANY($2::int[]) GROUP BY hour
+     )
+     SELECT v.hour, v.unit, v.value, v.import_id
+     FROM actual_values v JOIN latest l ON v.hour = l.hour AND v.import_id = l.import_id
+     WHERE v.day = $1::date
+     ORDER BY v.hour, v.unit`,
     [formatIsoDate(day), imports],
   );
   const byHour = new Map<number, Record<string, number>>();
   const importIds = new Set<number>();
-  for (let i = r.rows.length - 1; i >= 0; i--) {
-    const v = r.rows[i]!;
+  for (const v of r.rows) {
     let valores = byHour.get(v.hour);
     if (!valores) byHour.set(v.hour, (valores = {}));
     valores[v.unit] = Number(v.value);
@@ -122,7 +136,7 @@ export async function* currentActualsByDay(
   }
 }
 
-/** The current value of every measured hour and unit between two ISO days (inclusive), in hour order. */
+/** The current measurement of every measured hour between two ISO days (inclusive), in hour order. */
 export async function currentActuals(db: Db, from: string, to: string): Promise<{ hours: ActualHour[]; importIds: number[] }> {
   const hours: ActualHour[] = [];
   const importIds = new Set<number>();
@@ -164,4 +178,21 @@ export async function withdrawActualImport(db: Db, id: number): Promise<boolean>
   // Withdrawn once hidden: if removing its values fails, they stay invisible and a later import removes them.
   await discardImport(db, id).catch(() => {});
   return true;
+}
+
+export interface StoredActualWarning { day: string; hour: number; code: string; params: Record<string, string | number> }
+
+/** The warnings of the hours between two days whose import still gives the hour's values, in hour order. */
+export async function currentActualWarnings(db: Db, from: string, to: string): Promise<StoredActualWarning[]> {
+  const r = await db.query<{ day: string; hour: number; code: string; params: Record<string, string | number> | string }>(
+    `SELECT to_char(w.day, 'YYYY-MM-DD') AS day, w.hour, w.code, w.params FROM actual_warnings w
+     WHERE w.day BETWEEN $1::date AND $2::date
+       AND w.import_id = (
+         SELECT max(v.import_id) FROM actual_values v JOIN actual_imports i ON i.id = v.import_id AND i.complete
+         WHERE v.day = w.day AND v.hour = w.hour
+       )
+     ORDER BY w.day, w.hour, w.code`,
+    [from, to],
+  );
+  return r.rows.map((w) => ({ day: w.day, hour: Number(w.hour), code: w.code, params: typeof w.params === 'string' ? JSON.parse(w.params) as Record<string, string | number> : w.params }));
 }

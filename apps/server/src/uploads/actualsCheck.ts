@@ -5,8 +5,8 @@
  * laid out on the request thread it held every other request for seconds.
  */
 import {
-  actualsCsv, checkActualHours, describeCsvResult, formatIsoDate, parseHourKey,
-  type ActualHour, type ActualsPush, type CsvParseResult, type MessageLang,
+  actualsCsv, actualsPlausibility, baseActualsPlant, checkActualHours, describeCsvResult, formatIsoDate, parseHourKey, renderCsvIssues,
+  type ActualHour, type ActualsPush, type CsvIssue, type CsvParseResult, type MessageLang,
 } from '@plantasim/domain';
 
 export interface ActualsCheckRequest {
@@ -24,9 +24,25 @@ export interface ActualColumns {
   values: number[];
 }
 
+/** A suspicious hour of an import, stored with its day so every use of the day shows it in the reader's language. */
+export interface ActualWarning {
+  /** 'YYYY-MM-DD'. */
+  day: string;
+  hour: number;
+  code: CsvIssue['code'];
+  params: Record<string, string | number>;
+}
+
 export type ActualsCheckResult =
   | { kind: 'refused'; title: string; lines: string[] }
-  | { kind: 'checked'; count: number; desde: string; hasta: string; columns: ActualColumns };
+  | { kind: 'checked'; count: number; desde: string; hasta: string; columns: ActualColumns; warnings: ActualWarning[]; warningLines: string[] };
+
+function warningOf(issue: CsvIssue): ActualWarning {
+  const hour = String(issue.params?.hour ?? '');
+  const k = parseHourKey(hour);
+  if (!k) throw new Error(`warning without its hour: ${issue.code}`);
+  return { day: formatIsoDate(k), hour: k.hour, code: issue.code, params: { ...issue.params } };
+}
 
 function keyOrder(key: string): number {
   const k = parseHourKey(key)!;
@@ -63,5 +79,10 @@ export function checkActuals(req: ActualsCheckRequest): ActualsCheckResult {
     if (keyOrder(h.horizonte) < keyOrder(first)) first = h.horizonte;
     if (keyOrder(h.horizonte) > keyOrder(last)) last = h.horizonte;
   }
-  return { kind: 'checked', count: checked.data.length, desde: first, hasta: last, columns: columnsOf(checked.data) };
+  // The result's warnings are the dialog's (cut at its limit); every suspicious hour is stored with its day.
+  const suspicious = actualsPlausibility(checked.data, baseActualsPlant(), () => undefined).suspicious;
+  return {
+    kind: 'checked', count: checked.data.length, desde: first, hasta: last, columns: columnsOf(checked.data),
+    warnings: suspicious.map(warningOf), warningLines: renderCsvIssues(checked.warnings ?? [], req.lang),
+  };
 }

@@ -49,7 +49,7 @@ const rows: Row[] = [
   { name: 'DELETE /api/borrar-simulacion/:id', request: (i) => ({ method: 'DELETE', url: `/api/borrar-simulacion/${i.other}` }), expected: { full: 200, operator: 403, none: 401 } },
   { name: 'GET /api/descargador-precios', request: get(() => '/api/descargador-precios?start_date=2025-01-01&end_date=2025-01-02'), expected: { full: null, operator: 403, none: 401 } },
   { name: 'GET /api/descargador-futuros', request: get(() => '/api/descargador-futuros?start_date=2025-01-01&end_date=2025-01-02'), expected: { full: null, operator: 403, none: 401 } },
-  { name: 'POST /api/datos-reales', request: () => ({ method: 'POST', url: '/api/datos-reales', payload: { filas: [{ horizonte: '15/01/2025 10:00', valores: { 'motor.1': 4 } }] } }), expected: { full: 200, operator: 200, none: 401 } },
+  { name: 'POST /api/datos-reales', request: () => ({ method: 'POST', url: '/api/datos-reales', payload: { filas: [{ horizonte: '15/01/2025 10:00', valores: { 'motor.1': 3 } }] } }), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'GET /api/datos-reales', request: get(() => '/api/datos-reales?desde=15/01/2025&hasta=15/01/2025'), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'GET /api/anual/acumulado', request: get(() => '/api/anual/acumulado?fecha=20/01/2025'), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'GET /api/inicio', request: get(() => '/api/inicio'), expected: { full: 200, operator: 200, none: 401 } },

@@ -4,9 +4,18 @@ import { describeCsvResult } from '../csv/issues.ts';
 import { actualsCsv, actualsHeaders } from './actualsCsv.ts';
 import { checkActualHours, type ActualHour } from './rows.ts';
 import { ACTUAL_UNITS } from './units.ts';
+import { balancedActualValues } from '../testing/actualHours.ts';
+import { baseActualsPlant } from './plausibility.ts';
 
 const header = actualsHeaders().join(';');
-const day = (date: string, value: (unit: number, hour: number) => string = (u, h) => `${u},${h}`) =>
+const comma = (x: number) => String(x).replace('.', ',');
+/** A plausible day: the first engine at '0,h' MWe in hour h (the cells the tests below change), the rest balanced around it. */
+const balanced = (u: number, h: number) => {
+  if (u === 0) return `0,${h}`;
+  const v = balancedActualValues(0.5, baseActualsPlant(), { 'motor.1': Number(`0.${h}`) });
+  return comma(v[ACTUAL_UNITS[u]!.key]!);
+};
+const day = (date: string, value: (unit: number, hour: number) => string = balanced) =>
   Array.from({ length: 24 }, (_, h) => [`${date} ${String(h).padStart(2, '0')}:00`, ...ACTUAL_UNITS.map((_, u) => value(u, h))].join(';'));
 const file = (...lines: string[]) => `\ufeff${[header, ...lines].join('\r\n')}\r\n`;
 
@@ -30,7 +39,8 @@ describe('actuals file', () => {
     expect(r.count).toBe(24);
     expect(r.data[3]?.horizonte).toBe('15/01/2025 03:00');
     expect(r.data[3]?.valores['motor.1']).toBe(0.3);
-    expect(r.data[3]?.valores['demanda.frio']).toBe(27.3);
+    expect(r.data[3]?.valores['motor.8']).toBe(4.215);
+    expect(r.warnings).toBeUndefined();
     const again = actualsCsv.parse(actualsCsv.export(r.data, undefined), undefined);
     expect(again.ok && again.data).toEqual(r.data);
   });
@@ -94,7 +104,7 @@ describe('actuals file', () => {
 
 describe('measured hours from a historian', () => {
   it('accept a subset of units and refuse unknown ones', () => {
-    expect(checkActualHours([{ row: 1, horizonte: '15/01/2025 10:00', valores: { 'motor.3': 4.2 } }]).ok).toBe(true);
+    expect(checkActualHours([{ row: 1, horizonte: '15/01/2025 10:00', valores: { 'motor.3': 3.2, 'red.venta': 3.2 } }]).ok).toBe(true);
     expect(describeCsvResult(checkActualHours([{ row: 1, horizonte: '', valores: {} }])).lines).toEqual(["Fila 1: '' no es una hora dd/MM/yyyy HH:00"]);
     const r = describeCsvResult(checkActualHours([{ row: 1, horizonte: '15/01/2025 10:00', valores: { 'motor.9': 4.2 } }]));
     expect(r).toEqual({ severity: 'error', title: 'Valores inválidos', lines: ['Fila 1: unidad desconocida (motor.9)'] });

@@ -3,3 +3,4 @@ export * from './rows.ts';
 export * from './actualsCsv.ts';
 export * from './bridge.ts';
 export * from './measuredDay.ts';
+export * from './plausibility.ts';

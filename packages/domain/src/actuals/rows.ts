@@ -1,6 +1,7 @@
 // The checks every set of measured hours passes, whether it arrives as a CSV or from a plant
 // historian over HTTP: each hour a real 'dd/MM/yyyy HH:00' key of the plans' calendar (24 per day,
-// as every grid of the app), no hour twice, only known units, no negative measurement. A refusal
+// as every grid of the app), no hour twice, only known units, no negative measurement, nothing the
+// plant cannot produce (plausibility.ts); hours that do not balance pass with a warning. A refusal
 // lists every finding so one correction fixes the file.
 import { parseHourKey } from '../calendar/keys.ts';
 import { canonicalDateHour } from '../csv/dateHour.ts';
@@ -9,6 +10,7 @@ import { limitIssues, LIMITS } from '../csv/issues.ts';
 import type { CsvMessageCode } from '../messages/csv.ts';
 import type { CsvIssue, CsvParseResult } from '../csv/types.ts';
 import { ACTUAL_UNITS, isActualUnitKey } from './units.ts';
+import { actualsPlausibility, baseActualsPlant, type ActualsPlant, type UnavailableUnits } from './plausibility.ts';
 
 export interface ActualHour {
   /** 'dd/MM/yyyy HH:00'. */
@@ -30,12 +32,20 @@ export interface EarlierFindings {
   readonly invalid?: readonly CsvIssue[];
 }
 
+/** The plant the hours are checked against: its units (the base plant's by default) and the hours its plan had units unavailable. */
+export interface ActualsCheckPlant {
+  readonly plant?: ActualsPlant;
+  readonly unavailable?: UnavailableUnits;
+}
+
 /**
  * The received hours, checked; keys in the stored form. Every kind of finding is reported at once:
  * one kind keeps its own title, several come under 'Errores en datos' with one section each (the
  * rule of every import of the app). Never throws.
  */
-export function checkActualHours(received: readonly ReceivedHour[], earlier: EarlierFindings = {}): CsvParseResult<ActualHour[]> {
+export function checkActualHours(
+  received: readonly ReceivedHour[], earlier: EarlierFindings = {}, against: ActualsCheckPlant = {},
+): CsvParseResult<ActualHour[]> {
   const hourIssues: CsvIssue[] = [];
   const invalid: CsvIssue[] = [...(earlier.invalid ?? [])];
   const negatives: CsvIssue[] = [];
@@ -61,15 +71,19 @@ export function checkActualHours(received: readonly ReceivedHour[], earlier: Ear
     }
     data.push({ horizonte: key, valores: r.valores });
   }
+  const plausibility = actualsPlausibility(data, against.plant ?? baseActualsPlant(), (hour) => firstRow.get(hour), against.unavailable);
   const kinds: [CsvMessageCode, readonly CsvIssue[]][] = [
     ['csv.required.title', earlier.required ?? []],
     ['csv.invalidValues.title', invalid],
     ['actuals.hours.title', hourIssues],
     ['csv.negative.title', negatives],
+    ['actuals.limits.title', plausibility.impossible],
   ];
   const found = kinds.filter(([, issues]) => issues.length > 0).map(([title, issues]) => [title, limitIssues(issues, LIMITS.gridLines)] as const);
   const [only] = found;
   if (found.length === 1 && only) return fail(only[0], only[1]);
   if (found.length > 1) return fail('csv.dataErrors.title', found.flatMap(([section, issues]) => issues.map((i) => ({ ...i, section }))));
-  return { ok: true, data, count: data.length, success: 'csv.success.rows' };
+  // The dialog lists the first ones; the server stores every one with its day (actualsPlausibility).
+  const warnings = limitIssues(plausibility.suspicious, LIMITS.gridLines);
+  return { ok: true, data, count: data.length, success: 'csv.success.rows', ...(warnings.length > 0 ? { warnings } : {}) };
 }

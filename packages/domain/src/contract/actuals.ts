@@ -23,6 +23,8 @@ export const actualsImportResponseSchema = z.object({
   horas: z.number().int().min(1),
   desde: z.string(),
   hasta: z.string(),
+  /** Suspicious hours stored with a warning (a balance that does not close…), in the request's language; empty when none. */
+  avisos: z.array(z.string()).default([]),
 });
 export type ActualsImportResponse = z.infer<typeof actualsImportResponseSchema>;
 

@@ -56,6 +56,8 @@ export const bridgeDayResponseSchema = z.object({
   horasDemanda: z.array(z.number().int()),
   /** Unit-hours read as outages (planned on, measured at 0), hours 1-based. */
   averias: z.array(z.object({ unidad: z.string(), horas: z.array(z.number().int()) })),
+  /** The day's measured hours stored with a warning (a balance that did not close…), in the request's language. */
+  avisos: z.array(z.string()).default([]),
 });
 export type BridgeDayResponse = z.infer<typeof bridgeDayResponseSchema>;
 
@@ -66,7 +68,11 @@ export const bridgeRangeResponseSchema = z.object({
   desde: z.string(),
   hasta: z.string(),
   puente: bridgeAmountsSchema,
-  dias: z.array(z.object({ fecha: z.string(), simulacion: z.number().int(), plan: cents, total: cents, banda: deviationBandSchema })),
+  dias: z.array(z.object({
+    fecha: z.string(), simulacion: z.number().int(), plan: cents, total: cents, banda: deviationBandSchema,
+    /** How many of the day's measured hours carry a warning. */
+    avisos: z.number().int().default(0),
+  })),
   /** Days of the period left out, and why. */
   omitidos: z.array(z.object({ fecha: z.string(), motivo: bridgeSkipReasonSchema })),
 });

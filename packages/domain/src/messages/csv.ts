@@ -14,6 +14,31 @@ export const CSV_MESSAGES = {
   'actuals.duplicateHour': { es: 'Fila {row}: la hora {value} ya está en la fila {first}', en: 'Row {row}: the hour {value} is already on row {first}' },
   'actuals.unknownUnit': { es: 'Fila {row}: unidad desconocida ({value})', en: 'Row {row}: unknown unit ({value})' },
   'actuals.negative': { es: "Fila {row}, '{column}': negativo ({value})", en: "Row {row}, '{column}': negative ({value})" },
+  'actuals.limits.title': { es: 'Valores imposibles para la planta', en: 'Values impossible for the plant' },
+  'actuals.overMax': {
+    es: "Fila {row}, '{column}': {value} supera el máximo de la unidad ({max}, con un {tol} % de tolerancia)",
+    en: "Row {row}, '{column}': {value} is above the unit's maximum ({max}, {tol} % tolerance allowed)",
+  },
+  'actuals.likelyKw': {
+    es: "Fila {row}, '{column}': {value} supera el máximo de la unidad ({max}); parece medido en kW en lugar de MW ({scaled} en MW)",
+    en: "Row {row}, '{column}': {value} is above the unit's maximum ({max}); it looks measured in kW instead of MW ({scaled} in MW)",
+  },
+  'actuals.steamBalance': {
+    es: '{hour}: vapor entregado {delivered} MW y producido {produced} MW (tolerancia {tol} MW)',
+    en: '{hour}: steam delivered {delivered} MW and produced {produced} MW (tolerance {tol} MW)',
+  },
+  'actuals.coldBalance': {
+    es: '{hour}: frío entregado {delivered} MW y producido {produced} MW (tolerancia {tol} MW)',
+    en: '{hour}: cold delivered {delivered} MW and produced {produced} MW (tolerance {tol} MW)',
+  },
+  'actuals.powerBalance': {
+    es: '{hour}: generado − consumido {net} MWh y vendido − comprado {grid} MWh (tolerancia {tol} MWh)',
+    en: '{hour}: generated − consumed {net} MWh and sold − bought {grid} MWh (tolerance {tol} MWh)',
+  },
+  'actuals.unavailable': {
+    es: "{hour}, '{column}': {value} con la unidad no disponible en el plan",
+    en: "{hour}, '{column}': {value} while the plan had the unit unavailable",
+  },
   // --- file level (§5 common, §8 CSV)
   'csv.invalidFormat.title': { es: 'Formato no válido', en: 'Invalid format' },
   'csv.invalidFormat.detail': { es: 'Solo se admiten archivos .csv.', en: 'Only .csv files are accepted.' },

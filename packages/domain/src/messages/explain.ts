@@ -13,6 +13,11 @@ export const EXPLAIN_MESSAGES = {
   'explain.flip.stopSaves': { es: 'forzar su parada ahorraría {delta} € (dentro de la tolerancia del óptimo)', en: 'forcing it off would save €{delta} (within the optimality tolerance)' },
   'explain.flip.startSaves': { es: 'forzar su marcha ahorraría {delta} € (dentro de la tolerancia del óptimo)', en: 'forcing it on would save €{delta} (within the optimality tolerance)' },
   'explain.flip.same': { es: 'cambiar su estado no cambiaría el coste', en: 'switching it would not change the cost' },
+  // The flip is re-solved over the block ±1 h only: a full re-solve may also move the unit's neighbouring runs.
+  'explain.flip.scope': {
+    es: 'con el horizonte fijo fuera de este bloque ±1 h (las marchas vecinas no se reoptimizan)',
+    en: 'with the horizon held outside this block ±1 h (neighbouring runs not re-optimised)',
+  },
   'explain.drivers': { es: 'efecto en el coste: {lines}', en: 'effect on cost: {lines}' },
   'explain.engine.priceAbove': {
     es: 'de media en esas horas, la venta a {price} €/MWh supera el precio de equilibrio PCEQ de este motor ({pceq} €/MWh; gas y CO2 {fuel} €/MWhe, Ro {ro} €/MWh)',

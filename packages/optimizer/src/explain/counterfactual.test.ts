@@ -26,8 +26,8 @@ describe('counterfactual per block', () => {
     expect(on.lines!.ING_ELEC).toBeCloseTo(2000, 6);
     expect(on.lines!.COST_GAS_COG).toBeCloseTo(-800, 6);
     expect(sumOfLines(on.lines)).toBeCloseTo(on.delta!, 6);
-    expect(on.es).toBe('Motor cogeneración 1 en marcha de H1 a H2: forzar su parada costaría 1.200 € más; de media en esas horas, la venta a 100 €/MWh supera el precio de equilibrio PCEQ de este motor (40 €/MWh; gas y CO2 40 €/MWhe, Ro 0 €/MWh); efecto en el coste: venta de electricidad +2.000 €, gas de motores −800 €.');
-    expect(on.en).toBe("Motor cogeneración 1 running from H1 to H2: forcing it off would cost €1,200 more; on average over those hours, selling at €100/MWh beats this engine's break-even price PCEQ (€40/MWh; gas and CO2 €40/MWhe, Ro €0/MWh); effect on cost: electricity sold +€2,000, engine gas −€800.");
+    expect(on.es).toBe('Motor cogeneración 1 en marcha de H1 a H2: forzar su parada costaría 1.200 € más; con el horizonte fijo fuera de este bloque ±1 h (las marchas vecinas no se reoptimizan); de media en esas horas, la venta a 100 €/MWh supera el precio de equilibrio PCEQ de este motor (40 €/MWh; gas y CO2 40 €/MWhe, Ro 0 €/MWh); efecto en el coste: venta de electricidad +2.000 €, gas de motores −800 €.');
+    expect(on.en).toBe("Motor cogeneración 1 running from H1 to H2: forcing it off would cost €1,200 more; with the horizon held outside this block ±1 h (neighbouring runs not re-optimised); on average over those hours, selling at €100/MWh beats this engine's break-even price PCEQ (€40/MWh; gas and CO2 €40/MWhe, Ro €0/MWh); effect on cost: electricity sold +€2,000, engine gas −€800.");
   });
 
   it('prices starting a stopped engine at its minimum load', async () => {
@@ -37,7 +37,7 @@ describe('counterfactual per block', () => {
     expect(off.delta).toBeCloseTo(300, 6);
     expect(off.lines!.COST_GAS_COG).toBeCloseTo(400, 6);
     expect(off.lines!.ING_ELEC).toBeCloseTo(-100, 6);
-    expect(off.es).toContain('parado de H3 a H4: forzar su marcha costaría 300 € más; de media en esas horas, la venta a 10 €/MWh no cubre gas y CO2 (40 €/MWhe)');
+    expect(off.es).toContain('parado de H3 a H4: forzar su marcha costaría 300 € más; con el horizonte fijo fuera de este bloque ±1 h (las marchas vecinas no se reoptimizan); de media en esas horas, la venta a 10 €/MWh no cubre gas y CO2 (40 €/MWhe)');
   });
 
   it('re-dispatches boilers when an engine is forced off (steam from the boiler instead)', async () => {
@@ -50,7 +50,7 @@ describe('counterfactual per block', () => {
     const boiler = ex.blocks.find((b) => b.family === 'gasBoiler')!;
     // Forcing the boiler on changes nothing: no minimum load, surplus steam is vented at no cost.
     expect(boiler.delta).toBeCloseTo(0, 6);
-    expect(boiler.es).toMatch(/^Caldera de gas 6 (en marcha|parada) de H1 a H1: cambiar su estado no cambiaría el coste\.$/);
+    expect(boiler.es).toMatch(/^Caldera de gas 6 (en marcha|parada) de H1 a H1: cambiar su estado no cambiaría el coste; con el horizonte fijo fuera de este bloque ±1 h \(las marchas vecinas no se reoptimizan\)\.$/);
   });
 
   it('names the constraint that forbids a flip: initial minimum up time, availability, fixed coupling', async () => {

@@ -52,6 +52,7 @@ export function reasonClauses(
   if (Math.abs(r.delta ?? 0) < SAME_EUR) clauses.push({ code: 'explain.flip.same' });
   else if (delta > 0) clauses.push({ code: b.on ? 'explain.flip.stopCost' : 'explain.flip.startCost', params: { delta } });
   else clauses.push({ code: b.on ? 'explain.flip.stopSaves' : 'explain.flip.startSaves', params: { delta: -delta } });
+  clauses.push({ code: 'explain.flip.scope' });
   if (b.family === 'engine') {
     const price = mean(input.electricityPrice, b.from, b.to);
     const pceq = mean(at(eco.pceq, b.unit), b.from, b.to);

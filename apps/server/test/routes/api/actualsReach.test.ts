@@ -33,7 +33,7 @@ describe.each(dbKinds)('operators\' actuals imports stay reversible by managers 
   };
 
   it('the manager sees the operator\'s import, withdraws it, and the hours are the manager\'s again', async () => {
-    const mine = await push(full, 4.5);
+    const mine = await push(full, 3.2);
     expect(mine.statusCode, mine.body).toBe(200);
     const theirs = await push(operator, 0.5);
     expect(theirs.statusCode, theirs.body).toBe(200);
@@ -52,7 +52,7 @@ describe.each(dbKinds)('operators\' actuals imports stay reversible by managers 
     const withdrawn = await app.inject({ method: 'DELETE', url: `/api/datos-reales/importaciones/${theirId}`, headers: full });
     expect(withdrawn.json()).toEqual({ status: 200, id: theirId, message: `Importación ${theirId} retirada: sus horas vuelven a los valores anteriores.` });
     const after = await current();
-    expect(after.horas.map((h) => h.valores['motor.1'])).toEqual([4.5, 4.5]);
+    expect(after.horas.map((h) => h.valores['motor.1'])).toEqual([3.2, 3.2]);
     expect(after.importaciones.map((i) => i.username)).toEqual(['gestor']);
 
     const again = await app.inject({ method: 'DELETE', url: `/api/datos-reales/importaciones/${theirId}`, headers: full });

@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ACTUAL_UNITS, actualsCsv, actualsImportResponseSchema, actualsResponseSchema, formatMessage, type ActualHour } from '@plantasim/domain';
+import { balancedActualDay } from '@plantasim/domain/testing';
 import { authHeaders, buildTestApp, dbKinds } from '../../helper.ts';
+import { currentActualWarnings } from '../../../src/repositories/actuals.ts';
 
 const dayHours = (date: string, value: (unit: number, hour: number) => number): ActualHour[] =>
   Array.from({ length: 24 }, (_, h) => ({
@@ -38,7 +40,7 @@ describe.each(dbKinds)('datos reales on %s', (kind) => {
   const storedRows = async () => Number((await app.db.query<{ n: string }>('SELECT count(*) AS n FROM actual_values')).rows[0]!.n);
 
   it('imports the exported CSV of a day and reads it back', async () => {
-    const day = dayHours('15/01/2025', (u, h) => u + h / 10);
+    const day = balancedActualDay({ year: 2025, month: 1, day: 15 });
     const r = await csv(actualsCsv.export(day, undefined), operator);
     expect(r.statusCode, r.body).toBe(200);
     expect(actualsImportResponseSchema.parse(r.json())).toMatchObject({ horas: 24, desde: '15/01/2025 00:00', hasta: '15/01/2025 23:00' });
@@ -49,7 +51,7 @@ describe.each(dbKinds)('datos reales on %s', (kind) => {
 
   it('refuses a bad file with every finding and stores nothing', async () => {
     const before = await storedRows();
-    const day = actualsCsv.export(dayHours('16/01/2025', () => 1), undefined);
+    const day = actualsCsv.export(dayHours('16/01/2025', (u) => (ACTUAL_UNITS[u]!.kind === 'compresor' ? 0.1 : 1)), undefined);
     const cases: Array<[string, string, string[]]> = [
       [day.replace('Compra red (MWh)', 'Compra'), 'Encabezados incorrectos', []],
       [day.replace('16/01/2025 05:00;1,000', '16/01/2025 05:00;-1,000'), 'Valores negativos no permitidos', ["Fila 7, 'Motor cogeneración 1 (MWe)': negativo (-1,000)"]],
@@ -69,21 +71,52 @@ describe.each(dbKinds)('datos reales on %s', (kind) => {
     expect(await storedRows()).toBe(before);
   });
 
-  it('takes a historian\'s JSON for some units; a re-import replaces those hours and keeps the earlier version', async () => {
-    const first = await push({ filas: [{ horizonte: '17/01/2025 10:00', valores: { 'motor.1': 4, 'motor.2': 3 } }, { horizonte: '17/01/2025 11:00', valores: { 'motor.1': 4 } }] });
+  it('takes a historian\'s JSON for some units; a re-import replaces those hours whole and keeps the earlier version', async () => {
+    const first = await push({ filas: [{ horizonte: '17/01/2025 10:00', valores: { 'motor.1': 3.2, 'motor.2': 3 } }, { horizonte: '17/01/2025 11:00', valores: { 'motor.1': 3.2 } }] });
     expect(first.statusCode, first.body).toBe(200);
     const second = await push({ filas: [{ horizonte: '17/01/2025 10:00', valores: { 'motor.1': 2.5 } }] });
     expect(second.statusCode, second.body).toBe(200);
     const back = await read('17/01/2025', '17/01/2025');
+    // The later import is the hour's measurement: 'motor.2', which it left out, was not measured then and reads 0.
     expect(back.horas).toEqual([
-      { horizonte: '17/01/2025 10:00', valores: { 'motor.1': 2.5, 'motor.2': 3 } },
-      { horizonte: '17/01/2025 11:00', valores: { 'motor.1': 4 } },
+      { horizonte: '17/01/2025 10:00', valores: { 'motor.1': 2.5 } },
+      { horizonte: '17/01/2025 11:00', valores: { 'motor.1': 3.2 } },
     ]);
     expect(back.importaciones.map((i) => i.id)).toEqual([second.json().importacion, first.json().importacion]);
     const versions = await app.db.query<{ value: number }>(
       "SELECT value FROM actual_values WHERE day = '2025-01-17' AND hour = 10 AND unit = 'motor.1' ORDER BY import_id",
     );
-    expect(versions.rows.map((v) => Number(v.value))).toEqual([4, 2.5]);
+    expect(versions.rows.map((v) => Number(v.value))).toEqual([3.2, 2.5]);
+  });
+
+  it('refuses a file in kW and an engine above its maximum, naming row, unit and why, and stores nothing', async () => {
+    const before = await storedRows();
+    const day = balancedActualDay({ year: 2025, month: 1, day: 20 });
+    const kw = day.map((h) => ({ ...h, valores: { ...h.valores, 'motor.7': h.valores['motor.7']! * 1000 } }));
+    const r = await csv(actualsCsv.export(kw, undefined));
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json()).toMatchObject({ code: 'BAD_ACTUALS', message: 'Valores imposibles para la planta' });
+    expect(r.json().detalles[0]).toMatch(/^Fila 2, 'Motor cogeneración 7 \(MWe\)': .* parece medido en kW en lugar de MW/);
+    const over = await push({ filas: [{ horizonte: '20/01/2025 10:00', valores: { 'motor.1': 3.6, 'red.venta': 3.6 } }] }, operator);
+    expect(over.json()).toMatchObject({
+      status: 400, message: 'Valores imposibles para la planta',
+      detalles: ["Fila 1, 'Motor cogeneración 1 (MWe)': 3,600 supera el máximo de la unidad (3,330, con un 5 % de tolerancia)"],
+    });
+    expect(await storedRows()).toBe(before);
+    expect(Number((await app.db.query<{ n: string }>('SELECT count(*) AS n FROM actual_warnings')).rows[0]!.n)).toBe(0);
+  });
+
+  it('stores an unbalanced day with its warning, which a later import of the hour clears', async () => {
+    const day = balancedActualDay({ year: 2025, month: 1, day: 21 });
+    const off = day.map((h, i) => (i === 9 ? { ...h, valores: { ...h.valores, 'demanda.vapor': h.valores['demanda.vapor']! + 10 } } : h));
+    const r = await csv(actualsCsv.export(off, undefined), full, 'en');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().avisos).toEqual([expect.stringMatching(/^21\/01\/2025 09:00: steam delivered [\d,]+ MW and produced [\d,]+ MW \(tolerance [\d,]+ MW\)$/)]);
+    expect((await read('21/01/2025', '21/01/2025')).horas).toHaveLength(24);
+    expect((await currentActualWarnings(app.db, '2025-01-21', '2025-01-21')).map((w) => [w.hour, w.code])).toEqual([[9, 'actuals.steamBalance']]);
+    const fixed = await push({ filas: [day[9]!] });
+    expect(fixed.json().avisos).toEqual([]);
+    expect(await currentActualWarnings(app.db, '2025-01-21', '2025-01-21')).toEqual([]);
   });
 
   it('refuses malformed JSON bodies, unknown units and bad periods without storing', async () => {
