@@ -55,6 +55,8 @@ export const simulationDetailSchema = simulationCoreSchema.extend({
   mode: z.string().nullable(),
   error: z.string().nullable(),
   run: z.object({ started: z.string(), progress: runProgressSchema.nullable() }).nullable().optional(),
+  /** Solved, its explanation of the decisions still being computed (a job after the results). */
+  explicacion_pendiente: z.boolean().optional(),
 });
 export type SimulationDetail = z.infer<typeof simulationDetailSchema>;
 

@@ -1,12 +1,14 @@
 /**
  * GET /api/simulacion (SPEC §3 list) and GET /api/simulacion/:id (one row with its failure reason and,
- * while it runs, `run`: when the solve started and how far it is, null before it starts).
+ * while it runs, `run`: when the solve started and how far it is, null before it starts; solved,
+ * `explicacion_pendiente` while its explanation is still being computed).
  */
-import { isRunningStatus, simulationDetailSchema, simulationListSchema, simulationParamsSchema } from '@plantasim/domain';
+import { hasResultsStatus, isRunningStatus, simulationDetailSchema, simulationListSchema, simulationParamsSchema } from '@plantasim/domain';
 import { badSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { simulationDetail, simulationListItem } from '../../../presenters/simulations.ts';
 import { listSimulations, readStats } from '../../../repositories/simulations.ts';
+import { explanationDue } from '../../../repositories/explanations.ts';
 
 const list: ContractPlugin = async (app) => {
   app.get('/simulacion', { schema: { response: { 200: simulationListSchema } } }, async (request) => {
@@ -21,7 +23,8 @@ const list: ContractPlugin = async (app) => {
     async (request) => {
       const s = await visibleSimulation(app.db, request.params.id, request.user);
       const running = isRunningStatus(s.status);
-      return simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined);
+      const detail = simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined);
+      return hasResultsStatus(s.status) && (await explanationDue(app.db, s.id)) ? { ...detail, explicacion_pendiente: true } : detail;
     },
   );
 };
