@@ -57,6 +57,9 @@ export async function solvedSimulation(request: APIRequestContext, who: DemoUser
     return detail.status;
   }, { timeout: 150_000, intervals: [1000, 2000] }).not.toBe(3);
   expect(detail.status, `solve ended ${detail.status}: ${detail.error}`).toBe(4);
+  // The explanation follows the results as a job of its own: the pages read it once it is ready.
+  await expect.poll(async () => ((await (await request.get(`/api/simulacion/${id}`, { headers })).json()) as { explicacion_pendiente?: boolean }).explicacion_pendiente ?? false,
+    { timeout: 150_000, intervals: [1000, 2000] }).toBe(false);
   const part = async (path: string) => {
     const answer = await request.get(`/api/${path}/${id}`, { headers });
     expect(answer.ok()).toBe(true);

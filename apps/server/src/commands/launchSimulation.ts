@@ -2,6 +2,7 @@
 import { SIMULATION_STATUS, type SimulationPayload } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import type { JobQueue } from '../jobs/types.ts';
+import { solvePriority } from '../jobs/priority.ts';
 import { insertSimulation, transition } from '../repositories/simulations.ts';
 import { failureReason } from '../jobs/reasons.ts';
 import type { AuthUser } from '../types.ts';
@@ -40,7 +41,8 @@ export async function launchPrepared(
     name: stored.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: stored.json, mode: stored.mode, plan: stored.plan, ...child,
   });
   try {
-    await jobs.enqueue(row.id);
+    // A re-plan first, then short launches, then sensitivity children and long horizons.
+    await jobs.enqueue(row.id, solvePriority({ replan: child !== undefined && 'replanOf' in child, child: child !== undefined && 'parentId' in child, horizonDays: row.horizon_days }));
   } catch (err) {
     await transition(db, row.id, [SIMULATION_STATUS.EnEjecucion], SIMULATION_STATUS.EjecutadaNOK, { error: failureReason('crash', (err as Error).message) });
     throw err;

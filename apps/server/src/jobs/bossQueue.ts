@@ -2,16 +2,31 @@
  * pg-boss (PostgreSQL) job queue: the server and any number of `npm run worker` processes share the
  * work. A worker that dies mid-solve leaves its job 'active' until it expires; pg-boss then retries it
  * (the simulation is still at 3). Jobs have a deterministic id per simulation so the reaper can check
- * them without an extra column.
+ * them without an extra column. The most urgent job is fetched first (pg-boss orders by priority,
+ * then age; jobs/priority.ts), and urgent solves go to a queue of their own with one worker more in
+ * every process, so a re-plan starts at once even when every other worker solves a long run.
+ * Explanations (jobs/runExplain.ts) share the solve queue at the lowest priority.
  */
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import { isDatabaseUnavailable } from '../db/connectionErrors.ts';
 import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
-import type { JobQueue, SolveFn } from './types.ts';
+import { runExplain } from './runExplain.ts';
+import { isUrgent, JOB_PRIORITY } from './priority.ts';
+import type { ExplainFn, JobQueue, SolveFn } from './types.ts';
 
 export const SOLVE_QUEUE = 'simulation-solve';
+/** Urgent solves (re-plans): worked by one more worker in every process. */
+export const URGENT_QUEUE = 'simulation-solve-urgent';
+/** Every queue a simulation's solve job may be in. */
+export const SOLVE_QUEUES = [SOLVE_QUEUE, URGENT_QUEUE] as const;
+
+interface JobData {
+  simulationId: number;
+  /** The explanation of a solved run, not its solve. */
+  explain?: boolean;
+}
 
 type Warn = (obj: object, msg: string) => void;
 let warnLostAck: Warn = () => {};
@@ -49,6 +64,11 @@ export function jobIdOf(simulationId: number): string {
   return `00000000-0000-4000-8000-${simulationId.toString(16).padStart(12, '0')}`;
 }
 
+/** The job id of a solved run's explanation. */
+export function explainJobIdOf(simulationId: number): string {
+  return `00000000-0000-4000-8001-${simulationId.toString(16).padStart(12, '0')}`;
+}
+
 export interface BossQueueOptions {
   connectionString: string;
   /** Concurrent solves worked by this process (0: send only, e.g. a server leaving work to workers). */
@@ -61,6 +81,8 @@ export interface BossQueueOptions {
   /** This process as a runner (heartbeat), recorded on the simulations it solves. */
   runner?: string;
   log?: RunSolveOptions['log'] & { warn?: (obj: object, msg: string) => void };
+  /** The explainer of solved runs (absent: runs get no explanation). */
+  explain?: ExplainFn;
 }
 
 export async function startBoss(opts: BossQueueOptions): Promise<PgBoss> {
@@ -71,8 +93,10 @@ export async function startBoss(opts: BossQueueOptions): Promise<PgBoss> {
   const settings = { retryLimit: opts.retryLimit, retryDelay: 2, expireInSeconds: opts.expireInSeconds };
   // createQueue leaves an existing queue as it is: the settings of this start are applied explicitly,
   // so changing SOLVE_EXPIRE_SECONDS or SOLVE_RETRY_LIMIT takes effect at the next start.
-  await boss.createQueue(SOLVE_QUEUE, { name: SOLVE_QUEUE, ...settings });
-  await boss.updateQueue(SOLVE_QUEUE, { name: SOLVE_QUEUE, ...settings });
+  for (const name of SOLVE_QUEUES) {
+    await boss.createQueue(name, { name, ...settings });
+    await boss.updateQueue(name, { name, ...settings });
+  }
   return boss;
 }
 
@@ -81,9 +105,13 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
   const running = new Map<number, AbortController>();
   const shutdown = new AbortController();
   const workerIds: string[] = [];
-  for (let i = 0; i < opts.concurrency; i++) {
-    const workerId: string = await boss.work<{ simulationId: number }>(
-      SOLVE_QUEUE,
+  const queueExplanation = opts.explain
+    ? async (id: number) => { await boss.send(SOLVE_QUEUE, { simulationId: id, explain: true } satisfies JobData, { id: explainJobIdOf(id), priority: JOB_PRIORITY.explanation }); }
+    : undefined;
+  const key = (id: number, explain?: boolean) => (explain ? -id : id);
+  const work = async (name: string) => {
+    const workerId: string = await boss.work<JobData>(
+      name,
       { batchSize: 1, pollingIntervalSeconds: 0.5 },
       async (jobs) => {
         // pg-boss waits the polling interval after every job, even with more waiting: a backlog
@@ -95,30 +123,40 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
           const controller = new AbortController();
           const onShutdown = () => controller.abort('shutdown');
           shutdown.signal.addEventListener('abort', onShutdown, { once: true });
-          running.set(id, controller);
+          running.set(key(id, job.data.explain), controller);
           try {
-            const r = await runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts });
+            const r = job.data.explain
+              ? (opts.explain ? await runExplain(db, opts.explain, id, { signal: controller.signal, log: opts.log }) : 'skipped')
+              : await runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts, queueExplanation });
             // Interrupted by our own shutdown: fail the job so pg-boss hands it to another worker.
             if (r === 'interrupted') throw new Error('interrumpida por parada del proceso');
           } finally {
-            running.delete(id);
+            running.delete(key(id, job.data.explain));
             shutdown.signal.removeEventListener('abort', onShutdown);
           }
         }
       },
     );
     workerIds.push(workerId);
-  }
+  };
+  for (let i = 0; i < opts.concurrency; i++) await work(SOLVE_QUEUE);
+  if (opts.concurrency > 0) await work(URGENT_QUEUE);
   return {
     kind: 'pg-boss',
     boss,
-    async enqueue(id) {
-      await boss.send(SOLVE_QUEUE, { simulationId: id }, { id: jobIdOf(id) });
+    async enqueue(id, priority = JOB_PRIORITY.interactive) {
+      await boss.send(isUrgent(priority) ? URGENT_QUEUE : SOLVE_QUEUE, { simulationId: id } satisfies JobData, { id: jobIdOf(id), priority });
+    },
+    async enqueueExplanation(id) {
+      await queueExplanation?.(id);
     },
     abortLocal(id) {
       running.get(id)?.abort('cancelled');
+      running.get(key(id, true))?.abort('cancelled');
       // A job whose worker died stays active until it expires, then runs again: cancelled, it ends now.
-      boss.cancel(SOLVE_QUEUE, jobIdOf(id)).catch((err: unknown) => opts.log?.error({ err, simulationId: id }, 'pg-boss: cancelación del trabajo'));
+      for (const name of SOLVE_QUEUES) {
+        boss.cancel(name, jobIdOf(id)).catch((err: unknown) => opts.log?.error({ err, simulationId: id }, 'pg-boss: cancelación del trabajo'));
+      }
     },
     holds(id) {
       return running.has(id);

@@ -1,34 +1,66 @@
 /**
- * In-process job queue (PGlite, or PostgreSQL when pg-boss is switched off): FIFO with a fixed number
- * of concurrent solves. The solves themselves run off the request thread inside the solver (worker
- * threads); this queue only bounds how many run at once.
+ * In-process job queue (PGlite, or PostgreSQL when pg-boss is switched off): the most urgent job
+ * first (jobs/priority.ts; equal ones in the order queued), a fixed number of concurrent jobs, and
+ * one slot more for an urgent one, so a re-plan never waits for a long solve to end. The solves
+ * themselves run off the request thread inside the solver (worker threads); this queue only orders
+ * them and bounds how many run at once. Solves and explanations (jobs/runExplain.ts) share it.
  */
 import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
+import { runExplain } from './runExplain.ts';
 import { claimRun } from './solverProcess.ts';
-import type { JobQueue, SolveFn } from './types.ts';
+import { isUrgent, JOB_PRIORITY } from './priority.ts';
+import type { ExplainFn, JobQueue, SolveFn } from './types.ts';
+
+interface Job {
+  id: number;
+  kind: 'solve' | 'explain';
+  priority: number;
+  /** Order queued, among equal priorities. */
+  seq: number;
+}
+
+const keyOf = (job: Pick<Job, 'id' | 'kind'>) => `${job.kind}:${job.id}`;
 
 export function createLocalQueue(
-  db: Db, solve: SolveFn, opts: { concurrency: number; runner?: string; maxAttempts?: number; log?: RunSolveOptions['log'] },
+  db: Db, solve: SolveFn,
+  opts: { concurrency: number; runner?: string; maxAttempts?: number; log?: RunSolveOptions['log']; explain?: ExplainFn },
 ): JobQueue {
-  const waiting: number[] = [];
-  const running = new Map<number, AbortController>();
+  const waiting: Job[] = [];
+  const running = new Map<string, AbortController>();
   const shutdown = new AbortController();
   const idle = new Set<() => void>();
   let closed = false;
+  let seq = 0;
+
+  const add = (job: Omit<Job, 'seq'>) => {
+    if (running.has(keyOf(job)) || waiting.some((w) => keyOf(w) === keyOf(job))) return;
+    const queued = { ...job, seq: seq++ };
+    const at = waiting.findIndex((w) => w.priority < queued.priority);
+    waiting.splice(at < 0 ? waiting.length : at, 0, queued);
+    pump();
+  };
+
+  const queueExplanation = opts.explain ? async (id: number) => add({ id, kind: 'explain', priority: JOB_PRIORITY.explanation }) : undefined;
+
+  const run = (job: Job, signal: AbortSignal): Promise<unknown> => job.kind === 'solve'
+    ? runSolve(db, solve, job.id, { signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts, queueExplanation })
+    : runExplain(db, opts.explain!, job.id, { signal, log: opts.log });
 
   const pump = (): void => {
-    while (!closed && running.size < opts.concurrency && waiting.length > 0) {
-      const id = waiting.shift()!;
+    // The first waiting job is the most urgent: it starts when a slot is free, an urgent one also in the spare slot.
+    while (!closed && waiting.length > 0 && running.size < opts.concurrency + (isUrgent(waiting[0]!.priority) ? 1 : 0)) {
+      const job = waiting.shift()!;
+      const key = keyOf(job);
       const controller = new AbortController();
       const onShutdown = () => controller.abort('shutdown');
       shutdown.signal.addEventListener('abort', onShutdown, { once: true });
-      running.set(id, controller);
-      runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts })
-        .catch((err: unknown) => opts.log?.error({ simulationId: id, err }, 'error al guardar el resultado'))
+      running.set(key, controller);
+      run(job, controller.signal)
+        .catch((err: unknown) => opts.log?.error({ simulationId: job.id, err }, 'error al guardar el resultado'))
         .finally(() => {
           shutdown.signal.removeEventListener('abort', onShutdown);
-          running.delete(id);
+          running.delete(key);
           if (running.size === 0) for (const fn of idle) fn();
           pump();
         });
@@ -37,20 +69,24 @@ export function createLocalQueue(
 
   return {
     kind: 'local',
-    async enqueue(id) {
+    async enqueue(id, priority = JOB_PRIORITY.interactive) {
       if (closed) throw new Error('la cola de trabajos está cerrada');
       // Queued here, lost with this process: recorded so that a dead process's queue is recovered too.
       if (opts.runner) await claimRun(db, id, opts.runner);
-      waiting.push(id);
-      pump();
+      add({ id, kind: 'solve', priority });
+    },
+    async enqueueExplanation(id) {
+      if (closed || !queueExplanation) return;
+      await queueExplanation(id);
     },
     abortLocal(id) {
-      const i = waiting.indexOf(id);
-      if (i >= 0) waiting.splice(i, 1);
-      running.get(id)?.abort('cancelled');
+      for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]!.id === id) waiting.splice(i, 1);
+      running.get(keyOf({ id, kind: 'solve' }))?.abort('cancelled');
+      running.get(keyOf({ id, kind: 'explain' }))?.abort('cancelled');
     },
     holds(id) {
-      return running.has(id) || waiting.includes(id);
+      const key = keyOf({ id, kind: 'solve' });
+      return running.has(key) || waiting.some((w) => keyOf(w) === key);
     },
     async close() {
       closed = true;

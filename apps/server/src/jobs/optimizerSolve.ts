@@ -4,8 +4,8 @@
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
 import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
-import { buildModel, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
-import type { ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
+import { buildModel, explainInWorker, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
+import type { ExplainFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
  *  contract's shapes), the statistics only for their status, and whether it found a solution. */
@@ -95,7 +95,7 @@ export function runProgressOf(p: Progress): SolveProgress {
   return { done: p.hoursDone, total: p.hours, window: p.window, windows: p.windows, phase: p.phase, pass: p.pass };
 }
 
-export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = true, replan }) => {
+export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = false, replan }) => {
   const input = toOptimizerInput(payload);
   if (replan) {
     const r = await replanInWorker(input, replanJobOf(replan), {
@@ -109,13 +109,22 @@ export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, exp
   const r = await solveInWorker(input, {
     signal,
     timeLimit: timeLimit(),
-    // The explanation of every decision is computed in the same job (SOLVE_EXPLAIN=off skips it,
-    // and so do sensitivity children).
-    explain: explain && process.env.SOLVE_EXPLAIN !== 'off',
+    // The explanation is a job of its own after the results are stored (jobs/runExplain.ts):
+    // only a caller that asks for it here gets it within the solve.
+    explain,
     onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
   });
   // The run's own result holds a solution object too large to keep; the tables are what is stored.
   return outcomeOf({ ...r, solution: r.solution ? true : undefined });
+};
+
+/** The explanation of a stored run, in a solver worker like the solve (jobs/runExplain.ts). */
+export const optimizerExplain: ExplainFn = async (payload, job, { signal, onProgress }) => {
+  const input = toOptimizerInput(payload);
+  const replan = job.replan ? { from: job.replan.hora - 1, trips: job.replan.disparos.map((d) => ({ unit: d.unidad, from: d.hora - 1 })) } : undefined;
+  return explainInWorker(input, { operacion: job.operacion, engineStates: job.engineStates, engineMarks: job.engineMarks, replan }, {
+    signal, onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
+  });
 };
 
 /**

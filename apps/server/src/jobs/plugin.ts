@@ -2,7 +2,8 @@
  * The solve-job queue of the server (`app.jobs`). PGlite: in-process queue. PostgreSQL: pg-boss,
  * shared with `npm run worker` processes. Environment:
  *   SOLVE_QUEUE=local|pg-boss  (default: pg-boss on PostgreSQL, local on PGlite)
- *   SOLVE_WORKERS=n            concurrent solves worked by this process (default 1; 0 = only queue)
+ *   SOLVE_WORKERS=n            concurrent solves worked by this process (default: the machine's cores, so a
+ *                              sensitivity batch solves side by side; 0 = only queue). Re-plans get one more.
  *   SOLVE_EXPIRE_SECONDS=s     pg-boss: a solve active longer is considered lost and retried (3600)
  *   SOLVE_RETRY_LIMIT=n        retries of a solve interrupted by a crash or an outage (1); pg-boss's too
  */
@@ -12,7 +13,9 @@ import { createBossQueue } from './bossQueue.ts';
 import { createLocalQueue } from './localQueue.ts';
 import { recoverOrphans } from './recovery.ts';
 import { pruneSolverProcesses, registerSolverProcess, type SolverProcess } from './solverProcess.ts';
-import { currentSolver } from './solver.ts';
+import { currentExplainer, currentSolver } from './solver.ts';
+import { availableParallelism } from 'node:os';
+import { dueExplanations } from '../repositories/explanations.ts';
 import type { JobQueue } from './types.ts';
 
 declare module 'fastify' {
@@ -36,7 +39,8 @@ export function jobSettings(env: NodeJS.ProcessEnv, hasPostgres: boolean): JobSe
   const queue = env.SOLVE_QUEUE === 'local' || !hasPostgres ? 'local' : 'pg-boss';
   return {
     queue,
-    workers: int(env.SOLVE_WORKERS, 1, queue === 'local' ? 1 : 0),
+    // Each solve runs in a worker thread of its own: as many as cores solve side by side.
+    workers: int(env.SOLVE_WORKERS, availableParallelism(), queue === 'local' ? 1 : 0),
     expireInSeconds: int(env.SOLVE_EXPIRE_SECONDS, 3600, 10),
     retryLimit: int(env.SOLVE_RETRY_LIMIT, 1, 0),
   };
@@ -59,10 +63,10 @@ export default fp(
     if (settings.queue === 'pg-boss' && app.config.databaseUrl) {
       queue = await createBossQueue(app.db, currentSolver(), {
         connectionString: app.config.databaseUrl, concurrency: settings.workers,
-        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, maxAttempts, runner: self?.id, log,
+        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, maxAttempts, runner: self?.id, log, explain: currentExplainer(),
       });
     } else {
-      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log });
+      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log, explain: currentExplainer() });
     }
     const boss: PgBoss | undefined = (queue as { boss?: PgBoss }).boss;
     const recover = async (graceSeconds: number) => {
@@ -74,6 +78,8 @@ export default fp(
     const recoverLogged = (graceSeconds: number) => recover(graceSeconds).catch((err: unknown) => log.error({ err }, 'revisión de simulaciones interrumpidas'));
     // PGlite is opened by one process at a time: at start, whatever is at 3 belonged to a process that is gone.
     await recoverLogged(self ? GRACE_SECONDS : 0);
+    // Explanations still due when a process stopped: queued again (pg-boss keeps one job per run).
+    for (const id of await dueExplanations(app.db).catch(() => [])) await queue.enqueueExplanation?.(id).catch(() => {});
     reaper = setInterval(() => void recoverLogged(GRACE_SECONDS), REAP_EVERY_MS);
     reaper.unref();
     app.decorate('jobs', queue);

@@ -17,7 +17,8 @@ import { RUNNING_STATUSES, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { transition } from '../repositories/simulations.ts';
 import { failureReasons } from './reasons.ts';
-import { jobIdOf, SOLVE_QUEUE } from './bossQueue.ts';
+import { jobIdOf, SOLVE_QUEUES } from './bossQueue.ts';
+import { storedSolvePriority } from './priority.ts';
 import { runsOfDeadRunners, type DeadRun, type SolverProcess } from './solverProcess.ts';
 import type { JobQueue } from './types.ts';
 
@@ -68,7 +69,7 @@ export async function recoverOrphans(db: Db, ctx: RecoveryContext): Promise<Reco
     if (orphanAction(run.attempts, ctx.retryLimit) === 'fail') {
       if (await transition(db, run.id, RUNNING_STATUSES, SIMULATION_STATUS.EjecutadaNOK, { error: failureReasons.restart })) {
         outcome.failed.push(run.id);
-        await ctx.boss?.deleteJob(SOLVE_QUEUE, jobIdOf(run.id));
+        await deleteSolveJob(ctx.boss, run.id);
       }
       continue;
     }
@@ -80,11 +81,24 @@ export async function recoverOrphans(db: Db, ctx: RecoveryContext): Promise<Reco
     );
     if (taken.rows.length === 0) continue;
     // The old job (active under a dead worker, failed, cancelled) goes: the job id is the simulation's.
-    await ctx.boss?.deleteJob(SOLVE_QUEUE, jobIdOf(run.id));
-    await ctx.queue.enqueue(run.id);
+    await deleteSolveJob(ctx.boss, run.id);
+    await ctx.queue.enqueue(run.id, await storedSolvePriority(db, run.id));
     outcome.requeued.push(run.id);
   }
   return outcome;
+}
+
+/** The simulation's solve job, in whichever queue its priority sent it to. */
+async function solveJobOf(boss: PgBoss, id: number) {
+  for (const name of SOLVE_QUEUES) {
+    const job = await boss.getJobById(name, jobIdOf(id), { includeArchive: true });
+    if (job) return job;
+  }
+  return null;
+}
+
+async function deleteSolveJob(boss: PgBoss | undefined, id: number): Promise<void> {
+  for (const name of SOLVE_QUEUES) await boss?.deleteJob(name, jobIdOf(id));
 }
 
 async function isOrphan(ctx: RecoveryContext, run: RunAtThree, deadRun: DeadRun | undefined): Promise<boolean> {
@@ -93,7 +107,7 @@ async function isOrphan(ctx: RecoveryContext, run: RunAtThree, deadRun: DeadRun 
   const own = run.runner === ctx.self.id;
   if (run.runner !== null && !own && !deadRun) return false; // a live process holds it
   if (!ctx.boss) return true;
-  const job = await ctx.boss.getJobById(SOLVE_QUEUE, jobIdOf(run.id), { includeArchive: true });
+  const job = await solveJobOf(ctx.boss, run.id);
   if (job?.state === 'created' || job?.state === 'retry') return false; // queued: a live worker takes it
   if (job?.state !== 'active') return true; // never sent, or ended without storing an outcome
   const fetchedLongAgo = job.startedOn.getTime() <= Date.now() - ctx.graceSeconds * 1000;

@@ -17,6 +17,7 @@ import { userText } from '../errors.ts';
 import { failureReason, failureReasons } from './reasons.ts';
 import { claimRun } from './solverProcess.ts';
 import { replanSolveOf } from './replanJob.ts';
+import { markExplanationDue } from '../repositories/explanations.ts';
 import type { SolveFn, SolveProgress } from './types.ts';
 
 export interface RunSolveOptions {
@@ -31,6 +32,9 @@ export interface RunSolveOptions {
   /** Solves that may start for one simulation (1 + the retry limit); a run past it ends failed. */
   maxAttempts?: number;
   log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void; warn?: (obj: object, msg: string) => void };
+  /** Queues the explanation of a run whose results were just stored with one due (absent: runs get
+   *  no explanation). Sensitivity children never get one: the batch reads their key figures only. */
+  queueExplanation?: (simulationId: number) => Promise<void>;
 }
 
 export type RunSolveResult = 'done' | 'failed' | 'cancelled' | 'skipped' | 'interrupted';
@@ -113,9 +117,9 @@ async function runSolveOnce(db: Db, solve: SolveFn, id: number, opts: RunSolveOp
     writes = writes.then(() => write({ ...p }));
   };
   try {
-    // A sensitivity child is read for its key figures only: no explanation (nine children with
-    // one took ~15 times the CPU of the nine solves alone). A re-plan has its own figures instead.
-    const outcome = await solve(parsed.data, { signal: controller.signal, explain: facts.parentId === null && !replan, onProgress, replan });
+    // The results are stored as soon as the plan is solved; its explanation (several times the
+    // solve's CPU) is a job of its own behind every solve (jobs/runExplain.ts).
+    const outcome = await solve(parsed.data, { signal: controller.signal, explain: false, onProgress, replan });
     if (controller.signal.aborted) return abortedResult(db, id, opts.signal);
     const stats: Record<string, unknown> = { ...outcome.stats, wallMs: Date.now() - started };
     if (outcome.status === 'optimal' && outcome.results) {
@@ -124,8 +128,13 @@ async function runSolveOnce(db: Db, solve: SolveFn, id: number, opts: RunSolveOp
       const { resultados, resultado_economico: economico } = outcome.results;
       const resultado = planOutcomeOf({ stats: resultados.stats, warnings: resultados.warnings, anual: economico?.anual ?? null });
       if (resultado) stats.resultado = resultado;
-      await transition(db, id, [RUNNING], DONE, { results: outcome.results, stats, error: null });
+      const explains = opts.queueExplanation !== undefined && facts.parentId === null && !outcome.results.explicacion;
+      if (explains) await retryWhileUnavailable(() => markExplanationDue(db, id));
+      const stored = await transition(db, id, [RUNNING], DONE, { results: outcome.results, stats, error: null });
       opts.log?.info({ simulationId: id, ms: stats.wallMs }, 'simulación ejecutada');
+      if (stored && explains) {
+        await opts.queueExplanation!(id).catch((err: unknown) => opts.log?.error({ simulationId: id, err }, 'no se pudo encolar la explicación'));
+      }
       return 'done';
     }
     const kind = outcome.status === 'optimal' ? 'error' : outcome.status;

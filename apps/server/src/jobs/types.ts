@@ -52,11 +52,28 @@ export interface ReplanSolve {
 
 export type SolveFn = (payload: SimulationPayload, opts: SolveOptions) => Promise<SolveOutcome>;
 
+/** What the explanation job of a solved run reads besides its inputs: its own stored operation and
+ *  engine schedule and, for a re-plan, its hour H and the trips in force. */
+export interface ExplainSolve {
+  operacion: ResultTable;
+  engineStates?: (number | null)[][];
+  engineMarks?: (Array<ScheduleTransition | null> | undefined)[];
+  replan?: { hora: number; disparos: ReplanTrip[] };
+}
+
+/** Explains a solved run (the explanation part, as stored). */
+export type ExplainFn = (
+  payload: SimulationPayload, job: ExplainSolve, opts: { signal: AbortSignal; onProgress?: (progress: SolveProgress) => void },
+) => Promise<SimulationResults['explicacion']>;
+
 /** The queue of solve jobs: in-process on PGlite, pg-boss on PostgreSQL. */
 export interface JobQueue {
   readonly kind: 'local' | 'pg-boss';
-  /** Queues the solve of a simulation already stored with status 3. */
-  enqueue(simulationId: number): Promise<void>;
+  /** Queues the solve of a simulation already stored with status 3, ahead of every job of lower
+   *  priority (jobs/priority.ts; default: a short launch a user waits on). */
+  enqueue(simulationId: number, priority?: number): Promise<void>;
+  /** Queues the explanation of a solved run (behind every solve); absent on queues that explain nothing. */
+  enqueueExplanation?(simulationId: number): Promise<void>;
   /**
    * Ends the job of this simulation (status is set by the caller): aborts its solve in this process,
    * if any, and with pg-boss cancels its job, so a job nobody works (its worker died) does not wait

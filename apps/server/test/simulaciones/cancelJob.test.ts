@@ -23,6 +23,7 @@ describe.each(dbKinds)('cancel ends the job (%s)', (kind) => {
     });
     // pg-boss with no worker here: the job waits like one whose worker died.
     if (kind === 'postgres') vi.stubEnv('SOLVE_WORKERS', '0');
+    else vi.stubEnv('SOLVE_WORKERS', '1'); // one slot (the default is the machine's cores)
     const app = await buildTestApp(kind);
     try {
       const headers = await authHeaders(app, 'full');

@@ -52,6 +52,12 @@ describe.each(dbKinds)('end to end with the optimizer on %s', (kind) => {
       const final = events.events.filter((e) => e.id === id).at(-1)!;
       const detail = (await (await fetch(`${base}/api/simulacion/${id}`, { headers: auth })).json()) as { status: number; error: string | null };
       expect({ status: final.status, error: detail.error }).toEqual({ status: 4, error: null });
+      // The explanation is a job of its own after the results: wait until it is no longer due.
+      const end = Date.now() + 150_000;
+      while (((await (await fetch(`${base}/api/simulacion/${id}`, { headers: auth })).json()) as { explicacion_pendiente?: boolean }).explicacion_pendiente) {
+        expect(Date.now(), 'explicación aún pendiente').toBeLessThan(end);
+        await new Promise((r) => setTimeout(r, 200));
+      }
 
       for (const path of ['programa', 'resultado-operacion', 'resultado-economico', 'resultados', 'explicacion']) {
         const r = await fetch(`${base}/api/${path}/${id}`, { headers: auth });

@@ -38,13 +38,14 @@ export async function fetchSimulationDetail(id: string, signal?: AbortSignal): P
 /** How often a running run's page asks how far it is (ms). */
 export const RUN_REFRESH_MS = 2000;
 
-/** One run, asked again every RUN_REFRESH_MS while it runs (its progress moves; its end brings the results). */
+/** One run, asked again every RUN_REFRESH_MS while it runs (its progress moves; its end brings the
+ *  results) and, solved, until its explanation is ready. */
 export function useSimulationDetail(id: string) {
   return useQuery({
     queryKey: simulacionesKeys.detail(id),
     queryFn: ({ signal }) => fetchSimulationDetail(id, signal),
     enabled: id !== '',
-    refetchInterval: (query) => (query.state.data?.status === 3 ? RUN_REFRESH_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === 3 || query.state.data?.explicacion_pendiente ? RUN_REFRESH_MS : false),
     retry: 1,
   });
 }

@@ -81,6 +81,8 @@ export const simulationDetailSchema = simulationCoreSchema.extend({
    *  all of them, some (a newer valid run took the others), or none. */
   enVigor: z.array(z.string()),
   run: z.object({ started: z.string(), progress: runProgressSchema.nullable() }).nullable().optional(),
+  /** Solved, its explanation of the decisions still being computed (a job after the results). */
+  explicacion_pendiente: z.boolean().optional(),
 });
 export type SimulationDetail = z.infer<typeof simulationDetailSchema>;
 

@@ -8,6 +8,8 @@ import type { OptimizerInput } from '../input.ts';
 import type { OptimizerResult, Progress, SolveOptions } from '../solve.ts';
 import type { SolveRequest } from './solveWorker.ts';
 import type { ReplanJob, ReplanRunResult } from '../replanRun.ts';
+import type { ExplainJob } from '../explainRun.ts';
+import type { Explanation } from '../explain/types.ts';
 
 export interface SolveInWorkerOptions extends Omit<SolveOptions, 'onProgress'> {
   onProgress?: (p: Progress) => void;
@@ -79,7 +81,12 @@ export async function replanInWorker(input: OptimizerInput, job: ReplanJob, opts
   return inWorker(input, opts, (options, module) => ({ type: 'replan', input, job, options, module }));
 }
 
-async function inWorker<R extends OptimizerResult>(
+/** explainRun (the explanation of a stored plan, a job after its results) off the caller's thread, like solveInWorker. */
+export async function explainInWorker(input: OptimizerInput, job: ExplainJob, opts: SolveInWorkerOptions = {}): Promise<Explanation> {
+  return inWorker(input, opts, (options, module) => ({ type: 'explain', input, explain: job, options, module }));
+}
+
+async function inWorker<R>(
   input: OptimizerInput, opts: SolveInWorkerOptions, requestOf: (options: SolveRequest['options'], module: SolveRequest['module']) => SolveRequest,
 ): Promise<R> {
   const { onProgress, signal, lazyCompile, ...options } = opts;

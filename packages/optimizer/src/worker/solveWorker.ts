@@ -6,22 +6,28 @@ import { loadHighs, releaseGrownHighs, type WasmModule } from '../highsRunner.ts
 import { solve, type Progress, type SolveOptions } from '../solve.ts';
 import type { OptimizerInput } from '../input.ts';
 import { replanRun, type ReplanJob } from '../replanRun.ts';
+import { explainRun, type ExplainJob } from '../explainRun.ts';
 import { lowerSolverPriority } from './priority.ts';
 
 export type SolveRequest = {
   input: OptimizerInput;
   options: Omit<SolveOptions, 'onProgress'>;
   module?: WasmModule;
-} & ({ type: 'solve' } | { type: 'replan'; job: ReplanJob });
+} & ({ type: 'solve' } | { type: 'replan'; job: ReplanJob } | { type: 'explain'; explain: ExplainJob });
 
 if (parentPort) lowerSolverPriority();
 
 async function onMessage(msg: SolveRequest): Promise<void> {
-  if (msg.type !== 'solve' && msg.type !== 'replan') return;
+  if (msg.type !== 'solve' && msg.type !== 'replan' && msg.type !== 'explain') return;
   try {
     await loadHighs(msg.module);
     const options = { ...msg.options, onProgress: (progress: Progress) => parentPort!.postMessage({ type: 'progress', progress }) };
-    const result = msg.type === 'replan' ? await replanRun(msg.input, msg.job, options) : await solve(msg.input, options);
+    const result = msg.type === 'replan' ? await replanRun(msg.input, msg.job, options)
+      : msg.type === 'explain' ? await explainRun(msg.input, msg.explain, {
+        rollingAboveHours: options.rollingAboveHours, keepHours: options.keepHours,
+        onProgress: (p) => options.onProgress({ phase: 'explain', window: p.window, windows: p.windows, hoursDone: p.hoursDone, hours: p.hours }),
+      })
+      : await solve(msg.input, options);
     parentPort!.postMessage({ type: 'result', result });
   } catch (e) {
     parentPort!.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) });

@@ -63,8 +63,10 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   const operacion = useResultPart(simulationId, 'resultado-operacion', undefined, withResults);
   const economico = useResultPart(simulationId, 'resultado-economico', undefined, withResults);
   const resumen = useResultPart(simulationId, 'resultados', undefined, withResults);
-  // The explanation: its own sub-tab, and the reasons shown over the engine grid's cells.
-  const explicacion = useResultPart(simulationId, 'explicacion', toExplanation, withResults);
+  // The explanation: its own sub-tab, and the reasons shown over the engine grid's cells. It is
+  // computed after the results (the run's page asks again until it is ready), then read once.
+  const explaining = detail.data?.explicacion_pendiente === true;
+  const explicacion = useResultPart(simulationId, 'explicacion', toExplanation, withResults && !explaining);
   // Re-planning: the action on a simulation that may be re-planned, a re-plan's figures and changed cells.
   const replan = useReplanInfo(simulationId, withResults);
   const changed = useMemo(() => (replan.data?.resultado ? changedCells(replan.data.resultado.cambios) : undefined), [replan.data]);
@@ -138,7 +140,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
         {tab === 'operation' ? <OperationView bundle={bundle} /> : null}
         {tab === 'economic' ? <EconomicView bundle={bundle} /> : null}
         {tab === 'explain' ? (
-          explicacion.data === undefined && !explicacion.error ? <CircularProgress data-testid="explain-loading" /> : (
+          explaining ? <Alert severity="info" variant="outlined" data-testid="explain-pending">{t('resultados.explain.pending')}</Alert> : explicacion.data === undefined && !explicacion.error ? <CircularProgress data-testid="explain-loading" /> : (
             <Suspense fallback={<CircularProgress data-testid="explain-loading" />}>
               <ExplainView explanation={explicacion.data ?? null} />
             </Suspense>

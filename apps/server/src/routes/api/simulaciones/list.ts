@@ -1,13 +1,15 @@
 /**
  * GET /api/simulacion (SPEC §3 list) and GET /api/simulacion/:id (one row with its failure reason and,
- * while it runs, `run`: when the solve started and how far it is, null before it starts).
+ * while it runs, `run`: when the solve started and how far it is, null before it starts; solved,
+ * `explicacion_pendiente` while its explanation is still being computed).
  */
-import { isRunningStatus, simulationDetailSchema, simulationListSchema, simulationParamsSchema } from '@plantasim/domain';
+import { hasResultsStatus, isRunningStatus, simulationDetailSchema, simulationListSchema, simulationParamsSchema } from '@plantasim/domain';
 import { daysInForceOf } from '../../../commands/planInForce.ts';
 import { badSimulationId, readableSimulation } from '../../../commands/simulationAccess.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { simulationDetail, simulationListItem } from '../../../presenters/simulations.ts';
 import { listSimulations, readStats } from '../../../repositories/simulations.ts';
+import { explanationDue } from '../../../repositories/explanations.ts';
 
 const list: ContractPlugin = async (app) => {
   app.get('/simulacion', { schema: { response: { 200: simulationListSchema } } }, async (request) => {
@@ -22,7 +24,8 @@ const list: ContractPlugin = async (app) => {
     async (request) => {
       const s = await readableSimulation(app.db, request.params.id, request.user, app.config.now?.() ?? new Date());
       const running = isRunningStatus(s.status);
-      return simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined, running ? [] : await daysInForceOf(app.db, s));
+      const detail = simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined, running ? [] : await daysInForceOf(app.db, s));
+      return hasResultsStatus(s.status) && (await explanationDue(app.db, s.id)) ? { ...detail, explicacion_pendiente: true } : detail;
     },
   );
 };

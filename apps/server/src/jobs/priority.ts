@@ -1,0 +1,49 @@
+/**
+ * Which job goes first. A user waits on a re-plan and on a short launch; a sensitivity batch, a long
+ * horizon and an explanation can wait. Higher runs first (pg-boss's own order); equal ones run in
+ * the order queued. Urgent jobs (re-plans: a plant event being handled) may also take one slot
+ * beyond the queue's concurrency, so a re-plan starts at once even when every slot solves a long run.
+ */
+import type { Db } from '../db/index.ts';
+
+export const JOB_PRIORITY = {
+  replan: 40,
+  interactive: 30,
+  batch: 20,
+  long: 10,
+  explanation: 0,
+} as const;
+
+export const URGENT_PRIORITY = JOB_PRIORITY.replan;
+
+/** Days above which a launch is long work (the optimizer solves beyond a week as rolling windows). */
+export const LONG_HORIZON_DAYS = 7;
+
+export interface QueuedRun {
+  /** A re-plan of a stored plan. */
+  replan: boolean;
+  /** A sensitivity child. */
+  child: boolean;
+  /** Days planned (null: unknown). */
+  horizonDays: number | null;
+}
+
+export function solvePriority(run: QueuedRun): number {
+  if (run.replan) return JOB_PRIORITY.replan;
+  if (run.child) return JOB_PRIORITY.batch;
+  if ((run.horizonDays ?? 1) > LONG_HORIZON_DAYS) return JOB_PRIORITY.long;
+  return JOB_PRIORITY.interactive;
+}
+
+export function isUrgent(priority: number): boolean {
+  return priority >= URGENT_PRIORITY;
+}
+
+/** The priority of a stored run's solve (a run re-queued by the recovery). */
+export async function storedSolvePriority(db: Db, id: number): Promise<number> {
+  const r = await db.query<{ replan_of: number | null; parent_id: number | null; horizon_days: number | null }>(
+    'SELECT replan_of, parent_id, horizon_days FROM simulations WHERE id = $1', [id],
+  );
+  const row = r.rows[0];
+  return solvePriority({ replan: row?.replan_of != null, child: row?.parent_id != null, horizonDays: row?.horizon_days ?? null });
+}

@@ -1,0 +1,55 @@
+/**
+ * The explanation job of a solved run: its results are already stored and shown (status 4); this
+ * job reads the run's own stored operation and schedule back, explains every decision (a re-plan
+ * from its hour H on) and stores the explanation part. It runs behind every solve (jobs/priority.ts).
+ * An explanation that cannot be made leaves the run without one, with its reason logged: the plan
+ * stands on its own. A shutdown leaves it due, for the next start (jobs/plugin.ts).
+ */
+import { parsePayload, replanRequestSchema, SIMULATION_STATUS, tripsInForce, type ResultTable } from '@plantasim/domain';
+import type { Db } from '../db/index.ts';
+import { retryWhileUnavailable } from '../db/connectionErrors.ts';
+import { dropExplanation, explanationDue, storeExplanation } from '../repositories/explanations.ts';
+import { replanRequestsUpFrom } from '../repositories/replans.ts';
+import { readEngineSchedule, readPartJson } from '../repositories/simulationResults.ts';
+import { readInputs, statusAndParent } from '../repositories/simulations.ts';
+import type { RunSolveOptions } from './runSolve.ts';
+import type { ExplainFn, ExplainSolve } from './types.ts';
+
+export type RunExplainResult = 'done' | 'skipped' | 'failed' | 'interrupted';
+
+/** What the explainer needs of a stored run, or undefined when it cannot be explained. */
+async function explainJobOf(db: Db, id: number, facts: { replanOf: number | null; replan: unknown }, motores: readonly { nombre: string }[]): Promise<ExplainSolve | undefined> {
+  const operacion = await readPartJson<ResultTable>(db, id, 'resultado_operacion');
+  if (!operacion) return undefined;
+  const schedule = await readEngineSchedule(db, id, motores);
+  if (facts.replanOf === null) return { operacion, ...schedule };
+  const request = replanRequestSchema.safeParse(facts.replan);
+  if (!request.success) return undefined;
+  const earlier = (await replanRequestsUpFrom(db, facts.replanOf)).map((r) => replanRequestSchema.safeParse(r));
+  const disparos = tripsInForce([...earlier.flatMap((r) => (r.success ? [r.data] : [])), request.data]);
+  return { operacion, ...schedule, replan: { hora: request.data.hora, disparos } };
+}
+
+export async function runExplain(db: Db, explain: ExplainFn, id: number, opts: Pick<RunSolveOptions, 'signal' | 'log'> = {}): Promise<RunExplainResult> {
+  const facts = await retryWhileUnavailable(() => statusAndParent(db, id));
+  if (!facts || facts.status !== SIMULATION_STATUS.EjecutadaOK || !(await explanationDue(db, id))) return 'skipped';
+  const parsed = parsePayload(await readInputs(db, id));
+  const job = parsed.ok ? await explainJobOf(db, id, facts, parsed.data.planta.motores) : undefined;
+  if (!parsed.ok || !job) {
+    await dropExplanation(db, id);
+    return 'failed';
+  }
+  const signal = opts.signal ?? new AbortController().signal;
+  try {
+    const explanation = await explain(parsed.data, job, { signal });
+    if (signal.aborted) return 'interrupted';
+    await storeExplanation(db, id, explanation);
+    opts.log?.info({ simulationId: id }, 'explicación calculada');
+    return 'done';
+  } catch (err) {
+    if (signal.aborted) return 'interrupted';
+    opts.log?.error({ simulationId: id, err }, 'no se pudo calcular la explicación');
+    await dropExplanation(db, id);
+    return 'failed';
+  }
+}
