@@ -69,9 +69,12 @@ export async function runMix(databaseUrl?: string): Promise<MixFigures> {
   process.env.MARKET_DATA_HTTP = 'off';
   const { buildApp } = await import('@plantasim/server');
   const { upsertUser } = await import('@plantasim/server/src/repositories/users.ts');
+  const { openDb } = await import('@plantasim/server/src/db/index.ts');
   const dataDir = await mkdtemp(join(tmpdir(), 'plantasim-mix-'));
+  // Opened before the app, whose plugins must start within a bound that initdb exceeds on a loaded machine.
+  const db = await openDb({ databaseUrl, pgliteDir: 'memory://' });
   const app = await buildApp({
-    logger: false,
+    logger: false, db,
     config: {
       dataDir, ...(databaseUrl ? { databaseUrl } : { pgliteDir: 'memory://' }), jwtSecret: 'mix-benchmark-secret-of-at-least-32-chars', loginRateLimit: 10_000,
       webDist: join(dataDir, 'no-web'), docsDir: join(dataDir, 'no-docs'),

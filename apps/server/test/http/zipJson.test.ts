@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { zipSync, strToU8 } from 'fflate';
-import { jsonDepth, jsonFromZip, parseJsonLimited } from '../../src/http/zipJson.ts';
+import { unzipSync, zipSync, strToU8, strFromU8 } from 'fflate';
+import { jsonDepth, jsonFromZip, parseJsonLimited, zipFiles } from '../../src/http/zipJson.ts';
 import { AppError } from '../../src/errors.ts';
 
 const codeOf = (fn: () => unknown): string | undefined => {
@@ -30,5 +30,16 @@ describe('zip and JSON caps', () => {
     expect(jsonFromZip(zipSync({ 'DATA.JSON': strToU8('{"x":1}'), 'otro.json': strToU8('{}') }))).toEqual({ x: 1 });
     expect(jsonFromZip(zipSync({ 'sim.json': strToU8('{"y":2}'), 'leeme.txt': strToU8('hola') }))).toEqual({ y: 2 });
     expect(jsonFromZip(zipSync({ 'data.json': strToU8('\uFEFF[1]') }))).toEqual([1]);
+  });
+
+  it('compresses a download in worker threads: the event loop turns while a large zip is built', async () => {
+    const rows = Array.from({ length: 200_000 }, (_, i) => ({ hora: i, valor: (i * 7919) % 1000 / 7 }));
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const built = await zipFiles({ 'resultados.json': rows, 'nota.json': 'null' });
+    expect(turned).toBe(true);
+    const back = unzipSync(built);
+    expect(JSON.parse(strFromU8(back['resultados.json']!))).toEqual(rows);
+    expect(strFromU8(back['nota.json']!)).toBe('null');
   });
 });

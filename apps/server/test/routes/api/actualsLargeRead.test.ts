@@ -41,7 +41,7 @@ describe.each(dbKinds)('a year of actuals on %s', (kind) => {
   beforeAll(async () => {
     app = await buildTestApp(kind);
     full = await authHeaders(app, 'full');
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
   });
@@ -106,7 +106,7 @@ describe.each(dbKinds)('a year of actuals on %s', (kind) => {
     const after = await read('10/03/2025', '12/03/2025');
     expect(after.horas).toEqual([...dayHours('10/03/2025', 2), ...dayHours('11/03/2025', 2), ...dayHours('12/03/2025', 2)]);
     expect(after.importaciones.map((i) => i.id)).toEqual([answer.json().importacion]);
-  });
+  }, 120_000);
 
   it('leaves nothing of an import whose writing fails half-way', async () => {
     const before = await read('20/04/2025', '22/04/2025');
@@ -119,7 +119,7 @@ describe.each(dbKinds)('a year of actuals on %s', (kind) => {
     expect(await read('20/04/2025', '22/04/2025')).toEqual(before);
     expect(await count('SELECT count(*) AS n FROM actual_values')).toBe(rows);
     expect(await count('SELECT count(*) AS n FROM actual_imports')).toBe(imports);
-  });
+  }, 120_000);
 
   it('removes what an interrupted import left when a later one completes', async () => {
     const left = await app.db.query<{ id: number }>(
@@ -131,5 +131,5 @@ describe.each(dbKinds)('a year of actuals on %s', (kind) => {
     expect((await push(dayHours('06/05/2025', 1))).statusCode).toBe(200);
     expect(await count(`SELECT count(*) AS n FROM actual_values WHERE import_id = ${id}`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM actual_imports WHERE id = ${id}`)).toBe(0);
-  });
+  }, 120_000);
 });

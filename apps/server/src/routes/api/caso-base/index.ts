@@ -23,7 +23,7 @@ const casoBase: ContractPlugin = async (app) => {
     return reply
       .type('application/zip')
       .header('content-disposition', 'attachment; filename="caso_base.zip"')
-      .send(zipFiles({ 'data.json': payload }));
+      .send(await zipFiles({ 'data.json': payload }));
   });
 
   app.post('/cargar-caso-base', { schema: { response: { 200: baseCaseSavedSchema } }, preHandler: requireFullUser }, async (request, reply) => {

@@ -116,7 +116,7 @@ const launch: ContractPlugin = async (app) => {
     return reply
       .type('application/zip')
       .header('content-disposition', 'attachment; filename="IN.zip"')
-      .send(zipFiles({ 'data.json': normalized, ...files }));
+      .send(await zipFiles({ 'data.json': normalized, ...files }));
   });
 };
 

@@ -77,7 +77,7 @@ const results: ContractPlugin = async (app) => {
     return reply
       .type('application/zip')
       .header('content-disposition', `attachment; filename="entrada_${id}.zip"`)
-      .send(zipFiles({ 'data.json': data }));
+      .send(await zipFiles({ 'data.json': data }));
   });
 
   app.get('/descargar-resultado/:id', { ...byId, preValidation: requireFullUser }, async (request, reply) => {
@@ -88,7 +88,7 @@ const results: ContractPlugin = async (app) => {
     return reply
       .type('application/zip')
       .header('content-disposition', `attachment; filename="resultado_${id}.zip"`)
-      .send(zipFiles({
+      .send(await zipFiles({
         'programa.json': r.programa,
         'resultado_operacion.json': r.resultado_operacion,
         'resultado_economico.json': r.resultado_economico,
