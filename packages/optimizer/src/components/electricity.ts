@@ -1,8 +1,9 @@
 // Electricity market, per hour t (tariff period p = p(t)); the settlement scheme
 // (input.esquema_liquidacion, docs/settlement.md) decides how sales and purchases relate to the
 // plant's own generation and consumption:
-//   S[t] >= 0 sales (MWe) at the hour's price pi[t], earning (1 - tax)*pi[t] (IVPEE on income), and
-//   under autoconsumo_neto also the Ro of the exported energy: (1 - tax)*(pi[t] + Ro[t]);
+//   S[t] >= 0 sales (MWe) at the hour's price pi[t], earning the pool price and the Ro of the energy
+//   sold, net of the IVPEE on that income: (1 - tax)*(pi[t] + Ro[t]) under both schemes (spilled
+//   energy is never sold: no Ro, no IVPEE);
 //   Bc[t] in [0, Kc[p]] purchases in the closed-price block at ai_fijo_cerrado[p]*precio_cerrado
 //   + bi_fijo_cerrado[p]; Bo[t] >= 0 open purchases at ai_omie_abierto[p]*pi[t] + bi_omie_abierto[p];
 //   unserved[t], spill[t] >= 0 penalised slacks (SLACK_PENALTY).
@@ -48,15 +49,15 @@ export function defineElectricityMarket(ctx: Ctx, eng: EngineHandles): MarketHan
 }
 
 /** Columns S, Bc, Bo, unserved, spill of hour t with their costs:
- *    S:  -(1 - tax)*pi[t]            (venta_total: Ro is earned on generation, engines.ts)
- *        -(1 - tax)*(pi[t] + Ro[t])  (autoconsumo_neto: Ro on exported energy only)
+ *    S:  -(1 - tax)*(pi[t] + Ro[t])  (Ro and IVPEE on the energy sold, whatever the scheme: under
+ *        venta_total S = sum_e P - spill, so the spill above the export limit earns nothing)
  *    Bc: cC[t] in [0, Kc[t]];  Bo: cO[t];  unserved, spill: SLACK_PENALTY. */
 function defineMarketVariables(ctx: Ctx, t: number): HourColumns {
   const { input, prep, m } = ctx;
   const tax = input.impuesto_generacion;
   const maxExport = input.engines.reduce((s, e) => s + e.potencia_exportacion, 0);
   const price = at(input.electricityPrice, t);
-  const saleValue = settlementAt(input, t) === 'autoconsumo_neto' ? price + at(input.ro, t) : price;
+  const saleValue = price + at(input.ro, t);
   return {
     S: m.addVar({ component: 'Market', attr: 'S', unit: 0, hour: t }, 0, maxExport, -(1 - tax) * saleValue),
     Bc: m.addVar({ component: 'Market', attr: 'Bc', unit: 0, hour: t }, 0, at(prep.closedCap, t), at(prep.priceClosed, t)),

@@ -6,7 +6,7 @@ import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
-import { settlementAt, type PartLoadPoint } from '../input.ts';
+import type { PartLoadPoint } from '../input.ts';
 import { curveOf } from './partLoad.ts';
 import { stopsAfterEnd } from '../prepare.ts';
 
@@ -33,11 +33,10 @@ export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimie
   };
 }
 
-/** Variables u, v, w, P of every engine; P costs gas, CO2 and fee and, under venta_total
- *  (every MWh generated is sold), earns Ro net of the generation tax:
- *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e] - (1 - tax)*Ro[t]      (venta_total)
- *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e]                        (autoconsumo_neto:
- *             Ro is earned by the exported energy S instead, electricity.ts);
+/** Variables u, v, w, P of every engine; P costs gas, CO2 and fee:
+ *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e]
+ *  Ro is not earned here but by the energy sold S (electricity.ts) under both schemes: a MWh
+ *  generated and spilled above the export limit is never sold, so it earns neither Ro nor IVPEE;
  *  each start costs coste_arranque[e]: + coste_arranque[e] * v[e,t]. An engine with a part-load
  *  curve has no gas term on P (and no steam/cold from P): its gas is the column G of
  *  defineEnginePartLoad. */
@@ -57,8 +56,7 @@ export function defineEngineVariables(ctx: Ctx): EngineHandles {
       v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1, eng.coste_arranque ?? 0));
       w.push(m.addVar({ component: 'Engine', attr: 'w', unit: e, hour: t }, 0, 1));
       const gasCost = curve ? 0 : (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe;
-      const roOnGeneration = settlementAt(input, t) === 'venta_total';
-      const cost = gasCost + eng.fee - (roOnGeneration ? (1 - input.impuesto_generacion) * at(input.ro, t) : 0);
+      const cost = gasCost + eng.fee;
       const jp = m.addVar({ component: 'Engine', attr: 'P', unit: e, hour: t }, 0, eng.potencia_maxima, cost);
       const fixedP = fx.p[t];
       if (fixedP !== undefined) m.fix(jp, fixedP);

@@ -45,7 +45,7 @@ async function priced(input: OptimizerInput) {
 }
 
 describe('settlement scheme', () => {
-  it('venta_total sells the whole generation, buys the whole consumption with its toll, Ro and IVPEE on all generation', async () => {
+  it('venta_total sells the whole generation, buys the whole consumption with its toll, Ro and IVPEE on all it sells', async () => {
     // Per MWhe: 40 gas - 0.9 x 30 Ro = 13 against 0.9 x 50 = 45 sold: run at 10 MW.
     // 10 x 13 - 10 x 45 + 4 x 110 = 130 - 450 + 440 = 120.00 EUR.
     expect(await priced(plant('venta_total', 4))).toEqual({
@@ -114,6 +114,21 @@ describe('settlement scheme', () => {
     const m = r.solution!.market;
     expect([m.sell[0], m.buyOpen[0], m.spill[0], m.unserved[0]].map((x) => Math.round(x! * 100) / 100)).toEqual([2, 0, 2, 0]);
     expect(Math.round(r.stats.objective * 100) / 100).toBe(19930);
+  });
+
+  it('venta_total earns Ro and pays IVPEE on the energy sold, never on the spill above the export limit', async () => {
+    // Mode 1 keeps the engine on at its 5 MW minimum; it may export 2, no own load: 2 sold, 3 spilled.
+    // Ro on the 2 MWh sold: 2 x 30 = 60.00 (not 5 x 30 = 150 on generation); IVPEE 0.1 x (2 x 50 + 60) = 16.00.
+    // Objective: 5 x 40 gas - 2 x 0.9 x (50 + 30) + 3 x 10,000 = 200 - 144 + 30,000 = 30,056.00 EUR.
+    const input = { ...plant('venta_total', 0), mode: 1 as const, engines: [engine({ potencia_exportacion: 2 })] };
+    const r = await solve(input);
+    expect(r.stats.status).toBe('optimal');
+    expect(checkSolution(input, r.solution!).violations).toEqual([]);
+    const m = r.solution!.market;
+    expect([m.sell[0], m.spill[0], at(r.solution!.engines, 0).power[0]].map((x) => Math.round(x! * 100) / 100)).toEqual([2, 3, 5]);
+    const t = r.economico!.totals;
+    expect([t.ING_ELEC, t.ING_RO, t.COST_IVPEE].map((x) => Math.round(Number(x) * 100) / 100)).toEqual([100, 60, 16]);
+    expect(Math.round(r.stats.objective * 100) / 100).toBe(30056);
   });
 
   it('the checker refuses an hour that both sells and buys under autoconsumo_neto, not under venta_total', async () => {

@@ -1,6 +1,6 @@
 // Hourly money flows of a solution, with the same formulas as the objective. Used for the
 // economic table and to price a rolling-horizon solution assembled from several windows.
-import { SLACK_PENALTY, settlementAt, type OptimizerInput } from '../input.ts';
+import { SLACK_PENALTY, type OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineOutputs } from '../components/partLoad.ts';
@@ -27,7 +27,7 @@ export interface HourFlows {
   costCapacityToll: number; // the hour's share of every contracted power's annual power term (docs/tolls.md)
   costPenalty: number;
   incomeElec: number; // pool sales
-  incomeRo: number; // Ro on all generation (venta_total) or on the energy sold (autoconsumo_neto)
+  incomeRo: number; // Ro on the energy sold (never on spill), whatever the scheme
   costIVPEE: number; // impuesto_generacion * (incomeElec + incomeRo)
   incomeSwapElec: number; // Σ electricity swaps: cantidad/24 × (swap price − pool price); fixed by the inputs
   incomeSwapGas: number; // Σ gas swaps: cantidad/24 × (gas price − swap price); fixed by the inputs
@@ -134,7 +134,7 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
     }
     f.costPenalty = SLACK_PENALTY * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(s.market.unserved, t) + at(s.market.spill, t));
     f.incomeElec = at(s.market.sell, t) * at(input.electricityPrice, t);
-    f.incomeRo = (settlementAt(input, t) === 'venta_total' ? f.elecGenMWh : at(s.market.sell, t)) * at(input.ro, t);
+    f.incomeRo = at(s.market.sell, t) * at(input.ro, t);
     f.costIVPEE = input.impuesto_generacion * (f.incomeElec + f.incomeRo);
     out.push(f);
   }

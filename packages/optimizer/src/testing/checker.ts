@@ -33,9 +33,9 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
   const av = (name: string, t: number) => { const a = inp.availability?.[name]; return a ? at(a, t) : 1; };
   const le = (a: number, b: number, what: string) => { if (a > b + TOL * Math.max(1, Math.abs(b))) v.push(`${what}: ${a} > ${b}`); };
   const period = (t: number) => inp.tolls.find((r) => r.periodo === at(inp.tariffPeriod, t));
-  // Settlement (docs/settlement.md): venta_total sells all generation and buys all consumption,
-  // Ro on generation; autoconsumo_neto nets within the hour (never sells and buys in
-  // the same hour), Ro on the energy sold. The scheme may change by quarter (esquema_liquidacion_horas).
+  // Settlement (docs/settlement.md): venta_total sells all generation and buys all consumption;
+  // autoconsumo_neto nets within the hour (never sells and buys in the same hour); under both, Ro
+  // and IVPEE on the energy sold, never on the spill. The scheme may change by quarter (esquema_liquidacion_horas).
   const ventaTotalAt = (t: number) => (inp.esquema_liquidacion_horas?.[t] ?? inp.esquema_liquidacion ?? 'venta_total') === 'venta_total';
   let cost = 0;
 
@@ -94,8 +94,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       } else runLen++;
       const gas = at(gasSeries, t);
       const gasPrice = inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee;
-      cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee
-        - (ventaTotalAt(t) ? (1 - inp.impuesto_generacion) * at(inp.ro, t) * at(power, t) : 0);
+      cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee;
       if (at(on, t) && !prev) cost += e.coste_arranque ?? 0;
       // Ramp limit between two running hours; a start hour, the hour after it, a stop and the
       // hour before it are exempt.
@@ -179,7 +178,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     le(at(inp.coldDemand, t), cold + at(s.slack.cold, t), `h${t} cold balance`);
     const pc = p ? p.ai_fijo_cerrado * inp.precio_electricidad_cerrado + p.bi_fijo_cerrado : inp.precio_electricidad_cerrado;
     const po = p ? p.ai_omie_abierto * at(inp.electricityPrice, t) + p.bi_omie_abierto : at(inp.electricityPrice, t);
-    cost += at(m.buyClosed, t) * pc + at(m.buyOpen, t) * po - (1 - inp.impuesto_generacion) * (at(inp.electricityPrice, t) + (ventaTotalAt(t) ? 0 : at(inp.ro, t))) * at(m.sell, t)
+    cost += at(m.buyClosed, t) * pc + at(m.buyOpen, t) * po - (1 - inp.impuesto_generacion) * (at(inp.electricityPrice, t) + at(inp.ro, t)) * at(m.sell, t)
       + inp.gas.peaje + capacityToll + 10_000 * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(m.unserved, t) + at(m.spill, t));
   }
   return { violations: v, cost };
