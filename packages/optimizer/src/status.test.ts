@@ -55,4 +55,13 @@ describe('honest statuses', () => {
     expect(at(statusWarnings({ status: 'time_limit', gap: NaN }, 1e-4), 0).en).toContain('unknown');
     expect(statusWarnings({ status: 'optimal', gap: 0 }, 1e-4)).toEqual([]);
   });
+
+  it('a plan below its bound (an annual limit broken) reports no gap, never "0 %"', () => {
+    // The limits year of the annual passes: 0.26 % below the bound of the year that meets the limits.
+    const w = at(statusWarnings({ status: 'feasible', gap: -0.0026 }, 1e-4), 0);
+    expect(w.code).toBe('GAP_ABOVE_TOLERANCE');
+    expect(w.es).not.toMatch(/ 0 %|a un/);
+    expect(w.en).toBe('Solution not proven optimal: it costs less than the lower bound of the horizon, which holds limits the plan does not meet; there is no distance to the optimum to report.');
+    expect(at(statusWarnings({ status: 'time_limit', gap: -0.01 }, 1e-4), 0).code).toBe('TIME_LIMIT');
+  });
 });

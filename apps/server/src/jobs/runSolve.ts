@@ -9,7 +9,7 @@
  * the recovery (jobs/recovery.ts), which re-queues it within its retry limit. Every solve that starts
  * is counted (simulations.attempts), so a run that keeps killing its process ends failed, not looping.
  */
-import { isRunningStatus, parsePayload, SIMULATION_STATUS } from '@plantasim/domain';
+import { isRunningStatus, parsePayload, planOutcomeOf, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { readInputs, statusAndParent, statusOf, transition as transitionOnce, writeRunProgress } from '../repositories/simulations.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/connectionErrors.ts';
@@ -117,8 +117,13 @@ async function runSolveOnce(db: Db, solve: SolveFn, id: number, opts: RunSolveOp
     // one took ~15 times the CPU of the nine solves alone). A re-plan has its own figures instead.
     const outcome = await solve(parsed.data, { signal: controller.signal, explain: facts.parentId === null && !replan, onProgress, replan });
     if (controller.signal.aborted) return abortedResult(db, id, opts.signal);
-    const stats = { ...outcome.stats, wallMs: Date.now() - started };
+    const stats: Record<string, unknown> = { ...outcome.stats, wallMs: Date.now() - started };
     if (outcome.status === 'optimal' && outcome.results) {
+      // What the plan is (proven, not proven, unmet demand, annual limits missed), kept beside the
+      // lifecycle status so the history list can say it without reading the result parts.
+      const { resultados, resultado_economico: economico } = outcome.results;
+      const resultado = planOutcomeOf({ stats: resultados.stats, warnings: resultados.warnings, anual: economico?.anual ?? null });
+      if (resultado) stats.resultado = resultado;
       await transition(db, id, [RUNNING], DONE, { results: outcome.results, stats, error: null });
       opts.log?.info({ simulationId: id, ms: stats.wallMs }, 'simulación ejecutada');
       return 'done';

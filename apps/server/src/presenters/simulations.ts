@@ -2,7 +2,7 @@
  * Wire shapes of a stored simulation (@plantasim/domain contract/simulations.ts), made from the
  * repository's rows: repositories speak rows, routes answer the contract.
  */
-import { runProgressSchema, type SimulationDetail, type SimulationListItem } from '@plantasim/domain';
+import { planOutcomeSchema, runProgressSchema, type SimulationDetail, type SimulationListItem } from '@plantasim/domain';
 import type { SimulationRow } from '../repositories/simulations.ts';
 
 /** GET /api/simulacion item. */
@@ -10,7 +10,14 @@ export function simulationListItem(s: SimulationRow): SimulationListItem {
   return {
     id: s.id, name: s.name, username: s.username, created: s.created, status: s.status, VALID: s.valid,
     last_update: s.last_update, parent_id: s.parent_id, tipo: s.kind, fechaActual: s.first_day, horizonte: s.horizon_days,
+    resultado: outcomeOf(s),
   };
+}
+
+/** The plan's outcome the solve job stored; null when it holds none (not finished, or stored before it was kept). */
+function outcomeOf(s: SimulationRow): SimulationListItem['resultado'] {
+  const parsed = planOutcomeSchema.safeParse(s.outcome);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface SimulationRow {
   /** The days it plans: the first ('dd/MM/yyyy') and how many (null when its inputs do not say). */
   first_day: string | null;
   horizon_days: number | null;
+  /** A finished plan's outcome as the solve job stored it in stats.resultado (null before). */
+  outcome?: unknown;
 }
 
 /** What a stored run plans, written at insert from its configuration (domain runPlanOf). */
@@ -46,6 +48,7 @@ interface RawRow {
   kind?: string | null;
   first_day?: string | null;
   horizon_days?: number | null;
+  outcome?: unknown;
 }
 
 /** Postgres' unique_violation, raised by simulations_one_valid_per_day_and_kind. */
@@ -62,12 +65,12 @@ function toRow(r: RawRow): SimulationRow {
     id: r.id, name: r.name, username: r.username, created: iso(r.created), status: r.status as SimulationStatusNumber,
     valid: r.valid === 1 ? 1 : 0, last_update: iso(r.last_update), mode: r.mode ?? null, error: r.error ?? null,
     parent_id: r.parent_id ?? null, kind: (r.kind as RunKind | null | undefined) ?? OPERATIONAL_RUN, first_day: r.first_day ?? null,
-    horizon_days: r.horizon_days ?? null,
+    horizon_days: r.horizon_days ?? null, outcome: r.outcome ?? null,
   };
 }
 
 const columns = `id, name, username, created, status, valid, last_update, mode, error, parent_id, kind,
-  to_char(first_day, 'DD/MM/YYYY') AS first_day, horizon_days`;
+  to_char(first_day, 'DD/MM/YYYY') AS first_day, horizon_days, stats -> 'resultado' AS outcome`;
 
 /** Listed simulations (deleted ones never), newest first; only `username`'s when given. */
 export async function listSimulations(db: Db, onlyUser?: string): Promise<SimulationRow[]> {

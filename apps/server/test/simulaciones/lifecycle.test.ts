@@ -26,7 +26,7 @@ describe.each(dbKinds)('simulation lifecycle on %s', (kind) => {
     const item = list.find((s) => s.id === id)!;
     // SPEC §3 fields, parent_id (the run a sensitivity child shifts, null here), and the kind of run and
     // the days it plans (validity per day and kind, the plan in force)
-    expect(Object.keys(item).sort()).toEqual(['VALID', 'created', 'id', 'last_update', 'name', 'parent_id', 'status', 'username', 'tipo', 'fechaActual', 'horizonte'].sort());
+    expect(Object.keys(item).sort()).toEqual(['VALID', 'created', 'id', 'last_update', 'name', 'parent_id', 'status', 'username', 'tipo', 'fechaActual', 'horizonte', 'resultado'].sort());
     expect(item).toMatchObject({ name: 'Primera', username: 'gestor', status: 4, VALID: 0, parent_id: null, tipo: 'operativa', fechaActual: '15/01/2025', horizonte: 1 });
     expect(item.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     for (const [path, key] of [['programa', 'programa'], ['resultado-operacion', 'resultado_operacion'],

@@ -23,8 +23,26 @@ const simulationCoreSchema = z.object({
   last_update: z.string(),
 });
 
+/** An enforced annual limit a plan misses: the plan's figure and the limit (REE as fractions, hours, t of CO2). */
+export const annualMissSchema = z.object({ rule: z.enum(['ree', 'horas', 'co2']), value: z.number(), limit: z.number() });
+export type AnnualMiss = z.infer<typeof annualMissSchema>;
+
+/** What the stored solve result says of a finished plan (rules/planStatus.ts): the solver's verdict
+ *  ('optimal' = proven within the tolerance; 'feasible', 'time_limit' = not proven), its relative
+ *  gap (null without a bound), the demand left unmet (MWh) and the annual limits missed. */
+export const planOutcomeSchema = z.object({
+  solver: z.string().max(40),
+  gap: z.number().nullable(),
+  unmetMWh: z.number(),
+  annualMissed: z.array(annualMissSchema).max(3),
+});
+export type PlanOutcome = z.infer<typeof planOutcomeSchema>;
+
 /** GET /api/simulacion item. */
 export const simulationListItemSchema = simulationCoreSchema.extend({
+  /** A finished plan's outcome (status 4 and after); null before it ran or when stored before the
+   *  outcome was kept (then the list says only the lifecycle status). */
+  resultado: planOutcomeSchema.nullable().optional(),
   /** The run this sensitivity child shifts, null for an ordinary simulation. */
   parent_id: simulationId.nullable(),
   /** Kind of run: validity is one per creation day and kind (rules/planInForce.ts). */

@@ -9,6 +9,7 @@ import { REPLAN_MESSAGES, type ReplanMessageCode } from './replan.ts';
 import { BRIDGE_MESSAGES, type BridgeMessageCode } from './bridge.ts';
 import { PLAN_MESSAGES, type PlanMessageCode } from './planInForce.ts';
 import { RUN_STATE_MESSAGES, type RunStateMessageCode } from './runStates.ts';
+import { PLAN_STATUS_MESSAGES, type PlanStatusMessageCode } from './planStatus.ts';
 
 export * from './general.ts';
 export * from './csv.ts';
@@ -21,16 +22,19 @@ export * from './bridge.ts';
 export * from './planInForce.ts';
 export * from './runStates.ts';
 export * from './payloadIssues.ts';
+export * from './planStatus.ts';
 
 export type MessageLang = 'es' | 'en';
 export type MessageCode = GeneralMessageCode | CsvMessageCode | ExplainMessageCode | PayloadMessageCode | OptimizerMessageCode
   | ServerMessageCode | ReplanMessageCode | BridgeMessageCode | PlanMessageCode
-  | RunStateMessageCode;
+  | RunStateMessageCode
+  | PlanStatusMessageCode;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 export const MESSAGES: Readonly<Record<MessageCode, MessageText>> = {
   ...CSV_MESSAGES, ...GENERAL_MESSAGES, ...EXPLAIN_MESSAGES, ...PAYLOAD_MESSAGES, ...OPTIMIZER_MESSAGES, ...SERVER_MESSAGES,
   ...REPLAN_MESSAGES, ...BRIDGE_MESSAGES, ...PLAN_MESSAGES, ...RUN_STATE_MESSAGES,
+  ...PLAN_STATUS_MESSAGES,
 };
 
 export function isMessageCode(code: string): code is MessageCode {

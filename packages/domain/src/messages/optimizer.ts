@@ -42,6 +42,10 @@ export const OPTIMIZER_MESSAGES = {
     es: 'El año supera el presupuesto de CO2: {co2} t frente a {budget} t.',
     en: 'The year exceeds the CO2 budget: {co2} t against {budget} t.',
   },
+  'optimizer.belowBound': {
+    es: 'Solución no demostrada óptima: cuesta menos que la cota inferior del horizonte, que exige límites que el plan no cumple; no hay distancia a la óptima que dar.',
+    en: 'Solution not proven optimal: it costs less than the lower bound of the horizon, which holds limits the plan does not meet; there is no distance to the optimum to report.',
+  },
 } as const satisfies Record<string, MessageText>;
 
 export type OptimizerMessageCode = keyof typeof OPTIMIZER_MESSAGES;

@@ -21,3 +21,4 @@ export * from './downloadedPrices.ts';
 export * from './replan.ts';
 export * from './planInForce.ts';
 export * from './co2Price.ts';
+export * from './planStatus.ts';

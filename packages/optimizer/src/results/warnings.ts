@@ -27,6 +27,11 @@ function catalogued(code: Warning['code'], msg: OptimizerMessageCode, params: (l
  *  (TIME_LIMIT, with the true gap when a bound is known), or a gap above the tolerance or unknown
  *  (GAP_ABOVE_TOLERANCE). The simulation keeps its results; the warning is what the user sees. */
 export function statusWarnings(stats: { status: RunStatus; gap: number }, tolerance: number): Warning[] {
+  // A plan below its bound (a negative gap) breaks a limit the bound holds (an annual rule): no
+  // distance to the optimum can be given, and "0 %" would read as proven optimal.
+  if ((stats.status === 'time_limit' || stats.status === 'feasible') && stats.gap < 0) {
+    return [catalogued(stats.status === 'time_limit' ? 'TIME_LIMIT' : 'GAP_ABOVE_TOLERANCE', 'optimizer.belowBound', () => ({}))];
+  }
   const gap = Math.max(0, stats.gap);
   if (stats.status === 'time_limit') {
     return [Number.isFinite(stats.gap)

@@ -5,10 +5,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasResultsStatus, type Programa, type ResultsSummary, type ResultWarning } from '@plantasim/domain';
+import { hasResultsStatus, type Programa, type ResultWarning } from '@plantasim/domain';
 import { nextTask, useResultPart } from '../../api/resultados';
 import { simulacionesKeys, useSimulationDetail } from '../../api/simulaciones';
 import { RunStatusPanel } from './RunStatusPanel';
+import { PlanStatusNote } from './PlanStatusNote';
 import { scheduleGridsOf } from './model/scheduleGrids';
 import type { ResultsBundle } from './model/workbooks';
 import { ScheduleView } from './schedule/ScheduleView';
@@ -44,7 +45,6 @@ async function readProgram(program: Programa): Promise<Programa> {
   return program;
 }
 
-const warningsOf = (summary: ResultsSummary): ResultWarning[] => summary.warnings;
 const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic', 'explain'];
 
 export function ResultadosTab({ simulationId, operator, planning, simulationName }: ResultadosTabProps) {
@@ -59,7 +59,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   const programa = useResultPart(simulationId, 'programa', readProgram, withResults);
   const operacion = useResultPart(simulationId, 'resultado-operacion', undefined, withResults);
   const economico = useResultPart(simulationId, 'resultado-economico', undefined, withResults);
-  const resumen = useResultPart(simulationId, 'resultados', warningsOf, withResults);
+  const resumen = useResultPart(simulationId, 'resultados', undefined, withResults);
   // The explanation: its own sub-tab, and the reasons shown over the engine grid's cells.
   const explicacion = useResultPart(simulationId, 'explicacion', toExplanation, withResults);
   // Re-planning: the action on a simulation that may be re-planned, a re-plan's figures and changed cells.
@@ -72,7 +72,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
     if (programa.data === undefined || operacion.data === undefined || economico.data === undefined) return null;
     return { program: programa.data, operation: operacion.data, economic: economico.data };
   }, [programa.data, operacion.data, economico.data]);
-  const warnings = resumen.data ?? NO_WARNINGS;
+  const warnings = resumen.data?.warnings ?? NO_WARNINGS;
   const error = programa.error ?? operacion.error ?? economico.error;
 
   if (detail.data && !hasResultsStatus(detail.data.status)) {
@@ -114,6 +114,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
         ))}
       </Tabs>
       {replan.data ? <ReplanPanel simulationId={simulationId} info={replan.data} /> : null}
+      {resumen.data ? <PlanStatusNote summary={resumen.data} economic={bundle.economic} /> : null}
       {warnings.length ? (
         <Alert severity="warning" variant="outlined" sx={{ mb: 2 }} data-testid="resultados-warnings">
           <strong>{t('resultados.warnings')}</strong>

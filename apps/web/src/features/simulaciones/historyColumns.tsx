@@ -1,5 +1,6 @@
 // Columns of the history list: name, username, created (local), status (spinner while running, green
-// check when it ran OK), valid checkbox (disabled with the reason as tooltip when the status may not be
+// check when it ran OK and the plan is proven optimal with nothing unmet, a warning mark and the words
+// of what the plan is otherwise), valid checkbox (disabled with the reason as tooltip when the status may not be
 // valid) and actions (view result when there are results or it runs; cancel while it runs; delete for
 // every status but running).
 import { Box, Checkbox, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
@@ -7,9 +8,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import InsightsIcon from '@mui/icons-material/Insights';
 import type { TFunction } from 'i18next';
-import { displaySimulationName, hasResultsStatus, isRunningStatus, type SimulationListItem } from '@plantasim/domain';
+import { displaySimulationName, hasResultsStatus, isRunningStatus, planStatus, planStatusText, type SimulationListItem } from '@plantasim/domain';
 import type { DataTableColumn } from '../../components/DataTable';
 import { localStamp } from '../../components/localStamp';
 import { canLaunchSensitivity, rowActions, statusText, validityControl } from './listView';
@@ -34,12 +36,24 @@ export interface HistoryColumnHandlers {
   onSensitivity?: (item: SimulationListItem) => void;
 }
 
-function StatusCell({ status, text }: { status: number; text: string }) {
+/** The lifecycle status and, for a finished plan that is not plainly OK, what it is in words
+ *  (domain planStatus: not proven optimal, unmet demand, annual limit missed) with a warning mark
+ *  instead of the green check. */
+function StatusCell({ status, text, outcome, lang }: { status: number; text: string; outcome: SimulationListItem['resultado']; lang: 'es' | 'en' }) {
+  const qualified = hasResultsStatus(status) && outcome ? planStatus(outcome) : null;
+  const warning = qualified !== null && !qualified.ok;
+  const words = warning && outcome ? planStatusText(outcome, lang) : '';
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }} data-status={status}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }} data-status={status} data-plan-ok={qualified ? String(qualified.ok) : undefined}>
       {isRunningStatus(status) ? <CircularProgress size={16} aria-label={text} data-testid="status-running" /> : null}
-      {hasResultsStatus(status) ? <CheckCircleIcon fontSize="small" sx={{ color: 'success.main' }} data-testid="status-ok" /> : null}
-      <Box component="span">{text}</Box>
+      {hasResultsStatus(status) && !warning ? <CheckCircleIcon fontSize="small" sx={{ color: 'success.main' }} data-testid="status-ok" /> : null}
+      {warning ? <WarningAmberIcon fontSize="small" sx={{ color: 'warning.main' }} data-testid="status-warning" /> : null}
+      <Box component="span" sx={{ flexShrink: 0 }}>{text}</Box>
+      {warning ? (
+        <Tooltip title={words}>
+          <Box component="span" sx={{ color: 'warning.dark', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }} data-testid="status-qualifier">{words}</Box>
+        </Tooltip>
+      ) : null}
     </Stack>
   );
 }
@@ -64,7 +78,7 @@ export function historyColumns(t: TFunction, h: HistoryColumnHandlers): DataTabl
     { field: 'name', headerName: t('simulaciones.columns.name'), type: 'text', flex: 2, minWidth: 180, sortable: true, format: (v, row) => { const name = displaySimulationName(String(v ?? ''), h.lang); return row?.parent_id != null ? `↳ ${name}` : name; } },
     { field: 'username', headerName: t('simulaciones.columns.username'), type: 'text', minWidth: 110, sortable: true },
     { field: 'created', headerName: t('simulaciones.columns.created'), type: 'text', format: (v) => localStamp(String(v ?? '')), minWidth: 150, sortable: true },
-    { field: 'status', headerName: t('simulaciones.columns.status'), minWidth: 150, sortable: true, render: (row) => <StatusCell status={row.status} text={statusText(row.status, h.lang)} /> },
+    { field: 'status', headerName: t('simulaciones.columns.status'), minWidth: 150, sortable: true, render: (row) => <StatusCell status={row.status} text={statusText(row.status, h.lang)} outcome={row.resultado ?? null} lang={h.lang} /> },
     {
       field: 'VALID',
       headerName: t('simulaciones.columns.valid'),
