@@ -93,7 +93,8 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
         runLen = 1;
       } else runLen++;
       const gas = at(gasSeries, t);
-      const gasPrice = inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee;
+      // The gas burnt is counted on PCI; the bill prices MWh PCS (gasBilledPerBurnt = PCS/PCI).
+      const gasPrice = (inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee) * (inp.gasBilledPerBurnt ?? 1);
       cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee;
       if (at(on, t) && !prev) cost += e.coste_arranque ?? 0;
       // Ramp limit between two running hours; a start hour, the hour after it, a stop and the
@@ -122,7 +123,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       const { on, gas } = at(s.gasBoilers, k);
       if (!at(on, t) && at(gas, t) > TOL) v.push(`${b.nombre} h${t}: gas while off`);
       if (at(on, t)) { le(at(gas, t), b.potencia_gas_maxima * av(b.nombre, t), `${b.nombre} h${t} max`); le(b.potencia_gas_minima, at(gas, t), `${b.nombre} h${t} min`); }
-      const price = inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee + inp.gas.impuesto;
+      const price = (inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee + inp.gas.impuesto) * (inp.gasBilledPerBurnt ?? 1);
       cost += at(gas, t) * (price + b.coeficiente_emisiones_CO2 * inp.precio_CO2);
     }
   });
