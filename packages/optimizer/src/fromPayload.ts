@@ -7,10 +7,11 @@
 // from the month label of each hour ('ene 2025'; a missing month counts as 0, the master's default).
 import {
   BACKTESTING_MODE, EXECUTION_MODE_TEXTS, PLANNING_MODE, PRICE_SERIES, monthLabel, parseDate, priceRegime, priceValues,
-  tariffPeriod, addDays, CHECK_MONTHS, daysBetween, settlementOnDay, type CalendarDate, type SimulationPayload,
+  tariffPeriod, addDays, CHECK_MONTHS, daysBetween, settlementOnDay, gasBasisOf, type CalendarDate, type SimulationPayload,
 } from '@plantasim/domain';
 import type { AnnualCheckpoint, ExecutionMode, OptimizerInput } from './input.ts';
 import { at } from './at.ts';
+import { billedPerBurnt, boilerOnPci, engineOnPci } from './gasBasis.ts';
 
 export interface PayloadIssue {
   code: 'bad_date' | 'missing_rows' | 'missing_prices';
@@ -85,14 +86,15 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
   const mode = p.configuracion.modoEjecucion as ExecutionMode;
   // Optional plant data (domain schemas/engineOperation.ts): set only where given, so an engine
   // without it is the spec's (single efficiency, free ramps).
+  const gasBasis = gasBasisOf(p.planta);
   const engines = p.planta.motores.map((e, i) => {
     const curve = p.planta.curva_carga_motores?.[i];
     const ramp = p.planta.rampa_motores?.[i];
-    return {
+    return engineOnPci({
       ...e, estado: isOn(e.estado), coste_arranque: p.planta.coste_arranque_motores?.[i] ?? 0,
       ...(curve && curve.length >= 2 ? { curva_carga: curve.map((pt) => ({ ...pt })) } : {}),
       ...(ramp != null ? { rampa: ramp } : {}),
-    };
+    }, gasBasis.motores, gasBasis.relacion_pci_pcs);
   });
   const boilerStart = (name: string) => {
     const cost = p.planta.coste_arranque_calderas?.[name];
@@ -120,7 +122,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       coldDemand: p.demanda_frio.slice(0, T).map((r) => r.valor),
       engines,
       engineInitial: p.planta.horas_estado_motores?.map((h) => ({ hoursInState: h })),
-      gasBoilers: p.planta.calderas_gas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo), ...boilerStart(b.nombre) })),
+      gasBoilers: p.planta.calderas_gas.map((b) => boilerOnPci({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo), ...boilerStart(b.nombre) }, gasBasis.calderas, gasBasis.relacion_pci_pcs)),
       electricBoilers: p.planta.calderas_electricas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo), ...boilerStart(b.nombre) })),
       compressors: p.planta.compresores.map((c) => ({ ...c, estado_inicial_equipo: isOn(c.estado_inicial_equipo) })),
       availability,
@@ -132,6 +134,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       precio_electricidad_cerrado: p.configuracion.otros.precio_electricidad_cerrado,
       potencia_precio_electricidad_cerrado: p.configuracion.otros.potencia_precio_electricidad_cerrado,
       impuesto_generacion: p.configuracion.otros.impuesto_generacion,
+      gasBilledPerBurnt: billedPerBurnt(gasBasis),
       esquema_liquidacion: p.configuracion.otros.esquema_liquidacion,
       ...(p.planta.esquema_liquidacion_trimestres
         ? { esquema_liquidacion_horas: Array.from({ length: T }, (_, t) => settlementOnDay(p.configuracion.otros.esquema_liquidacion, p.planta.esquema_liquidacion_trimestres, dayOf(t))) }

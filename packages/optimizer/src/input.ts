@@ -166,6 +166,11 @@ export interface OptimizerInput {
   precio_electricidad_cerrado: number; // EUR/MWh
   potencia_precio_electricidad_cerrado: number; // MW
   impuesto_generacion: number; // fraction (0.07)
+  /** MWh PCS billed per MWh of gas the model burns (the units' gas is on PCI: fromPayload turns
+   *  efficiencies given on PCS into PCI): 1 / (PCI/PCS), 1.111 for natural gas. MIBGAS and every
+   *  term of the gas bill are per MWh PCS, so the gas cost per MWh burnt is the bill's price times
+   *  this. Absent = 1 (a plant whose gas is priced on the basis it is counted, as the tiny test plants). */
+  gasBilledPerBurnt?: number;
   /** configuracion.otros.esquema_liquidacion; absent = venta_total. */
   esquema_liquidacion?: SettlementScheme;
   /** Per hour, the scheme of its quarter when the plant changes it by quarter

@@ -15,10 +15,13 @@ export interface EngineFixing {
 export interface Prepared {
   T: number;
   avail: (name: string, t: number) => number;
-  /** EUR/MWh gas for cogeneration engines: term_bcg*(term_bmc*price + term_a) + fnee. */
+  /** EUR per MWh of gas burnt (PCI) by the engines: the bill's price per MWh PCS,
+   *  term_bcg*(term_bmc*price + term_a) + fnee, times gasBilledPerBurnt. */
   gasCostCog: number[];
-  /** EUR/MWh gas for boilers: the same plus the hydrocarbon tax (impuesto). */
+  /** EUR per MWh of gas burnt (PCI) by the boilers: the same plus the hydrocarbon tax (impuesto). */
   gasCostBoiler: number[];
+  /** MWh PCS billed per MWh burnt (input.gasBilledPerBurnt, 1 when absent). */
+  gasBilledPerBurnt: number;
   /** EUR/MWh of the closed-price block and of the open (OMIE-indexed) purchase. */
   priceClosed: number[];
   priceOpen: number[];
@@ -61,10 +64,11 @@ export function prepare(input: OptimizerInput): Prepared {
   const priceOpen: number[] = [];
   const closedCap: number[] = [];
   const importCap: number[] = [];
+  const billed = input.gasBilledPerBurnt ?? 1;
   for (let t = 0; t < T; t++) {
     const gasPrice = at(input.gasPrice, t);
-    gasCostCog.push(gasCostFormula(gasPrice, input.gas, false));
-    gasCostBoiler.push(gasCostFormula(gasPrice, input.gas, true));
+    gasCostCog.push(gasCostFormula(gasPrice, input.gas, false) * billed);
+    gasCostBoiler.push(gasCostFormula(gasPrice, input.gas, true) * billed);
     const r = toll(t);
     priceClosed.push(r.ai_fijo_cerrado * input.precio_electricidad_cerrado + r.bi_fijo_cerrado);
     priceOpen.push(r.ai_omie_abierto * at(input.electricityPrice, t) + r.bi_omie_abierto);
@@ -73,7 +77,7 @@ export function prepare(input: OptimizerInput): Prepared {
     importCap.push(cap > 0 ? cap : Infinity);
   }
   return {
-    T, avail, gasCostCog, gasCostBoiler, priceClosed, priceOpen, closedCap, importCap, toll,
+    T, avail, gasCostCog, gasCostBoiler, gasBilledPerBurnt: billed, priceClosed, priceOpen, closedCap, importCap, toll,
     engineFixing: input.engines.map((_, e) => engineFixing(input, e, avail)),
     dayOf: (t) => Math.floor((t + h0) / 24),
     elecDemand: input.electricityDemand ?? new Array<number>(T).fill(0),

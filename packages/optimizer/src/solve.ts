@@ -45,7 +45,7 @@ export interface OptimizerResult {
   operacion?: Table;
   /** The economic table, its totals row and the settlement scheme its money flows follow
    *  (configuracion.otros.esquema_liquidacion, venta_total when absent). */
-  economico?: Table & { totals: Record<string, string | number>; esquema_liquidacion: SettlementScheme; anual?: AnnualReport };
+  economico?: Table & { totals: Record<string, string | number>; esquema_liquidacion: SettlementScheme; anual?: AnnualReport; base_gas?: { combustible: 'PCI'; precio: 'PCS'; pcs_por_pci: number } };
   warnings: Warning[];
   explicacion?: Explanation;
 }
@@ -118,7 +118,10 @@ export function withTables(input: OptimizerInput, stats: SolveStats, solution: P
   result.programa = schedule(input, prep, solution);
   result.operacion = operationTable(input, solution);
   const anual = annualReport(input, solution, annualOutcome.prices, annualOutcome.passes);
-  result.economico = { ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input), anual };
+  result.economico = {
+    ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input), anual,
+    base_gas: { combustible: 'PCI', precio: 'PCS', pcs_por_pci: prep.gasBilledPerBurnt },
+  };
   result.warnings = [...statusWarnings(stats, mipRelGap), ...annualWarnings(anual), ...collectWarnings(input, solution)];
   return result;
 }

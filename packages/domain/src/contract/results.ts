@@ -56,6 +56,10 @@ export type ResultTable = z.infer<typeof resultTableSchema>;
 export const economicTableSchema = resultTableSchema.extend({
   totals: z.record(z.string(), resultCellSchema),
   esquema_liquidacion: z.enum(SETTLEMENT_SCHEMES).optional(),
+  /** The calorific basis of the gas lines (docs/settlement.md): the gas burnt is counted on PCI
+   *  (the REE's basis) and priced per MWh PCS as MIBGAS and the bill price it, at pcs_por_pci MWh
+   *  PCS per MWh PCI (runs solved before it was stated have none: they priced PCI MWh at the PCS price). */
+  base_gas: z.object({ combustible: z.literal('PCI'), precio: z.literal('PCS'), pcs_por_pci: z.number() }).optional(),
   /** The year's REE, equivalent hours and CO2 against the plant's annual rules (runs solved before
    *  they were reported have none). */
   anual: annualResultSchema.optional(),

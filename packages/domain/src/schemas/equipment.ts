@@ -63,6 +63,28 @@ const uniqueNames = <T extends { nombre: string }>(rows: T[], ctx: z.RefinementC
   });
 };
 
+/** Calorific bases: PCI (net, lower heating value) or PCS (gross, higher heating value). */
+export const CALORIFIC_BASES = ['PCI', 'PCS'] as const;
+export type CalorificBasis = (typeof CALORIFIC_BASES)[number];
+
+/** On which calorific basis the engines' and the gas boilers' efficiencies (and their gas figures:
+ *  hot-water share, CO2 factor, part-load gas, boiler gas power) are given, and the gas's PCI/PCS
+ *  ratio (docs/settlement.md, "Gas on its billed basis"). Absent: PCI for both (the manufacturers'
+ *  convention) and 0.9 (natural gas). MIBGAS and the gas bill price MWh PCS. */
+export const gasBasisSchema = z.strictObject({
+  motores: z.enum(CALORIFIC_BASES),
+  calderas: z.enum(CALORIFIC_BASES),
+  /** PCI / PCS of the gas burnt, (0.5, 1]. */
+  relacion_pci_pcs: z.number().gt(0.5).max(1),
+});
+export type GasBasis = z.infer<typeof gasBasisSchema>;
+export const DEFAULT_GAS_BASIS: GasBasis = { motores: 'PCI', calderas: 'PCI', relacion_pci_pcs: 0.9 };
+
+/** The plant's gas basis, the defaults where it names none. */
+export function gasBasisOf(planta: { base_calorifica?: GasBasis | undefined }): GasBasis {
+  return planta.base_calorifica ?? DEFAULT_GAS_BASIS;
+}
+
 export const plantSchema = z.strictObject({
   motores: z.array(engineSchema).length(ENGINE_COUNT).superRefine(uniqueNames),
   calderas_gas: z.array(gasBoilerSchema).max(50).superRefine(uniqueNames),
@@ -91,6 +113,8 @@ export const plantSchema = z.strictObject({
   /** The código de identificación of the plant's instalación tipo ('IT-01144'), from its
    *  resolución de inscripción: it picks the values the Ro estimate of unpublished quarters uses. */
   codigo_instalacion_tipo: z.string().regex(IT_CODE_PATTERN, { message: "código 'IT-nnnnn'" }).optional(),
+  /** The calorific basis of the efficiencies and the PCI/PCS ratio; absent = DEFAULT_GAS_BASIS. */
+  base_calorifica: gasBasisSchema.optional(),
 }).superRefine((plant, ctx) => {
   checkPartLoadCurves(plant, ctx);
   checkRampLimits(plant, ctx);

@@ -5,7 +5,8 @@
 //   domain's figures (packages/domain/src/results/figures.ts, docs/figures.md): net cost =
 //   COST_TOTAL − ING_TOTAL, AHORRO = COST_REF − net cost. PRC_TERM_*: unit prices of the hour;
 //   CMED_MWHE engines' variable cost per MWhe; PCEQ_MCCV the pool price at which the most
-//   efficient engine breaks even.
+//   efficient engine breaks even. Gas: COST_GAS_* price the gas burnt (counted on PCI) at the bill's
+//   price per MWh PCS times PCS/PCI; PRC_TERM_GAS_* are the bill's prices per MWh PCS.
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
@@ -75,7 +76,7 @@ export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSol
       COST_TOTAL: fig.costs,
       ING_ELEC: f.incomeElec, ING_RO: f.incomeRo, ING_SWAP_ELEC: f.incomeSwapElec, ING_SWAP_GAS: f.incomeSwapGas, ING_TOTAL: fig.income,
       COST_REF: fig.reference ?? 0, AHORRO: fig.savings ?? 0, AHORRO_PCT: fig.savingsShare ?? 0,
-      PRC_TERM_GAS_COG: at(prep.gasCostCog, t), PRC_TERM_GAS_CALD: at(prep.gasCostBoiler, t),
+      PRC_TERM_GAS_COG: at(prep.gasCostCog, t) / prep.gasBilledPerBurnt, PRC_TERM_GAS_CALD: at(prep.gasCostBoiler, t) / prep.gasBilledPerBurnt,
       PRC_TERM_ELEC_CERRADO: at(prep.priceClosed, t), PRC_TERM_ELEC_ABIERTO: at(prep.priceOpen, t),
       BENEFICIO_BRUTO: fig.grossMargin,
       CMED_MWHE: f.elecGenMWh > 0 ? (f.costGasCog + engCO2 * input.precio_CO2 + f.costFee) / f.elecGenMWh : 0,

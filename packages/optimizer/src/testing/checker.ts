@@ -97,6 +97,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
         runLen = 1;
       } else runLen++;
       const gas = at(gasSeries, t);
+      // The gas burnt is counted on PCI; the bill prices MWh PCS (gasBilledPerBurnt = PCS/PCI).
       const gasPrice = (inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee) * (inp.gasBilledPerBurnt ?? 1);
       cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee;
       if (at(on, t) && !prev) cost += e.coste_arranque ?? 0;

@@ -30,7 +30,7 @@ export interface ResultsBundle {
   operation: ResultTable;
   /** The economic table; the scheme it was priced with and the year's annual rules when the run
    *  says (older runs do not). */
-  economic: ResultTable & Pick<Partial<EconomicTable>, 'esquema_liquidacion' | 'anual'>;
+  economic: ResultTable & Pick<Partial<EconomicTable>, 'esquema_liquidacion' | 'anual' | 'base_gas'>;
 }
 
 /** Translated texts the sheets need (sheet names are at most 31 characters). */

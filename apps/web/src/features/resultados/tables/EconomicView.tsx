@@ -19,7 +19,7 @@ import { firstDayOf } from '../model/annualRows';
 import { resultColumns } from './resultColumns';
 
 export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = useFormat();
   const labels = useSheetLabels();
   const files = useFileAction();
@@ -55,6 +55,11 @@ export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
       {economic.esquema_liquidacion ? (
         <Typography variant="body2" data-testid="economic-settlement">
           <strong>{t('resultados.settlement.label')}:</strong> {t(`resultados.settlement.${economic.esquema_liquidacion}`)}
+        </Typography>
+      ) : null}
+      {economic.base_gas ? (
+        <Typography variant="body2" data-testid="economic-gas-basis">
+          {t('resultados.gasBasis', { ratio: new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'es-ES', { maximumFractionDigits: 4 }).format(economic.base_gas.pcs_por_pci) })}
         </Typography>
       ) : null}
       {economic.anual ? <AnnualPanel report={economic.anual} day={firstDayOf(economic.rows)} /> : null}

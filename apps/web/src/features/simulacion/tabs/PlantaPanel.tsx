@@ -8,6 +8,7 @@ import {
 } from '@plantasim/domain';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
 import { EstadoInicialPanel } from './EstadoInicialPanel';
+import { GasBasisPanel } from './GasBasisPanel';
 import { OperacionPanel } from './OperacionPanel';
 import { ReglasAnualesPanel } from './ReglasAnualesPanel';
 import { PlantTable } from './PlantTable';
@@ -31,6 +32,7 @@ export function PlantaPanel() {
         { id: 'estado-inicial', label: t('simulacion.planta.initialState'), render: () => <EstadoInicialPanel /> },
         { id: 'operacion', label: t('simulacion.operacion.tab'), render: () => <OperacionPanel /> },
         { id: 'reglas-anuales', label: t('anual.form.tab'), render: () => <ReglasAnualesPanel /> },
+        { id: 'base-calorifica', label: t('simulacion.gasBasis.tab'), render: () => <GasBasisPanel /> },
       ]}
     />
   );
