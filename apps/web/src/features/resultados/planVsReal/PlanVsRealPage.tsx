@@ -114,6 +114,12 @@ function DayView({ data, picked }: { data: BridgeDayResponse; picked: boolean })
       </Box>
       <Parts amounts={data.puente} />
       {notes.map((n) => <Typography key={n} variant="body2" color="text.secondary">{n}</Typography>)}
+      {data.avisos.length > 0 && (
+        <Alert severity="warning" data-testid="plan-vs-real-warnings">
+          {t('planVsReal.measuredWarnings')}
+          {data.avisos.map((a) => <Typography key={a} variant="body2">{a}</Typography>)}
+        </Alert>
+      )}
     </Stack>
   );
 }
