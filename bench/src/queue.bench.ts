@@ -83,7 +83,7 @@ async function server(workers?: number) {
     return { children, done: async () => { for (const c of children) await solved(c); return (performance.now() - t0) / 1000; } };
   };
   const wallMs = async (id: number) => Number((await app.db.query<{ ms: string }>("SELECT stats->>'wallMs' AS ms FROM simulations WHERE id = $1", [id])).rows[0]?.ms);
-  return { app, json, launch, detail, solved, explained, replan, batch, wallMs, engine: process.env.QUEUE_DATABASE_URL ? 'postgres (pg-boss)' : 'pglite (in-process queue)' };
+  return { app, json, launch, detail, until, solved, explained, replan, batch, wallMs, engine: process.env.QUEUE_DATABASE_URL ? 'postgres (pg-boss)' : 'pglite (in-process queue)' };
 }
 
 async function main() {
@@ -95,18 +95,23 @@ async function main() {
     const origins = [await s.launch('origen 1'), await s.launch('origen 2'), await s.launch('origen 3')];
     for (const id of origins) await s.explained(id);
 
-    // A one-day launch on the idle server: when its results show against when its solve ended.
+    // A one-day launch on the idle server: when its results show against when its solve ended (the
+    // solve's start as the run's page reads it, plus the solve's own wall time; same clock).
     const t0 = performance.now();
     const day = await s.launch('un día');
-    const shown = await s.solved(day);
+    let started: string | undefined;
+    const shown = await s.until(day, (d) => {
+      started ??= d.run?.started;
+      return d.status === 4;
+    });
+    const shownAt = Date.now();
     const ready = await s.explained(day);
-    const solveS = (await s.wallMs(day)) / 1000;
-    const launchToResults = (shown - t0) / 1000;
-    // Stored at most a poll (20 ms) before it was seen; the launch's own request and queueing count too.
+    const solveMs = await s.wallMs(day);
+    const afterSolve = started ? (shownAt - (Date.parse(started) + solveMs)) / 1000 : NaN;
     console.log(JSON.stringify({
-      bench: 'queue', case: 'results_after_solve', engine: s.engine, solve_s: r2(solveS), launch_to_results_s: r2(launchToResults),
-      results_after_solve_s: r2(launchToResults - solveS), explanation_after_results_s: r2((ready - shown) / 1000),
-      target_s: 1, within_target: launchToResults - solveS <= 1,
+      bench: 'queue', case: 'results_after_solve', engine: s.engine, solve_s: r2(solveMs / 1000), launch_to_results_s: r2((shown - t0) / 1000),
+      results_after_solve_s: r2(afterSolve), explanation_after_results_s: r2((ready - shown) / 1000),
+      target_s: 1, within_target: afterSolve <= 1, uptime: uptime(),
     }));
 
     // The idle re-plan (the baseline of the loaded one).

@@ -98,8 +98,9 @@ export function runProgressOf(p: Progress): SolveProgress {
 export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = false, replan }) => {
   const input = toOptimizerInput(payload);
   if (replan) {
+    // A re-plan is urgent: its thread keeps the normal CPU priority, ahead of long and batch solves.
     const r = await replanInWorker(input, replanJobOf(replan), {
-      signal, timeLimit: timeLimit(),
+      signal, timeLimit: timeLimit(), urgent: true,
       onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
     });
     const outcome = outcomeOf({ ...r, solution: r.solution ? true : undefined });

@@ -16,6 +16,9 @@ export interface SolveInWorkerOptions extends Omit<SolveOptions, 'onProgress'> {
   signal?: AbortSignal;
   /** Skip the eager compilation and let the worker compile HiGHS lazily. */
   lazyCompile?: boolean;
+  /** Work a user waits on (a re-plan): solved in a thread at the normal CPU priority, ahead of the
+   *  lowered solver threads of long and batch work (worker/priority.ts). */
+  urgent?: boolean;
 }
 
 export class SolveCancelledError extends Error {
@@ -33,43 +36,47 @@ const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', 
  *  costs far more CPU than a one-day solve. Only workers whose last solve was small go back to the
  *  pool: WebAssembly memory never shrinks, so a worker that grew for a long horizon is ended. */
 const idle: Worker[] = [];
+/** Warm workers at the normal CPU priority, for urgent solves (a thread's nice value never goes back down). */
+const idleUrgent: Worker[] = [];
 const POOL_SIZE = Math.max(0, Number(process.env.SOLVER_POOL_SIZE ?? 2) || 0);
 const REUSE_MAX_HOURS = 744;
 
-function takeWorker(): Worker {
-  const w = idle.pop();
+function takeWorker(urgent: boolean): Worker {
+  const pool = urgent ? idleUrgent : idle;
+  const w = pool.pop();
   if (w) {
     w.ref();
     return w;
   }
   // A worker that fails or ends while idle leaves the pool (its listeners live as long as the worker).
-  const worker = new Worker(WORKER_URL);
+  const worker = new Worker(WORKER_URL, urgent ? { workerData: { urgent: true } } : undefined);
   const drop = () => {
-    const i = idle.indexOf(worker);
-    if (i >= 0) idle.splice(i, 1);
+    const i = pool.indexOf(worker);
+    if (i >= 0) pool.splice(i, 1);
   };
   worker.on('error', drop);
   worker.on('exit', drop);
   return worker;
 }
 
-function giveBack(worker: Worker, hours: number): void {
-  if (hours > REUSE_MAX_HOURS || idle.length >= POOL_SIZE) {
+function giveBack(worker: Worker, hours: number, urgent: boolean): void {
+  const pool = urgent ? idleUrgent : idle;
+  if (hours > REUSE_MAX_HOURS || pool.length >= (urgent ? Math.min(1, POOL_SIZE) : POOL_SIZE)) {
     void worker.terminate();
     return;
   }
   worker.unref(); // an idle worker never keeps the process alive
-  idle.push(worker);
+  pool.push(worker);
 }
 
 /** Warm workers waiting for a solve. */
 export function idleSolverCount(): number {
-  return idle.length;
+  return idle.length + idleUrgent.length;
 }
 
 /** Ends the idle workers (tests, shutdown). */
 export async function closeIdleSolvers(): Promise<void> {
-  await Promise.all(idle.splice(0).map((w) => w.terminate()));
+  await Promise.all([...idle.splice(0), ...idleUrgent.splice(0)].map((w) => w.terminate()));
 }
 
 export async function solveInWorker(input: OptimizerInput, opts: SolveInWorkerOptions = {}): Promise<OptimizerResult> {
@@ -89,11 +96,11 @@ export async function explainInWorker(input: OptimizerInput, job: ExplainJob, op
 async function inWorker<R>(
   input: OptimizerInput, opts: SolveInWorkerOptions, requestOf: (options: SolveRequest['options'], module: SolveRequest['module']) => SolveRequest,
 ): Promise<R> {
-  const { onProgress, signal, lazyCompile, ...options } = opts;
+  const { onProgress, signal, lazyCompile, urgent = false, ...options } = opts;
   if (signal?.aborted) throw new SolveCancelledError();
   const module = lazyCompile ? undefined : await compileHighsModule();
   if (signal?.aborted) throw new SolveCancelledError();
-  const worker = takeWorker();
+  const worker = takeWorker(urgent);
   return new Promise<R>((resolve, reject) => {
     let settled = false;
     const finish = (f: () => void, reusable: boolean) => {
@@ -103,7 +110,7 @@ async function inWorker<R>(
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
-      if (reusable) giveBack(worker, input.hours);
+      if (reusable) giveBack(worker, input.hours, urgent);
       else void worker.terminate();
       f();
     };

@@ -1,7 +1,7 @@
 // Worker-thread entry: receives solve requests one at a time (the worker is reused while its solves
 // are small, worker/solveInWorker.ts), posts progress messages and the result. It runs in its own
 // isolate, so the WebAssembly memory HiGHS grows is freed when the worker ends.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { loadHighs, releaseGrownHighs, type WasmModule } from '../highsRunner.ts';
 import { solve, type Progress, type SolveOptions } from '../solve.ts';
 import type { OptimizerInput } from '../input.ts';
@@ -15,7 +15,8 @@ export type SolveRequest = {
   module?: WasmModule;
 } & ({ type: 'solve' } | { type: 'replan'; job: ReplanJob } | { type: 'explain'; explain: ExplainJob });
 
-if (parentPort) lowerSolverPriority();
+// An urgent solve's thread (a re-plan a user waits on) keeps the normal priority.
+if (parentPort && (workerData as { urgent?: boolean } | undefined)?.urgent !== true) lowerSolverPriority();
 
 async function onMessage(msg: SolveRequest): Promise<void> {
   if (msg.type !== 'solve' && msg.type !== 'replan' && msg.type !== 'explain') return;
