@@ -8,7 +8,8 @@ import type { SimulationRow } from '../repositories/simulations.ts';
 import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from './actualsBridge.ts';
 
 const VALID_RUN = /WHERE valid = 1 AND status = ANY\(\$3::smallint\[\]\) AND first_day IS NOT NULL/;
-const ACTUALS = /^WITH latest AS \(\s+SELECT day, hour, max\(import_id\)/;
+const COMPLETE_IMPORTS = /^SELECT id FROM actual_imports WHERE complete ORDER BY id/;
+const ACTUALS = /^WITH latest AS \(\s+SELECT hour, max\(import_id\)/;
 const WARNINGS = /^SELECT to_char\(w\.day, 'YYYY-MM-DD'\) AS day, w\.hour, w\.code, w\.params FROM actual_warnings/;
 const CACHED = /^SELECT body FROM actual_bridges WHERE day = \$1::date AND inputs = \$2/;
 const STORE = /^INSERT INTO actual_bridges/;
@@ -50,6 +51,7 @@ function deps(w: World): BridgeDeps & { priced: string[]; solved: number; db: Re
       const within = Object.entries(w.runs ?? {}).filter(([day]) => iso(day) >= iso(p[0] as string) && iso(day) <= iso(p[1] as string));
       return { rows: within.map(([day, row]) => storedRow({ ...row, valid: 1, first_day: day, horizon_days: 1 })) };
     }],
+    [COMPLETE_IMPORTS, { rows: [{ id: 5 }] }],
     [ACTUALS, (p) => ({
       rows: Array.from({ length: w.hours?.[p[0] as string] ?? 24 }, (_, hour) => ({ day: p[0], hour, unit: 'motor.1', value: 4, import_id: 5 })),
     })],
@@ -94,8 +96,9 @@ describe('bridgeOfDay', () => {
     // Keyed by the method, the plan and the day's place in it, the newest import and the prices: a newer import or price is computed again.
     expect(key[0]).toBe('2025-01-15');
     expect(key[1]).toMatch(/^bridge-3:7:0:5:[0-9a-f]{16}$/);
-    // The plan in force, the actuals, the stored bridge and the day's warnings: nothing stored.
-    expect(d.db.calls).toHaveLength(4);
+    // The plan in force, the complete imports and the day's actuals, the stored bridge and the day's
+    // warnings: nothing stored.
+    expect(d.db.calls).toHaveLength(5);
     expect(d.db.calls.some((c) => STORE.test(c.sql))).toBe(false);
   });
 

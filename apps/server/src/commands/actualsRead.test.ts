@@ -4,7 +4,7 @@ import { scriptedDb } from '../../test/support/scriptedDb.ts';
 import { actualsJson, actualsPeriod, MAX_ACTUALS_DAYS } from './actualsRead.ts';
 
 const COMPLETE = /^SELECT id FROM actual_imports WHERE complete/;
-const DAY = /^SELECT DISTINCT ON \(day, hour, unit\)/;
+const DAY = /^WITH latest AS \(\s+SELECT hour, max\(import_id\)/;
 const IMPORTS = /FROM actual_imports WHERE complete AND id = ANY/;
 
 async function text(pieces: AsyncIterable<string>): Promise<{ pieces: string[]; json: unknown }> {
@@ -15,12 +15,12 @@ async function text(pieces: AsyncIterable<string>): Promise<{ pieces: string[]; 
 
 describe('reading actuals', () => {
   it('writes the current values a day per statement, among the imports complete when the read began, in hour order', async () => {
-    // Rows come newest first along the key (hour, unit, import DESC), as the query orders them.
+    // Rows come in hour and unit order, each hour as its latest import gave it, as the query answers.
     const db = scriptedDb([
       [COMPLETE, { rows: [{ id: 3 }, { id: 4 }] }],
       [DAY, (params) => ({
         rows: params[0] === '2024-02-29'
-          ? [{ hour: 8, unit: 'motor.1', value: 1, import_id: 4 }, { hour: 7, unit: 'motor.2', value: '2.5', import_id: 3 }, { hour: 7, unit: 'motor.1', value: 3, import_id: 4 }]
+          ? [{ hour: 7, unit: 'motor.1', value: 3, import_id: 3 }, { hour: 7, unit: 'motor.2', value: '2.5', import_id: 3 }, { hour: 8, unit: 'motor.1', value: 1, import_id: 4 }]
           : [],
       })],
       [IMPORTS, { rows: [{ id: 4, username: 'operador', source: 'api', hours: 2, created: '2024-03-01T11:00:00.000Z' }, { id: 3, username: 'tecnico', source: 'csv', hours: 1, created: new Date('2024-03-01T10:00:00Z') }] }],

@@ -77,7 +77,7 @@ describe('simulation lifecycle', () => {
 
   it('accepts in the list schema exactly the known statuses', () => {
     const item = { id: 1, name: 'A', username: 'gestor', created: '2025-01-15T08:00:00Z', VALID: 0, last_update: '2025-01-15T08:00:00Z', parent_id: null,
-      tipo: 'operativa', fechaActual: '15/01/2025', horizonte: 1 };
+      tipo: 'operativa', fechaActual: '15/01/2025', horizonte: 1, modo: null };
     for (const s of ALL_SIMULATION_STATUSES) expect(simulationListItemSchema.safeParse({ ...item, status: s }).success).toBe(true);
     expect(simulationListItemSchema.safeParse({ ...item, status: 0 }).success).toBe(false);
     expect(simulationListItemSchema.safeParse({ ...item, status: 8 }).success).toBe(false);

@@ -70,9 +70,12 @@ describe('start and stop hours across rolling windows', () => {
     expect(await rolled(2)).toEqual({ power: [10, 5, 0, 0], marks: ['', 'parada', '', ''] });
   });
 
-  it('a stop the next window chooses does not mark a kept hour that ran its full output', async () => {
-    // Without look-ahead the first window runs H1-H2 flat out; the second stops the engine at H3.
-    expect(await rolled(0)).toEqual({ power: [10, 10, 0, 0], marks: ['', '', '', ''] });
+  it('a stop the next window chooses cannot follow a kept hour that ran its full output: it takes the derated hour after it', async () => {
+    // Without look-ahead the first window runs H1-H2 flat out and plans no stop. The second window
+    // starts from that: the engine is on at H3, which it runs as its stop hour (30 min lost, at its
+    // minimum of 5 MWe: 2.5 MWh) and marks, then it is off at H4. Stopping at H3 would have left
+    // H2 at full output right before a stop, which the engine cannot follow.
+    expect(await rolled(0)).toEqual({ power: [10, 10, 2.5, 0], marks: ['', '', 'parada', ''] });
   });
 });
 
