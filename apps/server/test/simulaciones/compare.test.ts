@@ -8,17 +8,29 @@ import {
   compareResponseSchema, SHIFTED_FIELDS, sensitivityLaunchResponseSchema, sensitivityResponseSchema, type SimulationPayload,
 } from '@plantasim/domain';
 import { dbKinds } from '../helper.ts';
-import type { SolveFn } from '../../src/jobs/types.ts';
+import type { ExplainFn, SolveFn } from '../../src/jobs/types.ts';
 import { payload, todayPayload, upload, waitForStatus, withTestApp } from './support.ts';
 
 const sum = (rows: Array<{ valor: number }>) => rows.reduce((s, r) => s + r.valor, 0);
 
-/** Whether each solve (by simulation name) was asked for the explanation. */
+/** Whether each run (by simulation name) was explained: its solve never is, its explanation job may be. */
 const explainAsked = new Map<string, boolean | undefined>();
+
+/** Who waits for a run's explanation, by simulation name. */
+const explanationWaiters = new Map<string, () => void>();
+const explained = (name: string) => new Promise<void>((resolve) => explanationWaiters.set(name, resolve));
+
+/** Records the run it explains; the explanation itself is not what these tests read. */
+const inputExplainer: ExplainFn = async (p) => {
+  explainAsked.set(p.metadata.simulation_name, true);
+  explanationWaiters.get(p.metadata.simulation_name)?.();
+  return undefined;
+};
 
 /** Figures computed from the inputs; a name starting 'lento' waits until cancelled. */
 const inputSolver: SolveFn = async (p, { signal, explain }) => {
-  explainAsked.set(p.metadata.simulation_name, explain);
+  if (explain) throw new Error('a solve is never asked to explain: its explanation is a job of its own');
+  explainAsked.set(p.metadata.simulation_name, false);
   if (p.metadata.simulation_name.startsWith('lento ·')) {
     await new Promise<void>((_, reject) => {
       if (signal.aborted) reject(new Error('abortada'));
@@ -43,7 +55,8 @@ const inputSolver: SolveFn = async (p, { signal, explain }) => {
     stats: {},
     results: {
       programa: { motores, calderas: [], conceptos, conceptos_programas: [], total_consumo_gas: sum(p.gas_precios_manual), arranques_motores: [] },
-      resultado_operacion: null,
+      // A sensitivity parent carries an operation table: that is what its explanation job starts from.
+      resultado_operacion: p.metadata.simulation_name === 'Padre' ? { columns: ['FECHA_HORA'], rows: [], totals: { FECHA_HORA: 'TOTAL' } } : null,
       resultado_economico: { columns: Object.keys(totals), rows: [], totals },
       resultados: { stats: {}, warnings: [], totals },
       explicacion: null,
@@ -66,7 +79,7 @@ describe.each(dbKinds)('compare and sensitivity on %s', (kind) => {
   const totalsOf = async (id: number) => (await app.inject({ method: 'GET', url: `/api/resultados/${id}`, headers: full })).json().totals as Record<string, number>;
   const inputsOf = async (id: number) => (await app.db.query<{ inputs: SimulationPayload }>('SELECT inputs FROM simulations WHERE id = $1', [id])).rows[0]!.inputs;
 
-  withTestApp(kind, inputSolver, (s) => ({ app, full, operator } = s));
+  withTestApp(kind, inputSolver, (s) => ({ app, full, operator } = s), inputExplainer);
 
   it('compares two runs: the input difference with values, and KPI deltas equal to the difference of the stored economics', async () => {
     const a = await launch(full, payload('A'));
@@ -121,6 +134,7 @@ describe.each(dbKinds)('compare and sensitivity on %s', (kind) => {
   });
 
   it('launches a sensitivity batch whose children inherit everything but the shifted input, never valid, deleted with their parent', async () => {
+    const parentExplained = explained('Padre');
     const parent = await launch(full, payload('Padre'));
     const res = await app.inject({ method: 'POST', url: `/api/simulaciones/${parent}/sensibilidad`, headers: full, payload: {} });
     expect(res.statusCode, res.body).toBe(200);
@@ -129,7 +143,8 @@ describe.each(dbKinds)('compare and sensitivity on %s', (kind) => {
     expect(launched.message).toBe('Análisis de sensibilidad lanzado: 15 simulaciones.');
     for (const c of launched.children) expect((await waitForStatus(app, full, c.id)).status).toBe(4);
 
-    // the parent's job explains its decisions; the children's jobs (key figures only) do not
+    // the parent's decisions are explained (by a job after its results); the children (key figures only) are not
+    await parentExplained;
     expect(explainAsked.get('Padre')).toBe(true);
     const childNames = [...explainAsked.keys()].filter((n) => n.startsWith('Padre · '));
     expect(childNames).toHaveLength(15);

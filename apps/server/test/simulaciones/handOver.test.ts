@@ -30,7 +30,7 @@ const routes: Array<Route & { inForce: number }> = [
   { route: '/api/descargar-entrada/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-entrada/${id}` }), inForce: 200 },
   { route: '/api/simulaciones/:id/replanificacion', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/replanificacion` }), inForce: 200 },
   // An hour outside the horizon: refused (400) only once the run is found readable; nothing is stored.
-  { route: '/api/simulaciones/:id/replanificar', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/replanificar`, payload: { hora: 1, unidades: [ENGINE] } }), inForce: 400 },
+  { route: '/api/simulaciones/:id/replanificar', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/replanificar`, payload: { hora: 25, unidades: [ENGINE] } }), inForce: 400 },
   // Not part of the hand-over: the plan in force stays the manager's there.
   { route: '/api/simulacion/:id/activar', request: (id) => ({ method: 'POST', url: `/api/simulacion/${id}/activar` }), inForce: 403 },
   { route: '/api/simulacion/:id/cancelar', request: (id) => ({ method: 'POST', url: `/api/simulacion/${id}/cancelar` }), inForce: 404 },

@@ -3,7 +3,7 @@ import { zipSync, strToU8, unzipSync, strFromU8 } from 'fflate';
 import type { FastifyInstance } from 'fastify';
 import { createBaseCase, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
 import { afterAll, beforeAll } from 'vitest';
-import type { SolveFn, SolveOutcome } from '../../src/jobs/types.ts';
+import type { ExplainFn, SolveFn, SolveOutcome } from '../../src/jobs/types.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { authHeaders, buildTestApp, type DbKind } from '../helper.ts';
 
@@ -163,10 +163,10 @@ export interface TestSession {
  * One app per describe block, solving with `solver`, with a full user's and an operator's headers:
  * `ready` receives them once built (assign them to the block's own variables). Closed after the block.
  */
-export function withTestApp(kind: DbKind, solver: SolveFn, ready: (s: TestSession) => void): void {
+export function withTestApp(kind: DbKind, solver: SolveFn, ready: (s: TestSession) => void, explainer?: ExplainFn): void {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    setSolverForTests(solver);
+    setSolverForTests(solver, explainer);
     app = await buildTestApp(kind);
     ready({ app, full: await authHeaders(app, 'full'), operator: await authHeaders(app, 'operator') });
   });
