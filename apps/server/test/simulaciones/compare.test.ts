@@ -24,7 +24,7 @@ const explained = (name: string) => new Promise<void>((resolve) => explanationWa
 const inputExplainer: ExplainFn = async (p) => {
   explainAsked.set(p.metadata.simulation_name, true);
   explanationWaiters.get(p.metadata.simulation_name)?.();
-  return undefined;
+  return null;
 };
 
 /** Figures computed from the inputs; a name starting 'lento' waits until cancelled. */
