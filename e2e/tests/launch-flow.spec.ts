@@ -116,7 +116,7 @@ test('a running run is cancelled from its history row, after confirmation, and e
 
 test('the history\'s day warning shows once per day and session: not again on reload or back', async ({ page }) => {
   const list = [
-    { id: 951, name: 'Sin válida', username: 'gestor', created: '2026-01-11T10:00:00.000Z', status: 4, VALID: 0, last_update: '2026-01-11T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
+    { id: 951, name: 'Sin válida', username: 'gestor', created: '2026-01-11T10:00:00.000Z', status: 4, VALID: 0, last_update: '2026-01-11T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null, modo: null },
   ];
   await page.route('**/api/simulacion', (route) => route.fulfill({ json: list }));
   await login(page, 'gestor');

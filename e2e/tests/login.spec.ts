@@ -93,7 +93,7 @@ test.describe('login', () => {
     await login(page, 'gestor');
     await page.goto('/ro');
     await expect(page).toHaveURL(/\/ro$/);
-    await expect(page.getByRole('heading', { name: 'Ro' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ro', level: 1 })).toBeVisible();
   });
 
   test('logout returns to /login and protected pages need a new login', async ({ page }) => {

@@ -121,8 +121,8 @@ test('validity: a second valid one is refused and unmarking the last one warns',
 test('a run made just after midnight (UTC) leaves its day without a valid one: the history still opens usable', async ({ page }) => {
   // The day's valid run was made at 23:59; a saved one at 00:00 opens a day with none.
   const list = [
-    { id: 961, name: 'Ancla de las 23:59', username: 'gestor', created: '2026-01-10T23:59:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T23:59:30.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
-    { id: 962, name: 'Guardada a las 00:00', username: 'gestor', created: '2026-01-11T00:00:10.000Z', status: 2, VALID: 0, last_update: '2026-01-11T00:00:10.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
+    { id: 961, name: 'Ancla de las 23:59', username: 'gestor', created: '2026-01-10T23:59:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T23:59:30.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null, modo: null },
+    { id: 962, name: 'Guardada a las 00:00', username: 'gestor', created: '2026-01-11T00:00:10.000Z', status: 2, VALID: 0, last_update: '2026-01-11T00:00:10.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null, modo: null },
   ];
   await page.route('**/api/simulacion', (route) => route.fulfill({ json: list }));
   await login(page, 'gestor');
@@ -134,10 +134,10 @@ test('a run made just after midnight (UTC) leaves its day without a valid one: t
 
 test('loading warns of days with several valid simulations and days with none', async ({ page }) => {
   const list = [
-    { id: 901, name: 'A', username: 'gestor', created: '2026-01-10T08:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T09:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
-    { id: 902, name: 'B', username: 'gestor', created: '2026-01-10T10:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
-    { id: 903, name: 'C', username: 'gestor', created: '2026-01-11T10:00:00.000Z', status: 4, VALID: 0, last_update: '2026-01-11T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
-    { id: 904, name: 'D', username: 'gestor', created: '2026-01-12T10:00:00.000Z', status: 7, VALID: 0, last_update: '2026-01-12T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null },
+    { id: 901, name: 'A', username: 'gestor', created: '2026-01-10T08:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T09:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null, modo: null },
+    { id: 902, name: 'B', username: 'gestor', created: '2026-01-10T10:00:00.000Z', status: 4, VALID: 1, last_update: '2026-01-10T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null, modo: null },
+    { id: 903, name: 'C', username: 'gestor', created: '2026-01-11T10:00:00.000Z', status: 4, VALID: 0, last_update: '2026-01-11T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null, modo: null },
+    { id: 904, name: 'D', username: 'gestor', created: '2026-01-12T10:00:00.000Z', status: 7, VALID: 0, last_update: '2026-01-12T11:00:00.000Z', parent_id: null, tipo: 'operativa', fechaActual: null, horizonte: null, modo: null },
   ];
   await page.route('**/api/simulacion', (route) => route.fulfill({ json: list }));
   await login(page, 'gestor');
