@@ -14,10 +14,11 @@ import { authHeaders, buildTestApp, dbKinds } from '../../helper.ts';
 
 const VALUES = /^\s*INSERT INTO actual_values/;
 
+/** A day of every unit at `value` hundredths of a MW: within every unit's limits, one import told from another. */
 const dayHours = (date: string, value: number): ActualHour[] =>
   Array.from({ length: 24 }, (_, h) => ({
     horizonte: `${date} ${String(h).padStart(2, '0')}:00`,
-    valores: Object.fromEntries(ACTUAL_UNITS.map((u) => [u.key, value])),
+    valores: Object.fromEntries(ACTUAL_UNITS.map((u) => [u.key, value / 100])),
   }));
 
 /** Runs `onValues` before the n-th statement that writes values (1-based), for the time of `during`. */
