@@ -18,8 +18,10 @@ describe.each(dbKinds)('GET /config.json on %s', (kind) => {
     const expected = {
       mostrar_boton_descargar_in: true,
       usuarios_operadores: ['operador'],
-      url_informe_bi: 'https://app.powerbi.com/',
+      // No report address by default: Informes is offered only once the plant names one.
+      url_informe_bi: '',
       etiqueta_prevision: 'Previsión',
+      nombre_planta: '',
     };
     expect(res.json()).toEqual(expected);
     expect(JSON.parse(readFileSync(app.config.configFile, 'utf8'))).toEqual(expected);
@@ -37,7 +39,7 @@ describe.each(dbKinds)('GET /config.json on %s', (kind) => {
     // mtime resolution can be coarse: make sure the change is seen as a change
     const { utimesSync } = await import('node:fs');
     utimesSync(app.config.configFile, new Date(), new Date(Date.now() + 5000));
-    expect((await app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual(edited);
+    expect((await app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual({ ...edited, nombre_planta: '' });
     const token = await loginAs(app, 'full'); // gestor is now listed as operator
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.json()).toEqual({ username: 'gestor', role: 'operator' });
