@@ -15,7 +15,7 @@ describe('MIBGAS yearly workbooks', () => {
       if (!r.ok) throw new Error(`MIBGAS_Data_${year}.xlsx: ${r.issues.map((i) => i.message).join(' ')}`);
       books.set(year, r.data);
     }
-  }, 30_000);
+  }, 180_000); // two yearly workbooks of several MB: tens of seconds on a loaded machine
 
   it('finds the sheets by name although their order differs between years', async () => {
     const pos = async (y: number) => ((await readWorkbook(readSharedBytes('mibgas', `MIBGAS_Data_${y}.xlsx`), () => []))?.names ?? []).indexOf('MIBGAS Indexes');

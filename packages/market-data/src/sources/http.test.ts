@@ -20,7 +20,9 @@ async function attemptsLogged(path: string, extra: { retries?: number; timeoutMs
 describe('httpGet attempt counts', () => {
   it('a 404 is asked once and logged as 1 attempt', async () => {
     server.set('/missing', htmlErrorPage(404));
-    const { res, asked, line } = await attemptsLogged('/missing');
+    // A deadline far above any answer's time, so what is counted is the 404's own handling, never a
+    // retry after a per-attempt timeout on a busy machine.
+    const { res, asked, line } = await attemptsLogged('/missing', { timeoutMs: 30_000 });
     expect(res).toMatchObject({ ok: false, status: 404 });
     expect(asked).toBe(1);
     expect(line).toContain('failed after 1 attempt(s): HTTP 404');
@@ -28,7 +30,7 @@ describe('httpGet attempt counts', () => {
 
   it('a 503 is retried and logged with the attempts made', async () => {
     server.set('/busy', htmlErrorPage(503));
-    const { asked, line } = await attemptsLogged('/busy');
+    const { asked, line } = await attemptsLogged('/busy', { timeoutMs: 30_000 });
     expect(asked).toBe(3);
     expect(line).toContain('failed after 3 attempt(s): HTTP 503');
   });
