@@ -45,16 +45,25 @@ export const RO_IVPEE_PCT: readonly { from: string; pct: number }[] = [
   { from: '2028-T1', pct: 0 },
 ];
 
-/** A published Ro with the prices its resolution states, to check the formula against. */
+/** A published Ro, with the prices its resolution states when they were read (null: not read). */
 export interface PublishedRo {
   quarter: string;
   itCode: string;
   ro: number;
-  prices: RoPrices;
+  prices: RoPrices | null;
+  /** The resolution that published it (BOE reference). */
   source: string;
 }
 
+/**
+ * The Ro the BOE published for IT-01144, as transcribed by MiguelAlumbreros/ro_calculation
+ * (realised quarters of notebooks/pfc_with_ro.ipynb; resolutions listed in docs/boe/boe_guide.txt).
+ * Only 2026-T3's prices were read, so only it is recomputed; 2026-T1 used the 2025 valores propios
+ * and 2026-T2 its own gas tolls, neither read here (docs/annual-rules.md §8).
+ */
 export const PUBLISHED_RO: readonly PublishedRo[] = [
+  { quarter: '2026-T1', itCode: 'IT-01144', ro: 52.963, prices: null, source: 'BOE-A-2026-226' },
+  { quarter: '2026-T2', itCode: 'IT-01144', ro: 89.486, prices: null, source: 'BOE-A-2026-7426' },
   { quarter: '2026-T3', itCode: 'IT-01144', ro: 55.377, prices: { electricity: 78.714, gas: 42.433, co2: 75.48 }, source: 'BOE-A-2026-14552' },
 ];
 

@@ -3,7 +3,7 @@
 // trading day in a cache (the server's database table), and the tab is served from the cache, so
 // sessions fetched once stay available. Each source reports its state for the futures page.
 import type { SourceProblem } from '../types.ts';
-import type { PriceOrigin } from './priceService.ts';
+import type { PriceOrigin } from './priceCache.ts';
 
 export type FuturesSource = 'omip' | 'co2';
 export type FuturesRow = Record<string, string | number | null>;
