@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveWindow } from './solveWindow.ts';
 import { checkSolution } from './testing/checker.ts';
-import { randomInput } from './testing/randomPlant.ts';
+import { randomInput, randomQuarterInput } from './testing/randomPlant.ts';
 import { at } from './at.ts';
 import { engine, tinyInput } from './testing/plants.ts';
 
@@ -19,6 +19,17 @@ describe('independent result checker on random scenarios', () => {
   for (let seed = 1; seed <= 10; seed++) {
     it(`seed ${seed}`, async () => {
       const input = randomInput(seed, 24);
+      const r = await solveWindow(input);
+      expect(r.run.status).toBe('optimal');
+      const report = checkSolution(input, r.solution!);
+      expect(report.violations).toEqual([]);
+      expect(report.cost).toBeCloseTo(r.run.objective, 2);
+    });
+  }
+
+  for (let seed = 1; seed <= 8; seed++) {
+    it(`quarter-hour clock, seed ${seed} (32 quarters, then 4 hours)`, async () => {
+      const input = randomQuarterInput(seed);
       const r = await solveWindow(input);
       expect(r.run.status).toBe('optimal');
       const report = checkSolution(input, r.solution!);

@@ -128,8 +128,12 @@ export interface EngineInitialState {
 }
 
 export interface OptimizerInput {
-  /** Number of hours T (arrays below have length T). */
+  /** Number of periods T (arrays below have length T): hours unless periodMinutes says otherwise. */
   hours: number;
+  /** Length of each period in minutes (15 for the day-ahead market's quarter hours since
+   *  1 October 2025, 60 for hours); absent = every period is an hour, the spec's model. Prices,
+   *  demands and availability are per period; powers are MW, energies MW × the period's hours. */
+  periodMinutes?: number[];
   /** Hour of day (0..23) of the first hour; days for rented compressors start at 0 h. */
   firstHourOfDay?: number;
   /** Date-hour labels for the result tables (FECHA_HORA); defaults to H1..HT. */

@@ -5,7 +5,7 @@ import { LinearModel } from './lp/linearModel.ts';
 import { prepare, type Prepared } from './prepare.ts';
 import { newBalances, type BuildOptions, type Ctx } from './components/context.ts';
 import {
-  defineEngineVariables, defineEngineTransitions, defineEngineOutputLimits, defineEngineMinUpDown,
+  defineEngineVariables, defineEngineTransitions, defineEngineOutputLimits, defineEngineMinUpDown, defineEngineStartStopSpan,
   defineEngineSymmetry, type EngineHandles,
 } from './components/engines.ts';
 import { defineEnginePartLoad } from './components/partLoad.ts';
@@ -42,6 +42,7 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   defineEnginePartLoad(ctx, engines);
   defineEngineRamps(ctx, engines);
   defineEngineMinUpDown(ctx, engines);
+  defineEngineStartStopSpan(ctx, engines);
   if (!opts.noSymmetry) defineEngineSymmetry(ctx, engines);
   const gasBoilers = defineGasBoilers(ctx);
   const electricBoilers = defineElectricBoilers(ctx);

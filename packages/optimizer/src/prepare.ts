@@ -2,18 +2,22 @@
 // patterns of each execution mode. Every component reads these instead of recomputing them.
 import type { OptimizerInput, TollPeriod } from './input.ts';
 import { at } from './at.ts';
+import { periodClock, startLoss, stopLoss, type PeriodClock } from './periods.ts';
 
 export interface EngineFixing {
   /** Per hour: 1/0 when u is fixed by the mode, undefined when optimised. */
   u: Array<0 | 1 | undefined>;
   /** Per hour: fixed electrical output (MWe) when the coupling table sets it. */
   p: Array<number | undefined>;
-  /** Per hour where p is fixed: the fraction of the hour the engine runs (start/stop derating). */
+  /** Per hour where p is fixed, and per period of a mode-1 engine on a sub-hourly clock: the
+   *  fraction of the period the engine runs (start/stop derating). */
   r: Array<number | undefined>;
 }
 
 export interface Prepared {
   T: number;
+  /** Length and start of every period (periods.ts): all hours unless the input says otherwise. */
+  clock: PeriodClock;
   avail: (name: string, t: number) => number;
   /** EUR per MWh of gas burnt (PCI) by the engines: the bill's price per MWh PCS,
    *  term_bcg*(term_bmc*price + term_a) + fnee, times gasBilledPerBurnt. */
@@ -54,6 +58,7 @@ export function availabilityOf(input: OptimizerInput): (name: string, t: number)
 
 export function prepare(input: OptimizerInput): Prepared {
   const T = input.hours;
+  const clock = periodClock(T, input.periodMinutes);
   const avail = availabilityOf(input);
   const tollByPeriod = new Map(input.tolls.map((r) => [r.periodo, r]));
   const toll = (t: number) => tollByPeriod.get(at(input.tariffPeriod, t)) ?? NO_TOLL;
@@ -77,17 +82,12 @@ export function prepare(input: OptimizerInput): Prepared {
     importCap.push(cap > 0 ? cap : Infinity);
   }
   return {
-    T, avail, gasCostCog, gasCostBoiler, gasBilledPerBurnt: billed, priceClosed, priceOpen, closedCap, importCap, toll,
-    engineFixing: input.engines.map((_, e) => engineFixing(input, e, avail)),
-    dayOf: (t) => Math.floor((t + h0) / 24),
+    T, clock, avail, gasCostCog, gasCostBoiler, gasBilledPerBurnt: billed, priceClosed, priceOpen, closedCap, importCap, toll,
+    engineFixing: input.engines.map((_, e) => engineFixing(input, e, avail, clock)),
+    // Calendar days for the rentals: the first period starts at h0 o'clock.
+    dayOf: (t) => Math.floor((at(clock.start, t) + h0 * 60) / 1440),
     elecDemand: input.electricityDemand ?? new Array<number>(T).fill(0),
   };
-}
-
-/** Derating factor of an hour: the fraction of the hour an engine produces given a start in
- *  that hour (tiempo_arranque minutes lost) and a stop at the next hour (tiempo_parada lost). */
-export function derate(startHere: boolean, stopNext: boolean, ta: number, tp: number): number {
-  return Math.max(0, 1 - (startHere ? ta / 60 : 0) - (stopNext ? tp / 60 : 0));
 }
 
 /** Whether the coupling table runs engine e in hour t (fraction > 0 and available). Only
@@ -110,7 +110,29 @@ export function stopsAfterEnd(input: OptimizerInput, e: number): boolean {
   return isCoupled(input, e) && input.engineNextOn?.[e] === false;
 }
 
-function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: number) => number): EngineFixing {
+/** Share of period t an engine runs, given its on/off in every period (u, with `before` the state
+ *  before the first) and whether it stops right after the last one: 1 minus the minutes a start at
+ *  or before t and a stop after t take from it (periods.ts). Hourly: 1 − ta/60 at a start hour and
+ *  − tp/60 at the hour before a stop, the spec's rule. */
+export function runningShare(clock: PeriodClock, on: ReadonlyArray<0 | 1 | undefined>, before: boolean, stopAfterEnd: boolean, t: number, ta: number, tp: number): number {
+  if (on[t] !== 1) return 0;
+  let lost = 0;
+  if (ta > 0) {
+    for (let s = t; s >= 0 && on[s] === 1; s--) {
+      const prev = s === 0 ? before : on[s - 1] === 1;
+      if (!prev) { lost += startLoss(clock, s, t, ta); break; }
+    }
+  }
+  if (tp > 0) {
+    for (let q = t + 1; q <= clock.T; q++) {
+      const off = q < clock.T ? on[q] !== 1 : stopAfterEnd;
+      if (off) { lost += stopLoss(clock, q, t, tp); break; }
+    }
+  }
+  return Math.max(0, 1 - lost);
+}
+
+function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: number) => number, clock: PeriodClock): EngineFixing {
   const eng = at(input.engines, e);
   const T = input.hours;
   const u: Array<0 | 1 | undefined> = new Array(T).fill(undefined);
@@ -119,16 +141,22 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
   const coupled = isCoupled(input, e);
   if (input.mode === 1) {
     for (let t = 0; t < T; t++) u[t] = avail(eng.nombre, t) ? 1 : 0;
+    // On a clock of periods shorter than the start or stop minutes, a run the availability makes
+    // short can lose more than a whole period to its start and stop together: with every on/off
+    // fixed, the share each period runs is known (0 at least), so the output limits use it. Hourly
+    // the spec's rows with v and w stay as they are.
+    if (clock.minutes.some((min) => min !== 60)) {
+      for (let t = 0; t < T; t++) r[t] = runningShare(clock, u, eng.estado, false, t, eng.tiempo_arranque, eng.tiempo_parada);
+    }
     return { u, p, r };
   }
   if (coupled) {
     for (let t = 0; t < T; t++) u[t] = coupledOn(input, e, t, avail) ? 1 : 0;
     const frac = input.coupling?.[eng.nombre] ?? [];
+    const stopAfter = stopsAfterEnd(input, e);
     for (let t = 0; t < T; t++) {
       if (!u[t]) { p[t] = 0; r[t] = 0; continue; }
-      const prev = t === 0 ? eng.estado : u[t - 1] === 1;
-      const stopNext = t + 1 < T ? u[t + 1] === 0 : stopsAfterEnd(input, e);
-      const running = derate(!prev, stopNext, eng.tiempo_arranque, eng.tiempo_parada);
+      const running = runningShare(clock, u, eng.estado, stopAfter, t, eng.tiempo_arranque, eng.tiempo_parada);
       r[t] = running;
       p[t] = (frac[t] ?? 0) * eng.potencia_maxima * running;
     }
@@ -143,15 +171,21 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
   // hour would break P[-1] <= Pmax·(1 − tp/60) before a stop, or P[-1] >= Pmin after none.
   const planned = input.engineInitial?.[e]?.stopPlanned;
   if (eng.estado && planned !== undefined && T > 0 && u[0] === undefined) u[0] = planned ? 0 : 1;
+  // Minutes of the minimum time still to run (whole hours as the spec counts them, ceil), and the
+  // periods that start within them.
   const inState = input.engineInitial?.[e]?.hoursInState ?? Infinity;
-  const remaining = eng.estado
-    ? Math.ceil(eng.tiempo_minimo_acoplamiento) - inState
-    : Math.ceil(eng.tiempo_minimo_parada) - inState;
-  for (let t = 0; t < Math.min(remaining, T); t++) {
+  const remaining = 60 * ((eng.estado ? minimumHours(eng.tiempo_minimo_acoplamiento, clock) : minimumHours(eng.tiempo_minimo_parada, clock)) - inState);
+  for (let t = 0; t < T && at(clock.start, t) < remaining - 1e-9; t++) {
     if (eng.estado) {
       if (u[t] === 0) break;
       u[t] = 1;
     } else u[t] = 0;
   }
   return { u, p, r };
+}
+
+/** A minimum up or down time in hours as the model applies it: whole hours (the spec's rounding up)
+ *  on an hourly clock, the exact time (to the minute) when any period is shorter than an hour. */
+export function minimumHours(hours: number, clock: PeriodClock): number {
+  return clock.minutes.every((m) => m >= 60) ? Math.ceil(hours) : Math.ceil(hours * 60) / 60;
 }

@@ -98,6 +98,9 @@ export function annualTerms(ctx: Ctx, h: EngineHandles, heat: { Vs: number[]; Vh
   const rules = input.annual!.rules;
   const r = rules.ree_minimo ?? DEFAULT_REE_MINIMUM;
   const refH = rules.ref_h ?? DEFAULT_REF_H;
+  // The zero-price exemption (runs of six hours) and the 3/6/9-month checks count clock hours, and
+  // the annual terms are written per hour: a horizon with annual limits or prices is planned hourly.
+  if (prep.clock.minutes.some((min) => min !== 60)) throw new RangeError('annualTerms: the annual rules are counted per hour; plan this horizon hourly');
   const exempt = annualExempt(input);
   const ree: Term[] = [], sold: Term[] = [], soldHour: number[] = [], co2: Term[] = [];
   const sell = (j: number, t: number) => {

@@ -16,8 +16,9 @@ export function defineBalances(ctx: Ctx): BalanceHandles {
   const { input, prep, m, bal } = ctx;
   const h: BalanceHandles = { steamSlack: [], coldSlack: [] };
   for (let t = 0; t < prep.T; t++) {
-    const sv = m.addVar({ component: 'Balance', attr: 'steamSlack', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY);
-    const sf = m.addVar({ component: 'Balance', attr: 'coldSlack', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY);
+    const penalty = SLACK_PENALTY * at(prep.clock.hours, t);
+    const sv = m.addVar({ component: 'Balance', attr: 'steamSlack', unit: 0, hour: t }, 0, Infinity, penalty);
+    const sf = m.addVar({ component: 'Balance', attr: 'coldSlack', unit: 0, hour: t }, 0, Infinity, penalty);
     const elecDemand = at(prep.elecDemand, t);
     m.addRow(`bal_steam_${t}`, [...at(bal.steam, t), [sv, 1]], input.demandaCoef * at(input.steamDemand, t), Infinity);
     m.addRow(`bal_cold_${t}`, [...at(bal.cold, t), [sf, 1]], at(input.coldDemand, t), Infinity);
@@ -41,8 +42,8 @@ export function unmetColumns(b: BalanceHandles, market: { unserved: number[]; sp
   return [...b.steamSlack, ...b.coldSlack, ...market.unserved, ...market.spill];
 }
 
-/** The fixed gas toll (peaje, EUR/h) is a constant: it enters the objective as an offset so the
- *  objective equals the plant's total cost, and cannot change the dispatch. */
+/** The fixed gas toll (peaje, EUR/h) is a constant: it enters the objective as an offset (times the
+ *  horizon's hours) so the objective equals the plant's total cost, and cannot change the dispatch. */
 export function defineGasFixedToll(ctx: Ctx): void {
-  ctx.m.objectiveOffset += ctx.input.gas.peaje * ctx.prep.T;
+  ctx.m.objectiveOffset += ctx.input.gas.peaje * ctx.prep.clock.totalHours;
 }

@@ -1,7 +1,7 @@
 // Gas boilers and electric boilers: on/off b in {0,1} and input X (MW gas or MWe) with
 //   Xmin*b[t] <= X[t] <= Xmax*a[t]*b[t],  steam[t] = eta * X[t].
 // Gas boilers pay the boiler gas price (with the hydrocarbon tax) and CO2:
-//   c[t] = cGasBoiler[t] + co2 * pCO2 per MWh gas. Electric boilers consume electricity from
+//   c[t] = (cGasBoiler[t] + co2 * pCO2) * h[t] per MW of gas over a period of h[t] hours. Electric boilers consume electricity from
 //   the balance. The initial state (estado_inicial_equipo) carries no cost or minimum time in
 //   the spec, so it only sets the reported state before hour 0.
 import type { Ctx } from './context.ts';
@@ -23,7 +23,7 @@ function defineOnOffInput<U>(ctx: Ctx, component: string, units: readonly U[], s
       const a = prep.avail(s.name, t);
       const jb = onOff(ctx, component, 'b', k, t);
       if (!a || s.max <= 0) m.fix(jb, 0);
-      const jx = m.addVar({ component, attr: 'X', unit: k, hour: t }, 0, s.max * a, s.cost(t));
+      const jx = m.addVar({ component, attr: 'X', unit: k, hour: t }, 0, s.max * a, s.cost(t) * at(prep.clock.hours, t));
       m.addRow(`${component}_max_${k}_${t}`, [[jx, 1], [jb, -s.max * a]], -Infinity, 0);
       if (s.min > 0) m.addRow(`${component}_min_${k}_${t}`, [[jx, 1], [jb, -s.min]], 0, Infinity);
       at(ctx.bal.steam, t).push([jx, s.eta]);

@@ -1,7 +1,7 @@
 // Compressors (electric chillers). Symbols (compressor k, hour t, day d):
 //   c[k,t] in {0,1} on/off; E[k,t] MWe consumed (table powers are kWe, divided by 1000);
 //   Emin*c <= E <= Emax*a*c; cold = COP * E.
-//   Every compressor pays coste_uso * c per hour on. Rented ones also have y[k,d] in [0,1]
+//   Every compressor pays coste_uso * c per hour on (times the period's hours h[t]). Rented ones also have y[k,d] in [0,1]
 //   "used on day d" with y[k,d] >= c[k,t] for t in d, cost coste_alquiler * y (y is integral at
 //   any optimum since it is minimised and c is binary). A first day already paid in a previous
 //   window costs nothing again.
@@ -35,7 +35,7 @@ export function defineCompressors(ctx: Ctx): CompressorHandles {
     const firstDay = prep.dayOf(0);
     for (let t = 0; t < prep.T; t++) {
       const a = prep.avail(k.nombre, t);
-      const jc = onOff(ctx, 'Compressor', 'c', i, t, k.coste_uso);
+      const jc = onOff(ctx, 'Compressor', 'c', i, t, k.coste_uso * at(prep.clock.hours, t));
       if (!a || max <= 0) m.fix(jc, 0);
       const je = m.addVar({ component: 'Compressor', attr: 'E', unit: i, hour: t }, 0, max * a);
       m.addRow(`comp_max_${i}_${t}`, [[je, 1], [jc, -max * a]], -Infinity, 0);

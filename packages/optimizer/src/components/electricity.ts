@@ -48,7 +48,8 @@ export function defineElectricityMarket(ctx: Ctx, eng: EngineHandles): MarketHan
   return h;
 }
 
-/** Columns S, Bc, Bo, unserved, spill of hour t with their costs:
+/** Columns S, Bc, Bo, unserved, spill of period t with their costs per MW, i.e. per MWh times the
+ *  period's hours h[t] (shown per MWh):
  *    S:  -(1 - tax)*(pi[t] + Ro[t])  (Ro and IVPEE on the energy sold, whatever the scheme: under
  *        venta_total S = sum_e P - spill, so the spill above the export limit earns nothing)
  *    Bc: cC[t] in [0, Kc[t]];  Bo: cO[t];  unserved, spill: SLACK_PENALTY. */
@@ -58,12 +59,13 @@ function defineMarketVariables(ctx: Ctx, t: number): HourColumns {
   const maxExport = input.engines.reduce((s, e) => s + e.potencia_exportacion, 0);
   const price = at(input.electricityPrice, t);
   const saleValue = price + at(input.ro, t);
+  const h = at(prep.clock.hours, t);
   return {
-    S: m.addVar({ component: 'Market', attr: 'S', unit: 0, hour: t }, 0, maxExport, -(1 - tax) * saleValue),
-    Bc: m.addVar({ component: 'Market', attr: 'Bc', unit: 0, hour: t }, 0, at(prep.closedCap, t), at(prep.priceClosed, t)),
-    Bo: m.addVar({ component: 'Market', attr: 'Bo', unit: 0, hour: t }, 0, Infinity, at(prep.priceOpen, t)),
-    unserved: m.addVar({ component: 'Market', attr: 'unserved', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY),
-    spill: m.addVar({ component: 'Market', attr: 'spill', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY),
+    S: m.addVar({ component: 'Market', attr: 'S', unit: 0, hour: t }, 0, maxExport, -(1 - tax) * saleValue * h),
+    Bc: m.addVar({ component: 'Market', attr: 'Bc', unit: 0, hour: t }, 0, at(prep.closedCap, t), at(prep.priceClosed, t) * h),
+    Bo: m.addVar({ component: 'Market', attr: 'Bo', unit: 0, hour: t }, 0, Infinity, at(prep.priceOpen, t) * h),
+    unserved: m.addVar({ component: 'Market', attr: 'unserved', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY * h),
+    spill: m.addVar({ component: 'Market', attr: 'spill', unit: 0, hour: t }, 0, Infinity, SLACK_PENALTY * h),
   };
 }
 
@@ -158,8 +160,8 @@ export function capacityTollPerHour(input: Pick<OptimizerInput, 'tolls'>): numbe
 }
 
 /** The capacity toll is a constant (contracted powers are plant data, not decisions): it enters the
- *  objective as an offset, K·T, so the objective is the plant's whole cost; it cannot change the
+ *  objective as an offset, K times the horizon's hours, so the objective is the plant's whole cost; it cannot change the
  *  dispatch. */
 export function defineCapacityToll(ctx: Ctx): void {
-  ctx.m.objectiveOffset += capacityTollPerHour(ctx.input) * ctx.prep.T;
+  ctx.m.objectiveOffset += capacityTollPerHour(ctx.input) * ctx.prep.clock.totalHours;
 }

@@ -8,7 +8,8 @@ import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
 import type { PartLoadPoint } from '../input.ts';
 import { curveOf } from './partLoad.ts';
-import { stopsAfterEnd } from '../prepare.ts';
+import { minimumHours, stopsAfterEnd } from '../prepare.ts';
+import { startsDerating, stopsDerating, windowBack } from '../periods.ts';
 
 export interface EngineHandles {
   u: number[][];
@@ -33,8 +34,8 @@ export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimie
   };
 }
 
-/** Variables u, v, w, P of every engine; P costs gas, CO2 and fee:
- *    c[e,t] = (cGasCog[t] + co2[e]*pCO2)/etaE + fee[e]
+/** Variables u, v, w, P of every engine; P costs gas, CO2 and fee per MWh, times the period's hours h[t]:
+ *    c[e,t] = ((cGasCog[t] + co2[e]*pCO2)/etaE + fee[e]) * h[t]
  *  Ro is not earned here but by the energy sold S (electricity.ts) under both schemes: a MWh
  *  generated and spilled above the export limit is never sold, so it earns neither Ro nor IVPEE;
  *  each start costs coste_arranque[e]: + coste_arranque[e] * v[e,t]. An engine with a part-load
@@ -56,7 +57,7 @@ export function defineEngineVariables(ctx: Ctx): EngineHandles {
       v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1, eng.coste_arranque ?? 0));
       w.push(m.addVar({ component: 'Engine', attr: 'w', unit: e, hour: t }, 0, 1));
       const gasCost = curve ? 0 : (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe;
-      const cost = gasCost + eng.fee;
+      const cost = (gasCost + eng.fee) * at(prep.clock.hours, t);
       const jp = m.addVar({ component: 'Engine', attr: 'P', unit: e, hour: t }, 0, eng.potencia_maxima, cost);
       const fixedP = fx.p[t];
       if (fixedP !== undefined) m.fix(jp, fixedP);
@@ -90,10 +91,66 @@ export function defineEngineTransitions(ctx: Ctx, h: EngineHandles): void {
   });
 }
 
-/** Output limits with start/stop derating (ta, tp minutes; a = availability):
- *  P[t] <= Pmax*a[t]*u[t] - Pmax*(ta/60)*v[t] - Pmax*(tp/60)*w[t+1]
- *  P[t] >= Pmin*u[t]      - Pmin*(ta/60)*v[t] - Pmin*(tp/60)*w[t+1]
- *  A start hour yields (60 - ta)/60 of the hour; the last hour before a stop (60 - tp)/60.
+/** The output a start or stop takes from period t of engine e, per MW of `cap` (periods.ts; ta, tp
+ *  minutes lost after a start and before a stop):
+ *    sum_{s<=t} cap*la[s,t]*v[s] + sum_{q>t} cap*lp[q,t]*w[q]
+ *  Hourly: cap*(ta/60)*v[t] + cap*(tp/60)*w[t+1], the spec's rule. A start or stop counts only for
+ *  the periods of its own run: one a period fixed off (unavailable, or mode 1) separates from t is
+ *  left out, and an optimised engine stays on through its start-up and run-down minutes
+ *  (defineEngineStartStopSpan), so no other run's start or stop can reach t. A stop right after the
+ *  last period is the block's free wEnd, if any (defineEngineOutputLimits). */
+export function deratingTerms(ctx: Ctx, h: EngineHandles, e: number, t: number, cap: number): Term[] {
+  const eng = at(ctx.input.engines, e);
+  const v = at(h.v, e), w = at(h.w, e), wEnd = h.wEnd[e];
+  const fixedU = at(ctx.prep.engineFixing, e).u;
+  const terms: Term[] = [];
+  let cut = false;
+  for (const { s, loss } of startsDerating(ctx.prep.clock, t, eng.tiempo_arranque)) {
+    // periods s+1..t must all be able to run for the start at s to reach t
+    if (s < t && fixedU[s + 1] === 0) cut = true;
+    if (cut) break;
+    terms.push([at(v, s), cap * loss]);
+  }
+  cut = false;
+  for (const { q, loss } of stopsDerating(ctx.prep.clock, t, eng.tiempo_parada)) {
+    // periods t..q-1 must all be able to run for the stop at q to reach t
+    if (q > t + 1 && fixedU[q - 1] === 0) cut = true;
+    if (cut) break;
+    const stop = q < ctx.prep.T ? at(w, q) : wEnd;
+    if (stop !== undefined) terms.push([stop, cap * loss]);
+  }
+  return terms;
+}
+
+/** An optimised engine stays on through the minutes its start and its stop take (on a clock whose
+ *  periods are shorter than them; hourly with ta, tp <= 60 there is no such row):
+ *    v[s] <= u[t]  for t > s with la[s,t] > 0;   w[q] <= u[t]  for t < q - 1 with lp[q,t] > 0
+ *  (w[T] is the block's wEnd). Without them a run shorter than its start-up would take a later run's
+ *  output or leave an off period with a negative limit. Periods fixed off (unavailable) get none:
+ *  an outage may cut a start, and deratingTerms then leaves that start out. */
+export function defineEngineStartStopSpan(ctx: Ctx, h: EngineHandles): void {
+  const { input, prep, m } = ctx;
+  input.engines.forEach((eng, e) => {
+    const fx = at(prep.engineFixing, e);
+    if (input.mode === 1 || fx.p.some((x) => x !== undefined)) return; // the mode fixes u
+    const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e), wEnd = h.wEnd[e];
+    for (let t = 0; t < prep.T; t++) {
+      if (fx.u[t] === 0) continue;
+      for (const { s } of startsDerating(prep.clock, t, eng.tiempo_arranque)) {
+        if (s < t) m.addRow(`eng_startspan_${e}_${s}_${t}`, [[at(v, s), 1], [at(u, t), -1]], -Infinity, 0);
+      }
+      for (const { q } of stopsDerating(prep.clock, t, eng.tiempo_parada)) {
+        const stop = q < prep.T ? at(w, q) : wEnd;
+        if (q > t + 1 && stop !== undefined) m.addRow(`eng_stopspan_${e}_${q}_${t}`, [[stop, 1], [at(u, t), -1]], -Infinity, 0);
+      }
+    }
+  });
+}
+
+/** Output limits with start/stop derating (a = availability; D[t](cap) the deratingTerms):
+ *  P[t] <= Pmax*a[t]*u[t] - D[t](Pmax)
+ *  P[t] >= Pmin*u[t]      - D[t](Pmin)
+ *  Hourly: a start hour yields (60 - ta)/60 of the hour; the last hour before a stop (60 - tp)/60.
  *  Hours whose output the coupling table fixes get no rows (their P is a fixed bound).
  *  At the last hour w[T] lies beyond the model. For a horizon that really ends there it is 0
  *  (the engine is not stopping). For a block of a longer horizon (`freeFinalState`, lower
@@ -103,58 +160,53 @@ export function defineEngineTransitions(ctx: Ctx, h: EngineHandles): void {
 export function defineEngineOutputLimits(ctx: Ctx, h: EngineHandles): void {
   const { input, prep, m } = ctx;
   input.engines.forEach((eng, e) => {
-    const fa = eng.tiempo_arranque / 60;
-    const fp = eng.tiempo_parada / 60;
-    const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e), P = at(h.P, e);
+    const u = at(h.u, e), P = at(h.P, e);
     const fixedP = at(prep.engineFixing, e).p;
-    let wEnd: number | undefined;
     const last = prep.T - 1;
-    if (ctx.opts.freeFinalState && fp > 0 && last >= 0 && fixedP[last] === undefined) {
-      wEnd = m.addVar({ component: 'Engine', attr: 'wEnd', unit: e, hour: last }, 0, 1);
+    h.wEnd[e] = undefined;
+    if (ctx.opts.freeFinalState && eng.tiempo_parada > 0 && last >= 0 && fixedP[last] === undefined) {
+      const wEnd = m.addVar({ component: 'Engine', attr: 'wEnd', unit: e, hour: last }, 0, 1);
       m.addRow(`eng_wend_${e}`, [[wEnd, 1], [at(u, last), -1]], -Infinity, 0);
+      h.wEnd[e] = wEnd;
     }
-    h.wEnd[e] = wEnd;
+    const fixedShare = at(prep.engineFixing, e).r;
     for (let t = 0; t < prep.T; t++) {
       if (fixedP[t] !== undefined) continue;
       const a = prep.avail(eng.nombre, t);
       const ut = at(u, t), Pt = at(P, t);
-      const derating = (cap: number): Term[] => {
-        const terms: Term[] = [];
-        if (fa > 0) terms.push([at(v, t), cap * fa]);
-        const stopNext = t + 1 < prep.T ? at(w, t + 1) : wEnd;
-        if (fp > 0 && stopNext !== undefined) terms.push([stopNext, cap * fp]);
-        return terms;
-      };
-      m.addRow(`eng_pmax_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_maxima * a], ...derating(eng.potencia_maxima)], -Infinity, 0);
+      const share = fixedShare[t];
+      if (share !== undefined) {
+        // every on/off fixed (mode 1 on a sub-hourly clock): the period's running share is known
+        m.addRow(`eng_pmax_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_maxima * a * share]], -Infinity, 0);
+        if (eng.potencia_minima > 0) m.addRow(`eng_pmin_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_minima * share]], 0, Infinity);
+        continue;
+      }
+      m.addRow(`eng_pmax_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_maxima * a], ...deratingTerms(ctx, h, e, t, eng.potencia_maxima)], -Infinity, 0);
       if (eng.potencia_minima > 0) {
-        m.addRow(`eng_pmin_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_minima], ...derating(eng.potencia_minima)], 0, Infinity);
+        m.addRow(`eng_pmin_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_minima], ...deratingTerms(ctx, h, e, t, eng.potencia_minima)], 0, Infinity);
       }
     }
   });
 }
 
-/** Minimum up and down times in the aggregated (Rajan-Takriti) form, for optimised engines:
- *  sum_{k=t-UT+1..t} v[k] <= u[t];  sum_{k=t-DT+1..t} w[k] <= 1 - u[t].
- *  The initial state's remaining time is imposed by fixing u (prepare.ts). */
+/** Minimum up and down times in the aggregated (Rajan-Takriti) form, for optimised engines, over
+ *  the periods k that started less than UT (DT) before period t (periods.ts windowBack):
+ *  sum_{k in W_UT(t)} v[k] <= u[t];  sum_{k in W_DT(t)} w[k] <= 1 - u[t].
+ *  Hourly: k = t-UT+1..t with UT in whole hours (the spec rounds up). The initial state's remaining
+ *  time is imposed by fixing u (prepare.ts). */
 export function defineEngineMinUpDown(ctx: Ctx, h: EngineHandles): void {
   const { input, prep, m } = ctx;
   input.engines.forEach((eng, e) => {
     const fx = at(prep.engineFixing, e);
     if (input.mode === 1 || fx.p.some((x) => x !== undefined)) return; // the mode fixes u
-    const UT = Math.ceil(eng.tiempo_minimo_acoplamiento);
-    const DT = Math.ceil(eng.tiempo_minimo_parada);
+    const UT = minimumHours(eng.tiempo_minimo_acoplamiento, prep.clock) * 60;
+    const DT = minimumHours(eng.tiempo_minimo_parada, prep.clock) * 60;
     const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e);
     for (let t = 0; t < prep.T; t++) {
-      if (UT > 1) {
-        const terms: Term[] = [[at(u, t), -1]];
-        for (let k = Math.max(0, t - UT + 1); k <= t; k++) terms.push([at(v, k), 1]);
-        m.addRow(`eng_up_${e}_${t}`, terms, -Infinity, 0);
-      }
-      if (DT > 1) {
-        const terms: Term[] = [[at(u, t), 1]];
-        for (let k = Math.max(0, t - DT + 1); k <= t; k++) terms.push([at(w, k), 1]);
-        m.addRow(`eng_down_${e}_${t}`, terms, -Infinity, 1);
-      }
+      const up = windowBack(prep.clock, t, UT);
+      if (up.length > 1) m.addRow(`eng_up_${e}_${t}`, [[at(u, t), -1], ...up.map((k): Term => [at(v, k), 1])], -Infinity, 0);
+      const down = windowBack(prep.clock, t, DT);
+      if (down.length > 1) m.addRow(`eng_down_${e}_${t}`, [[at(u, t), 1], ...down.map((k): Term => [at(w, k), 1])], -Infinity, 1);
     }
   });
 }

@@ -14,11 +14,12 @@
 // Steam and hot water follow the gas (MWh per MWh of gas input, rendimiento_vapor_gas and
 // porcentaje_agua_caliente), as the spec defines them; at part load this is an assumption.
 import type { Ctx } from './context.ts';
-import { engineRatios, type EngineHandles } from './engines.ts';
+import { deratingTerms, engineRatios, type EngineHandles } from './engines.ts';
 import type { EngineParams } from '../input.ts';
 import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
 import { derating, type EngineSeries } from '../solution.ts';
+import { startLoss, stopLoss, type PeriodClock } from '../periods.ts';
 
 export interface CurveSegments {
   p0: number;
@@ -53,18 +54,31 @@ export function curveGas(c: CurveSegments, power: number, running: number): numb
   return running * gas;
 }
 
-/** r for an engine hour of a solution: on, less the minutes lost by a start in the hour and by a
- *  stop after it (derating). */
+/** r for an engine period of a solution: on, less the minutes lost by the start of its run and by
+ *  the planned stop that ends it (stopNext on the run's last period). Hourly (no clock, or hours):
+ *  the start hour loses tiempo_arranque/60 and the hour before a stop tiempo_parada/60 (derating). */
 export function runningFraction(
-  e: Pick<EngineParams, 'tiempo_arranque' | 'tiempo_parada'>, sol: Pick<EngineSeries, 'on' | 'start' | 'stopNext'>, t: number,
+  e: Pick<EngineParams, 'tiempo_arranque' | 'tiempo_parada' | 'estado'>, sol: Pick<EngineSeries, 'on' | 'start' | 'stopNext'>, t: number,
+  clock?: PeriodClock,
 ): number {
   if (!at(sol.on, t)) return 0;
-  const d = derating(sol, t);
-  return Math.max(0, 1 - (d.start ? e.tiempo_arranque / 60 : 0) - (d.stop ? e.tiempo_parada / 60 : 0));
+  if (!clock || clock.minutes.every((m) => m === 60)) {
+    const d = derating(sol, t);
+    return Math.max(0, 1 - (d.start ? e.tiempo_arranque / 60 : 0) - (d.stop ? e.tiempo_parada / 60 : 0));
+  }
+  let first = t;
+  while (first > 0 && at(sol.on, first - 1) === 1) first--;
+  const started = first > 0 ? true : at(sol.start, 0) === 1;
+  let last = t;
+  while (last + 1 < sol.on.length && at(sol.on, last + 1) === 1) last++;
+  const startLost = started ? startLoss(clock, first, t, e.tiempo_arranque) : 0;
+  const stopLost = at(sol.stopNext, last) === 1 ? stopLoss(clock, last + 1, t, e.tiempo_parada) : 0;
+  return Math.max(0, 1 - startLost - stopLost);
 }
 
 /** Part-load curve rows of every engine that has one (segment columns d_k in [0, L_k], gas G >= 0
- *  costing cG_cog[t] + co2·pCO2 per MWh, z_k binary "segment k full"):
+ *  costing cG_cog[t] + co2·pCO2 per MWh times the period's hours, z_k binary "segment k full";
+ *  r[t] = u[t] minus the share a start or stop takes from the period, engines.ts deratingTerms):
  *    P[t] = P_0·r[t] + sum_k d_k[t]
  *    G[t] = G_0·r[t] + sum_k s_k·d_k[t]
  *    d_k[t] <= L_k·r[t]
@@ -75,32 +89,22 @@ export function defineEnginePartLoad(ctx: Ctx, h: EngineHandles): void {
   input.engines.forEach((eng, e) => {
     const c = curveOf(eng);
     if (!c) return;
-    const fa = eng.tiempo_arranque / 60, fp = eng.tiempo_parada / 60;
     const fx = at(prep.engineFixing, e);
-    const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e), P = at(h.P, e);
-    const wEnd = h.wEnd[e];
+    const u = at(h.u, e), P = at(h.P, e);
     const heatPerGas = { steam: eng.rendimiento_vapor_gas, cold: (eng.porcentaje_agua_caliente / 100) * eng.rendimiento_agua_fria_agua_caliente };
     for (let t = 0; t < prep.T; t++) {
       // cap·r[t] as terms plus a constant (the constant is non-zero only where P is fixed).
-      const fixedR = fx.p[t] !== undefined ? (fx.r[t] ?? 0) : undefined;
+      const fixedR = fx.p[t] !== undefined ? (fx.r[t] ?? 0) : fx.r[t];
       const r = (cap: number): { terms: Term[]; constant: number } => {
         if (fixedR !== undefined) return { terms: [], constant: cap * fixedR };
-        const terms: Term[] = [[at(u, t), cap]];
-        if (fa > 0) terms.push([at(v, t), -cap * fa]);
-        const stopNext = t + 1 < prep.T ? at(w, t + 1) : wEnd;
-        if (fp > 0 && stopNext !== undefined) terms.push([stopNext, -cap * fp]);
-        return { terms, constant: 0 };
+        return { terms: [[at(u, t), cap], ...deratingTerms(ctx, h, e, t, -cap)], constant: 0 };
       };
       // u[t] - r[t]: the derated part of the hour (0 outside start and stop hours).
       const lost = (cap: number): { terms: Term[]; constant: number } => {
         if (fixedR !== undefined) return { terms: [], constant: cap * ((fx.u[t] ?? 0) - fixedR) };
-        const terms: Term[] = [];
-        if (fa > 0) terms.push([at(v, t), cap * fa]);
-        const stopNext = t + 1 < prep.T ? at(w, t + 1) : wEnd;
-        if (fp > 0 && stopNext !== undefined) terms.push([stopNext, cap * fp]);
-        return { terms, constant: 0 };
+        return { terms: deratingTerms(ctx, h, e, t, cap), constant: 0 };
       };
-      const gasCost = at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2;
+      const gasCost = (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * at(prep.clock.hours, t);
       const G = m.addVar({ component: 'Engine', attr: 'G', unit: e, hour: t }, 0, Infinity, gasCost);
       const d = c.segments.map((s, k) => m.addVar({ component: 'Engine', attr: `d${k}`, unit: e, hour: t }, 0, s.length));
       const rp = r(-c.p0), rg = r(-c.g0);
@@ -126,13 +130,13 @@ export function defineEnginePartLoad(ctx: Ctx, h: EngineHandles): void {
 /** Gas, steam and cold (MW) of an engine in every hour of a solution. Without a curve each is P
  *  times the engine's ratio (the spec's single efficiency); with one, gas = r·g(P/r) and steam
  *  and cold follow the gas. */
-export function engineOutputs(e: EngineParams, sol: EngineSeries): { gas: number[]; steam: number[]; cold: number[] } {
+export function engineOutputs(e: EngineParams, sol: EngineSeries, clock?: PeriodClock): { gas: number[]; steam: number[]; cold: number[] } {
   const c = curveOf(e);
   if (!c) {
     const q = engineRatios(e);
     return { gas: sol.power.map((p) => p * q.gasPerMWe), steam: sol.power.map((p) => p * q.steamPerMWe), cold: sol.power.map((p) => p * q.coldPerMWe) };
   }
-  const gas = sol.power.map((p, t) => curveGas(c, p, runningFraction(e, sol, t)));
+  const gas = sol.power.map((p, t) => curveGas(c, p, runningFraction(e, sol, t, clock)));
   const coldPerGas = (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente;
   return { gas, steam: gas.map((g) => g * e.rendimiento_vapor_gas), cold: gas.map((g) => g * coldPerGas) };
 }

@@ -7,9 +7,11 @@ import type { CompressorHandles } from './compressors.ts';
 import type { LinearModel, Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
 
-/** Ramp limit R (rampa, MW/h) of an engine, for t >= 1 (the output before H1 is not known):
- *    P[t] - P[t-1] <= R + Pmax·(v[t] + v[t-1])
- *    P[t-1] - P[t] <= R + Pmax·(w[t] + w[t+1])
+/** Ramp limit R (rampa, MW/h) of an engine, for t >= 1 (the output before H1 is not known), over
+ *  the time between the two periods' middles, (h[t-1] + h[t])/2 hours (1 h between two hours,
+ *  15 min between two quarters):
+ *    P[t] - P[t-1] <= R·(h[t-1] + h[t])/2 + Pmax·(v[t] + v[t-1])
+ *    P[t-1] - P[t] <= R·(h[t-1] + h[t])/2 + Pmax·(w[t] + w[t+1])
  *  A start (from 0 to its derated first hour and on to full hours) and a stop (through the
  *  derated last hour down to 0) are not ramps: those hours are exempt. Hours whose output the
  *  coupling table fixes get no row (the table decides them). */
@@ -24,8 +26,9 @@ export function defineEngineRamps(ctx: Ctx, h: EngineHandles): void {
     for (let t = 1; t < prep.T; t++) {
       if (fixedP[t] !== undefined || fixedP[t - 1] !== undefined) continue;
       const stopAfter: Term[] = t + 1 < prep.T ? [[at(w, t + 1), -big]] : [];
-      m.addRow(`eng_rampup_${e}_${t}`, [[at(P, t), 1], [at(P, t - 1), -1], [at(v, t), -big], [at(v, t - 1), -big]], -Infinity, R);
-      m.addRow(`eng_rampdown_${e}_${t}`, [[at(P, t - 1), 1], [at(P, t), -1], [at(w, t), -big], ...stopAfter], -Infinity, R);
+      const step = (R * (at(prep.clock.hours, t - 1) + at(prep.clock.hours, t))) / 2;
+      m.addRow(`eng_rampup_${e}_${t}`, [[at(P, t), 1], [at(P, t - 1), -1], [at(v, t), -big], [at(v, t - 1), -big]], -Infinity, step);
+      m.addRow(`eng_rampdown_${e}_${t}`, [[at(P, t - 1), 1], [at(P, t), -1], [at(w, t), -big], ...stopAfter], -Infinity, step);
     }
   });
 }

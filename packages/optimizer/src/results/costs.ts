@@ -1,4 +1,5 @@
-// Hourly money flows of a solution, with the same formulas as the objective. Used for the
+// Money flows of a solution per period (hours, or quarter hours: MW times the period's hours),
+// with the same formulas as the objective. Used for the
 // economic table and to price a rolling-horizon solution assembled from several windows.
 import { SLACK_PENALTY, type OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
@@ -79,7 +80,7 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
   const out: HourFlows[] = [];
   const capacityToll = capacityTollPerHour(input);
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasSeries: engineOutputs(e, at(s.engines, k)).gas }));
+  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), gasSeries: engineOutputs(e, at(s.engines, k), prep.clock).gas }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, sol: at(s.gasBoilers, k) }));
   // Boilers whose starts cost something (plant data coste_arranque, default 0).
   const pricedBoilers = [
@@ -91,15 +92,17 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
     billed: new Set<number>(input.rentedDayPaid?.[k.nombre] ? [prep.dayOf(0)] : []),
   }));
   for (let t = 0; t < s.hours; t++) {
+    // The period's hours: MW times h is MWh, EUR/h times h is EUR (1 for the spec's hours).
+    const h = at(prep.clock.hours, t);
     const f: HourFlows = {
       gasCogMWh: 0, gasBoilerMWh: 0, co2t: 0, elecGenMWh: 0, costGasCog: 0, costGasBoiler: 0, costCO2: 0, costFee: 0, costStarts: 0, starts: 0,
-      costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje, costCapacityToll: capacityToll, costPenalty: 0,
+      costElecClosed: 0, costElecOpen: 0, costCompressors: 0, costGasToll: input.gas.peaje * h, costCapacityToll: capacityToll * h, costPenalty: 0,
       incomeElec: 0, incomeRo: 0, costIVPEE: 0,
-      incomeSwapElec: swapElec(input, t), incomeSwapGas: swapGas(input, t),
+      incomeSwapElec: swapElec(input, t) * h, incomeSwapGas: swapGas(input, t) * h,
     };
     for (const { e, sol, gasSeries } of engines) {
-      const p = at(sol.power, t);
-      const gas = at(gasSeries, t);
+      const p = at(sol.power, t) * h;
+      const gas = at(gasSeries, t) * h;
       f.gasCogMWh += gas;
       f.co2t += gas * e.coeficiente_emisiones_CO2;
       f.elecGenMWh += p;
@@ -114,27 +117,27 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
       if (at(on, t) === 1 && !before) f.costStarts += b.coste_arranque ?? 0;
     }
     for (const { b, sol } of gasBoilers) {
-      const gas = at(sol.gas, t);
+      const gas = at(sol.gas, t) * h;
       f.gasBoilerMWh += gas;
       f.co2t += gas * b.coeficiente_emisiones_CO2;
     }
     f.costGasCog = f.gasCogMWh * at(prep.gasCostCog, t);
     f.costGasBoiler = f.gasBoilerMWh * at(prep.gasCostBoiler, t);
     f.costCO2 = f.co2t * input.precio_CO2;
-    f.costElecClosed = at(s.market.buyClosed, t) * at(prep.priceClosed, t);
-    f.costElecOpen = at(s.market.buyOpen, t) * at(prep.priceOpen, t);
+    f.costElecClosed = at(s.market.buyClosed, t) * h * at(prep.priceClosed, t);
+    f.costElecOpen = at(s.market.buyOpen, t) * h * at(prep.priceOpen, t);
     for (const { k, sol, billed } of compressors) {
       if (!at(sol.on, t)) continue;
-      f.costCompressors += k.coste_uso;
+      f.costCompressors += k.coste_uso * h;
       const d = prep.dayOf(t);
       if (isRented(k) && k.coste_alquiler > 0 && !billed.has(d)) {
         billed.add(d);
         f.costCompressors += k.coste_alquiler;
       }
     }
-    f.costPenalty = SLACK_PENALTY * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(s.market.unserved, t) + at(s.market.spill, t));
-    f.incomeElec = at(s.market.sell, t) * at(input.electricityPrice, t);
-    f.incomeRo = at(s.market.sell, t) * at(input.ro, t);
+    f.costPenalty = SLACK_PENALTY * h * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(s.market.unserved, t) + at(s.market.spill, t));
+    f.incomeElec = at(s.market.sell, t) * h * at(input.electricityPrice, t);
+    f.incomeRo = at(s.market.sell, t) * h * at(input.ro, t);
     f.costIVPEE = input.impuesto_generacion * (f.incomeElec + f.incomeRo);
     out.push(f);
   }

@@ -44,10 +44,12 @@ export function breakEvenPrices(input: OptimizerInput, prep: Prepared, t: number
 /** The lines of the hour's reference cost (docs/figures.md): the same demands served without cogeneration. */
 function referenceLines(input: OptimizerInput, prep: Prepared, t: number, f: HourFlows): ReferenceLines {
   const boiler = [...input.gasBoilers].sort((a, b) => b.rendimiento_vapor_gas - a.rendimiento_vapor_gas)[0];
-  const steam = input.demandaCoef * at(input.steamDemand, t);
+  // MWh over the period (MW times its hours; 1 h for the spec's hours).
+  const h = at(prep.clock.hours, t);
+  const steam = input.demandaCoef * at(input.steamDemand, t) * h;
   const steamCost = boiler ? (steam / boiler.rendimiento_vapor_gas) * (at(prep.gasCostBoiler, t) + boiler.coeficiente_emisiones_CO2 * input.precio_CO2) : 0;
   const cop = Math.max(0, ...input.compressors.map((c) => c.rendimiento_frio_electricidad));
-  const elec = (cop > 0 ? at(input.coldDemand, t) / cop : 0) + at(prep.elecDemand, t);
+  const elec = ((cop > 0 ? at(input.coldDemand, t) / cop : 0) + at(prep.elecDemand, t)) * h;
   return {
     steam: steamCost, electricity: elec * at(prep.priceOpen, t), gasToll: f.costGasToll, capacityToll: f.costCapacityToll,
     swapElec: f.incomeSwapElec, swapGas: f.incomeSwapGas,
@@ -57,15 +59,15 @@ function referenceLines(input: OptimizerInput, prep: Prepared, t: number, f: Hou
 export function economicTable(input: OptimizerInput, prep: Prepared, s: PlantSolution): Table {
   const flows = hourlyFlows(input, prep, s);
   const labels = hourLabels(input);
-  const engines = input.engines.map((e, k) => ({ gas: engineOutputs(e, at(s.engines, k)).gas, co2: e.coeficiente_emisiones_CO2 }));
+  const engines = input.engines.map((e, k) => ({ gas: engineOutputs(e, at(s.engines, k), prep.clock).gas, co2: e.coeficiente_emisiones_CO2 }));
   const rows = flows.map((f, t) => {
     const pel = at(input.electricityPrice, t);
     const pgas = at(input.gasPrice, t);
     const money = hourMoney(f);
     const ref = referenceLines(input, prep, t, f);
     const steamServed = input.demandaCoef * at(input.steamDemand, t);
-    const fig = hourFigures(money, ref, steamServed);
-    const engCO2 = engines.reduce((a, e) => a + at(e.gas, t) * e.co2, 0);
+    const fig = hourFigures(money, ref, steamServed * at(prep.clock.hours, t));
+    const engCO2 = engines.reduce((a, e) => a + at(e.gas, t) * e.co2, 0) * at(prep.clock.hours, t);
     return {
       FECHA_HORA: at(labels, t), TARIFA: `p${at(input.tariffPeriod, t)}`, PCIO_EL: pel, Ro: at(input.ro, t), PCIOGAS: pgas,
       PCIOCO2: input.precio_CO2, RATIO: pgas !== 0 ? pel / pgas : 0, DEMV: steamServed,

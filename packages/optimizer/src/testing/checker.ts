@@ -30,6 +30,15 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
   // Every contracted power (the boilers' too) billed at its period's annual power term, per hour.
   const capacityToll = inp.tolls.reduce((a, r) => a + (r.peaje_pot * (r.pot_contratada + r.pot_contratada_calderas)) / 8760, 0);
   const T = inp.hours;
+  // The clock of the periods (60 minutes each unless periodMinutes says otherwise): energies are
+  // powers times the period's hours, time rules are counted in real minutes.
+  const minutesOf = (t: number) => inp.periodMinutes?.[t] ?? 60;
+  const startMin: number[] = [];
+  for (let t = 0, acc = 0; t < T; t++) { startMin.push(acc); acc += minutesOf(t); }
+  const endMin = (t: number) => at(startMin, t) + minutesOf(t);
+  const hrs = (t: number) => minutesOf(t) / 60;
+  const hourly = Array.from({ length: T }, (_, t) => minutesOf(t)).every((m) => m >= 60);
+  const share = (x: number) => Math.min(1, Math.max(0, x));
   const av = (name: string, t: number) => { const a = inp.availability?.[name]; return a ? at(a, t) : 1; };
   const le = (a: number, b: number, what: string) => { if (a > b + TOL * Math.max(1, Math.abs(b))) v.push(`${what}: ${a} > ${b}`); };
   const period = (t: number) => inp.tolls.find((r) => r.periodo === at(inp.tariffPeriod, t));
@@ -50,7 +59,6 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
         if (at(stopNext, t)) v.push(`${e.nombre} h${t}: derated for a stop while off`);
         return 0;
       }
-      const started = t === 0 ? !e.estado : at(on, t - 1) === 0;
       const stops = at(stopNext, t) === 1;
       if (stops && t + 1 < T && at(on, t + 1) === 1) v.push(`${e.nombre} h${t}: derated for a stop that does not follow`);
       // A stop the plan chooses ran the hour before it down: only an outage (the engine unavailable
@@ -58,7 +66,16 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       if (!stops && e.tiempo_parada > 0 && t + 1 < T && at(on, t + 1) === 0 && av(e.nombre, t + 1)) {
         v.push(`${e.nombre} h${t}: stops at h${t + 1} without the derating of a planned stop`);
       }
-      return Math.max(0, 1 - (started ? e.tiempo_arranque / 60 : 0) - (stops ? e.tiempo_parada / 60 : 0));
+      // The start of this run (t or earlier) takes tiempo_arranque minutes from its beginning; the
+      // planned stop that ends it (the run's last period carries stopNext) tiempo_parada before it.
+      let first = t;
+      while (first > 0 && at(on, first - 1) === 1) first--;
+      const runStarted = first > 0 || !e.estado;
+      const startLost = runStarted ? share((e.tiempo_arranque - (at(startMin, t) - at(startMin, first))) / minutesOf(t)) : 0;
+      let last = t;
+      while (last + 1 < T && at(on, last + 1) === 1) last++;
+      const stopLost = at(stopNext, last) === 1 ? share((e.tiempo_parada - (endMin(last) - endMin(t))) / minutesOf(t)) : 0;
+      return Math.max(0, 1 - startLost - stopLost);
     });
   });
   // Each engine's gas per hour at that running fraction.
@@ -66,8 +83,10 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
   inp.engines.forEach((e, k) => {
     const { on, power } = at(s.engines, k);
     const gasSeries = at(engineGas, k);
-    const UT = Math.ceil(e.tiempo_minimo_acoplamiento);
-    const DT = Math.ceil(e.tiempo_minimo_parada);
+    // Minimum times in hours: whole hours (rounded up) on an hourly clock, to the minute otherwise.
+    const minimum = (h: number) => (hourly ? Math.ceil(h) : Math.ceil(h * 60) / 60);
+    const UT = minimum(e.tiempo_minimo_acoplamiento);
+    const DT = minimum(e.tiempo_minimo_parada);
     const coupled = inp.mode >= 2 && inp.couplingFixed?.[k];
     let runState = e.estado ? 1 : 0;
     let runLen = inp.engineInitial?.[k]?.hoursInState ?? Infinity;
@@ -94,12 +113,12 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
           if (runState === 0 && runLen < DT) v.push(`${name}: started after ${runLen} h < ${DT} h down`);
         }
         runState = at(on, t);
-        runLen = 1;
-      } else runLen++;
+        runLen = hrs(t);
+      } else runLen += hrs(t);
       const gas = at(gasSeries, t);
       // The gas burnt is counted on PCI; the bill prices MWh PCS (gasBilledPerBurnt = PCS/PCI).
       const gasPrice = (inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee) * (inp.gasBilledPerBurnt ?? 1);
-      cost += gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee;
+      cost += (gas * gasPrice + gas * e.coeficiente_emisiones_CO2 * inp.precio_CO2 + at(power, t) * e.fee) * hrs(t);
       if (at(on, t) && !prev) cost += e.coste_arranque ?? 0;
       // Ramp limit between two running hours; a start hour, the hour after it, a stop and the
       // hour before it are exempt.
@@ -107,8 +126,9 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
         const started = (k2: number) => k2 >= 0 && at(on, k2) === 1 && (k2 === 0 ? !e.estado : at(on, k2 - 1) === 0);
         const stopped = (k2: number) => k2 < T && k2 >= 1 && at(on, k2) === 0 && at(on, k2 - 1) === 1;
         const step = at(power, t) - at(power, t - 1);
-        if (step > 0 && !started(t) && !started(t - 1)) le(step, e.rampa, `${name} ramp up`);
-        if (step < 0 && !stopped(t) && !stopped(t + 1)) le(-step, e.rampa, `${name} ramp down`);
+        const allowed = (e.rampa * (hrs(t - 1) + hrs(t))) / 2;
+        if (step > 0 && !started(t) && !started(t - 1)) le(step, allowed, `${name} ramp up`);
+        if (step < 0 && !stopped(t) && !stopped(t + 1)) le(-step, allowed, `${name} ramp down`);
       }
     }
   });
@@ -128,7 +148,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       if (!at(on, t) && at(gas, t) > TOL) v.push(`${b.nombre} h${t}: gas while off`);
       if (at(on, t)) { le(at(gas, t), b.potencia_gas_maxima * av(b.nombre, t), `${b.nombre} h${t} max`); le(b.potencia_gas_minima, at(gas, t), `${b.nombre} h${t} min`); }
       const price = (inp.gas.term_bcg * (inp.gas.term_bmc * at(inp.gasPrice, t) + inp.gas.term_a) + inp.gas.fnee + inp.gas.impuesto) * (inp.gasBilledPerBurnt ?? 1);
-      cost += at(gas, t) * (price + b.coeficiente_emisiones_CO2 * inp.precio_CO2);
+      cost += at(gas, t) * (price + b.coeficiente_emisiones_CO2 * inp.precio_CO2) * hrs(t);
     }
   });
   inp.electricBoilers.forEach((b, k) => {
@@ -147,8 +167,8 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       if (at(on, t)) {
         le(at(elec, t), (c.potencia_maxima / 1000) * av(c.nombre, t), `${c.nombre} h${t} max`);
         le(c.potencia_minima / 1000, at(elec, t), `${c.nombre} h${t} min`);
-        cost += c.coste_uso;
-        const day = Math.floor((t + h0) / 24);
+        cost += c.coste_uso * hrs(t);
+        const day = Math.floor((at(startMin, t) + h0 * 60) / 1440);
         const rented = c.alquilado ?? c.coste_alquiler > 0;
         const prepaid = day === Math.floor(h0 / 24) && inp.rentedDayPaid?.[c.nombre];
         if (rented && !days.has(day) && !prepaid) { days.add(day); cost += c.coste_alquiler; }
@@ -183,8 +203,8 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     le(at(inp.coldDemand, t), cold + at(s.slack.cold, t), `h${t} cold balance`);
     const pc = p ? p.ai_fijo_cerrado * inp.precio_electricidad_cerrado + p.bi_fijo_cerrado : inp.precio_electricidad_cerrado;
     const po = p ? p.ai_omie_abierto * at(inp.electricityPrice, t) + p.bi_omie_abierto : at(inp.electricityPrice, t);
-    cost += at(m.buyClosed, t) * pc + at(m.buyOpen, t) * po - (1 - inp.impuesto_generacion) * (at(inp.electricityPrice, t) + at(inp.ro, t)) * at(m.sell, t)
-      + inp.gas.peaje + capacityToll + 10_000 * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(m.unserved, t) + at(m.spill, t));
+    cost += (at(m.buyClosed, t) * pc + at(m.buyOpen, t) * po - (1 - inp.impuesto_generacion) * (at(inp.electricityPrice, t) + at(inp.ro, t)) * at(m.sell, t)
+      + inp.gas.peaje + capacityToll + 10_000 * (at(s.slack.steam, t) + at(s.slack.cold, t) + at(m.unserved, t) + at(m.spill, t))) * hrs(t);
   }
   return { violations: v, cost };
 }

@@ -54,3 +54,11 @@ export function randomInput(seed: number, T = 36): OptimizerInput {
   const change = r() < 1 / 3 ? Math.floor(T / 2) : undefined;
   return { ...input, esquema_liquidacion: scheme, ...(change === undefined ? {} : { esquema_liquidacion_horas: Array.from({ length: T }, (_, t) => (t < change ? scheme : other)) }) };
 }
+
+/** A random plant planned per quarter hour: `quarters` periods of 15 minutes, then (as a horizon whose
+ *  later days stay hourly) `hours` periods of 60, with the plant's time rules in real minutes, so the
+ *  start and stop minutes and the minimum times span several periods. */
+export function randomQuarterInput(seed: number, quarters = 32, hours = 4): OptimizerInput {
+  const base = randomInput(seed, quarters + hours);
+  return { ...base, periodMinutes: [...new Array<number>(quarters).fill(15), ...new Array<number>(hours).fill(60)] };
+}
