@@ -4,3 +4,4 @@ export * from './edit.ts';
 export * from './zeroPrice.ts';
 export * from './quarterSettlement.ts';
 export * from './budgetTrack.ts';
+export * from './share.ts';
