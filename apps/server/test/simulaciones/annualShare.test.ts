@@ -54,8 +54,11 @@ describe.each(dbKinds)('a short run\'s share of the year on %s', (kind) => {
     expect(solved.at(-1)!.planta.reglas_anuales?.ajustar_cuota).toBe(true);
     // Stored with the run's inputs: computed once, served as stored.
     expect(((await readInputs(app.db, id)) as SimulationPayload).planta.reglas_anuales?.cuota).toEqual(cuota);
-    // A plant without a CO2 budget or minimum hours has no share to take.
-    await launch(createBaseCase({ date: '21/01/2030' }));
-    expect(solved.at(-1)!.planta.reglas_anuales?.cuota).toBeUndefined();
+    // A plant without a CO2 budget or minimum hours has no share to take, even one sent with the
+    // inputs (a copied run's): the share is the server's, never the caller's.
+    const sent = { ...cuota!, parte: { co2_t: 1e6 } };
+    const other = createBaseCase({ date: '21/01/2030' });
+    await launch({ ...other, planta: { ...other.planta, reglas_anuales: { ree_minimo: 0.55, ref_h: 0.9, cuota: sent } } });
+    expect(solved.at(-1)!.planta.reglas_anuales).toEqual({ ree_minimo: 0.55, ref_h: 0.9 });
   });
 });
