@@ -3,12 +3,17 @@
 // morning page shows today with the second plan and what changed against the first (the engine
 // stops, the € difference), tomorrow without a valid plan and the way to make one, and the alerts
 // with their links. Then a trip is measured at 00–01 on an engine the plan runs: the operator sees
-// it on the morning page, opens the manager's plan in force (read-only) and re-plans it as their own
-// run; the manager sees the re-plan on the morning page.
+// it on the morning page, opens the manager's plan in force (read-only), prints its sheet (the PDF
+// read back with pdftotext holds the day with its weekday) and re-plans it as their own run; the
+// manager sees the re-plan on the morning page.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { loginViaApi } from './fixtures';
-import { apiLogin } from './resultados.helpers';
+import { apiLogin, downloadOf } from './resultados.helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -37,6 +42,12 @@ async function launch(request: APIRequestContext, payload: Payload): Promise<num
   const { id } = (await answer.json()) as { id: number };
   await expect.poll(async () => ((await (await request.get(`/api/simulacion/${id}`, { headers })).json()) as { status: number }).status, { timeout: 150_000, intervals: [1000, 2000] }).toBe(4);
   return id;
+}
+
+/** The Spanish weekday of a 'dd/MM/yyyy' day, as the sheet prints it. */
+function weekdayEs(day: string): string {
+  const [d, m, y] = day.split('/').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('es-ES', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 const runningAt = (programa: Programa, hora: string) => programa.motores.filter((m) => m.hora === hora && m.estado === 1 && m.valor > 0.1).map((m) => m.concepto);
@@ -109,8 +120,24 @@ test('the operator sees the trip, opens the manager\'s plan in force and re-plan
   const trip = page.getByTestId('manana-alerta-averia');
   await expect(trip).toContainText(`Avería el ${day}: ${tripped} a 0 en las horas 1`);
   await page.screenshot({ path: '../test-results/e2e/manana-operador-es.png', fullPage: true });
-  await trip.getByRole('link', { name: 'Replanificar' }).click();
 
+  // The plan in force opens from its day's card, and its sheet prints the day with its weekday.
+  await hoy.getByTestId('manana-abrir').click();
+  await expect(page).toHaveURL(new RegExp(`/resultado-simulacion/${second}$`));
+  await page.getByTestId('tab-resultados').click();
+  await expect(page.getByTestId('resultados-tab')).toBeVisible({ timeout: 20_000 });
+  const pdf = await downloadOf(page, page.getByTestId('download-pdf'));
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const file = join(mkdtempSync(join(tmpdir(), 'hoja-operario-')), 'hoja.pdf');
+  writeFileSync(file, pdf.bytes);
+  const printed = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(printed).toMatch(new RegExp(`Día 1 de \\d+ · ${weekdayEs(day)} ${day.replaceAll('/', '\\/')}`));
+  expect(printed).toContain(`Id de la simulación: ${second}`);
+  expect(printed).toContain('Plan en vigor para este día');
+
+  // Back on the morning page, the trip's alert offers the re-plan of the same plan.
+  await page.goto('/');
+  await page.getByTestId('manana-alerta-averia').getByRole('link', { name: 'Replanificar' }).click();
   await expect(page).toHaveURL(new RegExp(`/resultado-simulacion/${second}$`));
   await page.getByTestId('tab-resultados').click();
   await expect(page.getByTestId('resultados-tab')).toBeVisible({ timeout: 20_000 });

@@ -46,6 +46,22 @@ for (const lang of ['es', 'en'] as const) {
   });
 }
 
+test('a 1-day run with a tight CO2 budget shows used / this plan / left of its share and that it takes more', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // 1 000 t for the year: a base-case day emits far more than its share of what is left.
+  const tight = await solvedSimulation(request, 'gestor', 'Cuota anual e2e', (p) => {
+    p.planta.reglas_anuales = { ree_minimo: 0.55, ref_h: 0.9, co2_presupuesto_t: 1000 };
+  });
+  await login(page, 'gestor');
+  await openResults(page, tight.id);
+  await page.getByTestId('resultados-subtab-economic').click();
+  const share = page.getByTestId('annual-share');
+  await expect(share).toBeVisible();
+  for (const column of ['Usado', 'Este plan', 'Queda']) await expect(share).toContainText(column);
+  await expect(page.getByTestId('annual-share-co2')).toContainText('Emite más que su parte');
+  await expect(page.getByTestId('annual-share-days')).toContainText('no se ajusta a su parte');
+});
+
 test('Planta › Reglas anuales: a full user sets the limits and the year so far, kept in the form', async ({ page }) => {
   await openNewSimulation(page);
   await openTab(page, 'planta', 'Reglas anuales');

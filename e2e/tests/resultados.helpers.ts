@@ -34,16 +34,19 @@ function table(body: unknown): { columns: string[]; rows: Row[] } {
 }
 
 /**
- * Launches the base case (read by the full user: operators cannot read it) as `who`, waits for
- * status 4 and reads the result parts.
+ * Launches the base case (read by the full user: operators cannot read it; `edit` changes it first)
+ * as `who`, waits for status 4 and reads the result parts.
  */
-export async function solvedSimulation(request: APIRequestContext, who: DemoUser, name: string): Promise<SolvedSimulation> {
+export async function solvedSimulation(
+  request: APIRequestContext, who: DemoUser, name: string, edit: (payload: Record<string, any>) => void = () => undefined,
+): Promise<SolvedSimulation> {
   const full = await apiLogin(request, 'gestor');
   const base = await request.get('/api/descargar-caso-base/', { headers: full });
   expect(base.ok()).toBe(true);
   const files = unzipSync(new Uint8Array(await base.body()));
   const payload = JSON.parse(strFromU8(files['data.json']!)) as { metadata: Record<string, unknown> };
   payload.metadata = { ...payload.metadata, simulation_name: name };
+  edit(payload);
   const headers = who === 'gestor' ? full : await apiLogin(request, who);
   const launch = await request.post('/api/lanzar-simulacion/', {
     headers,

@@ -9,7 +9,7 @@ import {
   BACKTESTING_MODE, EXECUTION_MODE_TEXTS, PLANNING_MODE, PRICE_SERIES, monthLabel, parseDate, priceRegime, priceValues,
   tariffPeriod, addDays, CHECK_MONTHS, daysBetween, settlementOnDay, gasBasisOf, type CalendarDate, type SimulationPayload,
 } from '@plantasim/domain';
-import type { AnnualCheckpoint, ExecutionMode, OptimizerInput } from './input.ts';
+import type { AnnualCheckpoint, AnnualInput, ExecutionMode, OptimizerInput } from './input.ts';
 import { at } from './at.ts';
 import { billedPerBurnt, boilerOnPci, engineOnPci } from './gasBasis.ts';
 
@@ -49,6 +49,17 @@ function annualCheckpoints(start: CalendarDate, T: number): AnnualCheckpoint[] {
     const hour = daysBetween(start, { year: start.year, month: months + 1, day: 1 }) * 24;
     return hour > 0 && hour <= T ? [{ months, hour }] : [];
   });
+}
+
+/** The annual rules bind the planning year; shorter runs report the year's figures, and with a share
+ *  of the year's limits (computed by the server at launch) report their use of it, or are held to it
+ *  when the scenario asks (ajustar_cuota: the share's rows, no 3/6/9-month checks of their own). */
+function annualInputOf(p: SimulationPayload, start: CalendarDate, T: number): AnnualInput | undefined {
+  const rules = p.planta.reglas_anuales;
+  if (!rules) return undefined;
+  if (planning(p) || !rules.cuota) return { rules, enforce: planning(p), checkpoints: annualCheckpoints(start, T) };
+  if (!rules.ajustar_cuota) return { rules, enforce: false, checkpoints: annualCheckpoints(start, T), share: 'report' };
+  return { rules, enforce: true, checkpoints: [], share: 'enforce' };
 }
 
 function byName<R>(rows: R[], T: number, get: (r: R) => Record<string, number>): Record<string, number[]> {
@@ -139,8 +150,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       ...(p.planta.esquema_liquidacion_trimestres
         ? { esquema_liquidacion_horas: Array.from({ length: T }, (_, t) => settlementOnDay(p.configuracion.otros.esquema_liquidacion, p.planta.esquema_liquidacion_trimestres, dayOf(t))) }
         : {}),
-      // The annual rules bind the planning year; shorter runs report the year's figures only.
-      annual: p.planta.reglas_anuales && { rules: p.planta.reglas_anuales, enforce: planning(p), checkpoints: annualCheckpoints(date.data, T) },
+      annual: annualInputOf(p, date.data, T),
       elecSwaps: p.elec_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
       gasSwaps: p.gas_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),
     },

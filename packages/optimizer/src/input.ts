@@ -235,6 +235,9 @@ export interface AnnualInput {
   /** A window's share of the year's rows (annualRepair.ts), in the rows' own units over this
    *  horizon, replacing the right-hand sides the rules give (REE row, MWh sold, t CO2). */
   targets?: AnnualTargets;
+  /** A short run with a share of the year's limits (rules.cuota): 'report' says its use against it,
+   *  'enforce' also holds the run to it (the limits' rows with the share as targets). */
+  share?: 'report' | 'enforce';
 }
 
 export interface AnnualTargets {

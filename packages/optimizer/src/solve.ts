@@ -10,7 +10,7 @@ import type { Programa } from '@plantasim/domain';
 import { schedule } from './results/schedule.ts';
 import { operationTable, type Table } from './results/operation.ts';
 import { economicTable, economicTotals } from './results/economic.ts';
-import { annualWarnings, collectWarnings, statusWarnings, type Warning } from './results/warnings.ts';
+import { annualWarnings, collectWarnings, shareWarnings, statusWarnings, type Warning } from './results/warnings.ts';
 import { explainPlan, type Explanation } from './explain/index.ts';
 import { annualReport, type AnnualReport } from './results/annual.ts';
 import { lpDuals } from './annualPasses.ts';
@@ -122,6 +122,6 @@ export function withTables(input: OptimizerInput, stats: SolveStats, solution: P
     ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input), anual,
     base_gas: { combustible: 'PCI', precio: 'PCS', pcs_por_pci: prep.gasBilledPerBurnt },
   };
-  result.warnings = [...statusWarnings(stats, mipRelGap), ...annualWarnings(anual), ...collectWarnings(input, solution)];
+  result.warnings = [...statusWarnings(stats, mipRelGap), ...annualWarnings(anual), ...shareWarnings(anual), ...collectWarnings(input, solution)];
   return result;
 }

@@ -9,6 +9,7 @@ import type { AuthUser } from '../types.ts';
 import { normalizeForLaunch } from './validatePayload.ts';
 import { preparedInputs, type PreparedInputs } from './preparedInputs.ts';
 import { withStateBeforeHorizon } from './initialState.ts';
+import { withAnnualShare } from './annualShare.ts';
 
 export interface StoredSimulation {
   id: number;
@@ -36,7 +37,8 @@ export async function launchPrepared(
   child?: { parentId: number; shift: unknown } | { replanOf: number; replan: unknown },
 ): Promise<StoredSimulation> {
   // A sensitivity child keeps its parent's state: it differs from it only in the shifted input.
-  const stored = child ? inputs : await withStateBeforeHorizon(db, inputs);
+  // So does its share of the year's limits; a fresh launch computes its own (commands/annualShare.ts).
+  const stored = child ? inputs : await withAnnualShare(db, await withStateBeforeHorizon(db, inputs));
   const row = await insertSimulation(db, {
     name: stored.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: stored.json, mode: stored.mode, plan: stored.plan, ...child,
   });

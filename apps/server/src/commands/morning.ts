@@ -5,10 +5,10 @@
  * the plans to open without money, and only the alerts that are theirs to act on (SPEC §6).
  */
 import {
-  addDays, dayFigures, dayGasMWh, dayPlanChange, daySchedule, effectiveExecutionMode, engineEnergyDeviation, formatDate, formatIsoDate,
+  addDays, annualBudgetOffTrack, annualLimitsOf, dayFigures, daysInYear, dayGasMWh, dayPlanChange, daySchedule, effectiveExecutionMode, engineEnergyDeviation, formatDate, formatIsoDate,
   HOURS_PER_DAY, LARGE_DEVIATION_SHARE, madridDate, measuredDay, measuredEngines, placeholderPrices, plannedButStopped, planInForce, PRICE_SERIES,
   priceRegime, priceValues, SIMULATION_STATUS, weekday,
-  type CalendarDate, type DayUnit, type EconomicFigures, type MorningAlert, type MorningDay, type MorningFigures, type MorningResponse,
+  type AnnualResult, type CalendarDate, type DayUnit, type EconomicFigures, type MorningAlert, type MorningDay, type MorningFigures, type MorningResponse,
   type Programa, type ResultTable, type SimulationPayload, type SimulationResults,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
@@ -18,6 +18,7 @@ import { recentRuns, replansWithAuthors } from '../repositories/morning.ts';
 import { readPartJson } from '../repositories/simulationResults.ts';
 import { findOnceValidRunsPlanning, findValidRunsPlanning, readInputs } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
+import { annualToDate } from './annualToDate.ts';
 import { plannedRow, type PlannedRow } from './planInForce.ts';
 
 /** How far back a failed or not proven optimal run still asks for a decision. */
@@ -103,6 +104,8 @@ export async function morningPage(db: Db, user: AuthUser, now: Date): Promise<Mo
     alertas.push({ codigo: 'preciosMananaFaltan', params: { fecha: formatDate(tomorrow) }, enlace: '/precios' });
   }
   alertas.push(...await actualsAlerts(db, runs, yesterday, today, dayOf));
+  // The planning year is the manager's run, its limits and figures theirs: operators do not get it.
+  if (full) alertas.push(...await annualAlerts(db, today));
   alertas.push(...await runAlerts(db, full ? undefined : user.username, now));
   return { hoy: formatDate(today), operador: !full, dias, alertas };
 }
@@ -146,6 +149,27 @@ async function actualsAlerts(
     }
   }
   return out;
+}
+
+/** The year so far (commands/annualToDate.ts) off the pace of the valid planning year's limits
+ *  (domain annualBudgetOffTrack): one alert per limit, linked to the planning year's results. */
+async function annualAlerts(db: Db, today: CalendarDate): Promise<MorningAlert[]> {
+  const toDate = await annualToDate(db, formatDate(today));
+  const planning = toDate.planificacion;
+  if (!planning) return [];
+  const anual = (await readPartJson<{ anual?: AnnualResult }>(db, planning.id, 'resultado_economico'))?.anual;
+  if (!anual) return [];
+  const a = toDate.acumulado;
+  const flows = {
+    electricity: a.electricidad_mwh, fuel: a.combustible_mwh, usefulHeat: a.calor_util_mwh, sold: a.energia_vendida_mwh, co2: a.co2_t, exemptHours: a.horas_exentas ?? 0,
+  };
+  // Whole numbers: the REE as a percentage, hours and t as they are.
+  const shown = (limite: string, x: number) => Math.round(limite === 'ree' ? x * 100 : x);
+  return annualBudgetOffTrack(flows, toDate.dias, daysInYear(toDate.anio), annualLimitsOf(anual)).map((o) => ({
+    codigo: 'presupuestoAnual',
+    params: { limite: o.limite, acumulado: shown(o.limite, o.acumulado), objetivo: shown(o.limite, o.objetivo), dias: toDate.dias, id: planning.id },
+    enlace: `/resultado-simulacion/${planning.id}`,
+  }));
 }
 
 /** Runs of the last hours that failed, or whose solution is not proven optimal. */

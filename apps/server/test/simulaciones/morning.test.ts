@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { morningResponseSchema, SIMULATION_STATUS, type MorningResponse, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
+import { createBaseCase, morningResponseSchema, SIMULATION_STATUS, type MorningResponse, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
 import { authHeaders, buildTestApp, dbKinds, demoCredentials, type DbKind } from '../helper.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { insertSimulation, transition } from '../../src/repositories/simulations.ts';
@@ -121,6 +121,44 @@ describe.each(dbKinds)('the morning page on %s', (kind: DbKind) => {
     expect(page.dias[1]!.plan?.cambios).toMatchObject({ anterior: { id: first }, unidades: [{ unidad: 'Motor 1', arranca: [], para: [6], consignas: [] }] });
     await app.db.query('UPDATE simulations SET valid = 0, valid_ended = NULL WHERE id = ANY($1::int[])', [[first, second]]);
     await app.db.query('UPDATE simulations SET valid = 1 WHERE id = $1', [ids.newer]);
+  });
+
+  it('alerts the manager, not the operator, when the year so far is off the planning year\'s CO2 budget pro rata', async () => {
+    const manager = demoCredentials.full.username;
+    const base = createBaseCase({ date: '10/01/2025' });
+    const engine = base.planta.motores[0]!;
+    // 10/01/2025, the one day of the year so far with a plan in force: the first engine burns 12.5 MWh
+    // of gas an hour making 5 MWh sold.
+    const hours = Array.from({ length: 24 }, (_, t) => ({
+      FECHA_HORA: `H${t + 1}`, DEMV: 0, [`PE_${engine.nombre}`]: 5, [`CG_${engine.nombre}`]: 12.5, [`PV_${engine.nombre}`]: 0, [`PF_${engine.nombre}`]: 0,
+    }));
+    const dayCo2 = 24 * 12.5 * engine.coeficiente_emisiones_CO2;
+    await run('10 de enero', manager, { ...base, metadata: { ...base.metadata, simulation_name: 'd' } }, '2025-01-09T08:00:00Z', 1,
+      { ...fakeResults, resultado_operacion: { columns: Object.keys(hours[0]!), rows: hours } });
+    const planningYear = async (budget: number) => {
+      const p = createBaseCase({ date: '01/01/2025', modoEjecucion: 4 });
+      const anual = {
+        aplicadas: true, ree: 0.6, ree_minimo: 0.1, ref_h: 0.9, horas: 4000, horas_minimas: null, horas_umbral: null, potencia_instalada: 32.6,
+        co2_t: 1, co2_presupuesto_t: budget, electricidad_mwh: 1, combustible_mwh: 1, calor_util_mwh: 1, energia_vendida_mwh: 1,
+        cumple: { ree: true, horas: true, co2: true }, factor_horas: 1, precio_punto_ree: null, precio_hora: null, precio_co2_t: 80, pasadas: 3,
+      };
+      return run(`Año ${budget}`, manager, { ...p, metadata: { ...p.metadata, simulation_name: 'y' } }, '2025-01-01T06:00:00Z', 1,
+        { ...fakeResults, resultado_economico: { ...fakeResults.resultado_economico, anual } } as SimulationResults);
+    };
+    // A budget of 365 × dayCo2 / 2 t gives one day of the year half the CO2 the day emitted: off track.
+    const tight = await planningYear((365 * dayCo2) / 2);
+    const alert = (await get(full)).alertas.find((a) => a.codigo === 'presupuestoAnual');
+    expect(alert).toEqual({
+      codigo: 'presupuestoAnual',
+      params: { limite: 'co2', acumulado: Math.round(dayCo2), objetivo: Math.round(dayCo2 / 2), dias: 1, id: tight },
+      enlace: `/resultado-simulacion/${tight}`,
+    });
+    // The operator never gets the manager's planning year or its figures.
+    expect((await get(operator)).alertas.map((a) => a.codigo)).not.toContain('presupuestoAnual');
+    // A budget of 365 × dayCo2 t is the day's own pace: on track.
+    await app.db.query('UPDATE simulations SET valid = 0 WHERE id = $1', [tight]);
+    await planningYear(365 * dayCo2);
+    expect((await get(full)).alertas.map((a) => a.codigo)).not.toContain('presupuestoAnual');
   });
 
   it('says when a day has no valid plan, and answers 401 without a session', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBaseCase } from '../plant/baseCase.ts';
 import { plantSchema } from '../schemas/equipment.ts';
-import { withAnnualPeriodPercent, withAnnualRule, withAnnualRulesOn, withAnnualToDate } from './edit.ts';
+import { withAnnualPeriodPercent, withAnnualRule, withAnnualRulesOn, withAnnualShareHeld, withAnnualToDate } from './edit.ts';
 
 describe('editing planta.reglas_anuales', () => {
   const base = createBaseCase({ date: '15/01/2025' });
@@ -38,5 +38,14 @@ describe('editing planta.reglas_anuales', () => {
     expect(plantSchema.safeParse(p.planta).success).toBe(true);
     for (const i of [0, 1, 2] as const) p = withAnnualPeriodPercent(p, i, null);
     expect(p.planta.reglas_anuales?.porcentajes_3_6_9_meses).toBeUndefined();
+  });
+});
+
+describe('holding a short run to its share of the year', () => {
+  it('is an option of the annual rules, on or left out', () => {
+    const base = createBaseCase({ date: '15/01/2025' });
+    const on = withAnnualShareHeld(base, true);
+    expect(on.planta.reglas_anuales).toEqual({ ree_minimo: 0.55, ref_h: 0.9, ajustar_cuota: true });
+    expect(withAnnualShareHeld(on, false).planta.reglas_anuales).toEqual({ ree_minimo: 0.55, ref_h: 0.9 });
   });
 });

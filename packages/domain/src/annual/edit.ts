@@ -45,3 +45,9 @@ export function withAnnualToDate(p: SimulationPayload, field: AnnualToDateField,
   const { acumulado: _old, ...rest } = rules;
   return withRules(p, empty ? rest : { ...rest, acumulado });
 }
+
+/** Whether a short run is held to its share of the year's limits (share.ts) or only compared with it. */
+export function withAnnualShareHeld(p: SimulationPayload, on: boolean): SimulationPayload {
+  const { ajustar_cuota: _old, ...rest } = p.planta.reglas_anuales ?? DEFAULT_RULES;
+  return withRules(p, on ? { ...rest, ajustar_cuota: true } : rest);
+}

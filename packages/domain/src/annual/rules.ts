@@ -4,6 +4,7 @@
 // Plant data `planta.reglas_anuales`; the accounting below is used alike by the optimiser (the year's
 // limits), the results (the year's figures) and the year-to-date view.
 import { z } from 'zod';
+import { annualShareSchema } from './share.ts';
 
 /** Natural gas in reciprocating engines (RD 661/2007 Anexo I, kept by RD 413/2014 Anexo XIV); the
  *  figure is still to be confirmed in the BOE text (docs/annual-rules.md §1). */
@@ -41,6 +42,10 @@ export const annualRulesSchema = z
      *  "porcentajes aplicables a Nh y Uf" of the plant's IT code in the parameters order). */
     porcentajes_3_6_9_meses: z.tuple([pct, pct, pct]).optional(),
     acumulado: annualToDateSchema.optional(),
+    /** A short run's share of the year's limits, computed by the server at launch (share.ts). */
+    cuota: annualShareSchema.optional(),
+    /** Hold a short run within its share (the optimiser's rows); otherwise it is reported and warned. */
+    ajustar_cuota: z.boolean().optional(),
   })
   .refine((r) => r.horas_umbral === undefined || r.horas_minimas === undefined || r.horas_umbral <= r.horas_minimas, {
     path: ['horas_umbral'],

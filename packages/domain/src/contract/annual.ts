@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { parseDate } from '../calendar/dates.ts';
 import { simulationId } from './common.ts';
 
+const shareUseSchema = z.object({ usado: z.number(), plan: z.number(), queda: z.number(), parte: z.number(), excede: z.boolean() });
+
 /** A computed number as JSON keeps it: null where it was NaN (REE with no fuel burnt). */
 const computed = z.number().nullable();
 
@@ -45,6 +47,15 @@ export const annualResultSchema = z.object({
   precio_hora: computed,
   precio_co2_t: computed,
   pasadas: z.number().int().min(0),
+  /** A short run's share of the year's limits (annual/share.ts): used / this plan / left. */
+  cuota: z.object({
+    ajustada: z.boolean(),
+    dias_medidos: z.number().int().min(0),
+    dias_planificados: z.number().int().min(0),
+    dias_restantes: z.number().int(),
+    co2: shareUseSchema.optional(),
+    horas: shareUseSchema.optional(),
+  }).optional(),
 });
 export type AnnualResult = z.infer<typeof annualResultSchema>;
 

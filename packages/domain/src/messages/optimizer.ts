@@ -55,6 +55,15 @@ export const OPTIMIZER_MESSAGES = {
     es: 'Cumplirlo exige emitir {co2} t menos.',
     en: 'Meeting it takes {co2} t less emitted.',
   },
+  // A short run against its share of the year's limits (annual/share.ts).
+  'optimizer.annual.shareCo2': {
+    es: 'Este plan emite {plan} t de CO2, más que su parte del presupuesto anual que queda ({share} t para sus días); al año le quedarían {left} t.',
+    en: 'This plan emits {plan} t of CO2, more than its share of the annual budget left ({share} t for its days); the year would have {left} t left.',
+  },
+  'optimizer.annual.shareHours': {
+    es: 'Este plan suma {plan} h equivalentes, menos que su parte del mínimo anual que falta ({share} h para sus días).',
+    en: 'This plan adds {plan} equivalent hours, fewer than its share of the annual minimum still missing ({share} h for its days).',
+  },
   'optimizer.belowBound': {
     es: 'Solución no demostrada óptima: cuesta menos que la cota inferior del horizonte, que exige límites que el plan no cumple; no hay distancia a la óptima que dar.',
     en: 'Solution not proven optimal: it costs less than the lower bound of the horizon, which holds limits the plan does not meet; there is no distance to the optimum to report.',

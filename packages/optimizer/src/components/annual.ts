@@ -149,6 +149,17 @@ export function annualRightHandSides(input: OptimizerInput): { ree: number; hour
   const exemptBefore = (hour: number) => exempt.slice(0, Math.max(0, hour)).filter(Boolean).length;
   const periods: Partial<Record<CheckMonths, number>> = {};
   for (const c of activeCheckpoints(input)) periods[c.months] = c.minimum * pinst - f.sold - pinst * (f.exemptHours + exemptBefore(c.hour));
+  // A short run held to its share of the year (domain share.ts): at most its part of the CO2 left,
+  // at least its part of the hours left (its exempt hours count one each); the REE row stays the year's.
+  const share = input.annual!.share === 'enforce' ? input.annual!.rules.cuota : undefined;
+  if (share) {
+    return {
+      ree: -(f.electricity - r * f.fuel + (r / refH) * f.usefulHeat),
+      hours: share.parte.horas === undefined ? undefined : share.parte.horas * pinst - pinst * exemptBefore(exempt.length),
+      co2: share.parte.co2_t,
+      periods: {},
+    };
+  }
   return {
     ree: -(f.electricity - r * f.fuel + (r / refH) * f.usefulHeat),
     hours: rules.horas_minimas === undefined ? undefined : rules.horas_minimas * pinst - f.sold - pinst * (f.exemptHours + exemptBefore(exempt.length)),

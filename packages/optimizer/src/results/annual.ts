@@ -1,6 +1,6 @@
 // The horizon's annual figures (REE, equivalent hours, CO2) from a solution, through the domain's
 // accounting (docs/annual-rules.md), with the limits' prices when the planning year enforced them.
-import { addFlows, annualAccount, hourFlows, NO_FLOWS, toDateFlows, type AnnualAccount, type AnnualFlows, type CheckMonths, type PeriodFlows } from '@plantasim/domain';
+import { addFlows, annualAccount, annualShareUse, equivalentHours, hourFlows, NO_FLOWS, toDateFlows, type AnnualAccount, type AnnualShare, type ShareUse, type AnnualFlows, type CheckMonths, type PeriodFlows } from '@plantasim/domain';
 import { settlementAt, type AnnualPrices, type OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../components/engines.ts';
@@ -94,6 +94,28 @@ export interface AnnualReport {
   precio_co2_t: number | null;
   /** Price passes of the rolling year (0 for a single solve). */
   pasadas: number;
+  /** A short run's share of the year's limits (domain share.ts): used / this plan / left of CO2 and
+   *  hours, the days of the year so far measured and planned, and whether the run was held to it. */
+  cuota?: AnnualShareReport;
+}
+
+export interface AnnualShareReport {
+  ajustada: boolean;
+  dias_medidos: number;
+  dias_planificados: number;
+  dias_restantes: number;
+  co2?: ShareUse;
+  horas?: ShareUse;
+}
+
+/** The run's own CO2 and hours (its horizon, without the year so far) against its stored share. */
+export function shareReport(input: OptimizerInput, s: PlantSolution, share: AnnualShare): AnnualShareReport {
+  const rules = input.annual!.rules;
+  const own = solutionFlows(input, s);
+  const use = annualShareUse(share, { co2Budget: rules.co2_presupuesto_t, hoursMinimum: rules.horas_minimas }, { co2: own.co2, hours: equivalentHours(own, installedPower(input)) });
+  return {
+    ajustada: input.annual!.share === 'enforce', dias_medidos: share.dias_medidos, dias_planificados: share.dias_planificados, dias_restantes: share.dias_restantes, ...use,
+  };
 }
 
 export function annualReport(input: OptimizerInput, s: PlantSolution, prices: AnnualPrices | null, passes: number): AnnualReport {
@@ -114,5 +136,6 @@ export function annualReport(input: OptimizerInput, s: PlantSolution, prices: An
     precio_hora: prices ? prices.hours : null,
     precio_co2_t: prices ? prices.co2 : null,
     pasadas: passes,
+    ...(input.annual?.rules.cuota && input.annual.share ? { cuota: shareReport(input, s, input.annual.rules.cuota) } : {}),
   };
 }

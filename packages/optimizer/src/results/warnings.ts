@@ -146,3 +146,18 @@ export function annualWarnings(a: {
   }
   return out;
 }
+
+/** A short run that takes more than its share of the year's limits says so (whether or not it was
+ *  held to it: a share no schedule can keep is still exceeded). */
+export function shareWarnings(a: { cuota?: { co2?: { plan: number; parte: number; queda: number; excede: boolean }; horas?: { plan: number; parte: number; excede: boolean } } }): Warning[] {
+  const out: Warning[] = [];
+  const c = a.cuota?.co2;
+  if (c?.excede) {
+    out.push(catalogued('ANNUAL_SHARE_EXCEEDED', 'optimizer.annual.shareCo2', (l) => ({ plan: fixed(c.plan, 1, l), share: fixed(c.parte, 1, l), left: fixed(c.queda, 0, l) })));
+  }
+  const h = a.cuota?.horas;
+  if (h?.excede) {
+    out.push(catalogued('ANNUAL_SHARE_EXCEEDED', 'optimizer.annual.shareHours', (l) => ({ plan: fixed(h.plan, 1, l), share: fixed(h.parte, 1, l) })));
+  }
+  return out;
+}

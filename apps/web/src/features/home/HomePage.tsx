@@ -12,8 +12,16 @@ import { PageFrame } from '../../components';
 import { ScheduleGlance } from './ScheduleGlance';
 import { DayChanges } from './DayChanges';
 
+/** The annual budget's alert says which limit is off its pace, its figures in the page's language. */
+const ANNUAL_LIMIT_TEXT = { co2: 'presupuestoAnualCo2', horas: 'presupuestoAnualHoras', ree: 'presupuestoAnualRee' } as const;
+
 function AlertLine({ alert }: { alert: MorningAlert }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const limit = alert.codigo === 'presupuestoAnual' ? ANNUAL_LIMIT_TEXT[alert.params.limite as keyof typeof ANNUAL_LIMIT_TEXT] : undefined;
+  const text = limit
+    ? t(`manana.alerts.${limit}`, { ...alert.params, acumulado: format.number(alert.params.acumulado, 0), objetivo: format.number(alert.params.objetivo, 0) })
+    : t(`manana.alerts.${alert.codigo}`, alert.params);
   return (
     <Alert
       severity={alert.codigo === 'ejecucionFallida' || alert.codigo === 'averia' ? 'error' : 'warning'}
@@ -24,7 +32,7 @@ function AlertLine({ alert }: { alert: MorningAlert }) {
         </Button>
       )}
     >
-      {t(`manana.alerts.${alert.codigo}`, alert.params)}
+      {text}
     </Alert>
   );
 }

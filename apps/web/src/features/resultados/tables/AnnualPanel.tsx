@@ -59,6 +59,53 @@ function YearToDate({ report, day }: { report: AnnualResult; day: string }) {
   );
 }
 
+type Share = NonNullable<AnnualResult['cuota']>;
+
+/** A short run's share of the year's limits, as the optimiser reported it: used (the year so far),
+ *  this plan, left (after it) and the plan's part, per limit the plant sets. */
+function ShareTable({ share }: { share: Share }) {
+  const { t } = useTranslation();
+  const { lang } = useFormat();
+  const rows = (['co2', 'horas'] as const).flatMap((key) => (share[key] ? [{ key, use: share[key] }] : []));
+  const n = (x: number) => formatNumber(x, lang, 1);
+  return (
+    <>
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 2, fontWeight: 700 }}>{t('anual.share.title')}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p" data-testid="annual-share-days">
+        {t('anual.share.days', { measured: share.dias_medidos, planned: share.dias_planificados, left: share.dias_restantes })}
+        {' '}
+        {t(share.ajustada ? 'anual.share.held' : 'anual.share.reported')}
+      </Typography>
+      <Table size="small" sx={{ mt: 1 }} data-testid="annual-share">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('anual.columns.rule')}</TableCell>
+            <TableCell align="right">{t('anual.share.used')}</TableCell>
+            <TableCell align="right">{t('anual.share.plan')}</TableCell>
+            <TableCell align="right">{t('anual.share.left')}</TableCell>
+            <TableCell align="right">{t('anual.share.part')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ key, use }) => (
+            <TableRow key={key} data-testid={`annual-share-${key}`}>
+              <TableCell>{t(`anual.share.rules.${key}`)}</TableCell>
+              <TableCell align="right">{n(use.usado)}</TableCell>
+              <TableCell align="right">{n(use.plan)}</TableCell>
+              <TableCell align="right">{n(use.queda)}</TableCell>
+              <TableCell align="right">{n(use.parte)}</TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" color={use.excede ? 'warning' : 'success'} label={t(use.excede ? `anual.share.over.${key}` : 'anual.share.within')} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
 export function AnnualPanel({ report, day }: { report: AnnualResult; day: string | null }) {
   const { t } = useTranslation();
   const { lang } = useFormat();
@@ -66,7 +113,7 @@ export function AnnualPanel({ report, day }: { report: AnnualResult; day: string
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} component="section" aria-label={t('anual.title')} data-testid="economic-annual">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{t('anual.title')}</Typography>
       <Typography variant="caption" color="text.secondary" data-testid="economic-annual-mode">
-        {report.aplicadas ? t('anual.applied', { count: report.pasadas }) : t('anual.reported')}
+        {report.cuota?.ajustada ? t('anual.share.held') : report.aplicadas ? t('anual.applied', { count: report.pasadas }) : t('anual.reported')}
       </Typography>
       <LinesTable lines={annualLines(report, lang)} testId="annual" />
       {report.horas_exentas ? (
@@ -74,7 +121,8 @@ export function AnnualPanel({ report, day }: { report: AnnualResult; day: string
           {t('anual.exempt', { hours: formatNumber(report.horas_exentas, lang, 0) })}
         </Typography>
       ) : null}
-      {!report.aplicadas && day ? <YearToDate report={report} day={day} /> : null}
+      {report.cuota ? <ShareTable share={report.cuota} /> : null}
+      {(!report.aplicadas || report.cuota) && day ? <YearToDate report={report} day={day} /> : null}
     </Paper>
   );
 }

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import {
-  withAnnualPeriodPercent, withAnnualRule, withAnnualRulesOn, withAnnualToDate, type AnnualRuleField, type AnnualToDateField,
+  withAnnualPeriodPercent, withAnnualRule, withAnnualRulesOn, withAnnualShareHeld, withAnnualToDate, type AnnualRuleField, type AnnualToDateField,
 } from '@plantasim/domain';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
 import { NumberInput } from './NumberInput';
@@ -64,6 +64,15 @@ export function ReglasAnualesPanel() {
               />
             ))}
           </Stack>
+          <FormControlLabel
+            control={(
+              <Switch
+                checked={rules.ajustar_cuota === true} disabled={disabled} onChange={(_e, on) => update((p) => withAnnualShareHeld(p, on))}
+                inputProps={{ 'aria-label': t('anual.form.shareHeld') }} data-testid="reglas-anuales-ajustar-cuota"
+              />
+            )}
+            label={t('anual.form.shareHeld')}
+          />
           <Typography variant="subtitle2" component="h3">{t('anual.form.toDate')}</Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             {TO_DATE.map(({ field, unit }) => (
