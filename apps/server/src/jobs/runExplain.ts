@@ -18,7 +18,7 @@ import type { ExplainFn, ExplainSolve } from './types.ts';
 export type RunExplainResult = 'done' | 'skipped' | 'failed' | 'interrupted';
 
 /** What the explainer needs of a stored run, or undefined when it cannot be explained. */
-async function explainJobOf(db: Db, id: number, facts: { replanOf: number | null; replan: unknown }, motores: readonly { nombre: string }[]): Promise<ExplainSolve | undefined> {
+export async function explainJobOf(db: Db, id: number, facts: { replanOf: number | null; replan: unknown }, motores: readonly { nombre: string }[]): Promise<ExplainSolve | undefined> {
   const operacion = await readPartJson<ResultTable>(db, id, 'resultado_operacion');
   if (!operacion) return undefined;
   const schedule = await readEngineSchedule(db, id, motores);

@@ -29,7 +29,7 @@ async function onMessage(msg: SolveRequest): Promise<void> {
         rollingAboveHours: options.rollingAboveHours, keepHours: options.keepHours,
         onProgress: (p) => options.onProgress({ phase: 'explain', window: p.window, windows: p.windows, hoursDone: p.hoursDone, hours: p.hours }),
       })
-      : msg.type === 'exact' ? await exactRun(msg.input, msg.explain, msg.block, { rollingAboveHours: options.rollingAboveHours, keepHours: options.keepHours })
+      : msg.type === 'exact' ? await exactRun(msg.input, msg.explain, msg.block, { rollingAboveHours: options.rollingAboveHours, keepHours: options.keepHours, timeLimit: options.timeLimit })
       : await solve(msg.input, options);
     parentPort!.postMessage({ type: 'result', result });
   } catch (e) {
