@@ -149,7 +149,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
         {tab === 'explain' ? (
           explaining ? <Alert severity="info" variant="outlined" data-testid="explain-pending">{t('resultados.explain.pending')}</Alert> : explicacion.data === undefined && !explicacion.error ? <CircularProgress data-testid="explain-loading" /> : (
             <Suspense fallback={<CircularProgress data-testid="explain-loading" />}>
-              <ExplainView explanation={explicacion.data ?? null} />
+              <ExplainView explanation={explicacion.data ?? null} simulationId={simulationId} />
             </Suspense>
           )
         ) : null}
