@@ -110,8 +110,18 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
   const boss = await startBoss(opts);
   const shutdown = new AbortController();
   const workerIds: string[] = [];
+  /** This process's workers of each queue, woken when a job is sent to it. */
+  const workersOf = new Map<string, string[]>();
+  // An idle worker fetches again only after its polling interval: a job sent by this process would
+  // wait up to that long (a re-plan, a launch, the first children of a batch). Waking this process's
+  // workers of that queue starts it at once; other processes' workers still poll.
+  const wake = (name: string) => { for (const w of workersOf.get(name) ?? []) boss.notifyWorker(w); };
+  const send = async (name: string, data: JobData, options: PgBoss.SendOptions) => {
+    await boss.send(name, data, options);
+    wake(name);
+  };
   const queueExplanation = opts.explain
-    ? async (id: number) => { await boss.send(SOLVE_QUEUE, { simulationId: id, explain: true } satisfies JobData, { id: explainJobIdOf(id), priority: JOB_PRIORITY.explanation }); }
+    ? async (id: number) => { await send(SOLVE_QUEUE, { simulationId: id, explain: true }, { id: explainJobIdOf(id), priority: JOB_PRIORITY.explanation }); }
     : undefined;
   // This process's running jobs: a solve by its id, an explanation by -id, an exact by `id:block`.
   const key = (data: JobData) => (data.exactBlock !== undefined ? `${data.simulationId}:${data.exactBlock}` : data.explain ? -data.simulationId : data.simulationId);
@@ -148,6 +158,7 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
       },
     );
     workerIds.push(workerId);
+    workersOf.set(name, [...(workersOf.get(name) ?? []), workerId]);
   };
   for (let i = 0; i < opts.concurrency; i++) await work(SOLVE_QUEUE);
   if (opts.concurrency > 0) await work(URGENT_QUEUE);
@@ -155,7 +166,7 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
     kind: 'pg-boss',
     boss,
     async enqueue(id, priority = JOB_PRIORITY.interactive) {
-      await boss.send(isUrgent(priority) ? URGENT_QUEUE : SOLVE_QUEUE, { simulationId: id } satisfies JobData, { id: jobIdOf(id), priority });
+      await send(isUrgent(priority) ? URGENT_QUEUE : SOLVE_QUEUE, { simulationId: id }, { id: jobIdOf(id), priority });
     },
     async enqueueExplanation(id) {
       await queueExplanation?.(id);
@@ -164,7 +175,7 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
       if (!opts.exact) return;
       // pg-boss's own id: a block asked again after a failure is a new job (the request's row keeps
       // one job per block while it is queued or solving: repositories/exactCounterfactuals.ts).
-      await boss.send(SOLVE_QUEUE, { simulationId: id, exactBlock: block } satisfies JobData, { priority: JOB_PRIORITY.exact });
+      await send(SOLVE_QUEUE, { simulationId: id, exactBlock: block }, { priority: JOB_PRIORITY.exact });
     },
     abortLocal(id) {
       for (const [k, controller] of running) if (k === id || k === -id || (typeof k === 'string' && k.startsWith(`${id}:`))) controller.abort('cancelled');
