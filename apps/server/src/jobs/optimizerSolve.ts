@@ -4,7 +4,7 @@
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
 import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
-import { buildModel, exactInWorker, explainInWorker, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
+import { buildModel, exactInWorker, explainInWorker, prewarmUrgentSolver, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
 import type { ExactFn, ExplainFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
@@ -127,6 +127,11 @@ export const optimizerExplain: ExplainFn = async (payload, job, { signal, onProg
     signal, onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
   });
 };
+
+/** A warm thread for the first re-plan (worker/solveInWorker.ts prewarmUrgentSolver). */
+export function prewarmOptimizer(): void {
+  prewarmUrgentSolver();
+}
 
 /** The exact counterfactual of one block of a stored run, in a solver worker (jobs/runExact.ts). */
 export const optimizerExact: ExactFn = async (payload, job, block, { signal }) => {

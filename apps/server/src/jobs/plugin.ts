@@ -13,7 +13,7 @@ import { createBossQueue } from './bossQueue.ts';
 import { createLocalQueue } from './localQueue.ts';
 import { recoverOrphans } from './recovery.ts';
 import { pruneSolverProcesses, registerSolverProcess, type SolverProcess } from './solverProcess.ts';
-import { currentExact, currentExplainer, currentSolver } from './solver.ts';
+import { currentExact, currentExplainer, currentSolver, prewarmSolver } from './solver.ts';
 import { availableParallelism } from 'node:os';
 import { dueExplanations } from '../repositories/explanations.ts';
 import { dueExact } from '../repositories/exactCounterfactuals.ts';
@@ -70,6 +70,8 @@ export default fp(
       queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log, explain: currentExplainer(), exact: currentExact() });
     }
     const boss: PgBoss | undefined = (queue as { boss?: PgBoss }).boss;
+    // A process that solves keeps a thread ready for re-plans, which a user waits on.
+    if (settings.workers > 0) prewarmSolver();
     const recover = async (graceSeconds: number) => {
       const { requeued, failed } = await recoverOrphans(app.db, { queue, boss, self, retryLimit: settings.retryLimit, graceSeconds });
       if (requeued.length > 0) log.warn({ ids: requeued }, 'simulaciones interrumpidas (caída o reinicio): vuelven a la cola');

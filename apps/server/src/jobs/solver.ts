@@ -4,7 +4,7 @@
  * The optimizer is loaded lazily so the server starts even while it is being built.
  */
 import type { ExactFn, ExplainFn, SolveFn } from './types.ts';
-import { optimizerExact, optimizerExplain, optimizerSolve } from './optimizerSolve.ts';
+import { optimizerExact, optimizerExplain, optimizerSolve, prewarmOptimizer } from './optimizerSolve.ts';
 
 let override: SolveFn | undefined;
 let explainOverride: ExplainFn | undefined;
@@ -35,4 +35,9 @@ export function currentExact(env: NodeJS.ProcessEnv = process.env): ExactFn | un
   if (env.SOLVE_EXPLAIN === 'off') return undefined;
   if (override) return exactOverride;
   return optimizerExact;
+}
+
+/** Readies the solver for the first urgent job (the optimizer only: a test's solver needs nothing). */
+export function prewarmSolver(): void {
+  if (!override) prewarmOptimizer();
 }

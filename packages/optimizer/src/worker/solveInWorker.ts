@@ -75,6 +75,14 @@ export function idleSolverCount(): number {
   return idle.length + idleUrgent.length;
 }
 
+/** Starts one warm worker for urgent solves when there is none: a server's first re-plan would
+ *  otherwise wait for a thread to start (the optimizer's modules, tsx from the sources), several
+ *  times a one-day solve, while a user waits on it. */
+export function prewarmUrgentSolver(): void {
+  if (POOL_SIZE === 0 || idleUrgent.length > 0) return;
+  giveBack(takeWorker(true), 0, true);
+}
+
 /** Ends the idle workers (tests, shutdown). */
 export async function closeIdleSolvers(): Promise<void> {
   await Promise.all([...idle.splice(0), ...idleUrgent.splice(0)].map((w) => w.terminate()));
