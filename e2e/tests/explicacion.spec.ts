@@ -100,3 +100,26 @@ test('the schedule shows the reason of each engine block as a tooltip', async ({
   await cell('H1').hover();
   await expect(tooltip).toHaveText(`Hora de arranque: producción reducida por el tiempo de arranque (puede quedar bajo el mínimo técnico). ${engine.es}`);
 });
+
+test('"Recalcular exacto" re-solves the whole day for a block and replaces the ±1 h estimate with the exact figure', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await login(page, 'gestor');
+  await openExplanation(page, 'Explicación');
+  // The first engine block that can be switched.
+  const index = blocks.findIndex((b) => b.name === 'Motor cogeneración 1' && /costaría|ahorraría|no cambiaría/.test(b.es));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const row = page.getByTestId('explain-block').nth(index);
+  await expect(row.getByTestId('explain-reason')).toHaveText(blocks[index]!.es);
+  await expect(row).toContainText('estimación ±1 h');
+  await row.getByTestId('exact-action').click();
+  // Queued, then calculating, then the exact figure, labelled as such, with both figures stated.
+  await expect(row.getByTestId('exact-done')).toContainText('exacto', { timeout: 200_000 });
+  await expect(row.getByTestId('exact-sentence')).toContainText('Exacto: forzar el cambio costaría');
+  await expect(row.getByTestId('exact-sentence')).toContainText('estimación con las marchas vecinas fijas');
+  const list = await request.get(`/api/simulaciones/${sim.id}/explicacion/exactos`, { headers: await apiLogin(request, 'gestor') });
+  const exact = ((await list.json()) as { exactos: Array<{ bloque: number; estado: string; delta: number }> }).exactos;
+  expect(exact).toEqual([expect.objectContaining({ bloque: index, estado: 'done' })]);
+  // The whole horizon has at least the freedom of the block's ±1 h: never dearer than the estimate.
+  const estimate = (await (await request.get(`/api/explicacion/${sim.id}`, { headers: await apiLogin(request, 'gestor') })).json() as { blocks: Array<{ delta: number }> }).blocks[index]!.delta;
+  expect(exact[0]!.delta).toBeLessThanOrEqual(estimate + 0.01);
+});

@@ -9,6 +9,7 @@ import { solutionFromOperation, type EngineMarks } from './results/fromOperation
 import { withTrips, type Trip } from './replan.ts';
 import { explainPlan, type ExplainOptions } from './explain/index.ts';
 import type { Explanation } from './explain/types.ts';
+import { exactCounterfactual, type ExactBlock, type ExactOptions, type ExactResult } from './explain/exact.ts';
 
 export interface ExplainJob {
   /** The run's own stored operation table and its engines' states and marks by hour. */
@@ -26,4 +27,12 @@ export async function explainRun(input: OptimizerInput, job: ExplainJob, opts: E
   if (!job.replan) return explanation;
   const from = job.replan.from;
   return { ...explanation, blocks: explanation.blocks.filter((b) => b.to > from) };
+}
+
+/** The exact counterfactual of one block of a stored plan ("recalcular exacto"), read back as
+ *  explainRun reads it; a re-plan keeps its hours before H as they were. */
+export async function exactRun(input: OptimizerInput, job: ExplainJob, block: ExactBlock, opts: Omit<ExactOptions, 'fixedBefore'> = {}): Promise<ExactResult> {
+  const planned = job.replan ? withTrips(input, job.replan.trips, job.replan.from) : input;
+  const solution = solutionFromOperation(planned, job.operacion, job.engineStates, job.engineMarks);
+  return exactCounterfactual(planned, solution, block, { ...opts, fixedBefore: job.replan?.from });
 }

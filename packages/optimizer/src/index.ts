@@ -1,7 +1,7 @@
 // @plantasim/optimizer: the plant MILP on HiGHS, rolling horizons, result tables, worker runtime.
 export * from './input.ts';
 export { solve, type SolveOptions, type SolveStats, type OptimizerResult, type Progress } from './solve.ts';
-export { closeIdleSolvers, explainInWorker, idleSolverCount, replanInWorker, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
+export { closeIdleSolvers, exactInWorker, explainInWorker, idleSolverCount, prewarmUrgentSolver, replanInWorker, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
 export { replanRun, withActuals, type ReplanJob, type ReplanFigures, type ReplanRunResult } from './replanRun.ts';
 export { solveWindow, type WindowResult, type WindowOptions } from './solveWindow.ts';
 export { bridgeDay, actualSolution, costLines, demandHours, outagesOf, withDemand, withOutages, withPrices, type BridgeCosts, type BridgeOperations, type BridgeSolve, type CostLines, type DayBridge, type MeasuredDay, type RealisedPrices } from './bridge.ts';
@@ -23,4 +23,5 @@ export { baseCaseInput } from './testing/baseCase.ts';
 export { checkSolution } from './testing/checker.ts';
 export { explainPlan, type ExplainOptions, type ExplainProgress } from './explain/index.ts';
 export type { Explanation, BlockExplanation, MarginalValues, UnitFamily, ConstraintKind } from './explain/types.ts';
-export { explainRun, type ExplainJob } from './explainRun.ts';
+export { explainRun, exactRun, type ExplainJob } from './explainRun.ts';
+export { exactCounterfactual, type ExactBlock, type ExactResult } from './explain/exact.ts';

@@ -6,7 +6,7 @@ import { solveWindow } from './solveWindow.ts';
 import { horizonStatus, solveRolling, type LaneWindows, type Progress, type RollingOptions, type WindowStat } from './rolling.ts';
 import type { RunStatus } from './highsRunner.ts';
 import type { PlantSolution } from './solution.ts';
-import type { Programa } from '@plantasim/domain';
+import { explainFailedWarning, type Programa } from '@plantasim/domain';
 import { schedule } from './results/schedule.ts';
 import { operationTable, type Table } from './results/operation.ts';
 import { economicTable, economicTotals } from './results/economic.ts';
@@ -91,8 +91,7 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
           onProgress: opts.onProgress && ((p) => opts.onProgress!({ phase: 'explain', window: p.window, windows: p.windows, hoursDone: p.hoursDone, hours: p.hours })),
         });
       } catch (e) {
-        const why = e instanceof Error ? e.message : String(e);
-        result.warnings.push({ code: 'EXPLAIN_FAILED', es: `No se pudo calcular la explicación de las decisiones: ${why}`, en: `The explanation of the decisions could not be computed: ${why}` });
+        result.warnings.push(explainFailedWarning(e instanceof Error ? e.message : String(e)));
       }
     }
   }

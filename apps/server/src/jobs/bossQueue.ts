@@ -5,7 +5,8 @@
  * them without an extra column. The most urgent job is fetched first (pg-boss orders by priority,
  * then age; jobs/priority.ts), and urgent solves go to a queue of their own with one worker more in
  * every process, so a re-plan starts at once even when every other worker solves a long run.
- * Explanations (jobs/runExplain.ts) share the solve queue at the lowest priority.
+ * Explanations (jobs/runExplain.ts) and exact counterfactuals (jobs/runExact.ts) share the solve
+ * queue at low priorities.
  */
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
@@ -13,8 +14,9 @@ import { isDatabaseUnavailable } from '../db/connectionErrors.ts';
 import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
 import { runExplain } from './runExplain.ts';
+import { runExact } from './runExact.ts';
 import { isUrgent, JOB_PRIORITY } from './priority.ts';
-import type { ExplainFn, JobQueue, SolveFn } from './types.ts';
+import type { ExactFn, ExplainFn, JobQueue, SolveFn } from './types.ts';
 
 export const SOLVE_QUEUE = 'simulation-solve';
 /** Urgent solves (re-plans): worked by one more worker in every process. */
@@ -26,6 +28,8 @@ interface JobData {
   simulationId: number;
   /** The explanation of a solved run, not its solve. */
   explain?: boolean;
+  /** The exact counterfactual of this block of its explanation, not its solve. */
+  exactBlock?: number;
 }
 
 type Warn = (obj: object, msg: string) => void;
@@ -83,6 +87,8 @@ export interface BossQueueOptions {
   log?: RunSolveOptions['log'] & { warn?: (obj: object, msg: string) => void };
   /** The explainer of solved runs (absent: runs get no explanation). */
   explain?: ExplainFn;
+  /** The exact counterfactuals of explanations' blocks (absent: none computed). */
+  exact?: ExactFn;
 }
 
 export async function startBoss(opts: BossQueueOptions): Promise<PgBoss> {
@@ -102,13 +108,24 @@ export async function startBoss(opts: BossQueueOptions): Promise<PgBoss> {
 
 export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOptions): Promise<JobQueue & { boss: PgBoss }> {
   const boss = await startBoss(opts);
-  const running = new Map<number, AbortController>();
   const shutdown = new AbortController();
   const workerIds: string[] = [];
+  /** This process's workers of each queue, woken when a job is sent to it. */
+  const workersOf = new Map<string, string[]>();
+  // An idle worker fetches again only after its polling interval: a job sent by this process would
+  // wait up to that long (a re-plan, a launch, the first children of a batch). Waking this process's
+  // workers of that queue starts it at once; other processes' workers still poll.
+  const wake = (name: string) => { for (const w of workersOf.get(name) ?? []) boss.notifyWorker(w); };
+  const send = async (name: string, data: JobData, options: PgBoss.SendOptions) => {
+    await boss.send(name, data, options);
+    wake(name);
+  };
   const queueExplanation = opts.explain
-    ? async (id: number) => { await boss.send(SOLVE_QUEUE, { simulationId: id, explain: true } satisfies JobData, { id: explainJobIdOf(id), priority: JOB_PRIORITY.explanation }); }
+    ? async (id: number) => { await send(SOLVE_QUEUE, { simulationId: id, explain: true }, { id: explainJobIdOf(id), priority: JOB_PRIORITY.explanation }); }
     : undefined;
-  const key = (id: number, explain?: boolean) => (explain ? -id : id);
+  // This process's running jobs: a solve by its id, an explanation by -id, an exact by `id:block`.
+  const key = (data: JobData) => (data.exactBlock !== undefined ? `${data.simulationId}:${data.exactBlock}` : data.explain ? -data.simulationId : data.simulationId);
+  const running = new Map<number | string, AbortController>();
   const work = async (name: string) => {
     const workerId: string = await boss.work<JobData>(
       name,
@@ -123,21 +140,25 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
           const controller = new AbortController();
           const onShutdown = () => controller.abort('shutdown');
           shutdown.signal.addEventListener('abort', onShutdown, { once: true });
-          running.set(key(id, job.data.explain), controller);
+          running.set(key(job.data), controller);
           try {
-            const r = job.data.explain
+            const block = job.data.exactBlock;
+            const r = block !== undefined
+              ? (opts.exact ? await runExact(db, opts.exact, id, block, { signal: controller.signal, log: opts.log }) : 'skipped')
+              : job.data.explain
               ? (opts.explain ? await runExplain(db, opts.explain, id, { signal: controller.signal, log: opts.log }) : 'skipped')
               : await runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts, queueExplanation });
             // Interrupted by our own shutdown: fail the job so pg-boss hands it to another worker.
             if (r === 'interrupted') throw new Error('interrumpida por parada del proceso');
           } finally {
-            running.delete(key(id, job.data.explain));
+            running.delete(key(job.data));
             shutdown.signal.removeEventListener('abort', onShutdown);
           }
         }
       },
     );
     workerIds.push(workerId);
+    workersOf.set(name, [...(workersOf.get(name) ?? []), workerId]);
   };
   for (let i = 0; i < opts.concurrency; i++) await work(SOLVE_QUEUE);
   if (opts.concurrency > 0) await work(URGENT_QUEUE);
@@ -145,14 +166,19 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
     kind: 'pg-boss',
     boss,
     async enqueue(id, priority = JOB_PRIORITY.interactive) {
-      await boss.send(isUrgent(priority) ? URGENT_QUEUE : SOLVE_QUEUE, { simulationId: id } satisfies JobData, { id: jobIdOf(id), priority });
+      await send(isUrgent(priority) ? URGENT_QUEUE : SOLVE_QUEUE, { simulationId: id }, { id: jobIdOf(id), priority });
     },
     async enqueueExplanation(id) {
       await queueExplanation?.(id);
     },
+    async enqueueExact(id, block) {
+      if (!opts.exact) return;
+      // pg-boss's own id: a block asked again after a failure is a new job (the request's row keeps
+      // one job per block while it is queued or solving: repositories/exactCounterfactuals.ts).
+      await send(SOLVE_QUEUE, { simulationId: id, exactBlock: block }, { priority: JOB_PRIORITY.exact });
+    },
     abortLocal(id) {
-      running.get(id)?.abort('cancelled');
-      running.get(key(id, true))?.abort('cancelled');
+      for (const [k, controller] of running) if (k === id || k === -id || (typeof k === 'string' && k.startsWith(`${id}:`))) controller.abort('cancelled');
       // A job whose worker died stays active until it expires, then runs again: cancelled, it ends now.
       for (const name of SOLVE_QUEUES) {
         boss.cancel(name, jobIdOf(id)).catch((err: unknown) => opts.log?.error({ err, simulationId: id }, 'pg-boss: cancelación del trabajo'));

@@ -3,28 +3,32 @@
  * first (jobs/priority.ts; equal ones in the order queued), a fixed number of concurrent jobs, and
  * one slot more for an urgent one, so a re-plan never waits for a long solve to end. The solves
  * themselves run off the request thread inside the solver (worker threads); this queue only orders
- * them and bounds how many run at once. Solves and explanations (jobs/runExplain.ts) share it.
+ * them and bounds how many run at once. Solves, explanations (jobs/runExplain.ts) and exact
+ * counterfactuals (jobs/runExact.ts) share it.
  */
 import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
 import { runExplain } from './runExplain.ts';
+import { runExact } from './runExact.ts';
 import { claimRun } from './solverProcess.ts';
 import { isUrgent, JOB_PRIORITY } from './priority.ts';
-import type { ExplainFn, JobQueue, SolveFn } from './types.ts';
+import type { ExactFn, ExplainFn, JobQueue, SolveFn } from './types.ts';
 
 interface Job {
   id: number;
-  kind: 'solve' | 'explain';
+  kind: 'solve' | 'explain' | 'exact';
+  /** The explanation's block of an exact job. */
+  block?: number;
   priority: number;
   /** Order queued, among equal priorities. */
   seq: number;
 }
 
-const keyOf = (job: Pick<Job, 'id' | 'kind'>) => `${job.kind}:${job.id}`;
+const keyOf = (job: Pick<Job, 'id' | 'kind' | 'block'>) => `${job.kind}:${job.id}:${job.block ?? ''}`;
 
 export function createLocalQueue(
   db: Db, solve: SolveFn,
-  opts: { concurrency: number; runner?: string; maxAttempts?: number; log?: RunSolveOptions['log']; explain?: ExplainFn },
+  opts: { concurrency: number; runner?: string; maxAttempts?: number; log?: RunSolveOptions['log']; explain?: ExplainFn; exact?: ExactFn },
 ): JobQueue {
   const waiting: Job[] = [];
   const running = new Map<string, AbortController>();
@@ -45,7 +49,8 @@ export function createLocalQueue(
 
   const run = (job: Job, signal: AbortSignal): Promise<unknown> => job.kind === 'solve'
     ? runSolve(db, solve, job.id, { signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts, queueExplanation })
-    : runExplain(db, opts.explain!, job.id, { signal, log: opts.log });
+    : job.kind === 'explain' ? runExplain(db, opts.explain!, job.id, { signal, log: opts.log })
+      : runExact(db, opts.exact!, job.id, job.block!, { signal, log: opts.log });
 
   const pump = (): void => {
     // The first waiting job is the most urgent: it starts when a slot is free, an urgent one also in the spare slot.
@@ -79,10 +84,13 @@ export function createLocalQueue(
       if (closed || !queueExplanation) return;
       await queueExplanation(id);
     },
+    async enqueueExact(id, block) {
+      if (closed || !opts.exact) return;
+      add({ id, kind: 'exact', block, priority: JOB_PRIORITY.exact });
+    },
     abortLocal(id) {
       for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]!.id === id) waiting.splice(i, 1);
-      running.get(keyOf({ id, kind: 'solve' }))?.abort('cancelled');
-      running.get(keyOf({ id, kind: 'explain' }))?.abort('cancelled');
+      for (const [key, controller] of running) if (key.split(':')[1] === String(id)) controller.abort('cancelled');
     },
     holds(id) {
       const key = keyOf({ id, kind: 'solve' });

@@ -4,8 +4,8 @@
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
 import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
-import { buildModel, explainInWorker, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
-import type { ExplainFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
+import { buildModel, exactInWorker, explainInWorker, prewarmUrgentSolver, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
+import type { ExactFn, ExplainFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
  *  contract's shapes), the statistics only for their status, and whether it found a solution. */
@@ -126,6 +126,19 @@ export const optimizerExplain: ExplainFn = async (payload, job, { signal, onProg
   return explainInWorker(input, { operacion: job.operacion, engineStates: job.engineStates, engineMarks: job.engineMarks, replan }, {
     signal, onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
   });
+};
+
+/** A warm thread for the first re-plan (worker/solveInWorker.ts prewarmUrgentSolver). */
+export function prewarmOptimizer(): void {
+  prewarmUrgentSolver();
+}
+
+/** The exact counterfactual of one block of a stored run, in a solver worker (jobs/runExact.ts). */
+export const optimizerExact: ExactFn = async (payload, job, block, { signal }) => {
+  const input = toOptimizerInput(payload);
+  const replan = job.replan ? { from: job.replan.hora - 1, trips: job.replan.disparos.map((d) => ({ unit: d.unidad, from: d.hora - 1 })) } : undefined;
+  const r = await exactInWorker(input, { operacion: job.operacion, engineStates: job.engineStates, engineMarks: job.engineMarks, replan }, block, { signal, timeLimit: timeLimit() });
+  return r.status === 'ok' ? { status: 'ok', delta: r.delta } : { status: 'infeasible' };
 };
 
 /**

@@ -13,9 +13,10 @@ import { createBossQueue } from './bossQueue.ts';
 import { createLocalQueue } from './localQueue.ts';
 import { recoverOrphans } from './recovery.ts';
 import { pruneSolverProcesses, registerSolverProcess, type SolverProcess } from './solverProcess.ts';
-import { currentExplainer, currentSolver } from './solver.ts';
+import { currentExact, currentExplainer, currentSolver, prewarmSolver } from './solver.ts';
 import { availableParallelism } from 'node:os';
 import { dueExplanations } from '../repositories/explanations.ts';
+import { dueExact } from '../repositories/exactCounterfactuals.ts';
 import type { JobQueue } from './types.ts';
 
 declare module 'fastify' {
@@ -63,12 +64,14 @@ export default fp(
     if (settings.queue === 'pg-boss' && app.config.databaseUrl) {
       queue = await createBossQueue(app.db, currentSolver(), {
         connectionString: app.config.databaseUrl, concurrency: settings.workers,
-        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, maxAttempts, runner: self?.id, log, explain: currentExplainer(),
+        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, maxAttempts, runner: self?.id, log, explain: currentExplainer(), exact: currentExact(),
       });
     } else {
-      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log, explain: currentExplainer() });
+      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log, explain: currentExplainer(), exact: currentExact() });
     }
     const boss: PgBoss | undefined = (queue as { boss?: PgBoss }).boss;
+    // A process that solves keeps a thread ready for re-plans, which a user waits on.
+    if (settings.workers > 0) prewarmSolver();
     const recover = async (graceSeconds: number) => {
       const { requeued, failed } = await recoverOrphans(app.db, { queue, boss, self, retryLimit: settings.retryLimit, graceSeconds });
       if (requeued.length > 0) log.warn({ ids: requeued }, 'simulaciones interrumpidas (caída o reinicio): vuelven a la cola');
@@ -80,6 +83,8 @@ export default fp(
     await recoverLogged(self ? GRACE_SECONDS : 0);
     // Explanations still due when a process stopped: queued again (pg-boss keeps one job per run).
     for (const id of await dueExplanations(app.db).catch(() => [])) await queue.enqueueExplanation?.(id).catch(() => {});
+    // Exact counterfactuals still due: pg-boss keeps their jobs; the in-process queue lost them.
+    if (queue.kind === 'local') for (const [id, block] of await dueExact(app.db).catch(() => [])) await queue.enqueueExact?.(id, block).catch(() => {});
     reaper = setInterval(() => void recoverLogged(GRACE_SECONDS), REAP_EVERY_MS);
     reaper.unref();
     app.decorate('jobs', queue);

@@ -11,6 +11,8 @@ export const JOB_PRIORITY = {
   interactive: 30,
   batch: 20,
   long: 10,
+  /** "Recalcular exacto" on an explanation's block: asked for, but a refinement of a figure shown. */
+  exact: 5,
   explanation: 0,
 } as const;
 

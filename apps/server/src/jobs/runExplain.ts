@@ -2,13 +2,13 @@
  * The explanation job of a solved run: its results are already stored and shown (status 4); this
  * job reads the run's own stored operation and schedule back, explains every decision (a re-plan
  * from its hour H on) and stores the explanation part. It runs behind every solve (jobs/priority.ts).
- * An explanation that cannot be made leaves the run without one, with its reason logged: the plan
- * stands on its own. A shutdown leaves it due, for the next start (jobs/plugin.ts).
+ * An explanation that cannot be made leaves the run without one, with its reason logged and said to
+ * the user as a warning on the results (EXPLAIN_FAILED): the plan stands on its own. A shutdown leaves it due, for the next start (jobs/plugin.ts).
  */
-import { parsePayload, replanRequestSchema, SIMULATION_STATUS, tripsInForce, type ResultTable } from '@plantasim/domain';
+import { explainFailedWarning, parsePayload, replanRequestSchema, SIMULATION_STATUS, tripsInForce, type ResultTable } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { retryWhileUnavailable } from '../db/connectionErrors.ts';
-import { dropExplanation, explanationDue, storeExplanation } from '../repositories/explanations.ts';
+import { explanationDue, recordExplanationFailure, storeExplanation } from '../repositories/explanations.ts';
 import { replanRequestsUpFrom } from '../repositories/replans.ts';
 import { readEngineSchedule, readPartJson } from '../repositories/simulationResults.ts';
 import { readInputs, statusAndParent } from '../repositories/simulations.ts';
@@ -18,7 +18,7 @@ import type { ExplainFn, ExplainSolve } from './types.ts';
 export type RunExplainResult = 'done' | 'skipped' | 'failed' | 'interrupted';
 
 /** What the explainer needs of a stored run, or undefined when it cannot be explained. */
-async function explainJobOf(db: Db, id: number, facts: { replanOf: number | null; replan: unknown }, motores: readonly { nombre: string }[]): Promise<ExplainSolve | undefined> {
+export async function explainJobOf(db: Db, id: number, facts: { replanOf: number | null; replan: unknown }, motores: readonly { nombre: string }[]): Promise<ExplainSolve | undefined> {
   const operacion = await readPartJson<ResultTable>(db, id, 'resultado_operacion');
   if (!operacion) return undefined;
   const schedule = await readEngineSchedule(db, id, motores);
@@ -36,7 +36,7 @@ export async function runExplain(db: Db, explain: ExplainFn, id: number, opts: P
   const parsed = parsePayload(await readInputs(db, id));
   const job = parsed.ok ? await explainJobOf(db, id, facts, parsed.data.planta.motores) : undefined;
   if (!parsed.ok || !job) {
-    await dropExplanation(db, id);
+    await recordExplanationFailure(db, id, explainFailedWarning());
     return 'failed';
   }
   const signal = opts.signal ?? new AbortController().signal;
@@ -49,7 +49,7 @@ export async function runExplain(db: Db, explain: ExplainFn, id: number, opts: P
   } catch (err) {
     if (signal.aborted) return 'interrupted';
     opts.log?.error({ simulationId: id, err }, 'no se pudo calcular la explicación');
-    await dropExplanation(db, id);
+    await recordExplanationFailure(db, id, explainFailedWarning(err instanceof Error ? err.message : String(err)));
     return 'failed';
   }
 }

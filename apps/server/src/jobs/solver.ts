@@ -3,17 +3,19 @@
  * installed others. A test that installs only a solver gets no explanation step (its runs have none).
  * The optimizer is loaded lazily so the server starts even while it is being built.
  */
-import type { ExplainFn, SolveFn } from './types.ts';
-import { optimizerExplain, optimizerSolve } from './optimizerSolve.ts';
+import type { ExactFn, ExplainFn, SolveFn } from './types.ts';
+import { optimizerExact, optimizerExplain, optimizerSolve, prewarmOptimizer } from './optimizerSolve.ts';
 
 let override: SolveFn | undefined;
 let explainOverride: ExplainFn | undefined;
+let exactOverride: ExactFn | undefined;
 
 /** Tests only: replaces the solver of apps built after this call (undefined restores the optimizer),
  *  and the explainer with it (none unless given). */
-export function setSolverForTests(fn: SolveFn | undefined, explain?: ExplainFn): void {
+export function setSolverForTests(fn: SolveFn | undefined, explain?: ExplainFn, exact?: ExactFn): void {
   override = fn;
   explainOverride = explain;
+  exactOverride = exact;
 }
 
 export function currentSolver(): SolveFn {
@@ -25,4 +27,17 @@ export function currentExplainer(env: NodeJS.ProcessEnv = process.env): ExplainF
   if (env.SOLVE_EXPLAIN === 'off') return undefined;
   if (override) return explainOverride;
   return optimizerExplain;
+}
+
+/** The exact counterfactuals of explanations' blocks ("recalcular exacto"), or undefined where runs
+ *  get no explanation (or a test's solver came without one). */
+export function currentExact(env: NodeJS.ProcessEnv = process.env): ExactFn | undefined {
+  if (env.SOLVE_EXPLAIN === 'off') return undefined;
+  if (override) return exactOverride;
+  return optimizerExact;
+}
+
+/** Readies the solver for the first urgent job (the optimizer only: a test's solver needs nothing). */
+export function prewarmSolver(): void {
+  if (!override) prewarmOptimizer();
 }

@@ -66,6 +66,21 @@ export type ExplainFn = (
   payload: SimulationPayload, job: ExplainSolve, opts: { signal: AbortSignal; onProgress?: (progress: SolveProgress) => void },
 ) => Promise<SimulationResults['explicacion']>;
 
+/** A block of a run's explanation, to force to the other state ("recalcular exacto"). */
+export interface ExactBlockJob {
+  family: 'engine' | 'gasBoiler' | 'electricBoiler' | 'compressor';
+  unit: number;
+  on: boolean;
+  /** Hours [from, to), 0-based. */
+  from: number;
+  to: number;
+}
+
+/** The exact counterfactual of one block: the whole horizon re-solved with the block forced. */
+export type ExactFn = (
+  payload: SimulationPayload, job: ExplainSolve, block: ExactBlockJob, opts: { signal: AbortSignal },
+) => Promise<{ status: 'ok'; delta: number } | { status: 'infeasible' }>;
+
 /** The queue of solve jobs: in-process on PGlite, pg-boss on PostgreSQL. */
 export interface JobQueue {
   readonly kind: 'local' | 'pg-boss';
@@ -74,6 +89,9 @@ export interface JobQueue {
   enqueue(simulationId: number, priority?: number): Promise<void>;
   /** Queues the explanation of a solved run (behind every solve); absent on queues that explain nothing. */
   enqueueExplanation?(simulationId: number): Promise<void>;
+  /** Queues the exact counterfactual of a block of a solved run's explanation (low priority);
+   *  absent on queues that compute none. */
+  enqueueExact?(simulationId: number, block: number): Promise<void>;
   /**
    * Ends the job of this simulation (status is set by the caller): aborts its solve in this process,
    * if any, and with pg-boss cancels its job, so a job nobody works (its worker died) does not wait

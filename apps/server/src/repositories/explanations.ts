@@ -5,8 +5,9 @@
  */
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
-import { SIMULATION_STATUS } from '@plantasim/domain';
+import { SIMULATION_STATUS, withExplainFailed, type ResultsSummary, type ResultWarning } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
+import { readPartJson } from './simulationResults.ts';
 
 const gzip = promisify(gzipCb);
 
@@ -46,7 +47,21 @@ export async function storeExplanation(db: Db, id: number, explanation: unknown)
   return r.rows.length > 0;
 }
 
-/** Gives up a due explanation (its job failed): the run then reads as having none. */
-export async function dropExplanation(db: Db, id: number): Promise<void> {
-  await db.query('UPDATE simulations SET explanation_pending = false WHERE id = $1', [id]);
+/** Gives up a due explanation and says why on the run's results (its summary's warnings, which the
+ *  results page shows): a run without its explanation is told in words, not only in the log. The
+ *  summary is read and written back in one transaction, so a concurrent writer is not lost. */
+export async function recordExplanationFailure(db: Db, id: number, warning: ResultWarning): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await tx.query('SELECT id FROM simulations WHERE id = $1 FOR UPDATE', [id]);
+    if (locked.rows.length === 0) return;
+    const summary = await readPartJson<ResultsSummary>(tx, id, 'resultados');
+    if (summary) {
+      const body = (await gzip(JSON.stringify(withExplainFailed(summary, warning)))).toString('base64');
+      await tx.query(
+        "UPDATE simulation_results SET encoding = 'gzip', body = decode($2::text, 'base64') WHERE simulation_id = $1 AND part = 'resultados'",
+        [id, body],
+      );
+    }
+    await tx.query('UPDATE simulations SET explanation_pending = false WHERE id = $1', [id]);
+  });
 }

@@ -14,3 +14,4 @@ export * from './annual.ts';
 export * from './replan.ts';
 export * from './bridge.ts';
 export * from './morning.ts';
+export * from './exact.ts';

@@ -68,6 +68,16 @@ export const OPTIMIZER_MESSAGES = {
     es: 'Solución no demostrada óptima: cuesta menos que la cota inferior del horizonte, que exige límites que el plan no cumple; no hay distancia a la óptima que dar.',
     en: 'Solution not proven optimal: it costs less than the lower bound of the horizon, which holds limits the plan does not meet; there is no distance to the optimum to report.',
   },
+  // The explanation of a solved plan is its own step: when it cannot be made the plan stands, and
+  // the results say so in words (not only the server's log).
+  'optimizer.explainFailed': {
+    es: 'No se pudo calcular la explicación de las decisiones: {why}. El plan y sus resultados no cambian.',
+    en: 'The explanation of the decisions could not be computed: {why}. The plan and its results stand.',
+  },
+  'optimizer.explainFailed.unreadable': {
+    es: 'no se pudieron leer los datos guardados de la simulación',
+    en: 'the simulation\'s stored data could not be read',
+  },
 } as const satisfies Record<string, MessageText>;
 
 export type OptimizerMessageCode = keyof typeof OPTIMIZER_MESSAGES;

@@ -17,6 +17,11 @@ export const SERVER_MESSAGES = {
   },
   'login.tooManyAttempts': { es: 'Demasiados intentos. Inténtelo de nuevo en un minuto.', en: 'Too many attempts. Try again in a minute.' },
 
+  // --- "recalcular exacto" on an explanation's block
+  'exact.noExplanation': { es: 'La simulación no tiene explicación de sus decisiones.', en: 'The simulation has no explanation of its decisions.' },
+  'exact.noBlock': { es: 'La explicación no tiene ese bloque, o no se puede forzar.', en: 'The explanation has no such block, or it cannot be forced.' },
+  'exact.unavailable': { es: 'El cálculo exacto no está disponible en este servidor.', en: 'The exact calculation is not available on this server.' },
+
   // --- refusals that carry only an HTTP status, and the service's own availability
   'http.badRequest': { es: 'Petición no válida', en: 'Invalid request' },
   'http.validation': { es: 'Datos de entrada no válidos', en: 'Invalid input data' },

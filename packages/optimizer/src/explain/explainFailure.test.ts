@@ -16,8 +16,8 @@ describe('a failed explanation', () => {
     expect(r.explicacion).toBeUndefined();
     expect(r.warnings).toEqual([{
       code: 'EXPLAIN_FAILED',
-      es: 'No se pudo calcular la explicación de las decisiones: re-solve at its time limit',
-      en: 'The explanation of the decisions could not be computed: re-solve at its time limit',
+      es: 'No se pudo calcular la explicación de las decisiones: re-solve at its time limit. El plan y sus resultados no cambian.',
+      en: 'The explanation of the decisions could not be computed: re-solve at its time limit. The plan and its results stand.',
     }]);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { closeIdleSolvers, idleSolverCount, solveInWorker, SolveCancelledError } from './solveInWorker.ts';
+import { closeIdleSolvers, idleSolverCount, prewarmUrgentSolver, solveInWorker, SolveCancelledError } from './solveInWorker.ts';
 import { engine, tinyInput } from '../testing/plants.ts';
 import { randomInput } from '../testing/randomPlant.ts';
 
@@ -88,6 +88,19 @@ describe('solveInWorker', () => {
     expect(idleSolverCount()).toBe(0);
     await expect(p).rejects.toBeInstanceOf(SolveCancelledError);
     expect(idleSolverCount()).toBe(0);
+    await closeIdleSolvers();
+  });
+
+  it('keeps one urgent worker warm from the start, which the first urgent solve takes', async () => {
+    await closeIdleSolvers();
+    prewarmUrgentSolver();
+    prewarmUrgentSolver();
+    expect(idleSolverCount()).toBe(1);
+    const input = tinyInput(3, { electricityPrice: [50, 30, 60], gasPrice: [20, 20, 20], engines: [engine()] });
+    const p = solveInWorker(input, { lazyCompile: true, urgent: true });
+    expect(idleSolverCount()).toBe(0);
+    expect((await p).stats.objective).toBeCloseTo(-300, 6);
+    expect(idleSolverCount()).toBe(1);
     await closeIdleSolvers();
   });
 

@@ -10,6 +10,7 @@ import type { SolveRequest } from './solveWorker.ts';
 import type { ReplanJob, ReplanRunResult } from '../replanRun.ts';
 import type { ExplainJob } from '../explainRun.ts';
 import type { Explanation } from '../explain/types.ts';
+import type { ExactBlock, ExactResult } from '../explain/exact.ts';
 
 export interface SolveInWorkerOptions extends Omit<SolveOptions, 'onProgress'> {
   onProgress?: (p: Progress) => void;
@@ -74,6 +75,14 @@ export function idleSolverCount(): number {
   return idle.length + idleUrgent.length;
 }
 
+/** Starts one warm worker for urgent solves when there is none: a server's first re-plan would
+ *  otherwise wait for a thread to start (the optimizer's modules, tsx from the sources), several
+ *  times a one-day solve, while a user waits on it. */
+export function prewarmUrgentSolver(): void {
+  if (POOL_SIZE === 0 || idleUrgent.length > 0) return;
+  giveBack(takeWorker(true), 0, true);
+}
+
 /** Ends the idle workers (tests, shutdown). */
 export async function closeIdleSolvers(): Promise<void> {
   await Promise.all([...idle.splice(0), ...idleUrgent.splice(0)].map((w) => w.terminate()));
@@ -91,6 +100,11 @@ export async function replanInWorker(input: OptimizerInput, job: ReplanJob, opts
 /** explainRun (the explanation of a stored plan, a job after its results) off the caller's thread, like solveInWorker. */
 export async function explainInWorker(input: OptimizerInput, job: ExplainJob, opts: SolveInWorkerOptions = {}): Promise<Explanation> {
   return inWorker(input, opts, (options, module) => ({ type: 'explain', input, explain: job, options, module }));
+}
+
+/** exactRun (one block's counterfactual re-solved over the whole horizon) off the caller's thread. */
+export async function exactInWorker(input: OptimizerInput, job: ExplainJob, block: ExactBlock, opts: SolveInWorkerOptions = {}): Promise<ExactResult> {
+  return inWorker(input, opts, (options, module) => ({ type: 'exact', input, explain: job, block, options, module }));
 }
 
 async function inWorker<R>(

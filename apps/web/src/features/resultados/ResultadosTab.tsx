@@ -1,12 +1,12 @@
 // Resultados tab of the simulation form (SPEC §2): sub-tabs operator forecast (schedule), operation
 // and economic, over the four result parts of GET /api/programa|resultado-operacion|
 // resultado-economico|resultados/{id}. The form renders it for existing simulations only.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasResultsStatus, type Programa, type ResultWarning } from '@plantasim/domain';
-import { nextTask, useResultPart } from '../../api/resultados';
+import { nextTask, resultadosKeys, useResultPart } from '../../api/resultados';
 import { useRuntimeConfig } from '../../api/hooks';
 import { simulacionesKeys, useSimulationDetail } from '../../api/simulaciones';
 import { RunStatusPanel } from './RunStatusPanel';
@@ -67,6 +67,13 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   // computed after the results (the run's page asks again until it is ready), then read once.
   const explaining = detail.data?.explicacion_pendiente === true;
   const explicacion = useResultPart(simulationId, 'explicacion', toExplanation, withResults && !explaining);
+  // An explanation that could not be made is said on the summary's warnings when its job ends: the
+  // summary read while it was being prepared is read again then.
+  const wasExplaining = useRef(false);
+  useEffect(() => {
+    if (wasExplaining.current && !explaining) void queryClient.invalidateQueries({ queryKey: resultadosKeys.part(simulationId, 'resultados') });
+    wasExplaining.current = explaining;
+  }, [explaining, queryClient, simulationId]);
   // Re-planning: the action on a simulation that may be re-planned, a re-plan's figures and changed cells.
   const replan = useReplanInfo(simulationId, withResults);
   const changed = useMemo(() => (replan.data?.resultado ? changedCells(replan.data.resultado.cambios) : undefined), [replan.data]);
@@ -142,7 +149,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
         {tab === 'explain' ? (
           explaining ? <Alert severity="info" variant="outlined" data-testid="explain-pending">{t('resultados.explain.pending')}</Alert> : explicacion.data === undefined && !explicacion.error ? <CircularProgress data-testid="explain-loading" /> : (
             <Suspense fallback={<CircularProgress data-testid="explain-loading" />}>
-              <ExplainView explanation={explicacion.data ?? null} />
+              <ExplainView explanation={explicacion.data ?? null} simulationId={simulationId} />
             </Suspense>
           )
         ) : null}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import jobs from '../../../jobs/plugin.ts';
 import compare from './compare.ts';
 import events from './events.ts';
+import exact from './exact.ts';
 import initialState from './initialState.ts';
 import annualToDateRoute from './annualToDate.ts';
 import launch from './launch.ts';
@@ -24,6 +25,7 @@ const simulaciones: FastifyPluginAsync = async (app) => {
   await app.register(annualToDateRoute);
   await app.register(replan);
   await app.register(morning);
+  await app.register(exact);
 };
 
 export default simulaciones;

@@ -15,12 +15,14 @@ import { ChartCard } from '../charts/ChartCard';
 import { explanationSheets, marginalChart, marginalColumns, marginalRows, type Explanation } from '../model/explanation';
 import { useFileAction } from '../useFileAction';
 import type { TranslationKey } from '../../../i18n/keys';
+import { useExactBlocks, useRequestExact } from '../../../api/exact';
+import { ExactAction, exactSentence } from './ExactAction';
 
 export const EXPLANATION_FILE = 'explicacion.xlsx';
 
 type Row = Record<string, string | number>;
 
-export function ExplainView({ explanation }: { explanation: Explanation | null }) {
+export function ExplainView({ explanation, simulationId = '' }: { explanation: Explanation | null; simulationId?: string }) {
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const lang = i18n.language === 'en' ? 'en' : 'es';
@@ -43,6 +45,11 @@ export function ExplainView({ explanation }: { explanation: Explanation | null }
   })) : []), [explanation, t]);
   const units = useMemo(() => [...new Set(explanation?.blocks.map((b) => b.name) ?? [])], [explanation]);
   const blocks = useMemo(() => explanation?.blocks.filter((b) => !unit || b.name === unit) ?? [], [explanation, unit]);
+  // "Recalcular exacto": the blocks asked for, by their index in the explanation.
+  const exact = useExactBlocks(simulationId, explanation !== null);
+  const askExact = useRequestExact(simulationId);
+  const exactOf = useMemo(() => new Map((exact.data?.exactos ?? []).map((e) => [e.bloque, e])), [exact.data]);
+  const indexOf = useMemo(() => new Map((explanation?.blocks ?? []).map((b, i) => [b, i])), [explanation]);
 
   if (!explanation) {
     return <Alert severity="info" variant="outlined" data-testid="explain-none">{t('resultados.explain.none')}</Alert>;
@@ -54,6 +61,7 @@ export function ExplainView({ explanation }: { explanation: Explanation | null }
       headers: [t('resultados.explain.unit'), t('resultados.explain.from'), t('resultados.explain.to'), t('resultados.explain.state'), t('resultados.explain.delta'), t('resultados.explain.reason')],
     }));
   });
+  const requestError = askExact.error instanceof Error ? askExact.error.message : null;
   const shown = blocks.slice(page * perPage, page * perPage + perPage);
   const label = (t0: number) => explanation.hourLabels[t0] ?? `H${t0 + 1}`;
 
@@ -76,6 +84,7 @@ export function ExplainView({ explanation }: { explanation: Explanation | null }
           </Button>
         )}
       />
+      {requestError ? <Alert severity="error" variant="outlined" onClose={() => askExact.reset()}>{requestError}</Alert> : null}
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
           <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 600 }}>{t('resultados.explain.blocks')}</Typography>
@@ -96,15 +105,28 @@ export function ExplainView({ explanation }: { explanation: Explanation | null }
               </TableRow>
             </TableHead>
             <TableBody>
-              {shown.map((b) => (
-                <TableRow key={`${b.name}-${b.from}`} data-testid="explain-block">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.name}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${label(b.from)}–${label(b.to - 1)}`}</TableCell>
-                  <TableCell>{b.status === 'unavailable' ? t('resultados.explain.unavailable') : t(b.on ? 'resultados.grids.on' : 'resultados.grids.off')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{b.delta === undefined ? '—' : f.money(b.delta, 0)}</TableCell>
-                  <TableCell data-testid="explain-reason">{b[lang]}</TableCell>
-                </TableRow>
-              ))}
+              {shown.map((b) => {
+                const index = indexOf.get(b) ?? -1;
+                const answer = exactOf.get(index);
+                const canAsk = simulationId !== '' && b.status === 'flipped' && b.delta !== undefined;
+                const sentence = canAsk ? exactSentence(t, (x) => f.money(x, 0), answer, b.delta!) : null;
+                return (
+                  <TableRow key={`${b.name}-${b.from}`} data-testid="explain-block">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.name}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${label(b.from)}–${label(b.to - 1)}`}</TableCell>
+                    <TableCell>{b.status === 'unavailable' ? t('resultados.explain.unavailable') : t(b.on ? 'resultados.grids.on' : 'resultados.grids.off')}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {canAsk
+                        ? <ExactAction answer={answer} estimate={b.delta!} busy={askExact.isPending} onAsk={() => askExact.mutate(index)} />
+                        : b.delta === undefined ? '—' : f.money(b.delta, 0)}
+                    </TableCell>
+                    <TableCell data-testid="explain-reason">
+                      {b[lang]}
+                      {sentence ? <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }} data-testid="exact-sentence">{sentence}</Typography> : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>
