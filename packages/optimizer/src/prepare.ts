@@ -3,6 +3,7 @@
 import type { OptimizerInput, TollPeriod } from './input.ts';
 import { at } from './at.ts';
 import { periodClock, startLoss, stopLoss, type PeriodClock } from './periods.ts';
+import { engineRatios, fuelCost } from './unitCosts.ts';
 
 export interface EngineFixing {
   /** Per hour: 1/0 when u is fixed by the mode, undefined when optimised. */
@@ -24,6 +25,13 @@ export interface Prepared {
   gasCostCog: number[];
   /** EUR per MWh of gas burnt (PCI) by the boilers: the same plus the hydrocarbon tax (impuesto). */
   gasCostBoiler: number[];
+  /** [engine][t] EUR per MWh of gas an engine burns, its CO2 included: gasCostCog + co2·pCO2. */
+  engineFuelCost: number[][];
+  /** [engine][t] that fuel per MWhe at the engine's full-load ratio (no fee): engineFuelCost · gas/MWhe.
+   *  The P column's fuel cost, the break-even price and the explanations' fuel cost. */
+  engineFuelPerMWhe: number[][];
+  /** [gas boiler][t] EUR per MWh of gas a boiler burns, its CO2 included: gasCostBoiler + co2·pCO2. */
+  boilerFuelCost: number[][];
   /** MWh PCS billed per MWh burnt (input.gasBilledPerBurnt, 1 when absent). */
   gasBilledPerBurnt: number;
   /** EUR/MWh of the closed-price block and of the open (OMIE-indexed) purchase. */
@@ -81,8 +89,14 @@ export function prepare(input: OptimizerInput): Prepared {
     const cap = r.pot_contratada + r.pot_contratada_calderas;
     importCap.push(cap > 0 ? cap : Infinity);
   }
+  const engineFuelCost = input.engines.map((e) => gasCostCog.map((g) => fuelCost(g, e.coeficiente_emisiones_CO2, input.precio_CO2)));
+  const engineFuelPerMWhe = input.engines.map((e, k) => {
+    const perMWhe = engineRatios(e).gasPerMWe;
+    return at(engineFuelCost, k).map((c) => c * perMWhe);
+  });
+  const boilerFuelCost = input.gasBoilers.map((b) => gasCostBoiler.map((g) => fuelCost(g, b.coeficiente_emisiones_CO2, input.precio_CO2)));
   return {
-    T, clock, avail, gasCostCog, gasCostBoiler, gasBilledPerBurnt: billed, priceClosed, priceOpen, closedCap, importCap, toll,
+    T, clock, avail, gasCostCog, engineFuelCost, engineFuelPerMWhe, boilerFuelCost, gasCostBoiler, gasBilledPerBurnt: billed, priceClosed, priceOpen, closedCap, importCap, toll,
     engineFixing: input.engines.map((_, e) => engineFixing(input, e, avail, clock)),
     // Calendar days for the rentals: the first period starts at h0 o'clock.
     dayOf: (t) => Math.floor((at(clock.start, t) + h0 * 60) / 1440),

@@ -8,7 +8,7 @@ import { sliceInput } from './sliceInput.ts';
 import { concatSolutions, sliceSolution, type PlantSolution } from './solution.ts';
 import { solve, type SolveOptions, type SolveStats } from './solve.ts';
 import { totalCost, totalNetCost } from './results/costs.ts';
-import { engineRatios } from './components/engines.ts';
+import { engineRatios } from './unitCosts.ts';
 import { availabilityOf, prepare } from './prepare.ts';
 
 /** A unit (engine, boiler or compressor, by name) out of service from hour `from` (0-based) to the end. */

@@ -7,7 +7,7 @@
 //   first k = 3, 6, 9 months, s_k their percentage of Nh_min (porcentajes_3_6_9_meses).
 import type { Ctx } from './context.ts';
 import type { EngineHandles } from './engines.ts';
-import { engineRatios } from './engines.ts';
+import { engineRatios } from '../unitCosts.ts';
 import type { MarketHandles } from './electricity.ts';
 import type { BoilerHandles } from './boilers.ts';
 import type { Term } from '../lp/linearModel.ts';

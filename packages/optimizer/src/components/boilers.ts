@@ -13,11 +13,11 @@ export interface BoilerHandles {
   X: number[][];
 }
 
-function defineOnOffInput<U>(ctx: Ctx, component: string, units: readonly U[], spec: (unit: U) => { name: string; min: number; max: number; eta: number; cost: (t: number) => number; elec: boolean }): BoilerHandles {
+function defineOnOffInput<U>(ctx: Ctx, component: string, units: readonly U[], spec: (unit: U, k: number) => { name: string; min: number; max: number; eta: number; cost: (t: number) => number; elec: boolean }): BoilerHandles {
   const { prep, m } = ctx;
   const h: BoilerHandles = { b: [], X: [] };
   units.forEach((unit, k) => {
-    const s = spec(unit);
+    const s = spec(unit, k);
     const b: number[] = [], X: number[] = [];
     for (let t = 0; t < prep.T; t++) {
       const a = prep.avail(s.name, t);
@@ -40,9 +40,9 @@ function defineOnOffInput<U>(ctx: Ctx, component: string, units: readonly U[], s
 
 export function defineGasBoilers(ctx: Ctx): BoilerHandles {
   const { input, prep } = ctx;
-  return defineOnOffInput(ctx, 'GasBoiler', input.gasBoilers, (g) => ({
+  return defineOnOffInput(ctx, 'GasBoiler', input.gasBoilers, (g, k) => ({
     name: g.nombre, min: g.potencia_gas_minima, max: g.potencia_gas_maxima, eta: g.rendimiento_vapor_gas, elec: false,
-    cost: (t) => at(prep.gasCostBoiler, t) + g.coeficiente_emisiones_CO2 * input.precio_CO2,
+    cost: (t) => at(at(prep.boilerFuelCost, k), t),
   }));
 }
 

@@ -6,8 +6,8 @@ import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
-import type { PartLoadPoint } from '../input.ts';
 import { curveOf } from './partLoad.ts';
+import { engineRatios } from '../unitCosts.ts';
 import { minimumHours, stopsAfterEnd } from '../prepare.ts';
 import { startsDerating, stopsDerating, windowBack } from '../periods.ts';
 
@@ -20,18 +20,6 @@ export interface EngineHandles {
   wEnd: Array<number | undefined>;
   /** Per engine, a stop right after the last hour known from the input (prepare.ts stopsAfterEnd). */
   stopAfterEnd: boolean[];
-}
-
-/** Per-MWe coefficients of an engine (all outputs proportional to P). With a part-load curve
- *  these are its full-load ratios (the break-even price and spare-capacity figures use them). */
-export function engineRatios(e: { rendimiento_electricidad_gas: number; rendimiento_vapor_gas: number; porcentaje_agua_caliente: number; rendimiento_agua_fria_agua_caliente: number; curva_carga?: PartLoadPoint[] }) {
-  const full = e.curva_carga && e.curva_carga.length >= 2 ? e.curva_carga[e.curva_carga.length - 1] : undefined;
-  const gasPerMWe = full ? full.gas / full.potencia : 1 / e.rendimiento_electricidad_gas;
-  return {
-    gasPerMWe,
-    steamPerMWe: gasPerMWe * e.rendimiento_vapor_gas,
-    coldPerMWe: gasPerMWe * (e.porcentaje_agua_caliente / 100) * e.rendimiento_agua_fria_agua_caliente,
-  };
 }
 
 /** Variables u, v, w, P of every engine; P costs gas, CO2 and fee per MWh, times the period's hours h[t]:
@@ -56,8 +44,8 @@ export function defineEngineVariables(ctx: Ctx): EngineHandles {
       u.push(ju);
       v.push(m.addVar({ component: 'Engine', attr: 'v', unit: e, hour: t }, 0, 1, eng.coste_arranque ?? 0));
       w.push(m.addVar({ component: 'Engine', attr: 'w', unit: e, hour: t }, 0, 1));
-      const gasCost = curve ? 0 : (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * r.gasPerMWe;
-      const cost = (gasCost + eng.fee) * at(prep.clock.hours, t);
+      const fuel = curve ? 0 : at(at(prep.engineFuelPerMWhe, e), t);
+      const cost = (fuel + eng.fee) * at(prep.clock.hours, t);
       const jp = m.addVar({ component: 'Engine', attr: 'P', unit: e, hour: t }, 0, eng.potencia_maxima, cost);
       const fixedP = fx.p[t];
       if (fixedP !== undefined) m.fix(jp, fixedP);

@@ -14,7 +14,8 @@
 // Steam and hot water follow the gas (MWh per MWh of gas input, rendimiento_vapor_gas and
 // porcentaje_agua_caliente), as the spec defines them; at part load this is an assumption.
 import type { Ctx } from './context.ts';
-import { deratingTerms, engineRatios, type EngineHandles } from './engines.ts';
+import { deratingTerms, type EngineHandles } from './engines.ts';
+import { engineRatios } from '../unitCosts.ts';
 import type { EngineParams } from '../input.ts';
 import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
@@ -104,7 +105,7 @@ export function defineEnginePartLoad(ctx: Ctx, h: EngineHandles): void {
         if (fixedR !== undefined) return { terms: [], constant: cap * ((fx.u[t] ?? 0) - fixedR) };
         return { terms: deratingTerms(ctx, h, e, t, cap), constant: 0 };
       };
-      const gasCost = (at(prep.gasCostCog, t) + eng.coeficiente_emisiones_CO2 * input.precio_CO2) * at(prep.clock.hours, t);
+      const gasCost = at(at(prep.engineFuelCost, e), t) * at(prep.clock.hours, t);
       const G = m.addVar({ component: 'Engine', attr: 'G', unit: e, hour: t }, 0, Infinity, gasCost);
       const d = c.segments.map((s, k) => m.addVar({ component: 'Engine', attr: `d${k}`, unit: e, hour: t }, 0, s.length));
       const rp = r(-c.p0), rg = r(-c.g0);

@@ -2,7 +2,6 @@
 // and the engine's gas and CO2 cost per MWhe, for the schedule view and the reasons.
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
-import { engineRatios } from '../components/engines.ts';
 import { breakEvenPrices } from '../results/economic.ts';
 import { at } from '../at.ts';
 
@@ -15,9 +14,5 @@ export interface EngineHourEconomics {
 export function engineHourEconomics(input: OptimizerInput, prep: Prepared): EngineHourEconomics {
   const pceq: number[][] = input.engines.map(() => []);
   for (let t = 0; t < prep.T; t++) breakEvenPrices(input, prep, t).forEach((p, e) => at(pceq, e).push(p));
-  const fuel = input.engines.map((e) => {
-    const q = engineRatios(e);
-    return prep.gasCostCog.map((g) => (g + e.coeficiente_emisiones_CO2 * input.precio_CO2) * q.gasPerMWe);
-  });
-  return { pceq, fuel };
+  return { pceq, fuel: prep.engineFuelPerMWhe.map((series) => [...series]) };
 }

@@ -3,7 +3,7 @@
 import { addFlows, annualAccount, annualShareUse, equivalentHours, hourFlows, NO_FLOWS, toDateFlows, type AnnualAccount, type AnnualShare, type ShareUse, type AnnualFlows, type CheckMonths, type PeriodFlows } from '@plantasim/domain';
 import { settlementAt, type AnnualPrices, type OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
-import { engineRatios } from '../components/engines.ts';
+import { engineRatios } from '../unitCosts.ts';
 import { annualExempt, installedPower, maxAbsorptionCop } from '../components/annual.ts';
 import { at } from '../at.ts';
 

@@ -10,12 +10,20 @@
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantSolution } from '../solution.ts';
-import { engineRatios } from '../components/engines.ts';
+import { engineRatios } from '../unitCosts.ts';
 import { engineOutputs } from '../components/partLoad.ts';
 import { hourlyFlows, hourMoney, type HourFlows } from './costs.ts';
 import { economicTotalsRow, hourFigures, type ReferenceLines } from '@plantasim/domain';
 import { hourLabels, type Table } from './operation.ts';
 import { at } from '../at.ts';
+
+/** The gas boiler with the best steam efficiency (and its index): it prices the steam an engine
+ *  saves and the steam of the reference case. */
+function bestBoiler(input: OptimizerInput): { b: OptimizerInput['gasBoilers'][number]; k: number } | undefined {
+  let best: { b: OptimizerInput['gasBoilers'][number]; k: number } | undefined;
+  input.gasBoilers.forEach((b, k) => { if (!best || b.rendimiento_vapor_gas > best.b.rendimiento_vapor_gas) best = { b, k }; });
+  return best;
+}
 
 /** Break-even pool price of the most efficient engine in hour t (PCEQ_MCCV). */
 export function breakEvenPrice(input: OptimizerInput, prep: Prepared, t: number): number {
@@ -26,15 +34,14 @@ export function breakEvenPrice(input: OptimizerInput, prep: Prepared, t: number)
 /** Break-even pool price of each engine in hour t. */
 export function breakEvenPrices(input: OptimizerInput, prep: Prepared, t: number): number[] {
   const tax = input.impuesto_generacion;
-  const boiler = [...input.gasBoilers].sort((a, b) => b.rendimiento_vapor_gas - a.rendimiento_vapor_gas)[0];
-  const steamValue = boiler ? (at(prep.gasCostBoiler, t) + boiler.coeficiente_emisiones_CO2 * input.precio_CO2) / boiler.rendimiento_vapor_gas : 0;
+  const boiler = bestBoiler(input);
+  const steamValue = boiler ? at(at(prep.boilerFuelCost, boiler.k), t) / boiler.b.rendimiento_vapor_gas : 0;
   const cop = Math.max(0, ...input.compressors.map((c) => c.rendimiento_frio_electricidad));
   const coldValue = cop > 0 ? at(prep.priceOpen, t) / cop : 0;
-  const gasCostCog = at(prep.gasCostCog, t);
   const ro = at(input.ro, t);
-  const prices = input.engines.map((e) => {
+  const prices = input.engines.map((e, k) => {
     const q = engineRatios(e);
-    const cost = (gasCostCog + e.coeficiente_emisiones_CO2 * input.precio_CO2) * q.gasPerMWe + e.fee
+    const cost = at(at(prep.engineFuelPerMWhe, k), t) + e.fee
       - q.steamPerMWe * steamValue - q.coldPerMWe * coldValue;
     return cost / (1 - tax) - ro;
   });
@@ -43,11 +50,11 @@ export function breakEvenPrices(input: OptimizerInput, prep: Prepared, t: number
 
 /** The lines of the hour's reference cost (docs/figures.md): the same demands served without cogeneration. */
 function referenceLines(input: OptimizerInput, prep: Prepared, t: number, f: HourFlows): ReferenceLines {
-  const boiler = [...input.gasBoilers].sort((a, b) => b.rendimiento_vapor_gas - a.rendimiento_vapor_gas)[0];
+  const boiler = bestBoiler(input);
   // MWh over the period (MW times its hours; 1 h for the spec's hours).
   const h = at(prep.clock.hours, t);
   const steam = input.demandaCoef * at(input.steamDemand, t) * h;
-  const steamCost = boiler ? (steam / boiler.rendimiento_vapor_gas) * (at(prep.gasCostBoiler, t) + boiler.coeficiente_emisiones_CO2 * input.precio_CO2) : 0;
+  const steamCost = boiler ? (steam / boiler.b.rendimiento_vapor_gas) * at(at(prep.boilerFuelCost, boiler.k), t) : 0;
   const cop = Math.max(0, ...input.compressors.map((c) => c.rendimiento_frio_electricidad));
   const elec = ((cop > 0 ? at(input.coldDemand, t) / cop : 0) + at(prep.elecDemand, t)) * h;
   return {

@@ -4,7 +4,7 @@ import { formatMessage, type MessageLang, type OptimizerMessageCode, type Result
 import type { OptimizerInput } from '../input.ts';
 import type { RunStatus } from '../highsRunner.ts';
 import { prepare, type Prepared } from '../prepare.ts';
-import { engineRatios } from '../components/engines.ts';
+import { engineRatios } from '../unitCosts.ts';
 import type { PlantSolution } from '../solution.ts';
 import { at } from '../at.ts';
 
