@@ -9,7 +9,7 @@ import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from './actualsBridge.ts'
 
 const VALID_RUN = /WHERE valid = 1 AND status = ANY\(\$3::smallint\[\]\) AND first_day IS NOT NULL/;
 const COMPLETE_IMPORTS = /^SELECT id FROM actual_imports WHERE complete ORDER BY id/;
-const ACTUALS = /^WITH latest AS \(\s+SELECT hour, max\(import_id\)/;
+const ACTUALS = /^WITH of_day AS MATERIALIZED \(\s+SELECT hour, unit, value, import_id FROM actual_values WHERE day/;
 const WARNINGS = /^SELECT to_char\(w\.day, 'YYYY-MM-DD'\) AS day, w\.hour, w\.code, w\.params FROM actual_warnings/;
 const CACHED = /^SELECT body FROM actual_bridges WHERE day = \$1::date AND inputs = \$2/;
 const STORE = /^INSERT INTO actual_bridges/;

@@ -4,7 +4,7 @@ import { scriptedDb } from '../../test/support/scriptedDb.ts';
 import { actualsJson, actualsPeriod, MAX_ACTUALS_DAYS } from './actualsRead.ts';
 
 const COMPLETE = /^SELECT id FROM actual_imports WHERE complete/;
-const DAY = /^WITH latest AS \(\s+SELECT hour, max\(import_id\)/;
+const DAY = /^WITH of_day AS MATERIALIZED \(\s+SELECT hour, unit, value, import_id FROM actual_values WHERE day/;
 const IMPORTS = /FROM actual_imports WHERE complete AND id = ANY/;
 
 async function text(pieces: AsyncIterable<string>): Promise<{ pieces: string[]; json: unknown }> {

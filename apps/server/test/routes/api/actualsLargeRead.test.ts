@@ -109,6 +109,49 @@ describe.each(dbKinds)('a year of actuals on %s', (kind) => {
     expect(after.importaciones.map((i) => i.id)).toEqual([answer.json().importacion]);
   }, 120_000);
 
+  it('keeps at most one day of values being written at the database, however many imports are in flight', async () => {
+    // Every other request waits behind what is queued at the database (PGlite: one statement at a time).
+    const DAY_SIZED = /^\s*(INSERT INTO actual_values|WITH gone AS)/;
+    const query = app.db.query.bind(app.db);
+    let inFlight = 0;
+    let most = 0;
+    let seen = 0;
+    // The first import's first day is held until all three imports have begun (their import rows are
+    // written), so that all three have days to write at the same time.
+    let begun = 0;
+    let allBegun!: () => void;
+    const allHaveBegun = new Promise<void>((resolve) => (allBegun = resolve));
+    app.db.query = (async (sql: string, params?: unknown[]) => {
+      if (/^\s*INSERT INTO actual_imports/.test(sql)) {
+        const r = await query(sql, params);
+        if (++begun === 3) allBegun();
+        return r;
+      }
+      if (!DAY_SIZED.test(sql)) return query(sql, params);
+      most = Math.max(most, ++inFlight);
+      try {
+        if (seen++ === 0) await allHaveBegun;
+        return await query(sql, params);
+      } finally {
+        inFlight--;
+      }
+    }) as Db['query'];
+    let answers;
+    try {
+      const days = (value: number) => ['01/06/2025', '02/06/2025', '03/06/2025'].flatMap((d) => dayHours(d, value));
+      answers = await Promise.all([push(days(4)), push(days(5)), push(days(6))]);
+    } finally {
+      app.db.query = query;
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(seen).toBeGreaterThanOrEqual(9);
+    expect(most).toBe(1);
+    // The latest of the three gives the hours, whole.
+    const ids = answers.map((a) => (a.json() as { importacion: number }).importacion);
+    const latest = ids.indexOf(Math.max(...ids));
+    expect((await read('01/06/2025', '03/06/2025')).horas).toEqual(['01/06/2025', '02/06/2025', '03/06/2025'].flatMap((d) => dayHours(d, 4 + latest)));
+  }, 120_000);
+
   it('leaves nothing of an import whose writing fails half-way', async () => {
     const before = await read('20/04/2025', '22/04/2025');
     const rows = await count('SELECT count(*) AS n FROM actual_values');
