@@ -25,10 +25,19 @@ test.describe('routes', () => {
     await expect(page).toHaveTitle('PlantaSim · Simulaciones');
   });
 
-  test('/programa shows only the word Programa', async ({ page }) => {
+  test('/programa shows, under the word Programa, the plan in force of today and tomorrow', async ({ page }) => {
     await loginViaApi(page, 'operador');
     await page.goto('/programa');
-    await expect(page.locator('main')).toHaveText('Programa');
+    await expect(page.locator('main h1')).toHaveText('Programa');
+    // Each day says its plan in force (schedule at a glance) or that it has none; never an empty page.
+    for (const day of ['hoy', 'manana']) {
+      const card = page.getByTestId(`manana-dia-${day}`);
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId('manana-plan').or(card.getByTestId('manana-sin-plan'))).toBeVisible();
+    }
+    // The operator's reduced view: no money, no managers' alerts.
+    await expect(page.getByText('Coste neto')).toHaveCount(0);
+    await expect(page.getByTestId('manana-alertas')).toHaveCount(0);
   });
 
   test('/informes opens the configured report in a new tab and shows nothing else', async ({ page, request }) => {
