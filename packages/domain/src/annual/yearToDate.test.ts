@@ -29,9 +29,9 @@ function measured(day: CalendarDate, power: Record<number, number>, steam: Recor
 }
 
 /** A day's plan: engine 1 at 2 MWe burning 5 MW gas and giving 1 MW steam in its first hour, 1 MW of steam asked then. */
-function plannedRows(p: SimulationPayload) {
+function plannedRows(p: SimulationPayload): Array<Record<string, number>> {
   const e = p.planta.motores[0]!.nombre;
-  return Array.from({ length: 24 }, (_, t) => (t === 0 ? { [`PE_${e}`]: 2, [`CG_${e}`]: 5, [`PV_${e}`]: 1, DEMV: 1 } : {}));
+  return Array.from({ length: 24 }, (_, t): Record<string, number> => (t === 0 ? { [`PE_${e}`]: 2, [`CG_${e}`]: 5, [`PV_${e}`]: 1, DEMV: 1 } : {}));
 }
 
 describe('the year so far, measured days first', () => {
