@@ -1,7 +1,7 @@
 /**
  * A short run's share of the year's limits, computed once at launch and stored with its inputs
  * (planta.reglas_anuales.cuota; domain annual/share.ts): the year so far before its first day
- * (commands/annualToDate.ts: each day from its plan in force) against the plant's CO2 budget and
+ * (commands/annualToDate.ts: each day from its measured actuals, or else its plan in force) against the plant's CO2 budget and
  * minimum of equivalent hours, spread over the days left in the year. The optimiser reports the
  * run's use of it and holds the run to it when the scenario asks (ajustar_cuota).
  */
@@ -31,8 +31,7 @@ export async function withAnnualShare(db: Db, inputs: PreparedInputs): Promise<P
   const cuota = annualShare({
     co2Budget: rules.co2_presupuesto_t, hoursMinimum: rules.horas_minimas, installedPower,
     used: { electricity: a.electricidad_mwh, fuel: a.combustible_mwh, usefulHeat: a.calor_util_mwh, sold: a.energia_vendida_mwh, co2: a.co2_t, exemptHours: a.horas_exentas ?? 0 },
-    // The year so far is read from the plans in force; measured actuals do not enter it yet.
-    measuredDays: 0, plannedDays: toDate.dias,
+    measuredDays: toDate.dias_medidos, plannedDays: toDate.dias_planificados,
     daysBefore: daysBetween({ year: first.year, month: 1, day: 1 }, first), horizonDays: inputs.plan.horizonte, yearDays: daysInYear(first.year),
   });
   return preparedInputs({ ...payload, planta: { ...payload.planta, reglas_anuales: { ...rules, cuota } } });

@@ -7,6 +7,8 @@ import { annualToDate } from './annualToDate.ts';
 /** The candidates of the plan in force: valid runs with results whose horizon meets the days asked. */
 const RUNS_PLANNING = /WHERE valid = 1 AND status = ANY\(\$3::smallint\[\]\) AND first_day IS NOT NULL/;
 const PLANNING: RunKind = 'planificacion';
+/** No measured operation stored: every day reads its plan. */
+const NO_ACTUALS: Rule = [/SELECT id FROM actual_imports WHERE complete/, { rows: [] }];
 const OPERATIONAL: RunKind = 'operativa';
 
 /** A day's run whose operation table has the first engine at 4 MWe in its first two hours, off after. */
@@ -52,7 +54,7 @@ describe('annualToDate: the hours rules of RD 917/2025', () => {
   const march = () => pricedDayRun(21, '31/03/2025', [21, 22, 23]);
   const april = (date = '01/04/2025') => pricedDayRun(22, date, [0, 1, 2, 10, 11, 12, 13, 14]);
   const ask = async (runs: StoredRun[], dates: string[]) => {
-    const db = scriptedDb([yearRule(runs.map((r, i) => [r, dates[i]!, OPERATIONAL])), ...storedRunRules(runs)]);
+    const db = scriptedDb([NO_ACTUALS, yearRule(runs.map((r, i) => [r, dates[i]!, OPERATIONAL])), ...storedRunRules(runs)]);
     return annualToDate(db, '05/04/2025');
   };
 
@@ -75,7 +77,7 @@ describe('annualToDate: the hours rules of RD 917/2025', () => {
 describe('annualToDate', () => {
   it('counts each day before the asked one once (its newest run) and takes prices from the newest planning run', async () => {
     const runs = [dayRun(20, '10/03/2025'), dayRun(19, '10/03/2025'), dayRun(18, '11/03/2025'), dayRun(17, '02/01/2025'), planning(16), planning(15)];
-    const db = scriptedDb([
+    const db = scriptedDb([NO_ACTUALS, 
       yearRule([[runs[0]!, '10/03/2025', OPERATIONAL], [runs[1]!, '10/03/2025', OPERATIONAL], [runs[2]!, '11/03/2025', OPERATIONAL],
         [runs[3]!, '02/01/2025', OPERATIONAL], [runs[4]!, '01/01/2025', PLANNING], [runs[5]!, '01/01/2025', PLANNING]]),
       ...storedRunRules(runs),
@@ -91,7 +93,7 @@ describe('annualToDate', () => {
 
   it('does not count a day whose run has no operation table, and answers no planning when none has annual prices', async () => {
     const runs = [dayRun(20, '10/03/2025', false), dayRun(17, '02/01/2025'), { row: runRow({ id: 16 }) }];
-    const db = scriptedDb([
+    const db = scriptedDb([NO_ACTUALS, 
       yearRule([[runs[0]!, '10/03/2025', OPERATIONAL], [runs[1]!, '02/01/2025', OPERATIONAL], [runs[2]!, '01/01/2025', PLANNING]]),
       ...storedRunRules(runs),
     ]);
@@ -100,7 +102,7 @@ describe('annualToDate', () => {
   });
 
   it('answers an empty year on its first day without reading any run', async () => {
-    const db = scriptedDb([yearRule([[dayRun(20, '01/01/2026'), '01/01/2026', OPERATIONAL]]), ...storedRunRules([])]);
+    const db = scriptedDb([NO_ACTUALS, yearRule([[dayRun(20, '01/01/2026'), '01/01/2026', OPERATIONAL]]), ...storedRunRules([])]);
     const r = await annualToDate(db, '01/01/2026');
     expect([r.anio, r.dias, r.dias_transcurridos, r.planificacion]).toEqual([2026, 0, 0, null]);
     expect(Object.values(r.acumulado).every((v) => v === 0)).toBe(true);

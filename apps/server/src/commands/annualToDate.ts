@@ -1,13 +1,15 @@
 /**
  * The year so far before a day (GET /api/anual/acumulado): REE, equivalent hours and CO2 flows summed
- * over the days of the year before it, each day read from its plan in force (domain
+ * over the days of the year before it (domain annual/yearToDate.ts), each day read from its measured
+ * actuals when all its hours were measured, otherwise from its plan in force (domain
  * rules/planInForce.ts: that day's 24 hours of the run's stored operation table), and the limits'
- * prices of the planning year in force for the day (economico.anual).
+ * prices of the planning year in force for the day (economico.anual). Only reads: the domain sums.
  */
 import {
-  addDays, addFlows, CHECK_MONTHS, formatDate, HOURS_PER_DAY, mustParseDate, NO_FLOWS, operationFlows, planInForce, zeroPriceExemptHours,
-  type AnnualFlows, type AnnualToDateResponse, type SimulationPayload,
+  actualWarningLine, addDays, createBaseCase, formatDate, formatIsoDate, HOURS_PER_DAY, measuredDay, mustParseDate, parseIsoDate, planInForce, yearToDate,
+  type AnnualFlows, type AnnualToDateResponse, type MeasuredToDateDay, type MessageLang, type PlannedToDateDay, type SimulationPayload,
 } from '@plantasim/domain';
+import { completeImportIds, currentActualsOfDay, currentActualWarnings, fullyMeasuredDays } from '../repositories/actuals.ts';
 import type { Db } from '../db/index.ts';
 import { findValidRunsPlanning, readInputs } from '../repositories/simulations.ts';
 import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
@@ -21,6 +23,12 @@ async function part(db: Db, id: number, name: StoredPartName): Promise<unknown> 
 }
 
 const dayNumber = (d: { year: number; month: number; day: number }) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+
+function isoDate(text: string) {
+  const d = parseIsoDate(text);
+  if (!d.ok) throw new Error(`not an ISO day: ${text}`);
+  return d.data;
+}
 
 /** One run's inputs, operation rows and settled prices (PCIO_EL), read once however many of its days count. */
 function runReader(db: Db) {
@@ -45,14 +53,15 @@ function settledPrice(row: OperationRow | undefined): number {
   return Number.isFinite(x) ? x : NaN;
 }
 
-interface CountedDay { day: number; payload: SimulationPayload; rows: OperationRow[]; prices: number[] }
-
-export async function annualToDate(db: Db, fecha: string): Promise<AnnualToDateResponse> {
+export async function annualToDate(db: Db, fecha: string, lang: MessageLang = 'es'): Promise<AnnualToDateResponse> {
   const day = mustParseDate(fecha);
   const first = { year: day.year, month: 1, day: 1 };
-  const counted: CountedDay[] = [];
+  const planned: PlannedToDateDay[] = [];
+  const measured: MeasuredToDateDay[] = [];
+  const avisos: string[] = [];
   if (dayNumber(day) > dayNumber(first)) {
-    const plans = await plansInForce(db, first, addDays(day, -1));
+    const last = addDays(day, -1);
+    const plans = await plansInForce(db, first, last);
     const read = runReader(db);
     for (const [dayText, plan] of plans) {
       const { payload, rows, eco } = await read(plan.run.id);
@@ -67,28 +76,41 @@ export async function annualToDate(db: Db, fecha: string): Promise<AnnualToDateR
         demanda_frio: payload.demanda_frio.slice(from, from + HOURS_PER_DAY),
       };
       const prices = Array.from({ length: HOURS_PER_DAY }, (_, t) => settledPrice(eco[from + t]));
-      counted.push({ day: dayNumber(mustParseDate(dayText)), payload: dayPayload, rows: dayRows, prices });
+      planned.push({ day: mustParseDate(dayText), payload: dayPayload, rows: dayRows, prices });
+    }
+    // The measured days: every hour measured by a complete import (a refused file stored nothing).
+    // Each is read against its plan in force's plant and prices, or, without one, the nearest
+    // plan's plant (the base plant when the year has none) and no prices (no zero-price run seen).
+    const imports = await completeImportIds(db);
+    const days = await fullyMeasuredDays(db, first, last, imports);
+    if (days.length > 0) {
+      const byDay = new Map(planned.map((p) => [dayNumber(p.day), p]));
+      const nearest = (n: number) => planned.reduce<PlannedToDateDay | undefined>(
+        (best, p) => (!best || Math.abs(dayNumber(p.day) - n) < Math.abs(dayNumber(best.day) - n) ? p : best), undefined,
+      );
+      for (const isoDay of days) {
+        const d = isoDate(isoDay);
+        const dayText = formatDate(d);
+        const { hours } = await currentActualsOfDay(db, d, imports);
+        const series = measuredDay(d, hours);
+        if (series.hours.length < HOURS_PER_DAY) continue;
+        const own = byDay.get(dayNumber(d));
+        const near = own ?? nearest(dayNumber(d));
+        const base = near?.payload ?? createBaseCase({ date: dayText });
+        const payload: SimulationPayload = { ...base, configuracion: { ...base.configuracion, fechaActual: dayText } };
+        measured.push({ day: d, payload, measured: series, prices: own?.prices ?? new Array<number>(HOURS_PER_DAY).fill(NaN) });
+      }
+      const firstIso = formatIsoDate(first);
+      const lastIso = formatIsoDate(last);
+      const counted = new Set(measured.map((m) => formatIsoDate(m.day)));
+      for (const w of await currentActualWarnings(db, firstIso, lastIso)) {
+        if (!counted.has(w.day)) continue;
+        const line = actualWarningLine(w.code, w.params, lang);
+        if (line) avisos.push(line);
+      }
     }
   }
-  counted.sort((a, b) => a.day - b.day);
-  // Zero-price runs are read on the year's hours in order; a day without a plan in force breaks them.
-  const series: number[] = [];
-  counted.forEach((c, i) => {
-    if (i > 0 && c.day !== counted[i - 1]!.day + 1) series.push(NaN);
-    series.push(...c.prices);
-  });
-  const exempt = zeroPriceExemptHours(series);
-  let flows = NO_FLOWS;
-  const periodEnds = CHECK_MONTHS.map((meses) => ({ meses, end: dayNumber({ year: day.year, month: meses + 1, day: 1 }) })).filter((p) => p.end <= dayNumber(day));
-  const periodFlows = new Map<number, AnnualFlows>();
-  let offset = 0;
-  counted.forEach((c, i) => {
-    if (i > 0 && c.day !== counted[i - 1]!.day + 1) offset++;
-    for (const p of periodEnds) if (c.day >= p.end && !periodFlows.has(p.meses)) periodFlows.set(p.meses, flows);
-    flows = addFlows(flows, operationFlows(c.payload, c.rows, HOURS_PER_DAY, exempt.slice(offset, offset + HOURS_PER_DAY)));
-    offset += HOURS_PER_DAY;
-  });
-  for (const p of periodEnds) if (!periodFlows.has(p.meses)) periodFlows.set(p.meses, flows);
+  const year = yearToDate(day, measured, planned);
   const toJson = (f: AnnualFlows) => ({
     electricidad_mwh: f.electricity, combustible_mwh: f.fuel, calor_util_mwh: f.usefulHeat, energia_vendida_mwh: f.sold, co2_t: f.co2, horas_exentas: f.exemptHours,
   });
@@ -104,9 +126,12 @@ export async function annualToDate(db: Db, fecha: string): Promise<AnnualToDateR
     }
   }
   return {
-    anio: day.year, dias: counted.length, dias_transcurridos: dayNumber(day) - dayNumber(first),
-    acumulado: toJson(flows),
-    periodos: periodEnds.map((p) => ({ meses: p.meses, acumulado: toJson(periodFlows.get(p.meses)!) })),
+    anio: day.year, dias: year.days.length, dias_transcurridos: dayNumber(day) - dayNumber(first),
+    dias_medidos: year.measuredDays, dias_planificados: year.plannedDays,
+    origen_dias: year.days.map((d) => ({ fecha: d.fecha, origen: d.source })),
+    avisos,
+    acumulado: toJson(year.flows),
+    periodos: year.periods.map((p) => ({ meses: p.months, acumulado: toJson(p.flows) })),
     planificacion,
   };
 }

@@ -141,6 +141,18 @@ export async function currentActualsOfDay(db: Db, day: CalendarDate, imports: re
   return { hours: [...byHour].map(([hour, valores]) => ({ horizonte: formatHourKey(day, hour), valores })), importIds };
 }
 
+/** The days (ISO) between two days (inclusive) whose 24 hours all have a measurement among `imports`. */
+export async function fullyMeasuredDays(db: Db, from: CalendarDate, to: CalendarDate, imports: readonly number[]): Promise<string[]> {
+  if (imports.length === 0) return [];
+  const r = await db.query<{ day: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM actual_values
+     WHERE day BETWEEN $1::date AND $2::date AND import_id = ANY($3::int[])
+     GROUP BY day HAVING count(DISTINCT hour) = 24 ORDER BY 1`,
+    [formatIsoDate(from), formatIsoDate(to), imports],
+  );
+  return r.rows.map((row) => row.day);
+}
+
 /**
  * The current values between two days (inclusive) among `imports` (completeImportIds), a day per
  * statement: the days in order, each as soon as it is read.

@@ -1,7 +1,7 @@
 /**
  * The year so far (GET /api/anual/acumulado) on every database engine: flows summed over the days of
- * the year before the day, each read from its plan in force (that day's hours of the run's stored
- * operation table); the annual limits' prices of the planning year in force; validity per creation
+ * the year before the day, each read from its measured actuals when all its hours were measured, else
+ * from its plan in force (that day's hours of the run's stored operation table); the annual limits' prices of the planning year in force; validity per creation
  * day and kind of run; refusals of bad dates and callers.
  */
 import { describe, expect, it } from 'vitest';
@@ -136,6 +136,33 @@ describe.each(dbKinds)('the year so far on %s', (kind) => {
     // A second daily plan of that creation day is still refused.
     const second = await run(createBaseCase({ date: '06/02/2032' }), false, '2032-02-05T08:00:00Z');
     expect((await validity(second, 1)).statusCode).toBe(409);
+  });
+
+  it('a day with all its hours measured counts its measurements instead of its plan; a day measured in part keeps its plan', async () => {
+    const p = createBaseCase({ date: '15/01/2033', horizonDays: 2 });
+    await run(p, true); // plans the 15th and 16th at 5 MWe on 12.5 MW of gas, boiler 6 at 10 MW
+    const engine = p.planta.motores[0]!;
+    expect(engine.nombre).toBe(ENGINE);
+    // The plant ran engine 1 at 2 MWe the whole 15th and sold it all; on the 16th only 12 hours came.
+    const hour = (d: string, t: number) => ({ horizonte: `${d} ${String(t).padStart(2, '0')}:00`, valores: { 'motor.1': 2, 'red.venta': 2 } });
+    const filas = [...Array.from({ length: 24 }, (_, t) => hour('15/01/2033', t)), ...Array.from({ length: 12 }, (_, t) => hour('16/01/2033', t))];
+    const imported = await app.inject({ method: 'POST', url: '/api/datos-reales', headers: full, payload: { filas } });
+    expect(imported.statusCode, imported.body).toBe(200);
+
+    const r = await electricity('17/01/2033');
+    const co2Boiler = p.planta.calderas_gas.find((b) => b.nombre === BOILER)!.coeficiente_emisiones_CO2;
+    const gas = 2 / engine.rendimiento_electricidad_gas;
+    expect([r.dias, r.dias_medidos, r.dias_planificados]).toEqual([2, 1, 1]);
+    expect(r.origen_dias).toEqual([{ fecha: '15/01/2033', origen: 'medido' }, { fecha: '16/01/2033', origen: 'planificado' }]);
+    // The 15th as measured (2 MWe, its gas, no boiler measured), the 16th as planned.
+    expect(r.acumulado.electricidad_mwh).toBeCloseTo(24 * 2 + 24 * 5, 9);
+    expect(r.acumulado.combustible_mwh).toBeCloseTo(24 * gas + 24 * 12.5, 9);
+    expect(r.acumulado.energia_vendida_mwh).toBeCloseTo(24 * 2 + 24 * 5, 9);
+    expect(r.acumulado.co2_t).toBeCloseTo(24 * gas * engine.coeficiente_emisiones_CO2 + 24 * (12.5 * engine.coeficiente_emisiones_CO2 + 10 * co2Boiler), 9);
+    // The warnings the measured day was stored with come with it.
+    expect(r.avisos).toEqual((imported.json() as { avisos: string[] }).avisos.filter((a) => a.startsWith('15/01/2033')));
+    // Before the measured day nothing changes.
+    expect((await electricity('15/01/2033')).dias).toBe(0);
   });
 
   it('refuses a bad date (400) and anonymous callers (401); operators may read it', async () => {

@@ -5,3 +5,4 @@ export * from './zeroPrice.ts';
 export * from './quarterSettlement.ts';
 export * from './budgetTrack.ts';
 export * from './share.ts';
+export * from './yearToDate.ts';

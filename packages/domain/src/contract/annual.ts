@@ -76,10 +76,18 @@ const flowsSchema = z.object({
 
 export const annualToDateResponseSchema = z.object({
   anio: z.number().int(),
-  /** Days of the year before `fecha` that have a valid simulation (each counted by its first day). */
+  /** Days of the year before `fecha` that count: measured, or with a plan in force. */
   dias: z.number().int().min(0),
   /** Days before `fecha` in the year: the budget covers `dias` of them. */
   dias_transcurridos: z.number().int().min(0),
+  /** Of `dias`: read from the measured actuals (all 24 hours measured) and from the plan in force. */
+  dias_medidos: z.number().int().min(0),
+  dias_planificados: z.number().int().min(0),
+  /** Each counted day (dd/MM/yyyy), in order, and what it was read from. */
+  origen_dias: z.array(z.object({ fecha: z.string(), origen: z.enum(['medido', 'planificado']) })),
+  /** The warnings the measured days counted were stored with (a balance that does not close…), in
+   *  the reader's language: a suspicious measurement counts, and says so wherever its day is used. */
+  avisos: z.array(z.string()),
   acumulado: flowsSchema,
   /** The year so far at the end of its first 3, 6 and 9 months, for those already past. */
   periodos: z.array(z.object({ meses: z.union([z.literal(3), z.literal(6), z.literal(9)]), acumulado: flowsSchema })).optional(),

@@ -36,7 +36,7 @@ describe('annualLines', () => {
 describe('toDateLines and firstDayOf', () => {
   it('the year so far against the same limits, with the planning prices', () => {
     const ytd = {
-      anio: 2025, dias: 10, dias_transcurridos: 19,
+      anio: 2025, dias: 10, dias_transcurridos: 19, dias_medidos: 0, dias_planificados: 10, origen_dias: [], avisos: [],
       // REE = 100 / (250 − 90/0.9) = 0.6667; hours 326 / 32.6 = 10
       acumulado: { electricidad_mwh: 100, combustible_mwh: 250, calor_util_mwh: 90, energia_vendida_mwh: 326, co2_t: 50 },
       planificacion: { id: 7, fechaActual: '02/01/2025', precio_punto_ree: 900, precio_hora: 120, precio_co2_t: null },

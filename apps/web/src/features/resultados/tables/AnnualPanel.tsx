@@ -39,6 +39,9 @@ function LinesTable({ lines, testId }: { lines: AnnualLine[]; testId: string }) 
   );
 }
 
+/** Up to this many measured days are named; more are only counted (a year's list would bury the table). */
+const MEASURED_LISTED = 14;
+
 function YearToDate({ report, day }: { report: AnnualResult; day: string }) {
   const { t } = useTranslation();
   const ytd = useAnnualToDate(day);
@@ -50,10 +53,16 @@ function YearToDate({ report, day }: { report: AnnualResult; day: string }) {
     <>
       <Typography variant="subtitle2" component="h4" sx={{ mt: 2, fontWeight: 700 }}>{t('anual.toDate.title', { year: d.anio, day })}</Typography>
       <Typography variant="caption" color="text.secondary" data-testid="annual-todate-days">
-        {t('anual.toDate.days', { days: d.dias, elapsed: d.dias_transcurridos })}
+        {t('anual.toDate.days', { days: d.dias, elapsed: d.dias_transcurridos, measured: d.dias_medidos, planned: d.dias_planificados })}
         {' '}
+        {d.dias_medidos > 0 && d.dias_medidos <= MEASURED_LISTED ? `${t('anual.toDate.measuredList', { list: d.origen_dias.filter((o) => o.origen === 'medido').map((o) => o.fecha).join(', ') })} ` : ''}
         {d.planificacion ? t('anual.toDate.prices', { date: d.planificacion.fechaActual }) : t('anual.toDate.noPlan')}
       </Typography>
+      {d.avisos.length > 0 && (
+        <Typography variant="caption" color="warning.main" component="div" data-testid="annual-todate-warnings">
+          {t('anual.toDate.warnings')} {d.avisos.join('; ')}
+        </Typography>
+      )}
       <LinesTable lines={toDateLines(report, d, lang)} testId="annual-todate" />
     </>
   );
