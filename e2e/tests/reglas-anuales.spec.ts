@@ -60,6 +60,9 @@ test('a 1-day run with a tight CO2 budget shows used / this plan / left of its s
   for (const column of ['Usado', 'Este plan', 'Queda']) await expect(share).toContainText(column);
   await expect(page.getByTestId('annual-share-co2')).toContainText('Emite más que su parte');
   await expect(page.getByTestId('annual-share-days')).toContainText('no se ajusta a su parte');
+  // The REE as the margin its rule sums (E − r·Q + (r/RefH)·V), beside CO2 and hours.
+  await expect(page.getByTestId('annual-share-ree')).toContainText('Margen de REE (MWh)');
+  await share.screenshot({ path: test.info().outputPath('cuota.png') });
 });
 
 test('Planta › Reglas anuales: a full user sets the limits and the year so far, kept in the form', async ({ page }) => {

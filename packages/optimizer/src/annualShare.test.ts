@@ -60,4 +60,21 @@ describe('a one-day run with a tight CO2 budget', () => {
     const none = fromPayload({ ...p, planta: { ...p.planta, reglas_anuales: annualRulesSchema.parse({}) } });
     expect(none.ok && none.data.annual?.share).toBeUndefined();
   });
+
+  it('reports the REE margin against its share: E − r·Q + (r/RefH)·V of its own hour, and warns below it', async () => {
+    // r 0.55, Ref H 0.9; the year so far 356 MWh of margin behind, so the day must bring 2 MWh. Flat
+    // out the engine makes 10 MWh on 20 MWh of gas: 10 − 11 + (0.55/0.9)·V, V its useful heat.
+    const share = { usado: { co2_t: 0, horas: 0, ree_margen_mwh: -356 }, dias_medidos: 0, dias_planificados: 9, dias_restantes: 356, parte: { ree_margen_mwh: 2 } };
+    const input: OptimizerInput = { ...plant(), annual: { rules: annualRulesSchema.parse({ ree_minimo: 0.55, ref_h: 0.9, cuota: share }), enforce: false, share: 'report' } };
+    const r = await solve(input);
+    const a = r.economico!.anual!;
+    const margin = a.electricidad_mwh - 0.55 * a.combustible_mwh + (0.55 / 0.9) * a.calor_util_mwh;
+    expect(a.electricidad_mwh).toBeCloseTo(10, 6);
+    expect(a.cuota!.ree).toMatchObject({ usado: -356, parte: 2, excede: true });
+    expect(a.cuota!.ree!.plan).toBeCloseTo(margin, 9);
+    expect(a.cuota!.ree!.queda).toBeCloseTo(356 - margin, 9);
+    const w = r.warnings.find((x) => x.code === 'ANNUAL_SHARE_EXCEEDED');
+    expect(w?.es).toMatch(/^Este plan aporta un margen de REE de -?[\d,]+ MWh, menos que su parte \(2,0 MWh para sus días\)/);
+    expect(w?.en).toMatch(/^This plan brings an REE margin of -?[\d.]+ MWh, less than its share \(2\.0 MWh for its days\)/);
+  });
 });

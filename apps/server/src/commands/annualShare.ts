@@ -5,7 +5,7 @@
  * minimum of equivalent hours, spread over the days left in the year. The optimiser reports the
  * run's use of it and holds the run to it when the scenario asks (ajustar_cuota).
  */
-import { annualShare, daysBetween, daysInYear, mustParseDate, runKind, type SimulationPayload } from '@plantasim/domain';
+import { annualShare, DEFAULT_REE_MINIMUM, DEFAULT_REF_H, daysBetween, daysInYear, mustParseDate, runKind, type SimulationPayload } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { annualToDate } from './annualToDate.ts';
 import { preparedInputs, type PreparedInputs } from './preparedInputs.ts';
@@ -30,6 +30,7 @@ export async function withAnnualShare(db: Db, inputs: PreparedInputs): Promise<P
   const installedPower = rules.potencia_instalada ?? payload.planta.motores.reduce((s, m) => s + m.potencia_maxima, 0);
   const cuota = annualShare({
     co2Budget: rules.co2_presupuesto_t, hoursMinimum: rules.horas_minimas, installedPower,
+    reeMinimum: rules.ree_minimo ?? DEFAULT_REE_MINIMUM, refH: rules.ref_h ?? DEFAULT_REF_H,
     used: { electricity: a.electricidad_mwh, fuel: a.combustible_mwh, usefulHeat: a.calor_util_mwh, sold: a.energia_vendida_mwh, co2: a.co2_t, exemptHours: a.horas_exentas ?? 0 },
     measuredDays: toDate.dias_medidos, plannedDays: toDate.dias_planificados,
     daysBefore: daysBetween({ year: first.year, month: 1, day: 1 }, first), horizonDays: inputs.plan.horizonte, yearDays: daysInYear(first.year),

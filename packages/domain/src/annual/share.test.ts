@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualShare, annualShareUse } from './share.ts';
+import { annualShare, annualShareUse, reeMargin } from './share.ts';
 import { annualRulesSchema } from './rules.ts';
 
 const used = { electricity: 0, fuel: 0, usefulHeat: 0, sold: 30_000, co2: 100, exemptHours: 20 };
@@ -31,5 +31,25 @@ describe('a short run\'s share of the year\'s limits', () => {
     const within = annualShareUse(s, { co2Budget: 456, hoursMinimum: 3376 }, { co2: 2, hours: 2 });
     expect([within.co2!.excede, within.horas!.excede]).toEqual([false, false]);
     expect(annualShareUse(s, {}, { co2: 9, hours: 0 })).toEqual({});
+  });
+
+  it('holds the REE as a margin, the sum its rule is: a deficit made up by the days left, a lead spent so', () => {
+    // r = 0.55, Ref H = 0.9. Year so far: E 1 000, Q 2 000, V 450: 1 000 − 1 100 + 275 = 175 MWh ahead.
+    const ahead = { ...used, electricity: 1000, fuel: 2000, usefulHeat: 450 };
+    expect(reeMargin(ahead, 0.55, 0.9)).toBeCloseTo(175, 9);
+    // 10 Jan, a 2-day run of 356 days left: it may fall 175 × 2/356 = 0.983 MWh short of the minimum.
+    const s = annualShare({ co2Budget: 456, installedPower: 10, used: ahead, reeMinimum: 0.55, refH: 0.9, measuredDays: 4, plannedDays: 5, daysBefore: 9, horizonDays: 2, yearDays: 365 });
+    expect(s.usado.ree_margen_mwh).toBeCloseTo(175, 9);
+    expect(s.parte.ree_margen_mwh).toBeCloseTo(-175 * 2 / 356, 9);
+    expect(annualShareUse(s, { co2Budget: 456 }, { co2: 1, hours: 0, reeMargin: -0.5 }).ree).toMatchObject({ usado: 175, plan: -0.5, queda: 0, excede: false });
+    // A year so far behind: E 1 000, Q 2 000, no useful heat: 1 000 − 1 100 = −100 MWh. This 2-day run
+    // must bring 100 × 2/356 = 0.562 MWh of margin; bringing 0.2 leaves 99.8 to make up.
+    const behind = annualShare({ installedPower: 10, used: { ...used, electricity: 1000, fuel: 2000, usefulHeat: 0 }, reeMinimum: 0.55, refH: 0.9, measuredDays: 0, plannedDays: 9, daysBefore: 9, horizonDays: 2, yearDays: 365 });
+    expect(behind.parte.ree_margen_mwh).toBeCloseTo(100 * 2 / 356, 9);
+    expect(annualShareUse(behind, {}, { co2: 0, hours: 0, reeMargin: 0.2 }).ree).toMatchObject({ plan: 0.2, excede: true });
+    expect(annualShareUse(behind, {}, { co2: 0, hours: 0, reeMargin: 0.2 }).ree!.queda).toBeCloseTo(99.8, 9);
+    expect(annualShareUse(behind, {}, { co2: 0, hours: 0, reeMargin: 0.6 }).ree!.excede).toBe(false);
+    // Without the REE minimum and Ref H, no REE part.
+    expect(annualShare({ installedPower: 10, used, measuredDays: 0, plannedDays: 0, daysBefore: 0, horizonDays: 1, yearDays: 365 }).parte.ree_margen_mwh).toBeUndefined();
   });
 });

@@ -55,6 +55,8 @@ export const annualResultSchema = z.object({
     dias_restantes: z.number().int(),
     co2: shareUseSchema.optional(),
     horas: shareUseSchema.optional(),
+    /** The REE margin (MWh of E − r·Q + (r/RefH)·V). */
+    ree: shareUseSchema.optional(),
   }).optional(),
 });
 export type AnnualResult = z.infer<typeof annualResultSchema>;

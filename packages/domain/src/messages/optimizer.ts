@@ -64,6 +64,10 @@ export const OPTIMIZER_MESSAGES = {
     es: 'Este plan suma {plan} h equivalentes, menos que su parte del mínimo anual que falta ({share} h para sus días).',
     en: 'This plan adds {plan} equivalent hours, fewer than its share of the annual minimum still missing ({share} h for its days).',
   },
+  'optimizer.annual.shareRee': {
+    es: 'Este plan aporta un margen de REE de {plan} MWh, menos que su parte ({share} MWh para sus días); al resto del año le faltarían {left} MWh de margen para llegar al REE mínimo.',
+    en: 'This plan brings an REE margin of {plan} MWh, less than its share ({share} MWh for its days); the rest of the year would be {left} MWh of margin short of the minimum REE.',
+  },
   'optimizer.belowBound': {
     es: 'Solución no demostrada óptima: cuesta menos que la cota inferior del horizonte, que exige límites que el plan no cumple; no hay distancia a la óptima que dar.',
     en: 'Solution not proven optimal: it costs less than the lower bound of the horizon, which holds limits the plan does not meet; there is no distance to the optimum to report.',

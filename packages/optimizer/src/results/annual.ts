@@ -1,6 +1,6 @@
 // The horizon's annual figures (REE, equivalent hours, CO2) from a solution, through the domain's
 // accounting (docs/annual-rules.md), with the limits' prices when the planning year enforced them.
-import { addFlows, annualAccount, annualShareUse, equivalentHours, hourFlows, NO_FLOWS, toDateFlows, type AnnualAccount, type AnnualShare, type ShareUse, type AnnualFlows, type CheckMonths, type PeriodFlows } from '@plantasim/domain';
+import { addFlows, annualAccount, annualShareUse, reeMargin, DEFAULT_REE_MINIMUM, DEFAULT_REF_H, equivalentHours, hourFlows, NO_FLOWS, toDateFlows, type AnnualAccount, type AnnualShare, type ShareUse, type AnnualFlows, type CheckMonths, type PeriodFlows } from '@plantasim/domain';
 import { settlementAt, type AnnualPrices, type OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineRatios } from '../unitCosts.ts';
@@ -106,13 +106,17 @@ export interface AnnualShareReport {
   dias_restantes: number;
   co2?: ShareUse;
   horas?: ShareUse;
+  ree?: ShareUse;
 }
 
 /** The run's own CO2 and hours (its horizon, without the year so far) against its stored share. */
 export function shareReport(input: OptimizerInput, s: PlantSolution, share: AnnualShare): AnnualShareReport {
   const rules = input.annual!.rules;
   const own = solutionFlows(input, s);
-  const use = annualShareUse(share, { co2Budget: rules.co2_presupuesto_t, hoursMinimum: rules.horas_minimas }, { co2: own.co2, hours: equivalentHours(own, installedPower(input)) });
+  const use = annualShareUse(share, { co2Budget: rules.co2_presupuesto_t, hoursMinimum: rules.horas_minimas }, {
+    co2: own.co2, hours: equivalentHours(own, installedPower(input)),
+    reeMargin: reeMargin(own, rules.ree_minimo ?? DEFAULT_REE_MINIMUM, rules.ref_h ?? DEFAULT_REF_H),
+  });
   return {
     ajustada: input.annual!.share === 'enforce', dias_medidos: share.dias_medidos, dias_planificados: share.dias_planificados, dias_restantes: share.dias_restantes, ...use,
   };

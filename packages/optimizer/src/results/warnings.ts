@@ -149,7 +149,7 @@ export function annualWarnings(a: {
 
 /** A short run that takes more than its share of the year's limits says so (whether or not it was
  *  held to it: a share no schedule can keep is still exceeded). */
-export function shareWarnings(a: { cuota?: { co2?: { plan: number; parte: number; queda: number; excede: boolean }; horas?: { plan: number; parte: number; excede: boolean } } }): Warning[] {
+export function shareWarnings(a: { cuota?: { co2?: { plan: number; parte: number; queda: number; excede: boolean }; horas?: { plan: number; parte: number; excede: boolean }; ree?: { plan: number; parte: number; queda: number; excede: boolean } } }): Warning[] {
   const out: Warning[] = [];
   const c = a.cuota?.co2;
   if (c?.excede) {
@@ -158,6 +158,10 @@ export function shareWarnings(a: { cuota?: { co2?: { plan: number; parte: number
   const h = a.cuota?.horas;
   if (h?.excede) {
     out.push(catalogued('ANNUAL_SHARE_EXCEEDED', 'optimizer.annual.shareHours', (l) => ({ plan: fixed(h.plan, 1, l), share: fixed(h.parte, 1, l) })));
+  }
+  const r = a.cuota?.ree;
+  if (r?.excede) {
+    out.push(catalogued('ANNUAL_SHARE_EXCEEDED', 'optimizer.annual.shareRee', (l) => ({ plan: fixed(r.plan, 1, l), share: fixed(r.parte, 1, l), left: fixed(r.queda, 0, l) })));
   }
   return out;
 }

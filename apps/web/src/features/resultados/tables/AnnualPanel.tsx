@@ -75,7 +75,7 @@ type Share = NonNullable<AnnualResult['cuota']>;
 function ShareTable({ share }: { share: Share }) {
   const { t } = useTranslation();
   const { lang } = useFormat();
-  const rows = (['co2', 'horas'] as const).flatMap((key) => (share[key] ? [{ key, use: share[key] }] : []));
+  const rows = (['co2', 'horas', 'ree'] as const).flatMap((key) => (share[key] ? [{ key, use: share[key] }] : []));
   const n = (x: number) => formatNumber(x, lang, 1);
   return (
     <>
