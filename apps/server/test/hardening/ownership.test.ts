@@ -33,6 +33,9 @@ const idRoutes: IdRoute[] = [
   { route: '/api/resultado-operacion/:id', request: (id) => ({ method: 'GET', url: `/api/resultado-operacion/${id}` }), own: 200, foreign: 404 },
   { route: '/api/resultado-economico/:id', request: (id) => ({ method: 'GET', url: `/api/resultado-economico/${id}` }), own: 200, foreign: 404 },
   { route: '/api/explicacion/:id', request: (id) => ({ method: 'GET', url: `/api/explicacion/${id}` }), own: 200, foreign: 404 },
+  // Own: a request without a block is refused (400) only once the run is found readable; nothing is queued.
+  { route: '/api/simulaciones/:id/explicacion/exactos', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/explicacion/exactos` }), own: 200, foreign: 404 },
+  { route: '/api/simulaciones/:id/explicacion/exacto', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/explicacion/exacto`, payload: {} }), own: 400, foreign: 404 },
   { route: '/api/resultados/:id', request: (id) => ({ method: 'GET', url: `/api/resultados/${id}` }), own: 200, foreign: 404 },
   { route: '/api/descargar-entrada/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-entrada/${id}` }), own: 200, foreign: 404 },
   { route: '/api/descargar-resultado/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-resultado/${id}` }), own: 403, foreign: 403 },

@@ -26,6 +26,10 @@ const routes: Array<Route & { inForce: number }> = [
   { route: '/api/resultado-operacion/:id', request: (id) => ({ method: 'GET', url: `/api/resultado-operacion/${id}` }), inForce: 200 },
   { route: '/api/resultado-economico/:id', request: (id) => ({ method: 'GET', url: `/api/resultado-economico/${id}` }), inForce: 200 },
   { route: '/api/explicacion/:id', request: (id) => ({ method: 'GET', url: `/api/explicacion/${id}` }), inForce: 200 },
+  // The exact counterfactuals refine the explanation the operator may read; a request without a block
+  // is refused (400) only once the run is found readable, and queues nothing.
+  { route: '/api/simulaciones/:id/explicacion/exactos', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/explicacion/exactos` }), inForce: 200 },
+  { route: '/api/simulaciones/:id/explicacion/exacto', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/explicacion/exacto`, payload: {} }), inForce: 400 },
   { route: '/api/resultados/:id', request: (id) => ({ method: 'GET', url: `/api/resultados/${id}` }), inForce: 200 },
   { route: '/api/descargar-entrada/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-entrada/${id}` }), inForce: 200 },
   { route: '/api/simulaciones/:id/replanificacion', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/replanificacion` }), inForce: 200 },
