@@ -59,7 +59,7 @@ export function curveGas(c: CurveSegments, power: number, running: number): numb
  *  the planned stop that ends it (stopNext on the run's last period). Hourly (no clock, or hours):
  *  the start hour loses tiempo_arranque/60 and the hour before a stop tiempo_parada/60 (derating). */
 export function runningFraction(
-  e: Pick<EngineParams, 'tiempo_arranque' | 'tiempo_parada' | 'estado'>, sol: Pick<EngineSeries, 'on' | 'start' | 'stopNext'>, t: number,
+  e: Pick<EngineParams, 'tiempo_arranque' | 'tiempo_parada'>, sol: Pick<EngineSeries, 'on' | 'start' | 'stopNext'>, t: number,
   clock?: PeriodClock,
 ): number {
   if (!at(sol.on, t)) return 0;
