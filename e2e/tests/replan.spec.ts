@@ -1,11 +1,11 @@
-// Re-plan from hour H on the real server: an engine that runs at H14 of today's executed plan trips
+// Re-plan from hour H on the real server: an engine that runs at H14 of tomorrow's executed plan trips
 // there; the re-plan opens as a new simulation whose engine grid outlines the changed setpoints (the
 // tripped engine from H14 on), with the cost of the trip and the spare capacity per hour; the hour
 // before the trip keeps the plan's output and marks no stop (a trip loses no ramp-down minutes); it
 // links to its origin, and the origin lists it. The dialog in English too.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './fixtures';
-import { apiLogin, openResults, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
+import { apiLogin, onNextDay, openResults, solvedSimulation, type SolvedSimulation } from './resultados.helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -14,7 +14,8 @@ let engine: string;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
-  sim = await solvedSimulation(request, 'gestor', 'Re-plan e2e');
+  // Tomorrow's plan: a run that crosses Madrid's midnight would otherwise re-plan yesterday's, which is refused.
+  sim = await solvedSimulation(request, 'gestor', 'Re-plan e2e', onNextDay);
   const running = Object.keys(sim.operacion.rows[13]!).filter((k) => k.startsWith('PE_Motor') && Number(sim.operacion.rows[13]![k]) > 0);
   expect(running.length).toBeGreaterThan(0);
   engine = running[0]!.slice(3);

@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Download, type Locator, type Page 
 import { readFile } from 'node:fs/promises';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import ExcelJS from 'exceljs';
+import { addDays, formatDate, monthLabel, parseDate, regenerateSeries, type SimulationPayload } from '@plantasim/domain';
 import { USERS, type DemoUser } from './fixtures';
 
 export type Row = Record<string, string | number>;
@@ -24,6 +25,19 @@ export async function apiLogin(request: APIRequestContext, who: DemoUser): Promi
   const body = (await answer.json()) as { resultado: string; token: string };
   expect(body.resultado).toBe('ok');
   return { Authorization: `Bearer ${body.token}` };
+}
+
+/**
+ * Moves a base case to the day after its own (its hourly series regenerated for that day): a plan
+ * for tomorrow is still today's or tomorrow's after Madrid's midnight, so a test that acts on the
+ * plan in force holds whatever the hour the suite runs at.
+ */
+export function onNextDay(payload: Record<string, any>): void {
+  const start = parseDate(String(payload.configuracion.fechaActual));
+  if (!start.ok) throw new Error(`base case date unreadable: ${payload.configuracion.fechaActual}`);
+  const next = addDays(start.data, 1);
+  const moved = regenerateSeries({ ...payload, configuracion: { ...payload.configuracion, fechaActual: formatDate(next), mes: monthLabel(next) } } as SimulationPayload);
+  Object.assign(payload, moved);
 }
 
 /** Result tables as { columns, rows } whether the server stores a table or a row array. */
