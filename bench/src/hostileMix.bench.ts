@@ -8,8 +8,10 @@
 // mix/baseline. Then a year is read back (GET /api/datos-reales) over every import the mix stored:
 // its total and per-day time, and the 20 users' waits meanwhile.
 // Environment: MIX_SECONDS (default 20); MIX_DATABASE_URL runs it on that PostgreSQL database too.
+// PGlite keeps its files in a folder, as the server does by default (MIX_PGLITE=memory keeps them in
+// memory, where growing a file copies it whole on the request thread: not what a plant runs).
 import { execFileSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -90,11 +92,12 @@ export async function runMix(databaseUrl?: string): Promise<MixFigures> {
   const { openDb } = await import('@plantasim/server/src/db/index.ts');
   const dataDir = await mkdtemp(join(tmpdir(), 'plantasim-mix-'));
   // Opened before the app, whose plugins must start within a bound that initdb exceeds on a loaded machine.
-  const db = await openDb({ databaseUrl, pgliteDir: 'memory://' });
+  const pgliteDir = process.env.MIX_PGLITE === 'memory' ? 'memory://' : join(dataDir, 'pglite');
+  const db = await openDb({ databaseUrl, pgliteDir });
   const app = await buildApp({
     logger: false, db,
     config: {
-      dataDir, ...(databaseUrl ? { databaseUrl } : { pgliteDir: 'memory://' }), jwtSecret: 'mix-benchmark-secret-of-at-least-32-chars', loginRateLimit: 10_000,
+      dataDir, ...(databaseUrl ? { databaseUrl } : { pgliteDir }), jwtSecret: 'mix-benchmark-secret-of-at-least-32-chars', loginRateLimit: 10_000,
       webDist: join(dataDir, 'no-web'), docsDir: join(dataDir, 'no-docs'),
     },
   });
@@ -161,7 +164,7 @@ export async function runMix(databaseUrl?: string): Promise<MixFigures> {
     await around;
     const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);
     return {
-      engine: databaseUrl ? 'postgres' : 'pglite', seconds: SECONDS, users: USERS, ...mix,
+      engine: databaseUrl ? 'postgres' : pgliteDir === 'memory://' ? 'pglite (memory)' : 'pglite', seconds: SECONDS, users: USERS, ...mix,
       uptime_before: uptimeBefore, uptime_after: uptimeAfter, baseline,
       ratio_p50: ratio(mix.p50_ms, baseline.p50_ms), ratio_p99: ratio(mix.p99_ms, baseline.p99_ms), ratio_longest: ratio(mix.longest_ms, baseline.longest_ms),
       year_read: {
@@ -174,6 +177,8 @@ export async function runMix(databaseUrl?: string): Promise<MixFigures> {
     };
   } finally {
     await app.close();
+    await db.close().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 /** The measured operation (migrations/011_actuals.sql): imports and their hourly values by unit. */
 import { addDays, compareDates, formatHourKey, formatIsoDate, parseIsoDate, type ActualHour, type CalendarDate } from '@plantasim/domain';
-import type { ActualColumns, ActualWarning } from '../uploads/actualsCheck.ts';
+import { columnRows, type ActualColumns, type ActualWarning } from '../uploads/actualsCheck.ts';
 import type { Db } from '../db/index.ts';
 import { iso } from './simulations.ts';
 
@@ -48,18 +48,17 @@ export interface ActualImportRow { id: number; username: string; origen: ActualS
 export async function insertActuals(
   db: Db, username: string, source: ActualSource, hourCount: number, columns: ActualColumns, warnings: readonly ActualWarning[] = [],
 ): Promise<number> {
-  const { days, hours: hourOfDay, units, values } = columns;
   const r = await db.query<{ id: number }>(
     'INSERT INTO actual_imports (username, source, hours, complete) VALUES ($1, $2, $3, false) RETURNING id', [username, source, hourCount],
   );
   const id = r.rows[0]!.id;
   try {
-    for (let at = 0; at < values.length; at += CHUNK_VALUES) {
-      const end = at + CHUNK_VALUES;
+    for (let at = 0; at < columns.values.length; at += CHUNK_VALUES) {
+      const rows = columnRows(columns, at, at + CHUNK_VALUES);
       await inValuesLane(db, () => db.query(
         `INSERT INTO actual_values (import_id, day, hour, unit, value)
          SELECT $1, d, h, u, v FROM unnest($2::date[], $3::smallint[], $4::text[], $5::float8[]) AS t(d, h, u, v)`,
-        [id, days.slice(at, end), hourOfDay.slice(at, end), units.slice(at, end), values.slice(at, end)],
+        [id, rows.days, rows.hours, rows.units, rows.values],
       ));
       await yieldToOthers();
     }

@@ -3,7 +3,7 @@
 import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { checkUpload, type UploadCheckRequest } from './uploadCheck.ts';
-import { checkActuals, type ActualsCheckRequest } from './actualsCheck.ts';
+import { actualsColumnBuffers, checkActuals, type ActualsCheckRequest } from './actualsCheck.ts';
 
 // Checks yield the CPU to the request thread, as solves do: on Linux the nice value is per thread
 // (UPLOAD_CHECK_NICE, default 10; never raised, which needs privileges).
@@ -16,8 +16,13 @@ try {
 
 parentPort?.on('message', (req: UploadCheckRequest | ActualsCheckRequest) => {
   try {
-    const result = 'task' in req && req.task === 'actuals' ? checkActuals(req) : checkUpload(req as UploadCheckRequest);
-    parentPort?.postMessage({ ok: true, result });
+    if ('task' in req && req.task === 'actuals') {
+      const result = checkActuals(req);
+      // An accepted import's values move to the request thread instead of being copied there.
+      parentPort?.postMessage({ ok: true, result }, result.kind === 'checked' ? actualsColumnBuffers(result.columns) : []);
+    } else {
+      parentPort?.postMessage({ ok: true, result: checkUpload(req as UploadCheckRequest) });
+    }
   } catch (err) {
     parentPort?.postMessage({ ok: false, message: (err as Error).message });
   }
