@@ -50,9 +50,9 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
   defineBoilerStarts(ctx, 'ElecBoiler', input.electricBoilers, electricBoilers);
   const compressors = defineCompressors(ctx);
   if (!opts.noSymmetry) {
-    defineUnitOrdering(ctx, 'GasBoiler', input.gasBoilers, gasBoilers.b);
-    defineUnitOrdering(ctx, 'ElecBoiler', input.electricBoilers, electricBoilers.b);
-    defineUnitOrdering(ctx, 'Compressor', input.compressors, compressors.c, (k) => String(input.rentedDayPaid?.[at(input.compressors, k).nombre] ?? false));
+    defineUnitOrdering(ctx, 'gasBoilerOrder', input.gasBoilers, gasBoilers.b);
+    defineUnitOrdering(ctx, 'elecBoilerOrder', input.electricBoilers, electricBoilers.b);
+    defineUnitOrdering(ctx, 'compressorOrder', input.compressors, compressors.c, (k) => String(input.rentedDayPaid?.[at(input.compressors, k).nombre] ?? false));
   }
   const market = defineElectricityMarket(ctx, engines);
   const balances = defineBalances(ctx);

@@ -13,6 +13,7 @@ import { enginesFixedRepair, setEngineTransitions } from './enginesFixedRepair.t
 import { steamCoverRows } from './steamCovers.ts';
 import { defineSteadyTieBreak, setpointSeries } from './components/steadiness.ts';
 import { at, at2 } from './at.ts';
+import { rowName } from './rowFamilies.ts';
 
 export interface WindowOptions extends BuildOptions {
   mipRelGap?: number;
@@ -156,7 +157,7 @@ export async function withSteamCovers(pm: PlantModel, lp: RunResult, timeLimit?:
   const rows = steamCoverRows(pm, lp.colValue);
   if (rows.length === 0) return lp;
   const base = pm.m.numRows;
-  rows.forEach((terms, k) => pm.m.addRow(`cover_steam_${k}`, terms, 1, Infinity));
+  rows.forEach((terms, k) => pm.m.addRow(rowName('steamCover', k), terms, 1, Infinity));
   const warm = lp.basis?.rowStatus.length === base ? { colStatus: lp.basis.colStatus, rowStatus: Int32Array.from({ length: pm.m.numRows }, (_, i) => (i < base ? at(lp.basis!.rowStatus, i) : BASIC)) } : undefined;
   const tighter = await runHighs(pm.m, { relax: true, timeLimit, basis: warm });
   pm.m.truncateRows(base);

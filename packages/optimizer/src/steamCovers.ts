@@ -16,6 +16,7 @@
 import type { PlantModel } from './model.ts';
 import type { Term } from './lp/linearModel.ts';
 import { at, at2 } from './at.ts';
+import { familyOf } from './rowFamilies.ts';
 
 /** The rows violated by `x`, as terms with a lower bound of 1. */
 export function steamCoverRows(pm: PlantModel, x: ArrayLike<number>): Term[][] {
@@ -28,7 +29,7 @@ export function steamCoverRows(pm: PlantModel, x: ArrayLike<number>): Term[][] {
   const slackHour = new Map(pm.balances.steamSlack.map((j, t) => [j, t]));
   const rows: Term[][] = [];
   for (let i = 0; i < m.numRows; i++) {
-    if (!at(m.rowNames, i).startsWith('bal_steam_')) continue;
+    if (familyOf(at(m.rowNames, i)) !== 'steamBalance') continue;
     let need = at(m.rowLower, i);
     let slack = -1;
     let valid = true;

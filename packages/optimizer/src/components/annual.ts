@@ -14,6 +14,7 @@ import type { Term } from '../lp/linearModel.ts';
 import { PERIOD_PRICE, settlementAt, SLACK_PENALTY, type AnnualCheckpoint, type AnnualInput, type AnnualPrices, type OptimizerInput } from '../input.ts';
 import { DEFAULT_REE_MINIMUM, DEFAULT_REF_H, periodLimits, toDateFlows, zeroPriceExemptHours, type CheckMonths } from '@plantasim/domain';
 import { at } from '../at.ts';
+import { rowName } from '../rowFamilies.ts';
 
 export interface AnnualTerms {
   /** Σ_t [Σ_e (1 − r/ηe)·P + (r/RefH)·(Vs + Vh)]: the horizon's part of the REE row. */
@@ -85,8 +86,8 @@ export function defineUsefulHeat(ctx: Ctx, h: EngineHandles): { Vs: number[]; Vh
       const hw = (eng.porcentaje_agua_caliente / 100) * r.gasPerMWe;
       if (hw > 0) hot.push([P, -hw]);
     });
-    m.addRow(`ann_vs_${t}`, steam, -Infinity, 0);
-    m.addRow(`ann_vh_${t}`, hot, -Infinity, 0);
+    m.addRow(rowName('annualSteam', t), steam, -Infinity, 0);
+    m.addRow(rowName('annualHot', t), hot, -Infinity, 0);
     Vs.push(vs); Vh.push(vh);
   }
   return { Vs, Vh };
@@ -177,11 +178,11 @@ export function defineAnnualLimits(ctx: Ctx, terms: AnnualTerms): AnnualRowIndex
   const rhs = annualRightHandSides(ctx.input);
   const rows: AnnualRowIndexes = {};
   const short = (attr: string) => m.addVar({ component: 'Annual', attr, unit: 0, hour: 0 }, 0, Infinity, SLACK_PENALTY);
-  rows.ree = m.addRow('ann_ree', [...terms.ree, [short('reeShort'), 1]], rhs.ree, Infinity);
-  if (rhs.hours !== undefined) rows.hours = m.addRow('ann_hours', [...terms.sold, [short('hoursShort'), 1]], rhs.hours, Infinity);
-  if (rhs.co2 !== undefined) rows.co2 = m.addRow('ann_co2', [...terms.co2, [short('co2Excess'), -1]], -Infinity, rhs.co2);
+  rows.ree = m.addRow(rowName('annualRee'), [...terms.ree, [short('reeShort'), 1]], rhs.ree, Infinity);
+  if (rhs.hours !== undefined) rows.hours = m.addRow(rowName('annualHours'), [...terms.sold, [short('hoursShort'), 1]], rhs.hours, Infinity);
+  if (rhs.co2 !== undefined) rows.co2 = m.addRow(rowName('annualCo2'), [...terms.co2, [short('co2Excess'), -1]], -Infinity, rhs.co2);
   for (const c of activeCheckpoints(ctx.input)) {
-    (rows.periods ??= {})[c.months] = m.addRow(`ann_hours_${c.months}m`, [...soldBefore(terms, c.hour), [short(`hours${c.months}Short`), 1]], rhs.periods[c.months]!, Infinity);
+    (rows.periods ??= {})[c.months] = m.addRow(rowName('annualHoursBefore', `${c.months}m`), [...soldBefore(terms, c.hour), [short(`hours${c.months}Short`), 1]], rhs.periods[c.months]!, Infinity);
   }
   return rows;
 }

@@ -6,6 +6,7 @@
 import { SLACK_PENALTY } from '../input.ts';
 import type { Ctx } from './context.ts';
 import { at } from '../at.ts';
+import { rowName } from '../rowFamilies.ts';
 
 export interface BalanceHandles {
   steamSlack: number[];
@@ -20,9 +21,9 @@ export function defineBalances(ctx: Ctx): BalanceHandles {
     const sv = m.addVar({ component: 'Balance', attr: 'steamSlack', unit: 0, hour: t }, 0, Infinity, penalty);
     const sf = m.addVar({ component: 'Balance', attr: 'coldSlack', unit: 0, hour: t }, 0, Infinity, penalty);
     const elecDemand = at(prep.elecDemand, t);
-    m.addRow(`bal_steam_${t}`, [...at(bal.steam, t), [sv, 1]], input.demandaCoef * at(input.steamDemand, t), Infinity);
-    m.addRow(`bal_cold_${t}`, [...at(bal.cold, t), [sf, 1]], at(input.coldDemand, t), Infinity);
-    m.addRow(`bal_elec_${t}`, at(bal.elec, t), elecDemand, elecDemand);
+    m.addRow(rowName('steamBalance', t), [...at(bal.steam, t), [sv, 1]], input.demandaCoef * at(input.steamDemand, t), Infinity);
+    m.addRow(rowName('coldBalance', t), [...at(bal.cold, t), [sf, 1]], at(input.coldDemand, t), Infinity);
+    m.addRow(rowName('elecBalance', t), at(bal.elec, t), elecDemand, elecDemand);
     h.steamSlack.push(sv); h.coldSlack.push(sf);
   }
   return h;
@@ -34,7 +35,7 @@ export function defineBalances(ctx: Ctx): BalanceHandles {
  *  so demand is left unmet only where no equipment can cover it, whatever a real option costs
  *  (a per-MWh penalty alone made 0.03 MW unmet cheaper than a rented compressor's day fee). */
 export function defineUnmetLimit(ctx: Ctx, cols: number[], limit: number): void {
-  ctx.m.addRow('unmet_limit', cols.map((j) => [j, 1]), -Infinity, limit);
+  ctx.m.addRow(rowName('unmetLimit'), cols.map((j) => [j, 1]), -Infinity, limit);
 }
 
 /** Columns of every unmet-demand slack (steam, cold, unserved and spilled electricity). */

@@ -7,13 +7,19 @@
 import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import { at } from '../at.ts';
+import { rowName } from '../rowFamilies.ts';
 
 export interface BoilerHandles {
   b: number[][];
   X: number[][];
 }
 
-function defineOnOffInput<U>(ctx: Ctx, component: string, units: readonly U[], spec: (unit: U, k: number) => { name: string; min: number; max: number; eta: number; cost: (t: number) => number; elec: boolean }): BoilerHandles {
+const limitRows = {
+  GasBoiler: { max: 'gasBoilerMax', min: 'gasBoilerMin' },
+  ElecBoiler: { max: 'elecBoilerMax', min: 'elecBoilerMin' },
+} as const;
+
+function defineOnOffInput<U>(ctx: Ctx, component: keyof typeof limitRows, units: readonly U[], spec: (unit: U, k: number) => { name: string; min: number; max: number; eta: number; cost: (t: number) => number; elec: boolean }): BoilerHandles {
   const { prep, m } = ctx;
   const h: BoilerHandles = { b: [], X: [] };
   units.forEach((unit, k) => {
@@ -24,8 +30,8 @@ function defineOnOffInput<U>(ctx: Ctx, component: string, units: readonly U[], s
       const jb = onOff(ctx, component, 'b', k, t);
       if (!a || s.max <= 0) m.fix(jb, 0);
       const jx = m.addVar({ component, attr: 'X', unit: k, hour: t }, 0, s.max * a, s.cost(t) * at(prep.clock.hours, t));
-      m.addRow(`${component}_max_${k}_${t}`, [[jx, 1], [jb, -s.max * a]], -Infinity, 0);
-      if (s.min > 0) m.addRow(`${component}_min_${k}_${t}`, [[jx, 1], [jb, -s.min]], 0, Infinity);
+      m.addRow(rowName(limitRows[component].max, k, t), [[jx, 1], [jb, -s.max * a]], -Infinity, 0);
+      if (s.min > 0) m.addRow(rowName(limitRows[component].min, k, t), [[jx, 1], [jb, -s.min]], 0, Infinity);
       at(ctx.bal.steam, t).push([jx, s.eta]);
       if (s.elec) {
         at(ctx.bal.elec, t).push([jx, -1]);

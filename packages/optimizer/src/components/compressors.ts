@@ -9,6 +9,7 @@ import type { CompressorParams } from '../input.ts';
 import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import { at } from '../at.ts';
+import { rowName } from '../rowFamilies.ts';
 
 export interface CompressorHandles {
   c: number[][];
@@ -38,8 +39,8 @@ export function defineCompressors(ctx: Ctx): CompressorHandles {
       const jc = onOff(ctx, 'Compressor', 'c', i, t, k.coste_uso * at(prep.clock.hours, t));
       if (!a || max <= 0) m.fix(jc, 0);
       const je = m.addVar({ component: 'Compressor', attr: 'E', unit: i, hour: t }, 0, max * a);
-      m.addRow(`comp_max_${i}_${t}`, [[je, 1], [jc, -max * a]], -Infinity, 0);
-      if (min > 0) m.addRow(`comp_min_${i}_${t}`, [[je, 1], [jc, -min]], 0, Infinity);
+      m.addRow(rowName('compressorMax', i, t), [[je, 1], [jc, -max * a]], -Infinity, 0);
+      if (min > 0) m.addRow(rowName('compressorMin', i, t), [[je, 1], [jc, -min]], 0, Infinity);
       at(ctx.bal.cold, t).push([je, k.rendimiento_frio_electricidad]);
       at(ctx.bal.elec, t).push([je, -1]);
       at(ctx.consumers, t).push(je);
@@ -52,7 +53,7 @@ export function defineCompressors(ctx: Ctx): CompressorHandles {
           jy = m.addVar({ component: 'Compressor', attr: 'y', unit: i, hour: d }, 0, 1, paid ? 0 : k.coste_alquiler);
           days.set(d, jy);
         }
-        m.addRow(`comp_day_${i}_${t}`, [[jy, 1], [jc, -1]], 0, Infinity);
+        m.addRow(rowName('compressorDay', i, t), [[jy, 1], [jc, -1]], 0, Infinity);
       }
     }
     h.c.push(c); h.E.push(E); h.dayFlag.push(days);

@@ -23,6 +23,7 @@ import type { Ctx } from './context.ts';
 import type { CompressorHandles } from './compressors.ts';
 import type { BalanceHandles } from './balances.ts';
 import { at, at2 } from '../at.ts';
+import { rowName } from '../rowFamilies.ts';
 
 /** A fractional part closer than this to 0 or 1 gives a cut with huge coefficients and no strength. */
 const MIN_FRACTION = 1e-6;
@@ -61,7 +62,7 @@ export function defineColdCoverCuts(ctx: Ctx, compressors: CompressorHandles, ba
       const b = demand / delta;
       const f = b - Math.floor(b);
       if (f < MIN_FRACTION || f > 1 - MIN_FRACTION) continue;
-      m.addRow(`cut_cold_${t}_${divisors.indexOf(delta)}`, [
+      m.addRow(rowName('coldCoverCut', t, divisors.indexOf(delta)), [
         ...units.map(([jc, q]): Term => [jc, mirCoverCoefficient(q / delta, f)]),
         ...others.map(([j, a]): Term => [j, a / (delta * f)]),
       ], Math.ceil(b), Infinity);

@@ -14,6 +14,7 @@ import type { Term } from '../lp/linearModel.ts';
 import type { Ctx } from './context.ts';
 import type { EngineHandles } from './engines.ts';
 import { at, at2 } from '../at.ts';
+import { rowName } from '../rowFamilies.ts';
 
 export interface MarketHandles {
   S: number[];
@@ -73,14 +74,14 @@ function defineMarketVariables(ctx: Ctx, t: number): HourColumns {
 function defineExportLimit(ctx: Ctx, eng: EngineHandles, c: HourColumns, t: number): void {
   const exp: Term[] = [[c.S, 1]];
   ctx.input.engines.forEach((e, k) => exp.push([at2(eng.u, k, t), -e.potencia_exportacion]));
-  ctx.m.addRow(`mkt_export_${t}`, exp, -Infinity, 0);
+  ctx.m.addRow(rowName('marketExport', t), exp, -Infinity, 0);
 }
 
 /** Contracted import power: Bc[t] + Bo[t] <= pot_contratada[p] + pot_contratada_calderas[p]
  *  (no row when that sum is not positive). */
 function defineImportLimit(ctx: Ctx, c: HourColumns, t: number): void {
   const importCap = at(ctx.prep.importCap, t);
-  if (importCap < Infinity) ctx.m.addRow(`mkt_import_${t}`, [[c.Bc, 1], [c.Bo, 1]], -Infinity, importCap);
+  if (importCap < Infinity) ctx.m.addRow(rowName('marketImport', t), [[c.Bc, 1], [c.Bo, 1]], -Infinity, importCap);
 }
 
 /** venta_total: everything generated is sold and everything consumed is bought, no netting:
@@ -91,8 +92,8 @@ function defineSellAllBuyAll(ctx: Ctx, eng: EngineHandles, c: HourColumns, t: nu
   const use: Term[] = [[c.Bc, 1], [c.Bo, 1], [c.unserved, 1]];
   for (const col of at(ctx.consumers, t)) use.push([col, -1]);
   const demand = at(ctx.prep.elecDemand, t);
-  ctx.m.addRow(`mkt_buyuse_${t}`, use, demand, demand);
-  ctx.m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], [c.spill, 1], ...eng.P.map((p): Term => [at(p, t), -1])], 0, 0);
+  ctx.m.addRow(rowName('marketBuyUse', t), use, demand, demand);
+  ctx.m.addRow(rowName('marketSellGen', t), [[c.S, 1], [c.spill, 1], ...eng.P.map((p): Term => [at(p, t), -1])], 0, 0);
 }
 
 /** autoconsumo_neto (hourly net metering): generation is netted against own consumption within
@@ -127,7 +128,7 @@ function defineNetSelfConsumption(ctx: Ctx, eng: EngineHandles, c: HourColumns, 
     use.push([col, -1]);
     maxUse += at(m.colUpper, col);
   }
-  m.addRow(`mkt_buyuse_${t}`, use, -Infinity, at(prep.elecDemand, t));
+  m.addRow(rowName('marketBuyUse', t), use, -Infinity, at(prep.elecDemand, t));
   const gen = eng.P.map((p): Term => [at(p, t), -1]);
   let maxExport = 0, maxGen = 0, minGen = 0;
   input.engines.forEach((e, k) => {
@@ -139,16 +140,16 @@ function defineNetSelfConsumption(ctx: Ctx, eng: EngineHandles, c: HourColumns, 
   const maxSell = Math.min(maxExport, maxGen - fixedLoad);
   const maxBuy = Math.min(at(prep.importCap, t), maxUse - minGen);
   if (!(maxSell > 0 && maxBuy > 0)) {
-    m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], ...gen], -Infinity, 0);
-    if (!(maxSell > 0)) m.addRow(`mkt_netexp_${t}`, [[c.S, 1]], -Infinity, 0);
+    m.addRow(rowName('marketSellGen', t), [[c.S, 1], ...gen], -Infinity, 0);
+    if (!(maxSell > 0)) m.addRow(rowName('marketNetExport', t), [[c.S, 1]], -Infinity, 0);
     return undefined;
   }
   if (!Number.isFinite(maxBuy)) throw new Error(`autoconsumo_neto: no finite import bound in hour ${t}`);
   const z = m.addBinary({ component: 'Market', attr: 'z', unit: 0, hour: t });
-  m.addRow(`mkt_sellgen_${t}`, [[c.S, 1], [z, fixedLoad], ...gen], -Infinity, 0);
-  m.addRow(`mkt_netexp_${t}`, [[c.S, 1], [z, -maxSell]], -Infinity, 0);
-  m.addRow(`mkt_netimp_${t}`, [...buy, [z, maxBuy]], -Infinity, maxBuy);
-  if (minGen > 0) m.addRow(`mkt_netuse_${t}`, [...use, [z, -minGen]], -Infinity, at(prep.elecDemand, t) - minGen);
+  m.addRow(rowName('marketSellGen', t), [[c.S, 1], [z, fixedLoad], ...gen], -Infinity, 0);
+  m.addRow(rowName('marketNetExport', t), [[c.S, 1], [z, -maxSell]], -Infinity, 0);
+  m.addRow(rowName('marketNetImport', t), [...buy, [z, maxBuy]], -Infinity, maxBuy);
+  if (minGen > 0) m.addRow(rowName('marketNetUse', t), [...use, [z, -minGen]], -Infinity, at(prep.elecDemand, t) - minGen);
   return z;
 }
 

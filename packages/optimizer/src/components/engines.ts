@@ -10,6 +10,7 @@ import { curveOf } from './partLoad.ts';
 import { engineRatios } from '../unitCosts.ts';
 import { minimumHours, stopsAfterEnd } from '../prepare.ts';
 import { startsDerating, stopsDerating, windowBack } from '../periods.ts';
+import { rowName } from '../rowFamilies.ts';
 
 export interface EngineHandles {
   u: number[][];
@@ -69,12 +70,12 @@ export function defineEngineTransitions(ctx: Ctx, h: EngineHandles): void {
     const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e);
     for (let t = 0; t < ctx.prep.T; t++) {
       const ut = at(u, t), vt = at(v, t), wt = at(w, t);
-      ctx.m.addRow(`eng_von_${e}_${t}`, [[vt, 1], [ut, -1]], -Infinity, 0);
-      ctx.m.addRow(`eng_woff_${e}_${t}`, [[wt, 1], [ut, 1]], -Infinity, 1);
+      ctx.m.addRow(rowName('engineStart', e, t), [[vt, 1], [ut, -1]], -Infinity, 0);
+      ctx.m.addRow(rowName('engineStop', e, t), [[wt, 1], [ut, 1]], -Infinity, 1);
       if (t === 0) {
         if (ctx.opts.freeInitialState) continue;
-        ctx.m.addRow(`eng_tr_${e}_${t}`, [[ut, 1], [vt, -1], [wt, 1]], eng.estado ? 1 : 0, eng.estado ? 1 : 0);
-      } else ctx.m.addRow(`eng_tr_${e}_${t}`, [[ut, 1], [at(u, t - 1), -1], [vt, -1], [wt, 1]], 0, 0);
+        ctx.m.addRow(rowName('engineTransition', e, t), [[ut, 1], [vt, -1], [wt, 1]], eng.estado ? 1 : 0, eng.estado ? 1 : 0);
+      } else ctx.m.addRow(rowName('engineTransition', e, t), [[ut, 1], [at(u, t - 1), -1], [vt, -1], [wt, 1]], 0, 0);
     }
   });
 }
@@ -125,11 +126,11 @@ export function defineEngineStartStopSpan(ctx: Ctx, h: EngineHandles): void {
     for (let t = 0; t < prep.T; t++) {
       if (fx.u[t] === 0) continue;
       for (const { s } of startsDerating(prep.clock, t, eng.tiempo_arranque)) {
-        if (s < t) m.addRow(`eng_startspan_${e}_${s}_${t}`, [[at(v, s), 1], [at(u, t), -1]], -Infinity, 0);
+        if (s < t) m.addRow(rowName('engineStartSpan', e, s, t), [[at(v, s), 1], [at(u, t), -1]], -Infinity, 0);
       }
       for (const { q } of stopsDerating(prep.clock, t, eng.tiempo_parada)) {
         const stop = q < prep.T ? at(w, q) : wEnd;
-        if (q > t + 1 && stop !== undefined) m.addRow(`eng_stopspan_${e}_${q}_${t}`, [[stop, 1], [at(u, t), -1]], -Infinity, 0);
+        if (q > t + 1 && stop !== undefined) m.addRow(rowName('engineStopSpan', e, q, t), [[stop, 1], [at(u, t), -1]], -Infinity, 0);
       }
     }
   });
@@ -154,7 +155,7 @@ export function defineEngineOutputLimits(ctx: Ctx, h: EngineHandles): void {
     h.wEnd[e] = undefined;
     if (ctx.opts.freeFinalState && eng.tiempo_parada > 0 && last >= 0 && fixedP[last] === undefined) {
       const wEnd = m.addVar({ component: 'Engine', attr: 'wEnd', unit: e, hour: last }, 0, 1);
-      m.addRow(`eng_wend_${e}`, [[wEnd, 1], [at(u, last), -1]], -Infinity, 0);
+      m.addRow(rowName('engineStopAtEnd', e), [[wEnd, 1], [at(u, last), -1]], -Infinity, 0);
       h.wEnd[e] = wEnd;
     }
     const fixedShare = at(prep.engineFixing, e).r;
@@ -165,13 +166,13 @@ export function defineEngineOutputLimits(ctx: Ctx, h: EngineHandles): void {
       const share = fixedShare[t];
       if (share !== undefined) {
         // every on/off fixed (mode 1 on a sub-hourly clock): the period's running share is known
-        m.addRow(`eng_pmax_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_maxima * a * share]], -Infinity, 0);
-        if (eng.potencia_minima > 0) m.addRow(`eng_pmin_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_minima * share]], 0, Infinity);
+        m.addRow(rowName('enginePmax', e, t), [[Pt, 1], [ut, -eng.potencia_maxima * a * share]], -Infinity, 0);
+        if (eng.potencia_minima > 0) m.addRow(rowName('enginePmin', e, t), [[Pt, 1], [ut, -eng.potencia_minima * share]], 0, Infinity);
         continue;
       }
-      m.addRow(`eng_pmax_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_maxima * a], ...deratingTerms(ctx, h, e, t, eng.potencia_maxima)], -Infinity, 0);
+      m.addRow(rowName('enginePmax', e, t), [[Pt, 1], [ut, -eng.potencia_maxima * a], ...deratingTerms(ctx, h, e, t, eng.potencia_maxima)], -Infinity, 0);
       if (eng.potencia_minima > 0) {
-        m.addRow(`eng_pmin_${e}_${t}`, [[Pt, 1], [ut, -eng.potencia_minima], ...deratingTerms(ctx, h, e, t, eng.potencia_minima)], 0, Infinity);
+        m.addRow(rowName('enginePmin', e, t), [[Pt, 1], [ut, -eng.potencia_minima], ...deratingTerms(ctx, h, e, t, eng.potencia_minima)], 0, Infinity);
       }
     }
   });
@@ -192,9 +193,9 @@ export function defineEngineMinUpDown(ctx: Ctx, h: EngineHandles): void {
     const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e);
     for (let t = 0; t < prep.T; t++) {
       const up = windowBack(prep.clock, t, UT);
-      if (up.length > 1) m.addRow(`eng_up_${e}_${t}`, [[at(u, t), -1], ...up.map((k): Term => [at(v, k), 1])], -Infinity, 0);
+      if (up.length > 1) m.addRow(rowName('engineMinUp', e, t), [[at(u, t), -1], ...up.map((k): Term => [at(v, k), 1])], -Infinity, 0);
       const down = windowBack(prep.clock, t, DT);
-      if (down.length > 1) m.addRow(`eng_down_${e}_${t}`, [[at(u, t), 1], ...down.map((k): Term => [at(w, k), 1])], -Infinity, 1);
+      if (down.length > 1) m.addRow(rowName('engineMinDown', e, t), [[at(u, t), 1], ...down.map((k): Term => [at(w, k), 1])], -Infinity, 1);
     }
   });
 }
@@ -222,7 +223,7 @@ export function defineEngineSymmetry(ctx: Ctx, h: EngineHandles): void {
     for (let k = 1; k < g.length; k++) {
       const e = at(g, k);
       const before = at(h.u, at(g, k - 1)), after = at(h.u, e);
-      for (let t = 0; t < prep.T; t++) m.addRow(`eng_sym_${e}_${t}`, [[at(before, t), 1], [at(after, t), -1]], 0, Infinity);
+      for (let t = 0; t < prep.T; t++) m.addRow(rowName('engineSymmetry', e, t), [[at(before, t), 1], [at(after, t), -1]], 0, Infinity);
     }
   }
 }

@@ -21,6 +21,7 @@ import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
 import { derating, type EngineSeries } from '../solution.ts';
 import { startLoss, stopLoss, type PeriodClock } from '../periods.ts';
+import { rowName } from '../rowFamilies.ts';
 
 export interface CurveSegments {
   p0: number;
@@ -109,18 +110,18 @@ export function defineEnginePartLoad(ctx: Ctx, h: EngineHandles): void {
       const G = m.addVar({ component: 'Engine', attr: 'G', unit: e, hour: t }, 0, Infinity, gasCost);
       const d = c.segments.map((s, k) => m.addVar({ component: 'Engine', attr: `d${k}`, unit: e, hour: t }, 0, s.length));
       const rp = r(-c.p0), rg = r(-c.g0);
-      m.addRow(`eng_plc_p_${e}_${t}`, [[at(P, t), 1], ...d.map((j): Term => [j, -1]), ...rp.terms], -rp.constant, -rp.constant);
-      m.addRow(`eng_plc_g_${e}_${t}`, [[G, 1], ...d.map((j, k): Term => [j, -at(c.segments, k).slope]), ...rg.terms], -rg.constant, -rg.constant);
+      m.addRow(rowName('partLoadPower', e, t), [[at(P, t), 1], ...d.map((j): Term => [j, -1]), ...rp.terms], -rp.constant, -rp.constant);
+      m.addRow(rowName('partLoadGas', e, t), [[G, 1], ...d.map((j, k): Term => [j, -at(c.segments, k).slope]), ...rg.terms], -rg.constant, -rg.constant);
       c.segments.forEach((s, k) => {
         const rl = r(-s.length);
-        m.addRow(`eng_plc_seg_${e}_${t}_${k}`, [[at(d, k), 1], ...rl.terms], -Infinity, -rl.constant);
+        m.addRow(rowName('partLoadSegment', e, t, k), [[at(d, k), 1], ...rl.terms], -Infinity, -rl.constant);
       });
       for (let k = 0; k + 1 < c.segments.length; k++) {
         const L = at(c.segments, k).length, Lnext = at(c.segments, k + 1).length;
         const z = m.addVar({ component: 'EngineCurve', attr: `z${k}`, unit: e, hour: t }, 0, 1, 0, !ctx.opts.relax);
         const off = lost(L);
-        m.addRow(`eng_plc_full_${e}_${t}_${k}`, [[at(d, k), 1], [z, -L], ...off.terms], -off.constant, Infinity);
-        m.addRow(`eng_plc_order_${e}_${t}_${k}`, [[at(d, k + 1), 1], [z, -Lnext]], -Infinity, 0);
+        m.addRow(rowName('partLoadFull', e, t, k), [[at(d, k), 1], [z, -L], ...off.terms], -off.constant, Infinity);
+        m.addRow(rowName('partLoadOrder', e, t, k), [[at(d, k + 1), 1], [z, -Lnext]], -Infinity, 0);
       }
       at(ctx.bal.steam, t).push([G, heatPerGas.steam]);
       at(ctx.bal.cold, t).push([G, heatPerGas.cold]);

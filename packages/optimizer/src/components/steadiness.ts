@@ -6,6 +6,7 @@ import type { BoilerHandles } from './boilers.ts';
 import type { CompressorHandles } from './compressors.ts';
 import type { LinearModel, Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
+import { rowName } from '../rowFamilies.ts';
 
 /** Ramp limit R (rampa, MW/h) of an engine, for t >= 1 (the output before H1 is not known), over
  *  the time between the two periods' middles, (h[t-1] + h[t])/2 hours (1 h between two hours,
@@ -27,11 +28,13 @@ export function defineEngineRamps(ctx: Ctx, h: EngineHandles): void {
       if (fixedP[t] !== undefined || fixedP[t - 1] !== undefined) continue;
       const stopAfter: Term[] = t + 1 < prep.T ? [[at(w, t + 1), -big]] : [];
       const step = (R * (at(prep.clock.hours, t - 1) + at(prep.clock.hours, t))) / 2;
-      m.addRow(`eng_rampup_${e}_${t}`, [[at(P, t), 1], [at(P, t - 1), -1], [at(v, t), -big], [at(v, t - 1), -big]], -Infinity, step);
-      m.addRow(`eng_rampdown_${e}_${t}`, [[at(P, t - 1), 1], [at(P, t), -1], [at(w, t), -big], ...stopAfter], -Infinity, step);
+      m.addRow(rowName('engineRampUp', e, t), [[at(P, t), 1], [at(P, t - 1), -1], [at(v, t), -big], [at(v, t - 1), -big]], -Infinity, step);
+      m.addRow(rowName('engineRampDown', e, t), [[at(P, t - 1), 1], [at(P, t), -1], [at(w, t), -big], ...stopAfter], -Infinity, step);
     }
   });
 }
+
+const startRow = { GasBoiler: 'gasBoilerStart', ElecBoiler: 'elecBoilerStart' } as const;
 
 /** Boiler starts with a cost (coste_arranque > 0 only; plant data, default 0):
  *    s[k,t] >= b[k,t] - b[k,t-1],  b[k,-1] = estado_inicial_equipo,  s in [0, 1],
@@ -46,8 +49,8 @@ export function defineBoilerStarts(ctx: Ctx, component: 'GasBoiler' | 'ElecBoile
       const s = m.addVar({ component, attr: 's', unit: k, hour: t }, 0, 1, cost);
       if (t === 0) {
         const before = unit.estado_inicial_equipo && !ctx.opts.freeInitialState ? 1 : 0;
-        m.addRow(`${component}_start_${k}_${t}`, [[s, 1], [at(b, t), -1]], -before, Infinity);
-      } else m.addRow(`${component}_start_${k}_${t}`, [[s, 1], [at(b, t), -1], [at(b, t - 1), 1]], 0, Infinity);
+        m.addRow(rowName(startRow[component], k, t), [[s, 1], [at(b, t), -1]], -before, Infinity);
+      } else m.addRow(rowName(startRow[component], k, t), [[s, 1], [at(b, t), -1], [at(b, t - 1), 1]], 0, Infinity);
     }
   });
 }
@@ -67,8 +70,8 @@ export function defineSteadyTieBreak(m: LinearModel, series: ReadonlyArray<reado
   series.forEach((cols, i) => {
     for (let t = 1; t < cols.length; t++) {
       const M = m.addVar({ component: 'Steady', attr: 'M', unit: i, hour: t }, 0, Infinity, 1);
-      m.addRow(`steady_up_${i}_${t}`, [[M, 1], [at(cols, t), -1], [at(cols, t - 1), 1]], 0, Infinity);
-      m.addRow(`steady_down_${i}_${t}`, [[M, 1], [at(cols, t), 1], [at(cols, t - 1), -1]], 0, Infinity);
+      m.addRow(rowName('steadyUp', i, t), [[M, 1], [at(cols, t), -1], [at(cols, t - 1), 1]], 0, Infinity);
+      m.addRow(rowName('steadyDown', i, t), [[M, 1], [at(cols, t), 1], [at(cols, t - 1), -1]], 0, Infinity);
     }
   });
 }

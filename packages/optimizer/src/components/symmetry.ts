@@ -4,9 +4,10 @@
 // the ordered labelling bills max_t n[t] unit-days per day, the least any schedule can.
 import type { Ctx } from './context.ts';
 import { at } from '../at.ts';
+import { rowName, type RowFamily } from '../rowFamilies.ts';
 
 export function defineUnitOrdering(
-  ctx: Ctx, component: string, units: Array<{ nombre: string }>, on: number[][], extra: (k: number) => string = () => '',
+  ctx: Ctx, family: Extract<RowFamily, 'gasBoilerOrder' | 'elecBoilerOrder' | 'compressorOrder'>, units: Array<{ nombre: string }>, on: number[][], extra: (k: number) => string = () => '',
 ): void {
   const { prep, m } = ctx;
   const groups = new Map<string, number[]>();
@@ -21,7 +22,7 @@ export function defineUnitOrdering(
       const k = at(g, i);
       const before = at(on, at(g, i - 1)), after = at(on, k);
       for (let t = 0; t < prep.T; t++) {
-        m.addRow(`${component}_sym_${k}_${t}`, [[at(before, t), 1], [at(after, t), -1]], 0, Infinity);
+        m.addRow(rowName(family, k, t), [[at(before, t), 1], [at(after, t), -1]], 0, Infinity);
       }
     }
   }

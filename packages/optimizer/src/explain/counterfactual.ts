@@ -19,6 +19,7 @@ import { runHighs } from '../highsRunner.ts';
 import { columnRows, restrict, type ColumnRows } from '../lp/restrict.ts';
 import type { Block, ConstraintKind } from './types.ts';
 import { at } from '../at.ts';
+import { familyOf, type RowFamily } from '../rowFamilies.ts';
 
 export interface FlipContext {
   input: OptimizerInput;
@@ -166,10 +167,10 @@ export async function flipBlock(ctx: FlipContext, b: Block): Promise<FlipResult>
     if (r.violatedRow >= 0) return { status: 'infeasible', ...rowReason(at(pm.m.rowNames, r.violatedRow)) };
     if (!r.run || r.run.status !== 'optimal') {
       // Which family of rows makes it infeasible: drop each in turn and re-solve (small models).
-      for (const family of ['eng_pmin_', 'eng_pmax_']) {
-        const skip = (i: number) => at(pm.m.rowNames, i).startsWith(family);
+      for (const family of droppedFamilies) {
+        const skip = (i: number) => familyOf(at(pm.m.rowNames, i)) === family;
         const again = await solveRestricted(ctx, x, free, here, skip);
-        if (again.violatedRow < 0 && again.run?.status === 'optimal') return { status: 'infeasible', ...rowReason(family) };
+        if (again.violatedRow < 0 && again.run?.status === 'optimal') return { status: 'infeasible', constraint: reasonOfFamily[family] };
       }
       return { status: 'infeasible', constraint: 'other', row: r.run?.status ?? 'infeasible' };
     }
@@ -180,10 +181,20 @@ export async function flipBlock(ctx: FlipContext, b: Block): Promise<FlipResult>
   return { status: 'ok', objective, baseObjective, x, xBase };
 }
 
-function rowReason(row: string): { constraint: ConstraintKind; row?: string } {
-  if (row.startsWith('eng_up_')) return { constraint: 'minUp' };
-  if (row.startsWith('eng_down_')) return { constraint: 'minDown' };
-  if (row.startsWith('eng_pmin_') || row.startsWith('eng_pmax_')) return { constraint: 'startStop' };
+/** The reason a flip is infeasible when a row of these families stops it; any other row is 'other'. */
+export const reasonOfFamily = {
+  engineMinUp: 'minUp',
+  engineMinDown: 'minDown',
+  enginePmin: 'startStop',
+  enginePmax: 'startStop',
+} as const satisfies Partial<Record<RowFamily, ConstraintKind>>;
+
+/** The families dropped in turn to find which one makes a flip infeasible. */
+export const droppedFamilies = ['enginePmin', 'enginePmax'] as const satisfies ReadonlyArray<keyof typeof reasonOfFamily>;
+
+export function rowReason(row: string): { constraint: ConstraintKind; row?: string } {
+  const family = familyOf(row);
+  if (family !== undefined && family in reasonOfFamily) return { constraint: reasonOfFamily[family as keyof typeof reasonOfFamily] };
   return { constraint: 'other', row };
 }
 

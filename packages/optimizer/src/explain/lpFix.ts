@@ -9,6 +9,7 @@ import { runHighs } from '../highsRunner.ts';
 import type { PlantSolution } from '../solution.ts';
 import type { MarginalValues } from './types.ts';
 import { at } from '../at.ts';
+import { rowName } from '../rowFamilies.ts';
 
 export interface FixedPlan {
   pm: PlantModel;
@@ -54,19 +55,19 @@ export async function fixPlan(input: OptimizerInput, s: PlantSolution): Promise<
   // The sales column's upper bound is the sum of every engine's export limit: when all engines
   // run it states the same limit as the export row, so one more MW of limit relaxes both.
   const exportValue = (t: number) => {
-    const row = rowOf.get(`mkt_export_${t}`);
+    const row = rowOf.get(rowName('marketExport', t));
     return clean(-(row === undefined ? NaN : at(r.rowDual, row)) - at(r.colDual, at(pm.market.S, t))) || 0;
   };
   // Purchases are also capped by own consumption, whose bound is the same demand De[t].
-  const elecValue = (t: number) => clean(dual(`bal_elec_${t}`, 1) + dual(`mkt_buyuse_${t}`, 1));
+  const elecValue = (t: number) => clean(dual(rowName('elecBalance', t), 1) + dual(rowName('marketBuyUse', t), 1));
   return {
     pm, x: Float64Array.from(plan.colValue), objective: plan.objective,
     marginal: {
-      steam: hours.map((t) => dual(`bal_steam_${t}`, 1)),
-      cold: hours.map((t) => dual(`bal_cold_${t}`, 1)),
+      steam: hours.map((t) => dual(rowName('steamBalance', t), 1)),
+      cold: hours.map((t) => dual(rowName('coldBalance', t), 1)),
       elec: hours.map(elecValue),
       exportLimit: hours.map(exportValue),
-      importLimit: hours.map((t) => dual(`mkt_import_${t}`, -1)),
+      importLimit: hours.map((t) => dual(rowName('marketImport', t), -1)),
     },
   };
 }
@@ -92,14 +93,14 @@ async function perturbedDuals(pm: PlantModel, fixed: Float64Array, rowOf: Map<st
   const { m } = pm;
   const saved = { lower: m.rowLower.slice(), upper: m.rowUpper.slice() };
   for (let t = 0; t < pm.prep.T; t++) {
-    for (const name of [`bal_steam_${t}`, `bal_cold_${t}`, `bal_elec_${t}`]) {
+    for (const name of [rowName('steamBalance', t), rowName('coldBalance', t), rowName('elecBalance', t)]) {
       const i = rowIndex(rowOf, name);
       m.rowLower[i] = at(m.rowLower, i) + NUDGE;
       const upper = at(m.rowUpper, i);
       if (Number.isFinite(upper)) m.rowUpper[i] = upper + NUDGE;
     }
     // Purchases follow own consumption: at most it (autoconsumo_neto), exactly it (venta_total).
-    const buy = rowIndex(rowOf, `mkt_buyuse_${t}`);
+    const buy = rowIndex(rowOf, rowName('marketBuyUse', t));
     m.rowUpper[buy] = at(m.rowUpper, buy) + NUDGE;
     const buyLower = at(m.rowLower, buy);
     if (Number.isFinite(buyLower)) m.rowLower[buy] = buyLower + NUDGE;
