@@ -13,6 +13,7 @@
 //
 // Viewport 1366×820, except the wide screens (the schedule 'resultados', 'planta',
 // 'resultados-economicos' and the re-plan's), taken at 1440×900: the size the plant's managers read them at.
+import { hasResultsStatus } from '@plantasim/domain';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -174,7 +175,7 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
   // when there is only one), and the sensitivity of the executed one (launched once, then its tornado).
   await shot(page, lang, 'comparar', async () => {
     if (!executed) throw new Error('no executed simulation');
-    const done = (await api<Array<{ id: number; status: number; parent_id?: number | null }>>('/api/simulacion', auth)).filter((x) => x.status === 4);
+    const done = (await api<Array<{ id: number; status: number; parent_id?: number | null }>>('/api/simulacion', auth)).filter((x) => hasResultsStatus(x.status));
     // A sensitivity child of it shows an input difference; else another run, else itself.
     const other = done.find((x) => x.parent_id === executed.id)?.id ?? done.find((x) => x.id !== executed.id && x.parent_id == null)?.id ?? executed.id;
     await page.goto(`${base}/comparar?a=${executed.id}&b=${other}`);

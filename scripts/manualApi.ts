@@ -1,6 +1,7 @@
 // The running server the manual's pictures are taken from, and the few API calls that prepare them:
 // where it is (--base, MANUAL_BASE_URL), who signs in (MANUAL_USER / MANUAL_PASSWORD), a launched
 // simulation followed to its end.
+import { isSettledStatus } from '@plantasim/domain';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 
 const args = process.argv.slice(2);
@@ -39,11 +40,11 @@ export async function launchPayload(auth: string, data: unknown): Promise<number
   return (await api<{ id: number }>('/api/lanzar-simulacion/', auth, { method: 'POST', body: form })).id;
 }
 
-/** The simulation once it has ended (status 4 or above), or null if it is still running after four minutes. */
+/** The simulation once it has ended (OK, failed, cancelled or deleted), or null if it is still running after four minutes. */
 export async function ended<Item extends { status: number }>(auth: string, id: number): Promise<Item | null> {
   for (let i = 0; i < 240; i++) {
     const item = await api<Item>(`/api/simulacion/${id}`, auth);
-    if (item.status >= 4) return item;
+    if (isSettledStatus(item.status)) return item;
     await new Promise((r) => setTimeout(r, 1000));
   }
   return null;

@@ -1,22 +1,23 @@
 // What the manual's pictures show, prepared through the API before the browser opens: an executed
 // simulation, a re-plan of it, a planned and measured day for Plan vs real, a measured day for
 // Datos reales.
+import { hasResultsStatus } from '@plantasim/domain';
 import { api, baseCasePayload, ended, launchPayload } from './manualApi.ts';
 
 type Executed = { id: number; created: string; VALID: number };
 
-/** An executed simulation's id: the newest with status 4, else the base case launched and waited for. */
+/** An executed simulation's id: the newest that ended OK, else the base case launched and waited for. */
 export async function executedSimulation(auth: string): Promise<Executed | null> {
   type Item = Executed & { status: number; parent_id?: number | null; name?: string };
   const list = await api<Item[]>('/api/simulacion', auth);
   // Not a sensitivity child, nor the plan the Plan vs real pictures make for a day of 2024.
-  const done = list.find((s) => s.status === 4 && s.parent_id == null && s.name !== BRIDGE_PLAN_NAME);
+  const done = list.find((s) => hasResultsStatus(s.status) && s.parent_id == null && s.name !== BRIDGE_PLAN_NAME);
   if (done) return done;
   try {
     const data = (await baseCasePayload(auth)) as { metadata: Record<string, unknown> };
     data.metadata.simulation_name = 'Caso del manual';
     const item = await ended<Item>(auth, await launchPayload(auth, data));
-    if (item?.status === 4) return item;
+    if (item && hasResultsStatus(item.status)) return item;
   } catch (error) {
     console.warn('no executed simulation for the results shot:', (error as Error).message);
   }
@@ -37,12 +38,13 @@ export async function replanOf(auth: string, executed: { id: number } | null): P
   if (!executed) throw new Error('no executed simulation');
   type Info = { noReplanificable: string | null; replanificaciones: { id: number; status: number }[] };
   const info = await api<Info>(`/api/simulaciones/${executed.id}/replanificacion`, auth);
-  const done = info.replanificaciones.find((r) => r.status === 4);
+  const done = info.replanificaciones.find((r) => hasResultsStatus(r.status));
   if (done) return done.id;
   if (info.noReplanificable) throw new Error(info.noReplanificable);
   const body = JSON.stringify({ hora: 14, unidades: [await engineAtH14(auth, executed)] });
   const { id } = await api<{ id: number }>(`/api/simulaciones/${executed.id}/replanificar`, auth, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-  if ((await ended(auth, id))?.status === 4) return id;
+  const replanned = await ended(auth, id);
+  if (replanned && hasResultsStatus(replanned.status)) return id;
   throw new Error(`re-plan ${id} did not end OK`);
 }
 
@@ -57,7 +59,7 @@ const BRIDGE_PLAN_NAME = 'Plan vs real (manual)';
 export async function bridgeDay(auth: string): Promise<void> {
   type Item = { id: number; status: number; name?: string };
   const list = await api<Item[]>('/api/simulacion', auth);
-  let id = list.find((s) => s.status === 4 && s.name === BRIDGE_PLAN_NAME)?.id;
+  let id = list.find((s) => hasResultsStatus(s.status) && s.name === BRIDGE_PLAN_NAME)?.id;
   const moveTo = (v: unknown): unknown => {
     if (typeof v === 'string') return v.replace(/^\d{2}\/\d{2}\/\d{4}( \d{2}:00)$/, `${BRIDGE_DAY}$1`);
     if (Array.isArray(v)) return v.map(moveTo);
@@ -74,7 +76,7 @@ export async function bridgeDay(auth: string): Promise<void> {
     data.configuracion = { ...data.configuracion, fechaActual: BRIDGE_DAY, mes: 'ene 2024' };
     id = await launchPayload(auth, data);
     const item = await ended(auth, id);
-    if (item && item.status > 4) throw new Error(`the Plan vs real plan ended in status ${item.status}`);
+    if (item && !hasResultsStatus(item.status)) throw new Error(`the Plan vs real plan ended in status ${item.status}`);
   }
   await api(`/api/simulacion/${id}/activar`, auth, { method: 'POST' });
   const rows = (await api<{ rows: Array<Record<string, number>> }>(`/api/resultado-operacion/${id}`, auth)).rows;

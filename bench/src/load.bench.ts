@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { createBaseCase } from '@plantasim/domain';
+import { createBaseCase, hasResultsStatus, isRunningStatus, SIMULATION_STATUS } from '@plantasim/domain';
 import type { BenchCase } from './benchCase.ts';
 import { multipartZip, quantile, round1 } from './httpSupport.ts';
 
@@ -66,20 +66,20 @@ export async function runLoad(background: Background = 'solves'): Promise<LoadFi
 
     // Setup (untimed): one real solve, copied into 40 executed simulations (half of them the operator's).
     const seed = await launch(full, 'semilla');
-    for (let t = 0; (await statusOf(seed)) === 3; t++) {
+    for (let t = 0; isRunningStatus(await statusOf(seed)); t++) {
       if (t > 600) throw new Error('la simulación semilla no terminó');
       await new Promise((r) => setTimeout(r, 500));
     }
-    if ((await statusOf(seed)) !== 4) throw new Error('la simulación semilla no terminó bien');
+    if (!hasResultsStatus(await statusOf(seed))) throw new Error('la simulación semilla no terminó bien');
     await app.db.query(
       `WITH copies AS (
          INSERT INTO simulations (name, username, status, inputs, stats, mode)
-         SELECT 'copia ' || g, CASE WHEN g % 2 = 0 THEN 'gestor' ELSE 'operador' END, 4, inputs, stats, mode
+         SELECT 'copia ' || g, CASE WHEN g % 2 = 0 THEN 'gestor' ELSE 'operador' END, $2::smallint, inputs, stats, mode
          FROM simulations, generate_series(1, 40) g WHERE id = $1 RETURNING id
        )
        INSERT INTO simulation_results (simulation_id, part, encoding, body)
-       SELECT c.id, r.part, r.encoding, r.body FROM copies c JOIN simulation_results r ON r.simulation_id = $1`, [seed]);
-    const rows = (await app.db.query<{ id: number; username: string }>('SELECT id, username FROM simulations WHERE status = 4')).rows;
+       SELECT c.id, r.part, r.encoding, r.body FROM copies c JOIN simulation_results r ON r.simulation_id = $1`, [seed, SIMULATION_STATUS.EjecutadaOK]);
+    const rows = (await app.db.query<{ id: number; username: string }>('SELECT id, username FROM simulations WHERE status = $1', [SIMULATION_STATUS.EjecutadaOK])).rows;
     const idsOf = { gestor: rows.map((r) => r.id), operador: rows.filter((r) => r.username === 'operador').map((r) => r.id) };
 
     // Solves kept in flight for the whole window.
@@ -89,12 +89,12 @@ export async function runLoad(background: Background = 'solves'): Promise<LoadFi
     const solveLoop = async (k: number) => {
       while (running) {
         const id = await launch(full, `carga ${k}`);
-        let s = 3;
-        while (s === 3) {
+        let s: number = SIMULATION_STATUS.EnEjecucion;
+        while (isRunningStatus(s)) {
           await new Promise((r) => setTimeout(r, 250));
           s = await statusOf(id);
         }
-        if (s === 4) completed++;
+        if (hasResultsStatus(s)) completed++;
         else failed++;
       }
     };
@@ -169,17 +169,17 @@ async function yearExplaining(db: { query: <R>(sql: string, params: unknown[]) =
   const where = (p: Progress) => `ventana ${p?.window ?? '?'}/${p?.windows ?? '?'}, ${p?.done ?? '?'}/${p?.total ?? '?'}`;
   // A benchmark may poll: the year's solve takes tens of seconds before it starts explaining.
   let now = await progressOf();
-  for (let t = 0; now.status === 3 && now.progress?.message !== 'explicación'; t++) {
+  for (let t = 0; isRunningStatus(now.status) && now.progress?.message !== 'explicación'; t++) {
     if (t > 1200) throw new Error('el año no llegó a la explicación en 10 minutos');
     await new Promise((r) => setTimeout(r, 500));
     now = await progressOf();
   }
-  if (now.status !== 3) throw new Error(`el año terminó (estado ${now.status}) antes de explicar`);
+  if (!isRunningStatus(now.status)) throw new Error(`el año terminó (estado ${now.status}) antes de explicar`);
   const from = where(now.progress);
   return {
     stop: async (cancel) => {
       const end = await progressOf();
-      if (end.status !== 3 || end.progress?.message !== 'explicación') throw new Error(`la explicación del año no duró toda la carga (estado ${end.status})`);
+      if (!isRunningStatus(end.status) || end.progress?.message !== 'explicación') throw new Error(`la explicación del año no duró toda la carga (estado ${end.status})`);
       await cancel(id);
       return { explained_from: from, explained_to: where(end.progress) };
     },

@@ -15,7 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { createBaseCase, type SimulationPayload } from '@plantasim/domain';
+import { createBaseCase, hasResultsStatus, isRunningStatus, RUNNING_STATUSES, type SimulationPayload } from '@plantasim/domain';
 import type { BenchCase } from './benchCase.ts';
 import { multipartZip } from './httpSupport.ts';
 
@@ -64,13 +64,13 @@ async function server(workers?: number) {
     for (;;) {
       const d = await detail(id);
       if (done(d)) return performance.now();
-      if (d.status !== 3 && d.status !== 4) throw new Error(`simulación ${id} terminó en ${d.status}`);
+      if (!isRunningStatus(d.status) && !hasResultsStatus(d.status)) throw new Error(`simulación ${id} terminó en ${d.status}`);
       if (performance.now() > end) throw new Error(`simulación ${id}: tiempo agotado`);
       await new Promise((r) => setTimeout(r, 20));
     }
   };
-  const solved = (id: number) => until(id, (d) => d.status === 4);
-  const explained = (id: number) => until(id, (d) => d.status === 4 && !d.explicacion_pendiente);
+  const solved = (id: number) => until(id, (d) => hasResultsStatus(d.status));
+  const explained = (id: number) => until(id, (d) => hasResultsStatus(d.status) && !d.explicacion_pendiente);
   const replan = async (origin: number) => {
     const t0 = performance.now();
     const id = (await json(`/api/simulaciones/${origin}/replanificar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hora: 14, unidades: ['Motor cogeneración 1'] }) })).id as number;
@@ -102,7 +102,7 @@ async function main() {
     let started: string | undefined;
     const shown = await s.until(day, (d) => {
       started ??= d.run?.started;
-      return d.status === 4;
+      return hasResultsStatus(d.status);
     });
     const shownAt = Date.now();
     const ready = await s.explained(day);
@@ -138,8 +138,8 @@ async function main() {
     await (async () => { for (;;) { const d = await s.detail(year); if (d.run?.started) return; await new Promise((r) => setTimeout(r, 100)); } })();
     const loaded = await s.batch(origins[2]!);
     const busy = await s.replan(origins[2]!);
-    const yearStill = (await s.detail(year)).status === 3;
-    const childrenLeft = (await s.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM simulations WHERE parent_id = $1 AND status = 3', [origins[2]])).rows[0]?.n;
+    const yearStill = isRunningStatus((await s.detail(year)).status);
+    const childrenLeft = (await s.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM simulations WHERE parent_id = $1 AND status = ANY($2::smallint[])', [origins[2], RUNNING_STATUSES])).rows[0]?.n;
     console.log(JSON.stringify({
       bench: 'queue', case: 'replan_under_load', engine: s.engine, idle_s: r2(idle.seconds), under_load_s: r2(busy.seconds),
       ratio_loaded_over_idle: r2(busy.seconds / idle.seconds), year_still_solving: yearStill, batch_children_still_queued_or_solving: childrenLeft,

@@ -1,5 +1,6 @@
 // Per-hour data derived once from the input: availability, unit prices and the fixed engine
 // patterns of each execution mode. Every component reads these instead of recomputing them.
+import { mustRunWhenAvailable, usesCouplingTable } from '@plantasim/domain';
 import type { OptimizerInput, TollPeriod } from './input.ts';
 import { at } from './at.ts';
 import { periodClock, startLoss, stopLoss, type PeriodClock } from './periods.ts';
@@ -113,7 +114,7 @@ export function coupledOn(input: OptimizerInput, e: number, t: number, avail: (n
 
 /** Whether engine e follows the coupling table (its on/off and output are fixed). */
 export function isCoupled(input: OptimizerInput, e: number): boolean {
-  return input.mode >= 2 && (input.couplingFixed?.[e] ?? false);
+  return usesCouplingTable(input.mode) && (input.couplingFixed?.[e] ?? false);
 }
 
 /** Whether engine e stops right after the last hour in a way that derates that hour: a coupled
@@ -153,7 +154,7 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
   const p: Array<number | undefined> = new Array(T).fill(undefined);
   const r: Array<number | undefined> = new Array(T).fill(undefined);
   const coupled = isCoupled(input, e);
-  if (input.mode === 1) {
+  if (mustRunWhenAvailable(input.mode)) {
     for (let t = 0; t < T; t++) u[t] = avail(eng.nombre, t) ? 1 : 0;
     // On a clock of periods shorter than the start or stop minutes, a run the availability makes
     // short can lose more than a whole period to its start and stop together: with every on/off

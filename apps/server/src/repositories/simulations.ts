@@ -171,7 +171,7 @@ export async function readStats(db: Db, id: number): Promise<unknown> {
  * status change for the event stream.
  */
 export async function writeRunProgress(db: Db, id: number, progress: Record<string, unknown>): Promise<void> {
-  await db.query(`UPDATE simulations SET stats = $2::jsonb WHERE id = $1 AND status = 3`, [id, JSON.stringify(progress)]);
+  await db.query(`UPDATE simulations SET stats = $2::jsonb WHERE id = $1 AND status = ANY($3::smallint[])`, [id, JSON.stringify(progress), RUNNING_STATUSES]);
 }
 
 /**

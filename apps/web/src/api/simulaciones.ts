@@ -5,7 +5,7 @@
 // opens with a one-minute ticket from POST /api/simulacion/eventos/ticket.
 import { useQuery } from '@tanstack/react-query';
 import {
-  cancelAnswerSchema, deleteAnswerSchema, eventsTicketSchema, simulationDetailSchema, simulationEventSchema, simulationListSchema,
+  cancelAnswerSchema, deleteAnswerSchema, eventsTicketSchema, isRunningStatus, simulationDetailSchema, simulationEventSchema, simulationListSchema,
   validityAnswerSchema, type CancelAnswer, type DeleteAnswer, type EventsQuery, type RunProgress, type SimulationDetail, type SimulationEvent,
   type SimulationListItem, type ValidityAnswer,
 } from '@plantasim/domain';
@@ -45,7 +45,7 @@ export function useSimulationDetail(id: string) {
     queryKey: simulacionesKeys.detail(id),
     queryFn: ({ signal }) => fetchSimulationDetail(id, signal),
     enabled: id !== '',
-    refetchInterval: (query) => (query.state.data?.status === 3 || query.state.data?.explicacion_pendiente ? RUN_REFRESH_MS : false),
+    refetchInterval: ({ state: { data } }) => (data && (isRunningStatus(data.status) || data.explicacion_pendiente) ? RUN_REFRESH_MS : false),
     retry: 1,
   });
 }

@@ -3,6 +3,7 @@ import { madridDate, parseDate, type CalendarDate } from '../calendar/dates.ts';
 import { monthLabel } from '../calendar/months.ts';
 import { HOURS_PER_DAY } from '../calendar/keys.ts';
 import { applyExecutionMode, horizonOptionsFor, pestanasFor } from '../rules/configRules.ts';
+import { FIXED_COUPLING_MODE, isLockedMode, isPlanningMode } from '../rules/executionModes.ts';
 import type { SiNo } from '../schemas/common.ts';
 import { DEFAULT_EXECUTION_MODE, EXECUTION_MODE_TEXTS, type Configuracion, type ExecutionMode, type PriceSource } from '../schemas/configuracion.ts';
 import type { GasParametros, Swap, TollRow } from '../schemas/market.ts';
@@ -75,7 +76,7 @@ export interface BaseCaseOptions {
 export function baseConfiguracion(date: CalendarDate, opts: BaseCaseOptions = {}): Configuracion {
   const precios = opts.precios ?? 'Manual';
   const mode = opts.modoEjecucion ?? DEFAULT_EXECUTION_MODE;
-  const options = horizonOptionsFor(precios, 2, date);
+  const options = horizonOptionsFor(precios, FIXED_COUPLING_MODE, date);
   const days = opts.horizonDays !== undefined && options.includes(opts.horizonDays) ? opts.horizonDays : 1;
   const base: Configuracion = {
     fechaActual: `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${date.year}`,
@@ -83,19 +84,20 @@ export function baseConfiguracion(date: CalendarDate, opts: BaseCaseOptions = {}
     horizonte_horas: days * HOURS_PER_DAY,
     precios,
     opciones_precios: options,
-    modoEjecucion: 2,
-    modoEjecucionTexto: EXECUTION_MODE_TEXTS[2],
+    modoEjecucion: FIXED_COUPLING_MODE,
+    modoEjecucionTexto: EXECUTION_MODE_TEXTS[FIXED_COUPLING_MODE],
     mes: monthLabel(date),
     mesBacktesting: false,
     mesPlanificacion: false,
     mesHabilitado: false,
-    pestanas: pestanasFor(precios, 2),
+    pestanas: pestanasFor(precios, FIXED_COUPLING_MODE),
     otros: { ...DEFAULT_OTROS },
   };
-  if (mode === 2) return base;
+  if (mode === base.modoEjecucion) return base;
   const moved = applyExecutionMode(base, mode);
-  // Modes 0–1 reset the horizon to 1 day; keep the requested one when allowed.
-  return mode < 2 && opts.horizonDays !== undefined && moved.opciones_precios.includes(opts.horizonDays)
+  // Modes 0–1 reset the horizon to 1 day; keep the requested one when allowed (backtesting and
+  // planning impose theirs).
+  return !isLockedMode(mode) && opts.horizonDays !== undefined && moved.opciones_precios.includes(opts.horizonDays)
     ? { ...moved, horizonte: opts.horizonDays, horizonte_horas: opts.horizonDays * HOURS_PER_DAY }
     : moved;
 }
@@ -119,7 +121,7 @@ export function regenerateSeries(payload: SimulationPayload): SimulationPayload 
   const date = resolveDate({ date: payload.configuracion.fechaActual });
   const days = payload.configuracion.horizonte;
   const engines = payload.planta.motores.map((m) => m.nombre);
-  const planning = payload.configuracion.modoEjecucion === 4;
+  const planning = isPlanningMode(payload.configuracion.modoEjecucion);
   return {
     ...payload,
     elec_precios_manual: generateManualElecPrices(date, days),

@@ -4,7 +4,7 @@
 import { addDays, compareDates, formatDate, parseDate, type CalendarDate } from '../calendar/dates.ts';
 import { backtestingStartDate } from '../calendar/horizon.ts';
 import type { SimulationPayload } from '../schemas/payload.ts';
-import { BACKTESTING_MODE } from './configRules.ts';
+import { BACKTESTING_MODE } from './executionModes.ts';
 
 type HistoricalSeries = 'elec_precios_historicos' | 'gas_precios_historicos';
 

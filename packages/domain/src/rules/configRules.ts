@@ -9,17 +9,16 @@ import {
   EXECUTION_MODE_TEXTS, type Configuracion, type ExecutionMode, type Pestanas, type PriceSource,
 } from '../schemas/configuracion.ts';
 
-import { BACKTESTING_MODE, PLANNING_MODE, PRICE_SERIES, priceRegime } from './priceSeries.ts';
+import { BACKTESTING_MODE, couplingSelectorsEditable, FIXED_COUPLING_MODE, isLockedMode, PLANNING_MODE, usesCouplingTable } from './executionModes.ts';
+import { PRICE_SERIES, priceRegime } from './priceSeries.ts';
 
 export {
-  BACKTESTING_MODE, PLANNING_MODE, PRICE_SERIES, priceRegime, pricesUsedCode, priceValues, type PriceRegime, type PriceSeriesChoice,
+  PRICE_SERIES, priceRegime, pricesUsedCode, priceValues, type PriceRegime, type PriceSeriesChoice,
 } from './priceSeries.ts';
 /** SPEC §9 overlay durations. */
 export const PLANNING_OVERLAY_MS = 50_000;
 export const BACKTESTING_OVERLAY_MS = 7_000;
 export const PLANNING_RESULTS_WAIT_MS = 20_000;
-
-export const isLockedMode = (mode: ExecutionMode): boolean => mode === PLANNING_MODE || mode === BACKTESTING_MODE;
 
 /** Which price tabs are shown for a source and mode (SPEC §4 Prices source). */
 export function pestanasFor(source: PriceSource, mode: ExecutionMode): Pestanas {
@@ -159,8 +158,8 @@ export function correctModeFromText(config: Configuracion): Configuracion {
 
 /** Launch: modes 3 and 4 are sent as 2; the text is kept ('Backtesting', 'Planificación' for 4). */
 export function configForLaunch(config: Configuracion): Configuracion {
-  if (config.modoEjecucion === PLANNING_MODE) return { ...config, modoEjecucion: 2, modoEjecucionTexto: 'Planificación' };
-  if (config.modoEjecucion === BACKTESTING_MODE) return { ...config, modoEjecucion: 2, modoEjecucionTexto: 'Backtesting' };
+  if (config.modoEjecucion === PLANNING_MODE) return { ...config, modoEjecucion: FIXED_COUPLING_MODE, modoEjecucionTexto: 'Planificación' };
+  if (config.modoEjecucion === BACKTESTING_MODE) return { ...config, modoEjecucion: FIXED_COUPLING_MODE, modoEjecucionTexto: 'Backtesting' };
   return config;
 }
 
@@ -183,13 +182,13 @@ export function executionModeEffects(mode: ExecutionMode): ExecutionModeEffects 
     alertCode: mode === BACKTESTING_MODE ? 'config.backtestingAlert' : null,
     priceSourceLocked: isLockedMode(mode),
     horizonLocked: isLockedMode(mode),
-    couplingTab: mode >= 2,
+    couplingTab: usesCouplingTable(mode),
   };
 }
 
 /** Coupling selectors (Si/No) editable only in modes 2 and 3; percentages disabled in modes 0 and 1. */
 export function couplingEditability(mode: ExecutionMode): { selectors: boolean; percentages: boolean } {
-  return { selectors: mode === 2 || mode === 3, percentages: mode >= 2 };
+  return { selectors: couplingSelectorsEditable(mode), percentages: usesCouplingTable(mode) };
 }
 
 /**

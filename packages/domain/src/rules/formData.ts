@@ -5,7 +5,8 @@ import { addDays, formatIsoDate, parseDate, type CalendarDate } from '../calenda
 import { backtestingStartDate } from '../calendar/horizon.ts';
 import { daysInMonth } from '../calendar/dates.ts';
 import type { Configuracion } from '../schemas/configuracion.ts';
-import { PRICE_SERIES, PLANNING_MODE, priceRegime } from './priceSeries.ts';
+import { PLANNING_MODE } from './executionModes.ts';
+import { PRICE_SERIES, priceRegime } from './priceSeries.ts';
 
 /** Price endpoints of SPEC §7 the form uses, and the payload series each one fills. */
 export type PriceDownloadKind = 'omie' | 'mibgas' | 'prevision' | 'omie-historicos' | 'mibgas-historicos';

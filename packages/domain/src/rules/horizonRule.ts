@@ -4,7 +4,8 @@
 import { parseDate } from '../calendar/dates.ts';
 import type { PayloadProblem } from '../messages/payloadIssues.ts';
 import type { Configuracion, ExecutionMode } from '../schemas/configuracion.ts';
-import { BACKTESTING_MODE, horizonOptionsFor, PLANNING_MODE } from './configRules.ts';
+import { horizonOptionsFor } from './configRules.ts';
+import { BACKTESTING_MODE, PLANNING_MODE } from './executionModes.ts';
 
 /** The mode the run is solved in: a launch sends 3 and 4 as 2 with the mode text (SPEC §4). */
 export function effectiveExecutionMode(config: Pick<Configuracion, 'modoEjecucion' | 'modoEjecucionTexto' | 'mesBacktesting' | 'mesPlanificacion'>): ExecutionMode {

@@ -1,3 +1,4 @@
+export * from './executionModes.ts';
 export * from './configRules.ts';
 export * from './validity.ts';
 export * from './minimumTimes.ts';

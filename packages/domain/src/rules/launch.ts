@@ -1,6 +1,7 @@
 // Launch mapping of the whole payload (SPEC §4 Launch, §6 operator titles).
 import type { SimulationPayload } from '../schemas/payload.ts';
 import { configForLaunch } from './configRules.ts';
+import { usesCouplingTable } from './executionModes.ts';
 import { checkMinimumTimes, type MinimumTimeBreach } from './minimumTimes.ts';
 import { checkCouplingMinimumLoad, type CouplingLoadBreach } from './couplingLoad.ts';
 import { operatorSimulationTitle } from './operatorTitle.ts';
@@ -20,6 +21,6 @@ export function launchBlockers(p: SimulationPayload): MinimumTimeBreach[] {
  *  rules the engines in modes 2-4 (also a backtesting or planning month launched as 2). */
 export function couplingLoadBlockers(p: SimulationPayload): CouplingLoadBreach[] {
   const c = p.configuracion;
-  const coupled = c.modoEjecucion >= 2 || c.mesBacktesting || c.mesPlanificacion || c.modoEjecucionTexto === 'Planificación';
+  const coupled = usesCouplingTable(c.modoEjecucion) || c.mesBacktesting || c.mesPlanificacion || c.modoEjecucionTexto === 'Planificación';
   return coupled ? checkCouplingMinimumLoad(p.planta.motores, p.estadoAcoplamiento, p.acoplamiento_equipos) : [];
 }

@@ -3,7 +3,7 @@
 // as a validation error naming payload keys. The reasons are catalogue messages shown beside the
 // disabled Launch button.
 import type { SimulationPayload } from '../schemas/payload.ts';
-import { BACKTESTING_MODE, PLANNING_MODE } from './configRules.ts';
+import { BACKTESTING_MODE, PLANNING_MODE } from './executionModes.ts';
 
 export type LaunchBlockCode = 'prices.notAvailable.omie' | 'prices.notAvailable.mibgas' | 'prices.notAvailable.prevision';
 

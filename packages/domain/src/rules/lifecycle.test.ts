@@ -4,7 +4,7 @@ import { formatMessage } from '../messages/index.ts';
 import { simulationListItemSchema } from '../contract/simulations.ts';
 import {
   ALL_SIMULATION_STATUSES, canTransition, DELETABLE_STATUSES, deletionRefusal, hasResultsStatus, isCancellableStatus,
-  isDeletableStatus, isListedStatus, isRunningStatus, LISTED_STATUSES, mayBeValidStatus, SIMULATION_STATUS,
+  isDeletableStatus, isFailedStatus, isSettledStatus, isListedStatus, isRunningStatus, LISTED_STATUSES, mayBeValidStatus, SIMULATION_STATUS,
   SIMULATION_STATUS_TEXT, statusesLeadingTo, VALIDATABLE_STATUSES, validityRefusal,
 } from './lifecycle.ts';
 import { changeValidity, deletionWarning } from './validity.ts';
@@ -46,6 +46,16 @@ describe('simulation lifecycle', () => {
     expect(formatMessage(validityRefusal(6)!.code)).toBe('Solo una simulación ejecutada correctamente (Ejecutada OK) puede ser válida.');
     expect(formatMessage(validityRefusal(2)!.code, {}, 'en')).toBe('Only a simulation that ran successfully (Run OK) can be valid.');
     expect(validityRefusal(4)).toBeNull();
+  });
+
+  it('shows only a run that ended failed as failed', () => {
+    const failed = { 1: false, 2: false, 3: false, 4: false, 5: true, 6: false, 7: false } as const;
+    for (const s of ALL_SIMULATION_STATUSES) expect(isFailedStatus(s), String(s)).toBe(failed[s]);
+  });
+
+  it('counts a run as settled once it ended OK, failed, was cancelled or deleted', () => {
+    const settled = { 1: false, 2: false, 3: false, 4: true, 5: true, 6: true, 7: true } as const;
+    for (const s of ALL_SIMULATION_STATUSES) expect(isSettledStatus(s), String(s)).toBe(settled[s]);
   });
 
   it('never lets a sensitivity child be valid, whatever its status', () => {

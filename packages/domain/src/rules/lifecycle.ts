@@ -73,6 +73,17 @@ export function isRunningStatus(status: number): boolean {
   return status === S.EnEjecucion;
 }
 
+/** A run that ended failed: shown as an error, with the reason it failed. */
+export function isFailedStatus(status: number): boolean {
+  return status === S.EjecutadaNOK;
+}
+
+/** A launched run that will not move any more: ended OK, failed, cancelled or since deleted (what a
+ *  caller waiting for a run's end waits for). */
+export function isSettledStatus(status: number): boolean {
+  return status === S.EjecutadaOK || status === S.EjecutadaNOK || status === S.Cancelada || status === S.Borrada;
+}
+
 export function isCancellableStatus(status: number): boolean {
   return canTransition(status, S.Cancelada);
 }

@@ -11,7 +11,7 @@ import { addDays, compareDates, daysBetween, formatDate, parseDate, type Calenda
 import type { Configuracion } from '../schemas/configuracion.ts';
 import { effectiveExecutionMode } from './horizonRule.ts';
 import { hasResultsStatus } from './lifecycle.ts';
-import { BACKTESTING_MODE, PLANNING_MODE } from './priceSeries.ts';
+import { BACKTESTING_MODE, PLANNING_MODE } from './executionModes.ts';
 
 /** Kinds of run; validity is one per creation day within each kind. */
 export const RUN_KINDS = ['operativa', 'backtesting', 'planificacion'] as const;

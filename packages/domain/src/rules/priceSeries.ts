@@ -3,10 +3,8 @@
 // (priceDownloadsFor) and the optimiser's input (fromPayload in @plantasim/optimizer).
 import type { ExecutionMode, Pestanas, PriceSource } from '../schemas/configuracion.ts';
 import type { SimulationPayload } from '../schemas/payload.ts';
+import { BACKTESTING_MODE, PLANNING_MODE } from './executionModes.ts';
 import type { PriceDownloadKind } from './formData.ts';
-
-export const PLANNING_MODE: ExecutionMode = 4;
-export const BACKTESTING_MODE: ExecutionMode = 3;
 
 /** Backtesting and planning fix their own series whatever the source; the other modes follow it. */
 export type PriceRegime = 'backtesting' | 'planning' | PriceSource;

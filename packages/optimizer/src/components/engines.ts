@@ -2,6 +2,7 @@
 //   u[e,t] in {0,1} on/off; v[e,t], w[e,t] in [0,1] start and stop (integral at any optimum
 //   because u is binary and v - w = u[t] - u[t-1]); P[e,t] >= 0 electrical output, MWe.
 //   Gas G = P / etaE, steam = G * etaV, hot water = G * pctHW/100, cold = hot water * etaAbs.
+import { mustRunWhenAvailable } from '@plantasim/domain';
 import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import type { Term } from '../lp/linearModel.ts';
@@ -121,7 +122,7 @@ export function defineEngineStartStopSpan(ctx: Ctx, h: EngineHandles): void {
   const { input, prep, m } = ctx;
   input.engines.forEach((eng, e) => {
     const fx = at(prep.engineFixing, e);
-    if (input.mode === 1 || fx.p.some((x) => x !== undefined)) return; // the mode fixes u
+    if (mustRunWhenAvailable(input.mode) || fx.p.some((x) => x !== undefined)) return; // the mode fixes u
     const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e), wEnd = h.wEnd[e];
     for (let t = 0; t < prep.T; t++) {
       if (fx.u[t] === 0) continue;
@@ -187,7 +188,7 @@ export function defineEngineMinUpDown(ctx: Ctx, h: EngineHandles): void {
   const { input, prep, m } = ctx;
   input.engines.forEach((eng, e) => {
     const fx = at(prep.engineFixing, e);
-    if (input.mode === 1 || fx.p.some((x) => x !== undefined)) return; // the mode fixes u
+    if (mustRunWhenAvailable(input.mode) || fx.p.some((x) => x !== undefined)) return; // the mode fixes u
     const UT = minimumHours(eng.tiempo_minimo_acoplamiento, prep.clock) * 60;
     const DT = minimumHours(eng.tiempo_minimo_parada, prep.clock) * 60;
     const u = at(h.u, e), v = at(h.v, e), w = at(h.w, e);

@@ -12,6 +12,7 @@
 // minimum-time rows become plain checks and what is left is hourly except the rented day flags:
 // the hours are re-solved one day at a time (small MIPs instead of one as long as the block), and
 // the plan's re-solve of each day is shared by every block that frees the same hours.
+import { mustRunWhenAvailable, usesCouplingTable } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { Prepared } from '../prepare.ts';
 import type { PlantModel } from '../model.ts';
@@ -203,7 +204,7 @@ function boundReason(ctx: FlipContext, b: Block, t: number): ConstraintKind {
   const { input, prep } = ctx;
   if (!prep.avail(b.name, t)) return 'availability';
   if (b.family !== 'engine') return 'availability'; // a unit without capacity
-  if (input.mode === 1) return 'mode1';
-  if (input.mode >= 2 && (input.couplingFixed?.[b.unit] ?? false)) return 'coupling';
+  if (mustRunWhenAvailable(input.mode)) return 'mode1';
+  if (usesCouplingTable(input.mode) && (input.couplingFixed?.[b.unit] ?? false)) return 'coupling';
   return at(input.engines, b.unit).estado ? 'initialUp' : 'initialDown';
 }

@@ -1,6 +1,6 @@
 // Warnings for the user: a result not proven optimal, unmet demand (the penalised slacks) and
 // coupling-table conflicts.
-import { formatMessage, type MessageLang, type OptimizerMessageCode, type ResultWarning } from '@plantasim/domain';
+import { formatMessage, usesCouplingTable, type MessageLang, type OptimizerMessageCode, type ResultWarning } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import type { RunStatus } from '../highsRunner.ts';
 import { prepare, type Prepared } from '../prepare.ts';
@@ -100,7 +100,7 @@ export function collectWarnings(input: OptimizerInput, s: PlantSolution): Warnin
   };
   slackWarning('UNSERVED_ELEC', s.market.unserved, 'Consumo eléctrico por encima de la potencia contratada', 'Electricity demand above the contracted power');
   slackWarning('SPILLED_ELEC', s.market.spill, 'Excedente eléctrico sin salida (límite de exportación)', 'Surplus electricity above the export limit');
-  if (input.mode >= 2) {
+  if (usesCouplingTable(input.mode)) {
     input.engines.forEach((e, k) => {
       if (!input.couplingFixed?.[k]) return;
       const frac = input.coupling?.[e.nombre] ?? [];

@@ -1,6 +1,7 @@
 // An independent result checker: re-derives every limit, balance and the total cost from the
 // input and the solution alone, using none of the model code (components/, prepare.ts, results/).
 // Returns human-readable violations; an empty list means the schedule is valid.
+import { mustRunWhenAvailable, usesCouplingTable } from '@plantasim/domain';
 import type { EngineParams, OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { at } from '../at.ts';
@@ -87,7 +88,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
     const minimum = (h: number) => (hourly ? Math.ceil(h) : Math.ceil(h * 60) / 60);
     const UT = minimum(e.tiempo_minimo_acoplamiento);
     const DT = minimum(e.tiempo_minimo_parada);
-    const coupled = inp.mode >= 2 && inp.couplingFixed?.[k];
+    const coupled = usesCouplingTable(inp.mode) && inp.couplingFixed?.[k];
     let runState = e.estado ? 1 : 0;
     let runLen = inp.engineInitial?.[k]?.hoursInState ?? Infinity;
     for (let t = 0; t < T; t++) {
@@ -100,7 +101,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
         le(at(power, t), e.potencia_maxima * d, `${name} max`);
         if (!coupled) le(e.potencia_minima * d, at(power, t), `${name} min`);
       }
-      if (inp.mode === 1 && at(on, t) !== av(e.nombre, t)) v.push(`${name}: mode 1 must run when available`);
+      if (mustRunWhenAvailable(inp.mode) && at(on, t) !== av(e.nombre, t)) v.push(`${name}: mode 1 must run when available`);
       if (coupled) {
         const f = inp.coupling?.[e.nombre]?.[t] ?? 0;
         const want = f > 0 && av(e.nombre, t) ? f * e.potencia_maxima * d : 0;
@@ -108,7 +109,7 @@ export function checkSolution(inp: OptimizerInput, s: PlantSolution): CheckRepor
       }
       // Minimum up/down: a run that ends must have lasted long enough (unless availability cut it).
       if (at(on, t) !== runState) {
-        if (!coupled && inp.mode !== 1) {
+        if (!coupled && !mustRunWhenAvailable(inp.mode)) {
           if (runState === 1 && runLen < UT && av(e.nombre, t)) v.push(`${name}: stopped after ${runLen} h < ${UT} h up`);
           if (runState === 0 && runLen < DT) v.push(`${name}: started after ${runLen} h < ${DT} h down`);
         }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
-import { isRunningStatus, runProgressMessages } from '@plantasim/domain';
+import { isFailedStatus, isRunningStatus, runProgressMessages } from '@plantasim/domain';
 import { cancelSimulation, type SimulationDetail } from '../../api/simulaciones';
 import { CancelRunDialog } from '../../components';
 import { useDomainMessage } from '../../components/DataTable';
@@ -28,9 +28,9 @@ export function RunStatusPanel({ detail, onCancelled }: { detail: SimulationDeta
 
   if (!running) {
     return (
-      <Alert severity={detail.status === 5 ? 'error' : 'info'} variant="outlined" data-testid="resultados-no-results" sx={{ whiteSpace: 'pre-line' }}>
+      <Alert severity={isFailedStatus(detail.status) ? 'error' : 'info'} variant="outlined" data-testid="resultados-no-results" sx={{ whiteSpace: 'pre-line' }}>
         {message('run.noResults', { status })}
-        {detail.status === 5 && detail.error ? `\n${message('run.failedReason', { reason: detail.error })}` : ''}
+        {isFailedStatus(detail.status) && detail.error ? `\n${message('run.failedReason', { reason: detail.error })}` : ''}
       </Alert>
     );
   }

@@ -7,7 +7,9 @@ import { Box, Button, Chip, CircularProgress, FormControlLabel, Paper, Stack, Sw
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SIMULATION_NAME, displaySimulationName, effectiveExecutionMode, launchReadiness, pricesUsedCode } from '@plantasim/domain';
+import {
+  DEFAULT_SIMULATION_NAME, displaySimulationName, effectiveExecutionMode, hasResultsStatus, isFailedStatus, isRunningStatus, launchReadiness, pricesUsedCode,
+} from '@plantasim/domain';
 import { messageLang } from '../../../components/DataTable';
 import { useRuntimeConfig } from '../../../api/hooks';
 import { useSimulationDetail } from '../../../api/simulaciones';
@@ -81,8 +83,8 @@ export function FormHeader({ created, validParam }: { created: string | null; va
             {runStatus !== undefined ? (
               <Chip
                 size="small"
-                color={runStatus === 4 ? 'success' : runStatus === 5 ? 'error' : runStatus === 3 ? 'info' : 'default'}
-                icon={runStatus === 3 ? <CircularProgress size={12} color="inherit" /> : undefined}
+                color={hasResultsStatus(runStatus) ? 'success' : isFailedStatus(runStatus) ? 'error' : isRunningStatus(runStatus) ? 'info' : 'default'}
+                icon={isRunningStatus(runStatus) ? <CircularProgress size={12} color="inherit" /> : undefined}
                 label={message(`status.${runStatus}`)}
                 data-testid="chip-status"
                 data-status={runStatus}

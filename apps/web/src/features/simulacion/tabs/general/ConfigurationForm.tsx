@@ -8,7 +8,7 @@ import { DatePicker } from '../../../../components/DatePicker';
 import { pickerDate, pickerDay } from '../../../../components/pickerDays';
 import { useTranslation } from 'react-i18next';
 import {
-  applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, executionModeEffects, horizonChangeNotice, parseDate, PRICE_SOURCES,
+  applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, executionModeEffects, horizonChangeNotice, isPlanningMode, parseDate, PRICE_SOURCES,
   type Configuracion, type ExecutionMode, type PriceSource,
 } from '@plantasim/domain';
 import { useRuntimeConfig } from '../../../../api/hooks';
@@ -145,7 +145,7 @@ export function ConfigurationForm() {
       </ConfigSelect>
       {notice ? <Alert severity="info" data-testid="config-horizon-notice" onClose={() => setNotice(null)}>{notice}</Alert> : null}
       {effects.horizonLocked ? (
-        <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{t(config.modoEjecucion === 4 ? 'simulacion.config.planningLocked' : 'simulacion.config.backtestingLocked')}</Box>
+        <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{t(isPlanningMode(config.modoEjecucion) ? 'simulacion.config.planningLocked' : 'simulacion.config.backtestingLocked')}</Box>
       ) : null}
     </Stack>
   );
