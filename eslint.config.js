@@ -1,5 +1,5 @@
 // One lint setup for the monorepo. Besides the usual TypeScript rules it enforces the
-// dependency direction of ARCHITECTURE.md: domain <- optimizer/market-data <- server; web -> domain.
+// dependency direction of docs/architecture.md: domain <- optimizer/market-data <- server; web -> domain.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -8,7 +8,7 @@ import workspaceBoundaries from './eslint-rules/workspaceBoundaries.js';
 
 const forbid = (...pkgs) => ({
   'no-restricted-imports': ['error', {
-    patterns: pkgs.map((p) => ({ group: [p, `${p}/*`], message: `Dependency direction (ARCHITECTURE.md): this package must not import ${p}.` })),
+    patterns: pkgs.map((p) => ({ group: [p, `${p}/*`], message: `Dependency direction (docs/architecture.md): this package must not import ${p}.` })),
   }],
 });
 
@@ -48,16 +48,16 @@ export default tseslint.config(
   { files: ['apps/server/src/commands/**', 'apps/server/src/repositories/**'], rules: forbid('@plantasim/web', 'react', 'fastify', '@fastify') },
   { files: ['apps/web/**'], rules: {
     'no-restricted-imports': ['error', { patterns: [
-      { group: ['@plantasim/optimizer', '@plantasim/market-data', 'fastify', 'pg', '@electric-sql/*'], message: 'Dependency direction (ARCHITECTURE.md): web imports only @plantasim/domain (and server types).' },
+      { group: ['@plantasim/optimizer', '@plantasim/market-data', 'fastify', 'pg', '@electric-sql/*'], message: 'Dependency direction (docs/architecture.md): web imports only @plantasim/domain (and server types).' },
     ] }],
   } },
   { files: ['apps/web/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   // Features do not import each other: a file at a feature's root may not climb to a sibling folder,
   // a file one level deeper may not climb two levels. Shared pieces live in src/components and src/api.
   { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [
-    { regex: '^\\.\\./(?!\\.\\.)', message: 'Features do not import each other (ARCHITECTURE.md).' },
+    { regex: '^\\.\\./(?!\\.\\.)', message: 'Features do not import each other (docs/architecture.md).' },
     { group: ['@plantasim/optimizer', '@plantasim/market-data'], message: 'web imports only @plantasim/domain.' }] }] } },
   { files: ['apps/web/src/features/*/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [
-    { regex: '^\\.\\./\\.\\./(?!\\.\\.)', message: 'Features do not import each other (ARCHITECTURE.md).' },
+    { regex: '^\\.\\./\\.\\./(?!\\.\\.)', message: 'Features do not import each other (docs/architecture.md).' },
     { group: ['@plantasim/optimizer', '@plantasim/market-data'], message: 'web imports only @plantasim/domain.' }] }] } },
 );

@@ -1,4 +1,4 @@
-// Import time of every CSV table (SPEC §5) at full size: the hourly tables with 8,784 rows (a
+// Import time of every CSV table (docs/rules/validation.md) at full size: the hourly tables with 8,784 rows (a
 // leap year, the longest horizon), the fixed-size tables at their real size (tolls 6 rows, engines
 // 8, Ro 13 months, boilers and compressors as in the base case). Target: under 100 ms per table.
 import {

@@ -1,4 +1,4 @@
-// Operators (SPEC §6): their schedule Excel has no economic and concept grids, and they have no
+// Operators (docs/rules/roles.md): their schedule Excel has no economic and concept grids, and they have no
 // full-Excel button; the upload-nomination button stays hidden for everyone.
 import { expect, test } from '@playwright/test';
 import { login } from './fixtures';

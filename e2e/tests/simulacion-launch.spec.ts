@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { gridCell } from './screenHelpers';
 import { closeDialog, csvLines, dialog, exportCsv, importCsv, openNewSimulation, openTab } from './simulacionHelpers';
 
-// Launch flow (SPEC §4, §5, §8) and the .vis backup round trip.
+// Launch flow (docs/rules/states.md, docs/rules/validation.md, docs/rules/messages.md) and the .vis backup round trip.
 test.describe.configure({ timeout: 180_000 });
 
 test('an availability breaching the minimum coupling time blocks the launch', async ({ page }) => {

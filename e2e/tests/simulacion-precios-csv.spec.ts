@@ -8,7 +8,7 @@ import {
 // market files) and the gas planning estimate. For each: the export (file name, row count), a
 // file with an unknown date-hour refused with the exact message and the data unchanged, and an
 // edited value imported and shown (es-ES, 2 decimals). Negative MIBGAS and gas estimate values
-// are imported with the warnings dialog (SPEC §5).
+// are imported with the warnings dialog (docs/rules/validation.md).
 test.describe.configure({ timeout: 180_000 });
 
 const BACKTESTING_DAYS = 29; // February 2024

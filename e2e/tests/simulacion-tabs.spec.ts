@@ -3,7 +3,7 @@ import {
   cell, choose, closeDialog, csvLines, dialog, enterFormDate, exportCsv, holdRo, importCsv, openNewSimulation, openTab, planningDays, replaceLine,
 } from './simulacionHelpers';
 
-// Tabs per role, mode and source (SPEC §2, §4), and the planning/backtesting effects.
+// Tabs per role, mode and source (docs/rules/screens.md, docs/rules/states.md), and the planning/backtesting effects.
 test.describe.configure({ timeout: 120_000 });
 
 const FULL_TABS = ['General', 'Planta', 'Electricidad', 'Gas', 'Ro', 'Demanda', 'Disponibilidad', 'Acoplamiento', 'Backup'];
@@ -57,7 +57,7 @@ test('the prices source decides the price tabs and the horizon options', async (
   await openTab(page, 'general');
   await choose(page, 'Precios', /Previsión/);
   // The e2e server has no forecast provider (PREVISION_URL unset), so once the download has
-  // finished the missing forecast raises its alert (SPEC §8). The modal hides the rest of the page
+  // finished the missing forecast raises its alert (docs/rules/messages.md). The modal hides the rest of the page
   // from the accessibility tree: close it before looking at the launch button.
   const launch = page.getByRole('button', { name: 'Lanzar simulación' });
   const missing = dialog(page, 'Advertencia');
@@ -155,7 +155,7 @@ test('backtesting forces day 01 and the month horizon, and alerts the price upda
 test('a refresh slower than the backtesting overlay: the overlay closes at its 7 s, the alert shows alone, the data follow', async ({ page }) => {
   await openNewSimulation(page);
   await enterFormDate(page, '15/02/2024');
-  // A busy server: Ro answers after the overlay's SPEC §9 duration.
+  // A busy server: Ro answers after the overlay's duration (docs/rules/constants.md).
   const ro = await holdRo(page);
   await choose(page, 'Modo de ejecución', 'Backtesting');
   await expect(page.getByRole('status')).toContainText('Cargando backtesting...');

@@ -1,6 +1,6 @@
 /**
  * Server configuration: deployment settings from environment variables (ServerConfig) and the runtime
- * config.json of SPEC §3 (RuntimeConfig), which an administrator may edit while the server runs.
+ * config.json of docs/rules/fields.md (RuntimeConfig), which an administrator may edit while the server runs.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ export interface ServerConfig {
   jwtSecret: string;
   /** Token lifetime in seconds (TOKEN_TTL: '8h', '30m', '45s', '2d' or plain seconds). */
   tokenTtlSeconds: number;
-  /** Runtime config.json (SPEC §3); created with defaults when missing. */
+  /** Runtime config.json (docs/rules/fields.md); created with defaults when missing. */
   configFile: string;
   /** Local folder of market files for offline price sources. */
   marketDataDir?: string;
@@ -136,12 +136,12 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 }
 
 // ---------------------------------------------------------------------------------------------
-// Runtime config.json (SPEC §3). Unknown keys are kept and served as they are.
+// Runtime config.json (docs/rules/fields.md). Unknown keys are kept and served as they are.
 
 export const runtimeConfigSchema = z.looseObject({
   /** Show the "download IN" button in the simulation form. */
   mostrar_boton_descargar_in: z.boolean().default(true),
-  /** User names with the operator role (SPEC §6); everyone else is a full user. */
+  /** User names with the operator role (docs/rules/roles.md); everyone else is a full user. */
   usuarios_operadores: z.array(z.string().min(1)).default(['operador']),
   /** External business-intelligence report opened by /informes; empty (the default) when there is
    *  none, and then the header shows no Informes entry (a link to an unconfigured site is a dead end). */
@@ -218,7 +218,7 @@ export class RuntimeConfigStore {
 
 export type Role = 'full' | 'operator';
 
-/** SPEC §6: operator when listed in usuarios_operadores, full user otherwise. */
+/** docs/rules/roles.md: operator when listed in usuarios_operadores, full user otherwise. */
 export function roleOf(username: string, runtime: RuntimeConfig): Role {
   return runtime.usuarios_operadores.includes(username) ? 'operator' : 'full';
 }

@@ -1,5 +1,5 @@
-// Writes public/error.json, the error dialogs' Lottie animation (SPEC §7 "an error animation
-// file", §8 availability inconsistencies "shown in a dialog with an animation"): a warning sign
+// Writes public/error.json, the error dialogs' Lottie animation (docs/rules/calls.md "an error animation
+// file", docs/rules/messages.md availability inconsistencies "shown in a dialog with an animation"): a warning sign
 // drawn by PlantaSim — a ring that draws itself and pulses, an exclamation mark that drops in and
 // gives a small shake, and a soft halo breathing behind. Its first frame is the complete sign, so
 // people who ask for less motion see it standing still. Every movement returns to its start at the

@@ -22,7 +22,7 @@ export function spreadDailyToHours(prices: readonly DailyPrice[]): HourlyPrice[]
   return prices.flatMap((p) => Array.from({ length: 24 }, (_, i) => ({ date: p.date, hour: i + 1, value: p.value })));
 }
 
-/** Price downloader row (SPEC §3 "Downloaded price row"); null where a source has no value. */
+/** Price downloader row (docs/rules/fields.md "Downloaded price row"); null where a source has no value. */
 export interface DownloaderRow {
   fecha: string;
   omie: number | null;

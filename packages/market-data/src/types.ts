@@ -8,7 +8,7 @@ export interface Issue {
   params?: Record<string, unknown>;
 }
 
-/** Every parser answers with this shape and never throws (ARCHITECTURE.md, rules of the house). */
+/** Every parser answers with this shape and never throws (docs/architecture.md, packages and dependency direction). */
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; issues: Issue[] };
 
 export const ok = <T>(data: T): ParseResult<T> => ({ ok: true, data });
@@ -35,14 +35,14 @@ export interface DailyPrice {
   value: number; // EUR/MWh (gas) or EUR/t (CO2)
 }
 
-/** The wire row of the price endpoints (SPEC §3 "Market prices: fecha_hora, hora, valor"). */
+/** The wire row of the price endpoints (docs/rules/fields.md "Market prices: fecha_hora, hora, valor"). */
 export interface PriceRow {
   fecha_hora: string; // 'dd/MM/yyyy HH:00', Europe/Madrid hour start (domain key format)
   hora: string; // 'H1'..'Hn', position from the first requested day
   valor: number;
 }
 
-/** A futures tab as the futures downloader shows it (SPEC §3 "Futures response"). */
+/** A futures tab as the futures downloader shows it (docs/rules/fields.md "Futures response"). */
 export interface FuturesTable {
   headers: { name: string }[];
   data: Record<string, string | number | null>[];

@@ -1,4 +1,4 @@
-// Maps a domain simulation payload (SPEC §3, @plantasim/domain schemas) into the optimizer's
+// Maps a domain simulation payload (docs/rules/fields.md, @plantasim/domain schemas) into the optimizer's
 // OptimizerInput. Price series are chosen from the payload's price source and execution mode by
 // the domain's PRICE_SERIES table (the one the form's tabs and downloads read); a payload also
 // counts as backtesting with mesBacktesting, and as planning with mesPlanificacion or the planning

@@ -1,5 +1,5 @@
 // The optimizer's own normalized input: plain arrays per hour and equipment records with the
-// SPEC §3 field names. It is decoupled from the domain payload on purpose (fromPayload.ts maps
+// field names of docs/rules/fields.md. It is decoupled from the domain payload on purpose (fromPayload.ts maps
 // one into the other), so the model can be built and tested from tiny hand-made plants.
 import type { AnnualRules, CheckMonths } from '@plantasim/domain';
 

@@ -4,7 +4,7 @@
  * its horizon; the day's actuals and its realised OMIE/MIBGAS prices. The counterfactual solves
  * run off the request thread (the optimizer's worker pool); a computed day is kept in
  * actual_bridges under what it was computed from, so a month reads known days back.
- * Operators see the days whose valid plan is their own; full users every day (SPEC §6).
+ * Operators see the days whose valid plan is their own; full users every day (docs/rules/roles.md).
  */
 import { createHash } from 'node:crypto';
 import {

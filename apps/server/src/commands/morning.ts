@@ -2,7 +2,7 @@
  * The morning page (GET /api/inicio): today and tomorrow on the Madrid calendar, each with its plan
  * in force (commands/planInForce.ts) read as the domain's morningDay.ts reads a day, what changed
  * against the previous plan in force for that day, and the alerts that need a decision. Operators get
- * the plans to open without money, and only the alerts that are theirs to act on (SPEC §6).
+ * the plans to open without money, and only the alerts that are theirs to act on (docs/rules/roles.md).
  */
 import {
   addDays, annualBudgetOffTrack, annualLimitsOf, dayFigures, daysInYear, dayGasMWh, dayPlanChange, daySchedule, effectiveExecutionMode, engineEnergyDeviation, formatDate, formatIsoDate,

@@ -1,5 +1,5 @@
 /**
- * Re-planning an executed simulation from hour H (SPEC §6: operators their own runs, full users any):
+ * Re-planning an executed simulation from hour H (docs/rules/roles.md: operators their own runs, full users any):
  * the request is checked against the origin (executed OK, horizon including today or tomorrow on the
  * Madrid calendar of `now`, H2..Hn, units of its plant) before anything is stored; then a new
  * simulation with the origin's inputs, linked to it, is stored at status 3 and its solve queued

@@ -1,4 +1,4 @@
-/** Who may address which simulation (SPEC §6): roles are enforced by the server, whatever the browser shows. */
+/** Who may address which simulation (docs/rules/roles.md): roles are enforced by the server, whatever the browser shows. */
 import { addDays, isListedStatus, madridDate, SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError, userText } from '../errors.ts';

@@ -25,7 +25,7 @@ function assertMayBeValid(s: SimulationRow): void {
   if (refusal) throw new AppError(409, userText(refusal.code), 'NOT_VALIDATABLE', { simulationStatus: s.status });
 }
 
-/** The day's last valid simulation stops being valid: the warning of SPEC §4 (unmarking or deleting). */
+/** The day's last valid simulation stops being valid: the warning of docs/rules/states.md (unmarking or deleting). */
 function lastValidWarning(s: SimulationRow): string {
   return userText('validity.lastUnmarked', { date: day(s) });
 }

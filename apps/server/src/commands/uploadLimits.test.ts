@@ -15,7 +15,7 @@ describe('upload caps and their texts', () => {
       invalidJson: 'El archivo no es válido o tiene un formato incorrecto.',
       tooDeep: 'El JSON tiene demasiados niveles de anidamiento (máximo 32)',
     });
-    // The unreadable-document refusal is the import error the web shows for a bad file (SPEC §8).
+    // The unreadable-document refusal is the import error the web shows for a bad file (docs/rules/messages.md).
     expect(uploadMessages.invalidJson).toBe(formatMessage('launch.importError'));
   });
 

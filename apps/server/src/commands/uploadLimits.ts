@@ -21,7 +21,7 @@ export const uploadLimits = {
 const MB = 1024 * 1024;
 
 /**
- * The texts of upload refusals (catalogue 'upload.*', and the import error of SPEC §8 for an
+ * The texts of upload refusals (catalogue 'upload.*', and the import error of docs/rules/messages.md for an
  * unreadable document), with the caps above filled in.
  */
 export const uploadMessages = {

@@ -76,8 +76,8 @@ export function validatePayload(value: unknown, opts: { checkLaunchRules: boolea
 }
 
 /**
- * The payload as it is stored and solved: modes 3/4 as 2 with the mode text (SPEC §4); operators
- * always get the operator view and the automatic title (SPEC §6), whatever the upload says.
+ * The payload as it is stored and solved: modes 3/4 as 2 with the mode text (docs/rules/states.md); operators
+ * always get the operator view and the automatic title (docs/rules/roles.md), whatever the upload says.
  */
 export function normalizeForLaunch(payload: SimulationPayload, user: AuthUser, now: Date): SimulationPayload {
   const asOperator = user.role === 'operator'

@@ -1,5 +1,5 @@
 /**
- * The zip upload of SPEC §7 (data.zip, or field `file` for the base case): registers
+ * The zip upload of docs/rules/calls.md (data.zip, or field `file` for the base case): registers
  * @fastify/multipart in the calling plugin's scope with the upload caps, and reads the one file part.
  */
 import multipart from '@fastify/multipart';

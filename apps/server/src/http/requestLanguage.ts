@@ -1,6 +1,6 @@
 /**
  * The UI language of a request: the web sends the language the user picked as Accept-Language.
- * The first supported language by preference wins; Spanish otherwise (SPEC §9 default and fallback).
+ * The first supported language by preference wins; Spanish otherwise (docs/rules/constants.md default and fallback).
  */
 import type { MessageLang } from '@plantasim/domain';
 import type { FastifyRequest } from 'fastify';

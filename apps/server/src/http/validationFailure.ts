@@ -1,5 +1,5 @@
 /**
- * The 601 answer of a refused upload (SPEC §7, §8): { status: 601, message, code, reasons }. Fastify's
+ * The 601 answer of a refused upload (docs/rules/calls.md, docs/rules/messages.md): { status: 601, message, code, reasons }. Fastify's
  * reply.code() only takes 100–599, so the raw status code is set here; commands only decide the
  * reasons (commands/validatePayload.ts).
  */

@@ -76,7 +76,7 @@ export async function isOpenSession(db: Db, user: AuthUser): Promise<boolean> {
   return sessionIsOpen(db, user.sessionId, user.username);
 }
 
-/** preHandler for routes operators may not use (SPEC §6): 403 for the operator role. */
+/** preHandler for routes operators may not use (docs/rules/roles.md): 403 for the operator role. */
 export async function requireFullUser(request: FastifyRequest): Promise<void> {
   if (request.user?.role !== 'full') {
     throw new AppError(403, userText('auth.forbiddenOperator'), 'FORBIDDEN_OPERATOR');

@@ -58,7 +58,7 @@ function routeRefusal(error: unknown, request: FastifyRequest): unknown {
   return badRequest(e.validation as ContractIssue[], e.validationContext, request);
 }
 
-/** The one error handler of the app (ARCHITECTURE.md). 5xx errors are logged with their stack. */
+/** The one error handler of the app (docs/architecture.md). 5xx errors are logged with their stack. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {

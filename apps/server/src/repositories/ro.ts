@@ -1,4 +1,4 @@
-/** The Ro master (ro_master, migrations/004), with the SPEC §3 field names in and out. */
+/** The Ro master (ro_master, migrations/004), with the field names of docs/rules/fields.md in and out. */
 import type { Db } from '../db/index.ts';
 import { iso } from './simulations.ts';
 

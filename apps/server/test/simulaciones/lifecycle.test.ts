@@ -18,13 +18,13 @@ describe.each(dbKinds)('simulation lifecycle on %s', (kind) => {
     return (res.json() as { id: number }).id;
   };
 
-  it('launches, solves to 4 and lists the SPEC §3 fields', async () => {
+  it('launches, solves to 4 and lists the fields of docs/rules/fields.md', async () => {
     const id = await launch(full, payload('Primera'));
     expect(id).toBeGreaterThan(0);
     expect((await waitForStatus(app, full, id)).status).toBe(4);
     const list = (await app.inject({ method: 'GET', url: '/api/simulacion', headers: full })).json() as Record<string, unknown>[];
     const item = list.find((s) => s.id === id)!;
-    // SPEC §3 fields, parent_id (the run a sensitivity child shifts, null here), and the kind of run and
+    // The fields of docs/rules/fields.md, parent_id (the run a sensitivity child shifts, null here), and the kind of run and
     // the days it plans (validity per day and kind, the plan in force)
     expect(Object.keys(item).sort()).toEqual(['VALID', 'created', 'id', 'last_update', 'name', 'parent_id', 'status', 'username', 'tipo', 'fechaActual', 'horizonte', 'resultado', 'modo'].sort());
     expect(item).toMatchObject({ name: 'Primera', username: 'gestor', status: 4, VALID: 0, parent_id: null, tipo: 'operativa', fechaActual: '15/01/2025', horizonte: 1 });

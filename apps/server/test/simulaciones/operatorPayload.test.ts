@@ -1,5 +1,5 @@
 /**
- * An operator's screens edit only demand and availability (SPEC §6): whatever else a hand-made zip
+ * An operator's screens edit only demand and availability (docs/rules/roles.md): whatever else a hand-made zip
  * says, what is stored and solved is the stored base case opened today, the Ro master and the prices
  * this server downloads. The clock is set to a day the shared market files cover.
  */

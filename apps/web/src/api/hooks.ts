@@ -49,7 +49,7 @@ export function useMe() {
   return query;
 }
 
-/** GET /config.json, read once per page load (SPEC §8: a failure is only logged). */
+/** GET /config.json, read once per page load (docs/rules/messages.md: a failure is only logged). */
 export function useRuntimeConfig() {
   const query = useQuery({ queryKey: queryKeys.config, queryFn: ({ signal }) => fetchConfig(signal), staleTime: Infinity, retry: 1 });
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Downloader calls (SPEC §7): GET /api/descargador-precios and GET /api/descargador-futuros,
+// Downloader calls (docs/rules/calls.md): GET /api/descargador-precios and GET /api/descargador-futuros,
 // both with start_date and end_date (yyyy-MM-dd).
 import {
   co2ForDate, futuresResponseSchema, omieRefreshSchema, omieVersionsSchema, sourceProblemsSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh,
@@ -19,7 +19,7 @@ const num = (v: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** SPEC §5: the answer must be an array; anything else reads as no data (null). */
+/** docs/rules/validation.md: the answer must be an array; anything else reads as no data (null). */
 export function readPriceRows(body: unknown): DownloadedPriceRow[] | null {
   const list = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data) ? (body as { data: unknown[] }).data : null;
   if (!list) return null;
@@ -44,7 +44,7 @@ export async function fetchCo2Price(fecha: string, signal?: AbortSignal): Promis
   return co2ForDate(await downloadPrices({ start_date: iso, end_date: iso }, 'dia', signal), fecha);
 }
 
-/** The futures answer, also when it arrives as a JSON string (SPEC §3). */
+/** The futures answer, also when it arrives as a JSON string (docs/rules/fields.md). */
 export function readFutures(body: unknown): FuturesResponse | null {
   const parsed = futuresResponseSchema.safeParse(body);
   return parsed.success ? parsed.data : null;

@@ -1,4 +1,4 @@
-// Results of a simulation (SPEC §7):
+// Results of a simulation (docs/rules/calls.md):
 //   GET  /api/programa/{id}             schedule: motores, calderas, conceptos, conceptos_programas, total_consumo_gas
 //   GET  /api/resultado-operacion/{id}  operation table
 //   GET  /api/resultado-economico/{id}  economic table

@@ -1,6 +1,6 @@
-// Ro master calls (SPEC §7): GET /api/ro, POST /api/ro/, PUT /api/ro/{DATE_RO}, DELETE
+// Ro master calls (docs/rules/calls.md): GET /api/ro, POST /api/ro/, PUT /api/ro/{DATE_RO}, DELETE
 // /api/ro/{DATE_RO}. The answers carry { status, message }; a failing status is an error whose
-// message the screen shows as the server wrote it (SPEC §8).
+// message the screen shows as the server wrote it (docs/rules/messages.md).
 import { useQuery } from '@tanstack/react-query';
 import { roEstimateAnswerSchema, type RoCreateBody, type RoEstimateAnswer, type RoMasterRow } from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';

@@ -15,7 +15,7 @@ describe('answers of the Ro and downloader endpoints', () => {
     expect(() => checkStatusBody(body)).toThrow(new ApiError(409, 'Ya existe', body));
     expect(() => checkStatusBody({ status: 'error', message: 'Mal' })).toThrow('Mal');
   });
-  it('accepts only an array of prices (SPEC §5) and keeps missing values empty', () => {
+  it('accepts only an array of prices (docs/rules/validation.md) and keeps missing values empty', () => {
     expect(readPriceRows({ message: 'x' })).toBeNull();
     expect(readPriceRows([{ fecha: '01/01/2024', omie: 63.2, prevision: null, mibgas_2: '35,1', co2: undefined }])).toEqual([
       { fecha: '01/01/2024', omie: 63.2, prevision: null, mibgas_2: 35.1, co2: null },

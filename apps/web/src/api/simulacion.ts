@@ -1,4 +1,4 @@
-// Simulation form calls (SPEC §7): the payload travels as data.zip holding data.json (fflate).
+// Simulation form calls (docs/rules/calls.md): the payload travels as data.zip holding data.json (fflate).
 //   GET  /api/descargar-caso-base/        zip → payload of a new simulation
 //   GET  /api/descargar-entrada/{id}      zip → inputs of an existing simulation
 //   POST /api/lanzar-simulacion/          multipart data.zip (601 = validation failure)
@@ -97,13 +97,13 @@ export async function fetchRoValues(range: { start_date: string; end_date: strin
   return out;
 }
 
-/** SPEC §5: the answer must be an array of rows; anything else (or []) is "not available" → null. */
+/** docs/rules/validation.md: the answer must be an array of rows; anything else (or []) is "not available" → null. */
 export function readMarketRows(body: unknown): MarketPriceRow[] | null {
   const rows = priceRowsSchema.safeParse(body);
   return rows.success && rows.data.length > 0 ? rows.data : null;
 }
 
-/** One market download of the domain's plan; null when not available (logged, SPEC §8). */
+/** One market download of the domain's plan; null when not available (logged, docs/rules/messages.md). */
 export async function downloadMarketPrices(d: PriceDownload, signal?: AbortSignal): Promise<MarketPriceRow[] | null> {
   try {
     const body = await apiRequest<unknown>(d.path, { query: { start_date: d.start_date, end_date: d.end_date }, signal });

@@ -1,4 +1,4 @@
-// History list calls (SPEC §7): GET /api/simulacion, GET /api/simulacion/{id} (one run, with how far it
+// History list calls (docs/rules/calls.md): GET /api/simulacion, GET /api/simulacion/{id} (one run, with how far it
 // is while it runs), GET /api/cambiar-estado, DELETE /api/borrar-simulacion/{id}, POST
 // /api/simulacion/{id}/cancelar, and the live status stream GET /api/simulacion/eventos (SSE).
 // EventSource cannot send headers and the login token must never travel in a URL: each connection

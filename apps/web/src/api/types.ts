@@ -2,7 +2,7 @@
 
 export type LoginResult = { ok: true; token: string } | { ok: false; message: string };
 
-/** GET /config.json: the runtime configuration (SPEC §3). */
+/** GET /config.json: the runtime configuration (docs/rules/fields.md). */
 export interface RuntimeConfig {
   mostrar_boton_descargar_in: boolean;
   usuarios_operadores: string[];

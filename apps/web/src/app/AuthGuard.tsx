@@ -1,4 +1,4 @@
-// Every route except /login needs a live session (SPEC §2); without one the user goes to /login.
+// Every route except /login needs a live session (docs/rules/screens.md); without one the user goes to /login.
 // Operators who reach a full-only route by its address are sent to /.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';

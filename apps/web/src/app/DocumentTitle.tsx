@@ -1,4 +1,4 @@
-// Sets document.title on every navigation (SPEC §2): 'PlantaSim · <page>' in the active language.
+// Sets document.title on every navigation (docs/rules/screens.md): 'PlantaSim · <page>' in the active language.
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Composes two features the app owns together: the simulation form and its Resultados tab
-// (features do not import each other; ARCHITECTURE.md).
+// (features do not import each other; docs/architecture.md).
 import SimulacionPage from '../features/simulacion/SimulacionPage';
 import { ResultadosTab } from '../features/resultados/ResultadosTab';
 

@@ -1,4 +1,4 @@
-// React Router on browser history (SPEC §2): /login is public, everything else sits behind the
+// React Router on browser history (docs/rules/screens.md): /login is public, everything else sits behind the
 // AuthGuard inside the layout with the header. The signed-in shell (theme, texts, guard, data
 // cache, header) is a lazy route: the login page loads none of it.
 import { lazy, Suspense } from 'react';

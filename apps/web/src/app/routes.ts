@@ -1,4 +1,4 @@
-// Every authenticated route of SPEC §2, in one table. To add a screen: create
+// Every authenticated route of docs/rules/screens.md, in one table. To add a screen: create
 // src/features/<screen>/<Screen>Page.tsx with a default export, point `load` at it, and add its
 // title under titles.* in both i18n files. Pages load lazily, so each screen is its own chunk.
 import type { ComponentType } from 'react';
@@ -8,7 +8,7 @@ export interface AppRoute {
   path: string;
   /** i18n key of the page title ('PlantaSim · <title>'). */
   titleKey: TranslationKey;
-  /** Hidden from operators (SPEC §6): they are sent to / instead. */
+  /** Hidden from operators (docs/rules/roles.md): they are sent to / instead. */
   fullOnly?: boolean;
   load: () => Promise<{ default: ComponentType }>;
 }

@@ -1,4 +1,4 @@
-// The MUI theme: SPEC §9 breakpoints (mobile below sm 600; md 960; lg 1280; xl 1920) and the
+// The MUI theme: docs/rules/constants.md breakpoints (mobile below sm 600; md 960; lg 1280; xl 1920) and the
 // component texts of the active language (the date pickers' own: components/DatePicker.tsx).
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS as materialEn, esES as materialEs } from '@mui/material/locale';

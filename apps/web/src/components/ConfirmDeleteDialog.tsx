@@ -1,4 +1,4 @@
-// The delete confirmation of a list (SPEC §8 '¿Estás seguro?'): open while a row is chosen for
+// The delete confirmation of a list (docs/rules/messages.md '¿Estás seguro?'): open while a row is chosen for
 // deletion, the screen's question about that row, a red confirm button, busy while deleting.
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDomainMessage } from './DataTable/domainText';

@@ -1,4 +1,4 @@
-// The error animation of SPEC §7/§8 (public/error.json, drawn by scripts/make-error-animation.mjs):
+// The error animation of docs/rules/calls.md and docs/rules/messages.md (public/error.json, drawn by scripts/make-error-animation.mjs):
 // shown at the top of the error dialogs and of the availability-inconsistency dialog. The player
 // loads lazily; people who ask their system for less motion get its first frame, standing still.
 // A missing or broken file leaves the dialog as it was; it never breaks it.

@@ -1,5 +1,5 @@
-// Full-screen overlay with the logo, a spinner and a message (SPEC §2: 'a loading overlay with
-// logo and message'; SPEC §9 gives how long the planning and backtesting ones last).
+// Full-screen overlay with the logo, a spinner and a message (docs/rules/screens.md: 'a loading overlay with
+// logo and message'; docs/rules/constants.md gives how long the planning and backtesting ones last).
 import { Backdrop, Box, CircularProgress, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import logoUrl from '../assets/logo.svg';

@@ -1,4 +1,4 @@
-// A message with one Close button (SPEC §8 popups: errors, warnings, server texts).
+// A message with one Close button (docs/rules/messages.md popups: errors, warnings, server texts).
 import type { ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,11 @@ export interface MessageDialogProps {
   /** Extra buttons placed before Close (e.g. 'Activate simulation'). */
   actions?: ReactNode;
   closeLabel?: string;
-  /** The error animation above the message (SPEC §7, §8); on by default for errors. */
+  /** The error animation above the message (docs/rules/calls.md, docs/rules/messages.md); on by default for errors. */
   animation?: boolean;
 }
 
-/** SPEC §9: alert dialogs are 400 to 500 px wide (full width on phones). */
+/** docs/rules/constants.md: alert dialogs are 400 to 500 px wide (full width on phones). */
 export const alertPaperSx = { width: '100%', maxWidth: 500, minWidth: { sm: 400 } } as const;
 
 export function MessageDialog({ open, title, message, severity = 'error', onClose, actions, closeLabel, animation = severity === 'error' }: MessageDialogProps) {

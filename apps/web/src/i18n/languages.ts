@@ -1,4 +1,4 @@
-// The languages the interface offers. Spanish is the default and the fallback (SPEC §9).
+// The languages the interface offers. Spanish is the default and the fallback (docs/rules/constants.md).
 import esFlag from '../assets/flags/es.svg';
 import gbFlag from '../assets/flags/gb.svg';
 

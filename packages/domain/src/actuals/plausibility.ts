@@ -33,7 +33,7 @@ export interface ActualsPlant {
   readonly compressors: readonly { readonly max: number; readonly cop: number }[];
 }
 
-/** The base plant (SPEC §9), whose units the actuals file's columns are (units.ts). */
+/** The base plant (docs/rules/constants.md), whose units the actuals file's columns are (units.ts). */
 export function baseActualsPlant(): ActualsPlant {
   return {
     engines: baseEngines().map((e) => {

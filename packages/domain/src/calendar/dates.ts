@@ -24,7 +24,7 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** 'dd/MM/yyyy' (the form's and the payload's date format, SPEC §3 fechaActual). */
+/** 'dd/MM/yyyy' (the form's and the payload's date format, docs/rules/fields.md fechaActual). */
 export function formatDate(d: CalendarDate): string {
   return `${pad2(d.day)}/${pad2(d.month)}/${String(d.year).padStart(4, '0')}`;
 }

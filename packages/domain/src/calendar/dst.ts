@@ -1,5 +1,5 @@
 // Daylight-saving days in Europe/Madrid and how they are folded into the 24 rows per day the
-// product uses everywhere (SPEC §9: 24 hours per day).
+// product uses everywhere (docs/rules/constants.md: 24 hours per day).
 //
 // RULE (the single place it lives; market-data uses it too):
 //  - 23-hour day (last Sunday of March, 02:00 → 03:00): the missing 02:00 hour is filled with a

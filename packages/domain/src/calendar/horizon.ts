@@ -1,4 +1,4 @@
-// Horizon lengths per execution mode (SPEC §4, §9).
+// Horizon lengths per execution mode (docs/rules/states.md, docs/rules/constants.md).
 import { addOneYear, daysBetween, daysInMonth, firstOfMonth, type CalendarDate } from './dates.ts';
 
 /** Planning: days from the date to the same date one year later (365 or 366). */

@@ -2,10 +2,10 @@
 //
 // KEY FORMAT (used by every series of the payload, `horizonte` / `fecha_hora`): 'dd/MM/yyyy HH:00'
 // with HH = 00..23, the hour starting at HH:00 Europe/Madrid civil time. Every day has exactly 24
-// keys (SPEC §9: 24 hours per day); DST days are folded to 24 values with mapDstDayToHours.
+// keys (docs/rules/constants.md: 24 hours per day); DST days are folded to 24 values with mapDstDayToHours.
 import { addDays, formatDate, isValidDate, type CalendarDate } from './dates.ts';
 
-/** SPEC §9 constant. */
+/** Hours per day (docs/rules/constants.md). */
 export const HOURS_PER_DAY = 24;
 /** Longest horizon: 366 days (planning over a leap year). */
 export const MAX_HORIZON_DAYS = 366;

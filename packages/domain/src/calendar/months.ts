@@ -21,7 +21,7 @@ export function monthLabel(ym: YearMonth): string {
 const stripAccents = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /**
- * Parses a month label leniently (SPEC §5 Ro CSV: month names normalised, two-digit year expanded
+ * Parses a month label leniently (docs/rules/validation.md Ro CSV: month names normalised, two-digit year expanded
  * to 20xx): 'ene 2025', 'Ene-25', 'enero 2025', 'ENE/2025', 'sept 2025', 'jan 2025'. Null otherwise.
  */
 export function parseMonthLabel(text: string): YearMonth | null {

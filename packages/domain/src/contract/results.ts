@@ -14,7 +14,7 @@ import { replanPartSchema } from './replan.ts';
 export const SCHEDULE_TRANSITIONS = ['arranque', 'parada', 'arranque_parada'] as const;
 export type ScheduleTransition = (typeof SCHEDULE_TRANSITIONS)[number];
 
-/** One schedule item (SPEC §3): concept, hour label H1..Hn and value; engines and boilers add estado (1 on, 0 off).
+/** One schedule item (docs/rules/fields.md): concept, hour label H1..Hn and value; engines and boilers add estado (1 on, 0 off).
  *  Engine hours derated below the minimum load by a start or a stop carry `transicion`; other items have none. */
 export const scheduleItemSchema = z.object({
   concepto: z.string(),

@@ -12,7 +12,7 @@ export type SimulationParams = z.infer<typeof simulationParamsSchema>;
 
 export const simulationStatusSchema = z.number().int().min(Math.min(...ALL_SIMULATION_STATUSES)).max(Math.max(...ALL_SIMULATION_STATUSES));
 
-/** What the list and the detail both say of a run (SPEC §3): created and last_update as UTC ISO strings. */
+/** What the list and the detail both say of a run (docs/rules/fields.md): created and last_update as UTC ISO strings. */
 const simulationCoreSchema = z.object({
   id: simulationId,
   name: z.string(),

@@ -1,5 +1,5 @@
-// Availability of engines, gas boilers and electric boilers (SPEC §5): 0/1 per equipment and hour.
-// File names: disponibilidad_<table>.csv (SPEC §9 'disponibilidad_*.csv').
+// Availability of engines, gas boilers and electric boilers (docs/rules/validation.md): 0/1 per equipment and hour.
+// File names: disponibilidad_<table>.csv (docs/rules/constants.md 'disponibilidad_*.csv').
 import { safeParse } from './engine.ts';
 import { gridHeaders, parseGrid, readBinaryCell, writeGrid, type GridCtx, type GridImportCtx } from './grid.ts';
 import type { AvailabilityRow } from './rows.ts';

@@ -1,4 +1,4 @@
-// Engine coupling (SPEC §5): a percentage 0–100 per engine and hour in the CSV, stored as
+// Engine coupling (docs/rules/validation.md): a percentage 0–100 per engine and hour in the CSV, stored as
 // value / 100 with 4 decimals; exported back as a percentage with 2 decimals (lossless).
 import { safeParse, writeCsv } from './engine.ts';
 import { gridHeaders, parseGrid, readPercentCell, writeGrid, type GridCtx, type GridImportCtx } from './grid.ts';

@@ -1,4 +1,4 @@
-// Cooling and steam demand (SPEC §5 "Cooling demand CSV", "Steam demand CSV"). Demand CSVs guess
+// Cooling and steam demand (docs/rules/validation.md "Cooling demand CSV", "Steam demand CSV"). Demand CSVs guess
 // between comma and semicolon. Negative demand is rejected ('Valores negativos no permitidos').
 import { checkHeaders, fail, readCsv, safeParse } from './engine.ts';
 import { limitIssues, LIMITS } from './issues.ts';

@@ -1,5 +1,5 @@
 // The one CSV engine every codec uses: reading (BOM, quotes, separators, empty rows), the number
-// rule, the header check, the writer and the file-name check (SPEC §5 "CSV import, common to all
+// rule, the header check, the writer and the file-name check (docs/rules/validation.md "CSV import, common to all
 // tables" and "Exports").
 import type { CsvMessageCode } from '../messages/csv.ts';
 import type { CsvFailure, CsvIssue, CsvParseResult } from './types.ts';
@@ -159,7 +159,7 @@ export function readCsv(text: string, options: ReadOptions = {}): { ok: true; ta
 const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
- * The number rule of §5: a decimal comma or point; when both appear, whichever comes last is the
+ * The number rule of docs/rules/validation.md: a decimal comma or point; when both appear, whichever comes last is the
  * decimal separator and the other is a thousands separator ('1.234,5' and '1,234.5' → 1234.5).
  * A single kind appearing more than once is a thousands separator ('1.234.567' → 1234567); once,
  * it is the decimal separator ('12,5' → 12.5, '1.234' → 1.234). Spaces (also non-breaking) are
@@ -222,7 +222,7 @@ export function parseNumber(raw: string | undefined | null): number | null {
 const DECIMAL_TEXT = /^[+-]?[\d.,\s\u00a0\u202f]*\d[\d.,\s\u00a0\u202f]*$/;
 
 /**
- * A number typed by a person: the §5 rule (decimal comma or point, thousands separators) and
+ * A number typed by a person: the number rule of docs/rules/validation.md (decimal comma or point, thousands separators) and
  * nothing else, so '1e3' and '0x10' are not numbers here. Null for anything else.
  */
 export function parseDecimal(raw: string | undefined | null): number | null {
@@ -241,7 +241,7 @@ export function formatNumber(value: number, decimals = 2): string {
 /**
  * At least `min` decimals and up to `max` when the value needs them (0,202 stays 0,202; 12 is
  * 12,00). Used for plant parameters (equipment, tolls), where rounding to 2 decimals would change
- * the plant on a round trip; series (prices, demand) use the fixed decimals of SPEC §9.
+ * the plant on a round trip; series (prices, demand) use the fixed decimals of docs/rules/constants.md.
  */
 export function formatNumberMin(value: number, min = 2, max = 6): string {
   if (!Number.isFinite(value)) return '';
@@ -329,7 +329,7 @@ export function safeParse<T>(run: () => CsvParseResult<T>): CsvParseResult<T> {
 
 /**
  * Runs an export and never throws: a failure is 'Error al exportar' / 'Revisa los datos.'. With
- * `rows` = 0 (nothing downloaded yet) it is 'Descarga los precios antes de exportarlos' (§5, §8).
+ * `rows` = 0 (nothing downloaded yet) it is 'Descarga los precios antes de exportarlos' (docs/rules/validation.md, docs/rules/messages.md).
  */
 export function safeExport(run: () => string, rows?: number): { ok: true; text: string } | CsvFailure {
   if (rows === 0) return fail('csv.exportError.title', [{ code: 'csv.exportNoPrices' }]);

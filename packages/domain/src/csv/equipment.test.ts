@@ -31,7 +31,7 @@ const cases: [string, TableRegistry<any>, CsvCodec<any[], void>, string][] = [
 ];
 
 describe.each(cases)('%s', (_name, reg, codec, fileName) => {
-  it('headers come from the registry; file name from §9', () => {
+  it('headers come from the registry; file name from docs/rules/constants.md', () => {
     expect(codec.headers()).toEqual(csvHeaders(reg));
     expect(codec.fileName).toBe(fileName);
   });

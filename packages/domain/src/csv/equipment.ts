@@ -1,4 +1,4 @@
-// Equipment tables (SPEC §5 "Equipment CSV"): electric boilers, gas boilers, cogeneration engines
+// Equipment tables (docs/rules/validation.md "Equipment CSV"): electric boilers, gas boilers, cogeneration engines
 // and compressors. Headers, order, kinds and limits come from the table's registry (src/plant), so
 // a field is named once. Every column is required. Errors appear under 'Errores en datos' in three
 // sections — missing data (empty or non-numeric), negative values, inconsistencies (compressors:
@@ -153,7 +153,7 @@ export const gasBoilersCsv = equipmentCodec(gasBoilerRegistry, {
   computedFrom: { power: 'potencia_gas_maxima', efficiency: 'rendimiento_vapor_gas' },
 });
 
-/** motores_cogeneracion.csv: exactly 8 engines (SPEC §9). */
+/** motores_cogeneracion.csv: exactly 8 engines (docs/rules/constants.md). */
 export const enginesCsv = equipmentCodec(engineRegistry, { inconsistentSection: 'equipment.section.inconsistent', rowCount: ENGINE_COUNT });
 
 /** compresores.csv */

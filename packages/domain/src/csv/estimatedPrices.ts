@@ -1,7 +1,7 @@
-// Estimated (planning forecast) prices, electricity and gas (SPEC §5 "Estimated price imports").
+// Estimated (planning forecast) prices, electricity and gas (docs/rules/validation.md "Estimated price imports").
 // Stored rows carry only horizonte; the Hora column is written 'H1'..'H24' (hour of the day + 1)
 // and read as 'H1'..'H24' (→ hour − 1), 'hh:mm' or 'hh'. Dates dd/mm/yyyy or yyyy-mm-dd with an
-// optional time. Matching is by date-hour key. Forecast tables are written with 3 decimals (§9).
+// optional time. Matching is by date-hour key. Forecast tables are written with 3 decimals (docs/rules/constants.md).
 import { dateHourKey, hourOfDateHour } from './dateHour.ts';
 import type { EstimatedElectricityRow, EstimatedGasRow } from './rows.ts';
 import { notFoundList, seriesCodec, type SeriesCtx, type SeriesSpec } from './series.ts';

@@ -1,4 +1,4 @@
-// Availability and coupling grids (SPEC §5 "Availability and coupling CSV"): Horizonte;Hora;<one
+// Availability and coupling grids (docs/rules/validation.md "Availability and coupling CSV"): Horizonte;Hora;<one
 // column per equipment name>, rows = 24 × horizon days, every row with the header's column count,
 // empty cells reported, at most 400 lines listed. Row numbers ('Fila N') are file line numbers
 // (the header is line 1). Rows are matched to the simulation's own rows on date and hour, like the

@@ -1,4 +1,4 @@
-// Historical OMIE and MIBGAS prices (backtesting; SPEC §5 "Historical imports"): rows match on
+// Historical OMIE and MIBGAS prices (backtesting; docs/rules/validation.md "Historical imports"): rows match on
 // date and hour; unmatched rows give 'Horizontes/horas no encontrados en la tabla'; MIBGAS warns
 // on negative values (negative OMIE prices are real and accepted).
 import { parseDate } from '../calendar/dates.ts';

@@ -1,4 +1,4 @@
-// Public surface of the CSV module: every codec of SPEC §5, the engine pieces other layers need
+// Public surface of the CSV module: every codec of docs/rules/validation.md, the engine pieces other layers need
 // (file-name check, number rule, reading/writing) and the result → dialog rendering. Names are
 // prefixed (Csv…) where a bare name could clash with other domain exports.
 export type { CsvCodec, CsvExporter, CsvFailure, CsvIssue, CsvParseResult } from './types.ts';

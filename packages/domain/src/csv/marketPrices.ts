@@ -1,5 +1,5 @@
 // Export-only price tables: the read-only OMIE, forecast (prevision) and MIBGAS tabs of the
-// simulation, and the price downloader grid (SPEC §2, §9 export names). Forecast: 3 decimals.
+// simulation, and the price downloader grid (docs/rules/screens.md, docs/rules/constants.md export names). Forecast: 3 decimals.
 import { writeCsv, type CsvCell } from './engine.ts';
 import { hourText, type MarketPriceRow } from './rows.ts';
 import type { DownloadedPriceRow } from '../schemas/external.ts';

@@ -1,4 +1,4 @@
-// Manual electricity and gas price paths (SPEC §5 "Price path imports").
+// Manual electricity and gas price paths (docs/rules/validation.md "Price path imports").
 // Electricity file name: the spec lists none, so 'precios_Electricidad_Manual.csv' mirrors the gas
 // one ('precios_Gas_Manual').
 import type { HourValueRow } from './rows.ts';

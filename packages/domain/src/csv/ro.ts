@@ -1,4 +1,4 @@
-// Ro per month of the simulation (SPEC §5 "Ro CSV"): header exactly Horizonte;Valor motores; each
+// Ro per month of the simulation (docs/rules/validation.md "Ro CSV"): header exactly Horizonte;Valor motores; each
 // month must match an existing month key (names normalised, two-digit years → 20xx); values in
 // European or US number format. The result is the existing map with the imported months replaced.
 import { monthLabel, parseMonthLabel } from '../calendar/months.ts';

@@ -1,4 +1,4 @@
-// Row shapes the CSV codecs read and write: the payload types of src/schemas (SPEC §3), so what an
+// Row shapes the CSV codecs read and write: the payload types of src/schemas (docs/rules/fields.md), so what an
 // import returns can be put into the payload as is. Codecs keep every other field of a stored row
 // untouched. horizonte / fecha_hora are 'dd/MM/yyyy HH:00' keys (calendar/keys.ts); matching also
 // accepts the forms a spreadsheet rewrites them to (csv/dateHour.ts).

@@ -1,5 +1,5 @@
-// Electricity tolls, one row per 6.1TD period (SPEC §3, §5 "Toll CSV", §8). The nine headers are
-// the payload's field names, in the order of §3 (our decision: the spec calls them "official"
+// Electricity tolls, one row per 6.1TD period (docs/rules/fields.md, docs/rules/validation.md "Toll CSV", docs/rules/messages.md). The nine headers are
+// the payload's field names, in the order of docs/rules/fields.md (our decision: the spec calls them "official"
 // without spelling them; using the field names keeps one name per field).
 import { cellAt, checkHeaders, fail, formatNumberMin, headerIssues, parseNumber, readCsv, safeParse, writeCsv } from './engine.ts';
 import { limitIssues, LIMITS } from './issues.ts';
@@ -53,7 +53,7 @@ function parseTolls(text: string): CsvParseResult<TollRow[]> {
   return { ok: true, data, count: data.length, success: 'csv.success.records' };
 }
 
-/** elec_peajes: exactly 6 rows p1..p6; file peajes_electricidad.csv (no name in §9: ours). */
+/** elec_peajes: exactly 6 rows p1..p6; file peajes_electricidad.csv (no name in docs/rules/constants.md: ours). */
 export const tollsCsv: CsvCodec<TollRow[], void> = {
   fileName: 'peajes_electricidad.csv',
   headers: () => [...TOLL_HEADERS],

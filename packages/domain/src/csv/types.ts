@@ -35,7 +35,7 @@ export type CsvFailure = Extract<CsvParseResult<unknown>, { ok: false }>;
 
 /** One table's CSV: template, export and import. Every codec has this shape. */
 export interface CsvCodec<TData, TParseCtx, TExportCtx = TParseCtx> {
-  /** Export file name (SPEC §9). */
+  /** Export file name (docs/rules/constants.md). */
   readonly fileName: string;
   /** The header row the import expects, in order. */
   headers(ctx: TExportCtx): string[];

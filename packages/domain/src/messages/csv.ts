@@ -1,4 +1,4 @@
-// Catalogue of every user-facing CSV text of SPEC §5 and §8, by stable code.
+// Catalogue of every user-facing CSV text of docs/rules/validation.md and docs/rules/messages.md, by stable code.
 // Spanish is the spec's exact wording; English beside it. Parameters are written {name} and
 // filled by formatCsvMessage; list parameters arrive already joined (see csv/issues.ts).
 // Where the spec names a message without its detail (e.g. which header is missing), the
@@ -39,7 +39,7 @@ export const CSV_MESSAGES = {
     es: "{hour}, '{column}': {value} con la unidad no disponible en el plan",
     en: "{hour}, '{column}': {value} while the plan had the unit unavailable",
   },
-  // --- file level (§5 common, §8 CSV)
+  // --- file level (docs/rules/validation.md common, docs/rules/messages.md CSV)
   'csv.invalidFormat.title': { es: 'Formato no válido', en: 'Invalid format' },
   'csv.invalidFormat.detail': { es: 'Solo se admiten archivos .csv.', en: 'Only .csv files are accepted.' },
   'csv.importError.title': { es: 'Error al importar', en: 'Import error' },
@@ -55,7 +55,7 @@ export const CSV_MESSAGES = {
   // "… y N más" closes a list cut at its limit (ours).
   'csv.more': { es: '… y {count} más', en: '… and {count} more' },
 
-  // --- headers (§5 common)
+  // --- headers (docs/rules/validation.md common)
   'csv.headers.title': { es: 'Encabezados incorrectos', en: 'Incorrect headers' },
   'csv.headers.missing': { // ours
     es: 'Falta el encabezado "{header}" (posición esperada {expected}).',
@@ -74,7 +74,7 @@ export const CSV_MESSAGES = {
     en: 'Export the template and copy the data into it.',
   },
 
-  // --- rows and values (§5 common)
+  // --- rows and values (docs/rules/validation.md common)
   'csv.rows.expected': { es: 'Se esperaban {expected} filas y se recibieron {actual}.', en: '{expected} rows were expected and {actual} were received.' },
   'csv.rowCount.title': { es: 'Número de filas incorrecto', en: 'Incorrect number of rows' },
   'csv.required.title': { es: 'Faltan datos obligatorios', en: 'Required data missing' },
@@ -87,7 +87,7 @@ export const CSV_MESSAGES = {
   'csv.negative.title': { es: 'Valores negativos no permitidos', en: 'Negative values are not allowed' },
   'csv.negativeLine': { es: 'Línea {line}: {value}', en: 'Line {line}: {value}' }, // ours
 
-  // --- results (§5, §8 success and warnings)
+  // --- results (docs/rules/validation.md, docs/rules/messages.md success and warnings)
   'csv.success.title': { es: 'Importación correcta', en: 'Import successful' },
   'csv.success.records': { es: '{count} registros actualizados.', en: '{count} records updated.' },
   'csv.success.rows': { es: '{count} filas importadas', en: '{count} rows imported' },
@@ -100,7 +100,7 @@ export const CSV_MESSAGES = {
   'csv.warningDialog.title': { es: 'Advertencia', en: 'Warning' },
   'csv.warningDialog.close': { es: 'Cerrar', en: 'Close' },
 
-  // --- price paths, historical and estimated prices (§5)
+  // --- price paths, historical and estimated prices (docs/rules/validation.md)
   'prices.pathNotFound': { es: 'Horizontes no encontrados en la senda: {list}', en: 'Horizons not found in the path: {list}' },
   'prices.pathHoursNotFound': { es: 'Horizontes/horas no encontrados en la senda: {list}', en: 'Horizons/hours not found in the path: {list}' },
   'prices.tableNotFound': { es: 'Horizontes/horas no encontrados en la tabla: {list}', en: 'Horizons/hours not found in the table: {list}' },
@@ -108,7 +108,7 @@ export const CSV_MESSAGES = {
   'prices.legacyHeaders': { es: 'El csv debe contener las cabeceras de Horizonte y Precio...', en: 'The csv must contain the Horizonte and Precio... headers' },
   'prices.legacyHorizon': { es: 'El horizonte del csv no coindide con el de la senda.', en: 'The csv horizon does not match the path horizon.' },
 
-  // --- demand (§5, §8 demand dialogs)
+  // --- demand (docs/rules/validation.md, docs/rules/messages.md demand dialogs)
   'demand.coolingHeaders': {
     es: 'El csv debe contener las cabeceras de Horizonte y Demanda de frío (MW)',
     en: 'The csv must contain the Horizonte and Demanda de frío (MW) headers',
@@ -124,7 +124,7 @@ export const CSV_MESSAGES = {
   'demand.noDataHorizon': { es: 'Sin datos para el horizonte: {value}', en: 'No data for the horizon: {value}' }, // ours
   'demand.coefNotNumeric': { es: 'El coeficiente debe ser numérico', en: 'The coefficient must be numeric' },
 
-  // --- tolls (§5, §8)
+  // --- tolls (docs/rules/validation.md, docs/rules/messages.md)
   'tolls.missingColumns': {
     es: 'Es necesario que el CSV contenga las columnas requeridas de Peajes de Electricidad',
     en: 'The CSV must contain the required Electricity Tolls columns',
@@ -139,7 +139,7 @@ export const CSV_MESSAGES = {
   'tolls.negative': { es: "Fila {row}: '{column}' no puede ser negativo.", en: "Row {row}: '{column}' cannot be negative." }, // ours
   'tolls.notNumeric': { es: "Fila {row}: valor no numérico en '{column}'.", en: "Row {row}: non-numeric value in '{column}'." }, // ours
 
-  // --- availability and coupling (§5)
+  // --- availability and coupling (docs/rules/validation.md)
   'grid.columnCount': { es: 'Fila {row}: número de columnas inválido', en: 'Row {row}: invalid number of columns' },
   'grid.emptyKey': { es: "Fila {row}: '{column}' vacío", en: "Row {row}: '{column}' empty" }, // ours
   'grid.notNumeric': { es: "Fila {row}, '{column}': no numérico", en: "Row {row}, '{column}': not numeric" },
@@ -147,21 +147,21 @@ export const CSV_MESSAGES = {
   'grid.emptyValue': { es: "Fila {row}, '{column}': vacío", en: "Row {row}, '{column}': empty" },
   'grid.outOfRange': { es: "Fila {row}, '{column}': debe estar entre 0 y 100", en: "Row {row}, '{column}': must be between 0 and 100" }, // ours
 
-  // --- Ro (§8 Ro CSV)
+  // --- Ro (docs/rules/messages.md Ro CSV)
   'ro.notFound': { es: 'Horizontes no encontrados en la matriz: {list}', en: 'Horizons not found in the matrix: {list}' },
   'ro.notNumeric': {
     es: "Valor no numérico en 'Valor motores' para horizonte {horizon}",
     en: "Non-numeric value in 'Valor motores' for horizon {horizon}",
   },
 
-  // --- equipment (§5 equipment CSV)
+  // --- equipment (docs/rules/validation.md equipment CSV)
   'equipment.columnCount': { es: 'Fila {row}: número de columnas inválido ({count}).', en: 'Row {row}: invalid number of columns ({count}).' },
   'equipment.section.missing': { es: 'Datos faltantes', en: 'Missing data' }, // ours
   'equipment.section.negative': { es: 'Valores negativos', en: 'Negative values' }, // ours
   'equipment.section.inconsistent': { es: 'Inconsistencias', en: 'Inconsistencies' }, // ours
   'equipment.section.invalid': { es: 'Valores inválidos', en: 'Invalid values' },
   'equipment.columnLines': { es: "'{column}': líneas {lines}", en: "'{column}': lines {lines}" }, // ours
-  // Inconsistencies are grouped by rule and column, with up to 12 line numbers (§9).
+  // Inconsistencies are grouped by rule and column, with up to 12 line numbers (docs/rules/constants.md).
   'equipment.minAboveMax': {
     es: "'{min}' no puede ser mayor que '{max}': líneas {lines}",
     en: "'{min}' cannot be greater than '{max}': lines {lines}",

@@ -1,15 +1,15 @@
-// Catalogue of the user-facing texts of SPEC §4, §5 (other than CSV imports: see csv.ts) and §8.
+// Catalogue of the user-facing texts of docs/rules/states.md, docs/rules/validation.md (other than CSV imports: see csv.ts) and docs/rules/messages.md.
 // Spanish is the spec's exact wording where the spec gives it; entries marked "ours" fill texts the
 // spec describes without quoting. Parameters are written {name}.
 
 export interface MessageText { readonly es: string; readonly en: string }
 
 export const GENERAL_MESSAGES = {
-  // --- generic form validation (§5)
+  // --- generic form validation (docs/rules/validation.md)
   'form.required': { es: 'Este campo es obligatorio', en: 'This field is required' },
   'form.notNumber': { es: 'Debe de ser un número', en: 'It must be a number' },
 
-  // --- configuration and overlays (§4, §8)
+  // --- configuration and overlays (docs/rules/states.md, docs/rules/messages.md)
   'config.backtestingAlert': {
     es: 'Se ha lanzado una actualización de precios automática, ya que el modo backtesting ha sido seleccionado.',
     en: 'An automatic price update has been launched because backtesting mode was selected.',
@@ -22,7 +22,7 @@ export const GENERAL_MESSAGES = {
   'overlay.backtesting': { es: 'Cargando backtesting...', en: 'Loading backtesting...' },
   'overlay.planningResults': { es: 'Cargando resultados de planificación...', en: 'Loading planning results...' }, // ours
 
-  // --- launch (§8)
+  // --- launch (docs/rules/messages.md)
   'launch.validationError.title': { es: 'Error', en: 'Error' },
   'launch.validationError': { es: 'Hubo un problema al validar simulación', en: 'There was a problem validating the simulation' },
   'launch.error': { es: 'Hubo un problema al lanzar la simulación.', en: 'There was a problem launching the simulation.' },
@@ -37,7 +37,7 @@ export const GENERAL_MESSAGES = {
   'launch.importError': { es: 'El archivo no es válido o tiene un formato incorrecto.', en: 'The file is not valid or has an incorrect format.' },
   'backup.invalidJson': { es: 'El archivo no es válido o tiene un formato incorrecto.', en: 'The file is not valid or has an incorrect format.' },
 
-  // --- general and deletion (§8)
+  // --- general and deletion (docs/rules/messages.md)
   'general.problem': { es: 'Se produjo un problema', en: 'A problem occurred' },
   'dialog.error.title': { es: 'Error', en: 'Error' },
   'dialog.warning.title': { es: 'Advertencia', en: 'Warning' },
@@ -52,7 +52,7 @@ export const GENERAL_MESSAGES = {
   'baseCase.confirm.text': { es: 'Esto sobrescribirá el caso base con los datos actuales.', en: 'This will overwrite the base case with the current data.' }, // ours
   'ro.delete.confirm.text': { es: 'Esto borrará el valor de Ro de {date}.', en: 'This will delete the Ro value of {date}.' }, // ours
 
-  // --- Ro master answers of the server (§7; wording ours)
+  // --- Ro master answers of the server (docs/rules/calls.md; wording ours)
   'ro.created': { es: 'Valor de Ro guardado', en: 'Ro value saved' },
   'ro.updated': { es: 'Valor de Ro actualizado', en: 'Ro value updated' },
   'ro.deleted': { es: 'Valor de Ro borrado', en: 'Ro value deleted' },
@@ -69,13 +69,13 @@ export const GENERAL_MESSAGES = {
   'ro.missing': { es: 'No existe un valor de Ro para ese mes', en: 'There is no Ro value for that month' },
   'ro.mismatch': { es: 'DATE_RO del cuerpo no coincide con el de la ruta', en: 'The DATE_RO of the body does not match the one of the path' },
 
-  // --- simulation header (§2)
+  // --- simulation header (docs/rules/screens.md)
   'simulation.header': { es: 'Simulación: {created} {id} {name}', en: 'Simulation: {created} {id} {name}' },
   'simulation.active': { es: 'Activa', en: 'Active' },
-  // The stored default name ('Sin título', SPEC §3) as each language says it.
+  // The stored default name ('Sin título', docs/rules/fields.md) as each language says it.
   'simulation.untitled': { es: 'Sin título', en: 'Untitled' },
 
-  // --- validity / day warnings (§4, §8; wording ours except launch.confirm.activeExists)
+  // --- validity / day warnings (docs/rules/states.md, docs/rules/messages.md; wording ours except launch.confirm.activeExists)
   'validity.alreadyActive': {
     es: 'Ya existe una simulación activa para la fecha {date}. Deja solo una simulación activa por día.',
     en: 'An active simulation already exists for {date}. Leave only one active simulation per day.',
@@ -90,7 +90,7 @@ export const GENERAL_MESSAGES = {
   },
   'validity.notFound': { es: 'No existe la simulación {id}.', en: 'Simulation {id} does not exist.' },
 
-  // --- lifecycle (§4 statuses; wording ours)
+  // --- lifecycle (docs/rules/states.md statuses; wording ours)
   'lifecycle.notValidatable': {
     es: 'Solo una simulación ejecutada correctamente (Ejecutada OK) puede ser válida.',
     en: 'Only a simulation that ran successfully (Run OK) can be valid.',
@@ -145,7 +145,7 @@ export const GENERAL_MESSAGES = {
   'unsaved.leave': { es: 'Salir sin guardar', en: 'Leave without saving' },
   'unsaved.stay': { es: 'Seguir editando', en: 'Keep editing' },
 
-  // --- coupling / stop minimum times (§5, §8; wording ours)
+  // --- coupling / stop minimum times (docs/rules/validation.md, docs/rules/messages.md; wording ours)
   'minimumTimes.title': {
     es: 'Inconsistencias de disponibilidad de motores en tiempo mínimo de acoplamiento y tiempo mínimo de parada',
     en: 'Engine availability inconsistencies on minimum coupling time and minimum stop time',
@@ -164,13 +164,13 @@ export const GENERAL_MESSAGES = {
     en: '{engine}: coupling at {percent} % for {length} h from {horizonte} ({hora}) gives {power} MWe; the minimum power is {minimum} MWe',
   },
 
-  // --- prices not available (§5, §8: texts not shown in the spec; ours)
+  // --- prices not available (docs/rules/validation.md, docs/rules/messages.md: texts not shown in the spec; ours)
   'prices.notAvailable.omie': { es: 'Precios OMIE no disponibles', en: 'OMIE prices not available' },
   'prices.notAvailable.mibgas': { es: 'Precios MIBGAS no disponibles', en: 'MIBGAS prices not available' },
   'prices.notAvailable.prevision': { es: 'Precios de {provider} no disponibles', en: '{provider} prices not available' },
   'prices.notAvailable.historical': { es: 'Precios históricos no disponibles', en: 'Historical prices not available' },
 
-  // --- execution modes and statuses (§4)
+  // --- execution modes and statuses (docs/rules/states.md)
   'mode.0': { es: 'Optimización', en: 'Optimisation' },
   'mode.1': { es: 'Sin parar cogeneración', en: 'Without stopping cogeneration' },
   'mode.2': { es: 'Acoplamientos de cogeneración fijados', en: 'Fixed cogeneration couplings' },

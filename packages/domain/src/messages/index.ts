@@ -1,4 +1,4 @@
-// One catalogue for every user-facing text: general (§4, §5, §8), CSV (§5, §8) and the server's answers (§7, §8).
+// One catalogue for every user-facing text: general (docs/rules/states.md, docs/rules/validation.md, docs/rules/messages.md), CSV (docs/rules/validation.md, docs/rules/messages.md) and the server's answers (docs/rules/calls.md, docs/rules/messages.md).
 import { CSV_MESSAGES, singularLines, type CsvMessageCode } from './csv.ts';
 import { GENERAL_MESSAGES, type GeneralMessageCode, type MessageText } from './general.ts';
 import { EXPLAIN_MESSAGES, type ExplainMessageCode } from './explain.ts';

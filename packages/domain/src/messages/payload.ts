@@ -1,4 +1,4 @@
-// Catalogue of the reasons a simulation upload is refused (the 601 dialog of SPEC §8): what is wrong
+// Catalogue of the reasons a simulation upload is refused (the 601 dialog of docs/rules/messages.md): what is wrong
 // ('problem.*') and where, named as the form shows it ('place.*': tab › table › column). Texts ours;
 // the place labels are the ones the simulation form uses (apps/web i18n and the plant registries).
 import type { MessageText } from './general.ts';

@@ -13,7 +13,7 @@ describe('base case', () => {
     expect(parsePayload(JSON.stringify(p)).ok).toBe(true);
   });
 
-  it('holds every SPEC §9 default', () => {
+  it('holds every default of docs/rules/constants.md', () => {
     expect(p.planta.motores.map((m) => m.nombre)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Motor cogeneración ${n}`));
     expect(p.planta.motores.every((m) => [3.33, 5.076, 8.43].includes(m.potencia_maxima))).toBe(true);
     expect(p.planta.calderas_gas.map((c) => c.nombre)).toEqual(['Caldera de gas 6', 'Caldera de gas 7', 'Caldera de gas 10']);

@@ -1,4 +1,4 @@
-// The base case: a complete, valid simulation payload with every SPEC §9 default.
+// The base case: a complete, valid simulation payload with every default of docs/rules/constants.md.
 import { madridDate, parseDate, type CalendarDate } from '../calendar/dates.ts';
 import { monthLabel } from '../calendar/months.ts';
 import { HOURS_PER_DAY } from '../calendar/keys.ts';
@@ -113,7 +113,7 @@ function resolveDate(opts: BaseCaseOptions): CalendarDate {
 }
 
 /**
- * Regenerates every hourly series of a payload for its configuration's date and horizon (SPEC §4:
+ * Regenerates every hourly series of a payload for its configuration's date and horizon (docs/rules/states.md:
  * a date, horizon or source change regenerates availability, coupling, demands and manual series).
  * Market price series are emptied (they are downloaded again); Ro keeps known months.
  */
@@ -145,7 +145,7 @@ export function regenerateSeries(payload: SimulationPayload): SimulationPayload 
   };
 }
 
-/** A complete simulation payload with every default (SPEC §9); valid for parsePayload. */
+/** A complete simulation payload with every default (docs/rules/constants.md); valid for parsePayload. */
 export function createBaseCase(opts: BaseCaseOptions = {}): SimulationPayload {
   const date = resolveDate(opts);
   const configuracion = baseConfiguracion(date, opts);

@@ -1,4 +1,4 @@
-// The base plant (SPEC §9): 8 engines, 3 gas boilers, 2 electric boilers, 11 compressors.
+// The base plant (docs/rules/constants.md): 8 engines, 3 gas boilers, 2 electric boilers, 11 compressors.
 // Values the spec does not give are ours; README.md explains each source.
 import type { Compressor } from './compressors.ts';
 import type { ElectricBoiler } from './electricBoilers.ts';

@@ -1,5 +1,5 @@
 // Compressors: electric chillers that cover the cooling demand together with the engines'
-// absorption chillers (SPEC §3 Equipment).
+// absorption chillers (docs/rules/fields.md Equipment).
 import { EQUIPMENT_STEP, type EquipmentState, type TableRegistry } from './registry.ts';
 
 export interface Compressor {

@@ -1,4 +1,4 @@
-// Display forms of equipment names (SPEC §2): availability headers shorten 'Motor cogeneración N'
+// Display forms of equipment names (docs/rules/screens.md): availability headers shorten 'Motor cogeneración N'
 // to 'Motor Cog. N'; the schedule shows electric boilers 1 and 2 as 'Caldera eléctrica 11' and '12'.
 
 /** 'Motor cogeneración 3' → 'Motor Cog. 3'; other names unchanged. */
@@ -13,7 +13,7 @@ export function scheduleElectricBoilerName(name: string): string {
   return m ? `Caldera eléctrica 1${m[1]}` : name;
 }
 
-/** The generation tax is stored as a fraction and shown as a whole percent (SPEC §3). */
+/** The generation tax is stored as a fraction and shown as a whole percent (docs/rules/fields.md). */
 export function taxFractionToPercent(fraction: number): number {
   return Math.round(fraction * 100);
 }

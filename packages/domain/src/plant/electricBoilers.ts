@@ -1,4 +1,4 @@
-// Electric boilers (SPEC §3 Equipment): steam from electricity.
+// Electric boilers (docs/rules/fields.md Equipment): steam from electricity.
 import { EQUIPMENT_STEP, steamMaximum, type EquipmentState, type TableRegistry } from './registry.ts';
 
 export interface ElectricBoiler {

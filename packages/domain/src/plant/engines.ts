@@ -1,4 +1,4 @@
-// Cogeneration gas engines (SPEC §3 Equipment, 15 columns): electricity, exhaust steam and hot water
+// Cogeneration gas engines (docs/rules/fields.md Equipment, 15 columns): electricity, exhaust steam and hot water
 // (turned into cold by absorption chillers).
 import { EQUIPMENT_STEP, type EquipmentState, type TableRegistry } from './registry.ts';
 

@@ -1,4 +1,4 @@
-// Gas steam boilers (SPEC §3 Equipment): steam from natural gas.
+// Gas steam boilers (docs/rules/fields.md Equipment): steam from natural gas.
 import { EQUIPMENT_STEP, steamMaximum, type EquipmentState, type TableRegistry } from './registry.ts';
 
 export interface GasBoiler {

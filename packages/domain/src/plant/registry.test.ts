@@ -5,7 +5,7 @@ import {
 } from './index.ts';
 
 describe('equipment registries', () => {
-  it('names every SPEC §3 field in order', () => {
+  it('names every field of docs/rules/fields.md in order', () => {
     expect(electricBoilerRegistry.fields.map((f) => f.key)).toEqual(['nombre', 'potencia_electrica_maxima', 'potencia_electrica_minima', 'potencia_vapor_maximo', 'rendimiento_vapor_electricidad', 'estado_inicial_equipo']);
     expect(gasBoilerRegistry.fields.map((f) => f.key)).toEqual(['nombre', 'potencia_gas_maxima', 'potencia_gas_minima', 'potencia_vapor_maxima', 'rendimiento_vapor_gas', 'coeficiente_emisiones_CO2', 'estado_inicial_equipo']);
     expect(engineRegistry.fields.map((f) => f.key)).toEqual(['nombre', 'potencia_maxima', 'potencia_minima', 'potencia_exportacion', 'rendimiento_vapor_gas', 'rendimiento_electricidad_gas', 'porcentaje_agua_caliente', 'rendimiento_agua_fria_agua_caliente', 'coeficiente_emisiones_CO2', 'tiempo_arranque', 'tiempo_parada', 'estado', 'fee', 'tiempo_minimo_acoplamiento', 'tiempo_minimo_parada']);

@@ -13,17 +13,17 @@ export interface Label { es: string; en: string }
  */
 export type FieldKind = 'number' | 'integer' | 'text' | 'state';
 
-/** Values of a 'state' field (SPEC §4 Equipment state). */
+/** Values of a 'state' field (docs/rules/states.md Equipment state). */
 export const EQUIPMENT_STATES = ['Encendido', 'Parado'] as const;
 export type EquipmentState = (typeof EQUIPMENT_STATES)[number];
 
-/** Equipment step of SPEC §9. */
+/** Equipment step (docs/rules/constants.md). */
 export const EQUIPMENT_STEP = 0.01;
-/** SPEC §9: steam maximum tolerance 0.01, rounded to 2 decimals. */
+/** docs/rules/constants.md: steam maximum tolerance 0.01, rounded to 2 decimals. */
 export const STEAM_POWER_TOLERANCE = 0.01;
 
 export interface FieldDef<Row> {
-  /** JSON attribute, exactly as SPEC §3 names it. */
+  /** JSON attribute, exactly as docs/rules/fields.md names it. */
   key: keyof Row & string;
   label: Label;
   /** Display unit ('' for dimensionless). */
@@ -35,7 +35,7 @@ export interface FieldDef<Row> {
   default: number | string;
   /** Input step for numeric kinds. */
   step?: number;
-  /** SPEC §5: "All columns are required" in equipment CSVs. */
+  /** docs/rules/validation.md: "All columns are required" in equipment CSVs. */
   required: boolean;
   /** Inclusive bounds. */
   min?: number;
@@ -46,7 +46,7 @@ export interface FieldDef<Row> {
   computed?: (row: Row) => number;
 }
 
-/** A pair whose minimum must not exceed its maximum (SPEC §5 "min power must not exceed max"). */
+/** A pair whose minimum must not exceed its maximum (docs/rules/validation.md "min power must not exceed max"). */
 export interface MinMaxPair<Row> {
   min: keyof Row & string;
   max: keyof Row & string;
@@ -60,13 +60,13 @@ export interface TableRegistry<Row> {
   id: EquipmentTableId;
   plantKey: PlantKey;
   label: Label;
-  /** CSV export file name without extension (SPEC §9). */
+  /** CSV export file name without extension (docs/rules/constants.md). */
   fileName: string;
   fields: readonly FieldDef<Row>[];
   minMaxPairs: readonly MinMaxPair<Row>[];
 }
 
-/** Rounds to 2 decimals the way SPEC §9 states ("rounded to 2 decimals"), avoiding 1.005-style float drift. */
+/** Rounds to 2 decimals the way docs/rules/constants.md states ("rounded to 2 decimals"), avoiding 1.005-style float drift. */
 export function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
@@ -83,7 +83,7 @@ export function fieldOf<Row>(reg: TableRegistry<Row>, key: keyof Row & string): 
   return f;
 }
 
-/** Row with every computed field recalculated (SPEC §4: steam maximum recalculated on edit). */
+/** Row with every computed field recalculated (docs/rules/states.md: steam maximum recalculated on edit). */
 export function withComputed<Row extends object>(reg: TableRegistry<Row>, row: Row): Row {
   let out = row;
   for (const f of reg.fields) {
@@ -105,7 +105,7 @@ export function steamMaximum(maxPower: number, efficiency: number): number {
   return round2(maxPower * efficiency);
 }
 
-/** True when a stored steam maximum agrees with max × efficiency within SPEC's 0.01 tolerance. */
+/** True when a stored steam maximum agrees with max × efficiency within the 0.01 tolerance of docs/rules/constants.md. */
 export function steamMaximumMatches(stored: number, maxPower: number, efficiency: number): boolean {
   return Math.abs(stored - steamMaximum(maxPower, efficiency)) <= STEAM_POWER_TOLERANCE + 1e-9;
 }

@@ -1,4 +1,4 @@
-// Business rules of the results screens (SPEC §2, §9): the economic totals row and its decimals,
+// Business rules of the results screens (docs/rules/screens.md, docs/rules/constants.md): the economic totals row and its decimals,
 // the reference pool price of the schedule and the hourly-average program. Pure functions over
 // the result rows the server serves; the web screens and their exports both call them, so the
 // grid, the Excel file and the tests agree on one definition.
@@ -24,7 +24,7 @@ export function isAveragedEconomicColumn(column: string): boolean {
     || column.startsWith('PRC_TERM_') || column.startsWith('CMED_');
 }
 
-/** Decimals of a totals-row cell (SPEC §9): 1, except COST_IVPEE with 2. */
+/** Decimals of a totals-row cell (docs/rules/constants.md): 1, except COST_IVPEE with 2. */
 export function economicTotalsDecimals(column: string): number {
   return column === 'COST_IVPEE' ? 2 : 1;
 }
@@ -59,7 +59,7 @@ export function economicTotalsRow(columns: readonly string[], rows: readonly Res
   return out;
 }
 
-/** Name of the break-even pool price concept (SPEC §2: reference pool price card). */
+/** Name of the break-even pool price concept (docs/rules/screens.md: reference pool price card). */
 export const REFERENCE_POOL_PRICE_CONCEPT = 'PCEQ_MCCV';
 
 /**

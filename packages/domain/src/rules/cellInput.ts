@@ -1,4 +1,4 @@
-// A number typed into a grid cell (SPEC §5 number rule: decimal comma or point). A value the cell
+// A number typed into a grid cell (docs/rules/validation.md number rule: decimal comma or point). A value the cell
 // cannot take is refused and said so, never changed behind the user's back: '-20' in a column that
 // starts at 0 used to become 0,00 and 'abc' silently reverted.
 import { parseNumber } from '../csv/engine.ts';

@@ -1,4 +1,4 @@
-// Execution-mode, price-source and date effects on the configuration (SPEC §4), as pure
+// Execution-mode, price-source and date effects on the configuration (docs/rules/states.md), as pure
 // transitions: configuration in, configuration out. UI side effects (overlays, alerts, timers,
 // downloads) are described by executionModeEffects and performed by the caller.
 import { parseDate, formatDate, type CalendarDate } from '../calendar/dates.ts';
@@ -15,12 +15,12 @@ import { PRICE_SERIES, priceRegime } from './priceSeries.ts';
 export {
   PRICE_SERIES, priceRegime, pricesUsedCode, priceValues, type PriceRegime, type PriceSeriesChoice,
 } from './priceSeries.ts';
-/** SPEC §9 overlay durations. */
+/** Overlay durations (docs/rules/constants.md). */
 export const PLANNING_OVERLAY_MS = 50_000;
 export const BACKTESTING_OVERLAY_MS = 7_000;
 export const PLANNING_RESULTS_WAIT_MS = 20_000;
 
-/** Which price tabs are shown for a source and mode (SPEC §4 Prices source). */
+/** Which price tabs are shown for a source and mode (docs/rules/states.md Prices source). */
 export function pestanasFor(source: PriceSource, mode: ExecutionMode): Pestanas {
   const none: Pestanas = {
     omie: false, mibgas: false, prevision: false, manualElect: false, manualGas: false,
@@ -31,7 +31,7 @@ export function pestanasFor(source: PriceSource, mode: ExecutionMode): Pestanas 
   return shown;
 }
 
-/** Horizon options in days (SPEC §9): one value in the locked modes, [1] for OMIE, 1–7 otherwise. */
+/** Horizon options in days (docs/rules/constants.md): one value in the locked modes, [1] for OMIE, 1–7 otherwise. */
 export function horizonOptionsFor(source: PriceSource, mode: ExecutionMode, date: CalendarDate): number[] {
   if (mode === PLANNING_MODE) return [planningHorizonDays(date)];
   if (mode === BACKTESTING_MODE) return [backtestingHorizonDays(date)];
@@ -48,7 +48,7 @@ function withHorizon(config: Configuracion, days: number): Configuracion {
   return { ...config, horizonte: days, horizonte_horas: days * HOURS_PER_DAY };
 }
 
-/** Mode change (SPEC §4 Mode change effects). */
+/** Mode change (docs/rules/states.md Mode change effects). */
 export function applyExecutionMode(config: Configuracion, mode: ExecutionMode): Configuracion {
   const base: Configuracion = { ...config, modoEjecucion: mode, modoEjecucionTexto: EXECUTION_MODE_TEXTS[mode] };
   if (mode === PLANNING_MODE) {
@@ -149,7 +149,7 @@ export function applyDateChange(config: Configuracion, fecha: string | CalendarD
   return { ...withHorizon(next, days), opciones_precios: [days] };
 }
 
-/** Loading an existing simulation: the mode number is corrected to match the mode text (SPEC §4). */
+/** Loading an existing simulation: the mode number is corrected to match the mode text (docs/rules/states.md). */
 export function correctModeFromText(config: Configuracion): Configuracion {
   const idx = EXECUTION_MODE_TEXTS.indexOf(config.modoEjecucionTexto);
   if (idx < 0 || idx === config.modoEjecucion) return config;
@@ -163,7 +163,7 @@ export function configForLaunch(config: Configuracion): Configuracion {
   return config;
 }
 
-/** What the UI does on a mode change, besides the configuration (SPEC §4, §9). */
+/** What the UI does on a mode change, besides the configuration (docs/rules/states.md, docs/rules/constants.md). */
 export interface ExecutionModeEffects {
   overlay: { messageCode: 'overlay.planning' | 'overlay.backtesting'; durationMs: number } | null;
   alertCode: 'config.backtestingAlert' | null;
@@ -192,7 +192,7 @@ export function couplingEditability(mode: ExecutionMode): { selectors: boolean; 
 }
 
 /**
- * SPEC §4: loading a file whose horizon, mode text or current date differ from the form's makes the
+ * docs/rules/states.md: loading a file whose horizon, mode text or current date differ from the form's makes the
  * form change them programmatically; those changes must not regenerate the loaded series. True when
  * the caller should bump its suppression counter before applying `loaded`.
  */

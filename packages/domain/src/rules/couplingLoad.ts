@@ -1,4 +1,4 @@
-// Coupled engines below their minimum load (our rule, worded like SPEC §5's minimum-time check).
+// Coupled engines below their minimum load (our rule, worded like the minimum-time check of docs/rules/validation.md).
 // An engine set to 'Si' runs at fraction × potencia_maxima in every hour whose fraction is above
 // 0; when that is below potencia_minima the engine cannot run there, and the optimiser would
 // otherwise follow the table silently. Consecutive hours with the same fraction form one breach.

@@ -1,4 +1,4 @@
-// What the simulation form fetches and when it regenerates (SPEC §4 "Date change", "New simulation
+// What the simulation form fetches and when it regenerates (docs/rules/states.md "Date change", "New simulation
 // start", "Prices source"): the price downloads of a configuration, the Ro months to request, and
 // the regeneration key with the counter rule that suppresses regeneration on programmatic changes.
 import { addDays, formatIsoDate, parseDate, type CalendarDate } from '../calendar/dates.ts';
@@ -8,7 +8,7 @@ import type { Configuracion } from '../schemas/configuracion.ts';
 import { PLANNING_MODE } from './executionModes.ts';
 import { PRICE_SERIES, priceRegime } from './priceSeries.ts';
 
-/** Price endpoints of SPEC §7 the form uses, and the payload series each one fills. */
+/** Price endpoints of docs/rules/calls.md the form uses, and the payload series each one fills. */
 export type PriceDownloadKind = 'omie' | 'mibgas' | 'prevision' | 'omie-historicos' | 'mibgas-historicos';
 export const PRICE_DOWNLOAD_TARGET = {
   omie: 'elec_precios_OMIE',
@@ -42,7 +42,7 @@ const download = (kind: PriceDownloadKind, start: CalendarDate, end: CalendarDat
 });
 
 /**
- * Downloads a configuration needs (SPEC §4 Prices source, §7): backtesting → historical OMIE and
+ * Downloads a configuration needs (docs/rules/states.md Prices source, docs/rules/calls.md): backtesting → historical OMIE and
  * MIBGAS of the whole month (first to last day); planning and Manual → none (manual/estimated series
  * are generated); OMIE → OMIE + MIBGAS of the horizon; Prevision → forecast + MIBGAS.
  */
@@ -61,7 +61,7 @@ export function priceDownloadsFor(config: Configuracion): PriceDownload[] {
 
 /**
  * GET /api/ro range of a configuration: first day of the start month to the first day of the
- * horizon's last month (yyyy-MM-01). Planning asks for 365 days (SPEC §4).
+ * horizon's last month (yyyy-MM-01). Planning asks for 365 days (docs/rules/states.md).
  */
 export function roRangeFor(config: Configuracion): { start_date: string; end_date: string } | null {
   const start = startOf(config);
@@ -71,13 +71,13 @@ export function roRangeFor(config: Configuracion): { start_date: string; end_dat
   return { start_date: formatIsoDate({ ...start, day: 1 }), end_date: formatIsoDate({ ...last, day: 1 }) };
 }
 
-/** The configuration fields whose change regenerates the series and refetches (SPEC §4 Date change). */
+/** The configuration fields whose change regenerates the series and refetches (docs/rules/states.md Date change). */
 export function regenerationKey(config: Configuracion): string {
   return [config.fechaActual, config.horizonte, config.precios, config.modoEjecucionTexto].join('|');
 }
 
 /**
- * SPEC §4: the counter that suppresses regeneration on programmatic changes is incremented when a
+ * docs/rules/states.md: the counter that suppresses regeneration on programmatic changes is incremented when a
  * loaded file has a different horizon, mode text or current date than the form — the one change of
  * the regeneration key the load causes must not regenerate the loaded series.
  */

@@ -1,4 +1,4 @@
-// The horizon a price source allows (SPEC §4 "Prices source", §9 "Horizon options"): 1 day for OMIE,
+// The horizon a price source allows (docs/rules/states.md "Prices source", docs/rules/constants.md "Horizon options"): 1 day for OMIE,
 // 1 to 7 days for the forecast and Manual. The form only offers these; the server re-checks them
 // because a hand-made upload is not bound by the form.
 import { parseDate } from '../calendar/dates.ts';
@@ -7,7 +7,7 @@ import type { Configuracion, ExecutionMode } from '../schemas/configuracion.ts';
 import { horizonOptionsFor } from './configRules.ts';
 import { BACKTESTING_MODE, PLANNING_MODE } from './executionModes.ts';
 
-/** The mode the run is solved in: a launch sends 3 and 4 as 2 with the mode text (SPEC §4). */
+/** The mode the run is solved in: a launch sends 3 and 4 as 2 with the mode text (docs/rules/states.md). */
 export function effectiveExecutionMode(config: Pick<Configuracion, 'modoEjecucion' | 'modoEjecucionTexto' | 'mesBacktesting' | 'mesPlanificacion'>): ExecutionMode {
   if (config.modoEjecucion === PLANNING_MODE || config.modoEjecucionTexto === 'Planificación' || config.mesPlanificacion) return PLANNING_MODE;
   if (config.modoEjecucion === BACKTESTING_MODE || config.modoEjecucionTexto === 'Backtesting' || config.mesBacktesting) return BACKTESTING_MODE;

@@ -1,4 +1,4 @@
-// Launch mapping of the whole payload (SPEC §4 Launch, §6 operator titles).
+// Launch mapping of the whole payload (docs/rules/states.md Launch, docs/rules/roles.md operator titles).
 import type { SimulationPayload } from '../schemas/payload.ts';
 import { configForLaunch } from './configRules.ts';
 import { usesCouplingTable } from './executionModes.ts';

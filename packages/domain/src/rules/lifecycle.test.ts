@@ -12,7 +12,7 @@ import { changeValidity, deletionWarning } from './validity.ts';
 const S = SIMULATION_STATUS;
 
 describe('simulation lifecycle', () => {
-  it('numbers the statuses as SPEC §4 and names them from the catalogue', () => {
+  it('numbers the statuses as docs/rules/states.md does and names them from the catalogue', () => {
     expect(S).toEqual({ Creada: 1, Guardada: 2, EnEjecucion: 3, EjecutadaOK: 4, EjecutadaNOK: 5, Cancelada: 6, Borrada: 7 });
     expect(ALL_SIMULATION_STATUSES.map((s) => SIMULATION_STATUS_TEXT[s].es)).toEqual([
       'Creada', 'Guardada', 'En ejecución', 'Ejecutada OK', 'Ejecutada NOK', 'Cancelada', 'Borrada',

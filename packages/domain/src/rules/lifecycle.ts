@@ -1,9 +1,9 @@
-// The simulation lifecycle (SPEC §4 status numbers): the statuses, the moves between them and what
+// The simulation lifecycle (docs/rules/states.md status numbers): the statuses, the moves between them and what
 // each status allows. Server SQL, repositories, jobs and the web read these instead of bare numbers,
 // so a rule changes in one place.
 import { GENERAL_MESSAGES, type MessageText } from '../messages/general.ts';
 
-/** Status numbers (SPEC §4). */
+/** Status numbers (docs/rules/states.md). */
 export const SIMULATION_STATUS = {
   Creada: 1, Guardada: 2, EnEjecucion: 3, EjecutadaOK: 4, EjecutadaNOK: 5, Cancelada: 6, Borrada: 7,
 } as const;

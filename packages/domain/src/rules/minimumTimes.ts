@@ -1,4 +1,4 @@
-// Coupling/stop minimum-time check (SPEC §5 Coupling and stop times). For each engine set to 'Si',
+// Coupling/stop minimum-time check (docs/rules/validation.md Coupling and stop times). For each engine set to 'Si',
 // runs of available (1) hours must last at least tiempo_minimo_acoplamiento hours and runs of
 // unavailable (0) hours at least tiempo_minimo_parada hours; otherwise launch is blocked and the
 // engines and hours of the breaches are listed.

@@ -1,5 +1,5 @@
-// What an operator's launch may set (SPEC §6). The operator's form is the base case opened today
-// (SPEC §4 "New simulation start": date today, series regenerated, Ro from the master, prices
+// What an operator's launch may set (docs/rules/roles.md). The operator's form is the base case opened today
+// (docs/rules/states.md "New simulation start": date today, series regenerated, Ro from the master, prices
 // downloaded) with only the Demanda and Disponibilidad tables editable — not even the steam
 // coefficient. The server rebuilds that form itself and takes from the upload only those tables, so
 // a hand-made zip cannot change prices, plant, tolls, Ro or configuration.

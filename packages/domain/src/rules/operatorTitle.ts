@@ -1,4 +1,4 @@
-// Automatic title of an operator's run (SPEC §6): weekday, date and time in Spanish, Madrid time.
+// Automatic title of an operator's run (docs/rules/roles.md): weekday, date and time in Spanish, Madrid time.
 import { formatDate, madridDateTime, weekday } from '../calendar/dates.ts';
 
 const WEEKDAYS_ES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];

@@ -1,7 +1,7 @@
 // The plan in force for an operating day: the one rule that plan vs real, the year to date and the
 // home page read, and that the validity dialogs explain.
 //
-// Validity is kept per creation day (SPEC §4), but a run plans the days of its horizon, which need not
+// Validity is kept per creation day (docs/rules/states.md), but a run plans the days of its horizon, which need not
 // be the day it was created on (a 3-day run made on Friday plans Saturday to Monday). The plan in force
 // for a day is the most recently created run that is valid, ran OK, is an operational run (not a
 // planning year, not a backtesting month, not a sensitivity child) and whose horizon covers the day.

@@ -1,4 +1,4 @@
-// Which price series a simulation uses, by execution mode and price source (SPEC §4 Prices source):
+// Which price series a simulation uses, by execution mode and price source (docs/rules/states.md Prices source):
 // the one table behind the form's price tabs (pestanasFor), the form's price downloads
 // (priceDownloadsFor) and the optimiser's input (fromPayload in @plantasim/optimizer).
 import type { ExecutionMode, Pestanas, PriceSource } from '../schemas/configuracion.ts';

@@ -1,4 +1,4 @@
-// A simulation's name as the UI shows it: the stored default 'Sin título' (SPEC §3) reads 'Untitled'
+// A simulation's name as the UI shows it: the stored default 'Sin título' (docs/rules/fields.md) reads 'Untitled'
 // in English; the stored value never changes.
 import { formatMessage, type MessageLang } from '../messages/index.ts';
 import { DEFAULT_SIMULATION_NAME } from '../schemas/metadata.ts';

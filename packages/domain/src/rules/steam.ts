@@ -1,4 +1,4 @@
-// Steam-maximum recalculation of the plant and the steam demand coefficient (SPEC §4, §5, §9).
+// Steam-maximum recalculation of the plant and the steam demand coefficient (docs/rules/states.md, docs/rules/validation.md, docs/rules/constants.md).
 import { withComputed } from '../plant/registry.ts';
 import { electricBoilerRegistry } from '../plant/electricBoilers.ts';
 import { gasBoilerRegistry } from '../plant/gasBoilers.ts';

@@ -1,4 +1,4 @@
-// Validity per creation day (SPEC §4 Validity, §8 Validity/day warnings). At most one simulation
+// Validity per creation day (docs/rules/states.md Validity, docs/rules/messages.md Validity/day warnings). At most one simulation
 // per creation day *of each kind* may be valid (an operational plan, a planning year and a backtesting
 // month of the same day are valid independently: rules/planInForce.ts); days compare on the first 10
 // characters of `created` (UTC).
@@ -75,7 +75,7 @@ export function deletionWarning(list: readonly Item[], id: Item['id']): RuleMess
 }
 
 /**
- * Warnings of a loaded list (SPEC §4), per kind of run: dates with more than one valid, and dates
+ * Warnings of a loaded list (docs/rules/states.md), per kind of run: dates with more than one valid, and dates
  * with none, of operational runs under the spec's messages, then of backtesting and planning runs
  * under messages that name their kind.
  */

@@ -1,4 +1,4 @@
-// configuracion and its parts (SPEC §3 Configuracion, §4 modes and price sources).
+// configuracion and its parts (docs/rules/fields.md Configuracion, docs/rules/states.md modes and price sources).
 import { z } from 'zod';
 import { MAX_HORIZON_DAYS } from '../calendar/keys.ts';
 import { dateText, finiteNumber } from './common.ts';
@@ -9,7 +9,7 @@ export const PRICE_SOURCES = ['OMIE', 'Prevision', 'Manual'] as const;
 export const priceSourceSchema = z.enum(PRICE_SOURCES);
 export type PriceSource = z.infer<typeof priceSourceSchema>;
 
-/** Execution modes 0–4 with their texts (SPEC §4). */
+/** Execution modes 0–4 with their texts (docs/rules/states.md). */
 export const EXECUTION_MODE_TEXTS = [
   'Optimización',
   'Sin parar cogeneración',
@@ -22,7 +22,7 @@ export type ExecutionMode = 0 | 1 | 2 | 3 | 4;
 export const executionModeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export const DEFAULT_EXECUTION_MODE: ExecutionMode = 2;
 
-/** Which price tabs are shown (SPEC §3 pestanas). */
+/** Which price tabs are shown (docs/rules/fields.md pestanas). */
 export const pestanasSchema = z.strictObject({
   omie: z.boolean(),
   mibgas: z.boolean(),

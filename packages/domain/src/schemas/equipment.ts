@@ -38,7 +38,7 @@ export function rowSchemaFromRegistry<Row extends object>(reg: TableRegistry<Row
       if (r[p.min]! > r[p.max]!) ctx.addIssue({ code: 'custom', path: [p.min], message: `${p.min} no puede ser mayor que ${p.max}`, params: { code: 'problem.minAboveMax' } });
     }
     for (const f of computedChecks) {
-      // steam maximum = max power × efficiency within 0.01 (SPEC §9)
+      // steam maximum = max power × efficiency within 0.01 (docs/rules/constants.md)
       const expected = f.computed!(row as unknown as Row);
       if (!steamMaximumMatches(r[f.key]!, expected, 1)) {
         ctx.addIssue({ code: 'custom', path: [f.key], message: `debe ser ${expected} (potencia máxima × rendimiento)`, params: { code: 'problem.computed', expected } });
@@ -52,7 +52,7 @@ export const gasBoilerSchema = rowSchemaFromRegistry<GasBoiler>(gasBoilerRegistr
 export const engineSchema = rowSchemaFromRegistry<Engine>(engineRegistry);
 export const compressorSchema = rowSchemaFromRegistry<Compressor>(compressorRegistry);
 
-/** Engines: exactly 8 (SPEC §9). Names unique within each table. */
+/** Engines: exactly 8 (docs/rules/constants.md). Names unique within each table. */
 export const ENGINE_COUNT = 8;
 
 const uniqueNames = <T extends { nombre: string }>(rows: T[], ctx: z.RefinementCtx): void => {

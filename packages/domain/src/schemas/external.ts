@@ -1,5 +1,5 @@
 // Shapes exchanged with the server that are not the payload: Ro master, price downloader,
-// futures, runtime configuration (SPEC §3, §7).
+// futures, runtime configuration (docs/rules/fields.md, docs/rules/calls.md).
 import { z } from 'zod';
 import { parseIsoDate } from '../calendar/dates.ts';
 import { finiteNumber } from './common.ts';
@@ -61,7 +61,7 @@ export const futuresObjectSchema = z.object({
   estado: z.object({ omip: futuresSourceStateSchema, mibgas: futuresSourceStateSchema, co2: futuresSourceStateSchema }).optional(),
 });
 
-/** Futures response; it may arrive as a JSON string (SPEC §3). */
+/** Futures response; it may arrive as a JSON string (docs/rules/fields.md). */
 export const futuresResponseSchema = z.preprocess((v) => {
   if (typeof v !== 'string') return v;
   try { return JSON.parse(v) as unknown; } catch { return v; }

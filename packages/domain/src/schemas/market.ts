@@ -1,4 +1,4 @@
-// Tolls, swaps, gas parameters and Ro (SPEC §3).
+// Tolls, swaps, gas parameters and Ro (docs/rules/fields.md).
 import { z } from 'zod';
 import { TARIFF_PERIODS } from '../calendar/tariff.ts';
 import { finiteNumber } from './common.ts';

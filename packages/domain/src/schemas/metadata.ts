@@ -1,4 +1,4 @@
-// Simulation metadata (SPEC §3); the history list item is in contract/simulations.ts.
+// Simulation metadata (docs/rules/fields.md); the history list item is in contract/simulations.ts.
 import { z } from 'zod';
 import { zeroOne } from './common.ts';
 import { cleanText } from './text.ts';

@@ -1,4 +1,4 @@
-// The whole simulation payload (SPEC §3), as sent in data.json and stored per simulation.
+// The whole simulation payload (docs/rules/fields.md), as sent in data.json and stored per simulation.
 import { z } from 'zod';
 import { shortEquipmentHeader } from '../plant/displayNames.ts';
 import { series, siNo } from './common.ts';
@@ -30,9 +30,9 @@ const payloadObject = z.strictObject({
   elec_precios_OMIE: series(marketPriceRowSchema),
   /** forecast provider, EUR/MWh (read-only, downloaded) */
   elec_precios_prevision: series(marketPriceRowSchema),
-  /** Backtesting: historical OMIE of the month, EUR/MWh (ours; SPEC §2 tab "historical prices") */
+  /** Backtesting: historical OMIE of the month, EUR/MWh (ours; docs/rules/screens.md tab "historical prices") */
   elec_precios_historicos: series(marketPriceRowSchema).optional(),
-  /** Planning: estimated electricity price per hour, EUR/MWh (ours; SPEC §2 "estimated/planning forecast") */
+  /** Planning: estimated electricity price per hour, EUR/MWh (ours; docs/rules/screens.md "estimated/planning forecast") */
   elec_precios_estimados: series(estimatedElecPriceRowSchema).optional(),
   /** 3 swaps */
   elec_swap: swapsSchema,

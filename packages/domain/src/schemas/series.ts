@@ -1,4 +1,4 @@
-// Hourly rows of the payload (SPEC §3). Every `horizonte` / `fecha_hora` is a
+// Hourly rows of the payload (docs/rules/fields.md). Every `horizonte` / `fecha_hora` is a
 // 'dd/MM/yyyy HH:00' key; `hora` is the position label 'H1'..'Hn'.
 import { z } from 'zod';
 import { finiteNumber, hourKeyText, hourLabelText, numberMap, siNo } from './common.ts';

@@ -53,7 +53,7 @@ export function generateManualGasPrices(start: CalendarDate, days: number, profi
   return horizonKeys(start, days).map((horizonte, i) => ({ horizonte, hora: label(i), valor: valueAt(profile, i) }));
 }
 
-/** Planning estimate of the electricity price: the manual profile repeated (SPEC §4 planning). */
+/** Planning estimate of the electricity price: the manual profile repeated (docs/rules/states.md planning). */
 export function generateEstimatedElecPrices(start: CalendarDate, days: number, profile: number | readonly number[] = DEFAULT_ELEC_PRICE_PROFILE): EstimatedElecPriceRow[] {
   return horizonKeys(start, days).map((horizonte, i) => ({ horizonte, hora: label(i), precio_estimado: valueAt(profile, i) }));
 }

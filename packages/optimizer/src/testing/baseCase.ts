@@ -1,4 +1,4 @@
-// A base-case input mirroring SPEC §9 and the domain's base plant (8 engines 4x3.33, 2x5.076,
+// A base-case input mirroring docs/rules/constants.md and the domain's base plant (8 engines 4x3.33, 2x5.076,
 // 2x8.43 MWe; 3 gas boilers; 2 electric boilers; 6 own + 5 rented compressors), for tests and
 // benchmarks that need arrays rather than a payload; its tariff periods come from the domain's
 // calendar, as in production. fromPayload.ts is the production path.

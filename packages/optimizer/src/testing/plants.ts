@@ -1,5 +1,5 @@
 // Factories for tests and benchmarks: tiny plants with hand-computable optima and a base-case
-// plant mirroring SPEC §9 defaults (used until packages/domain's base case is wired in).
+// plant mirroring the defaults of docs/rules/constants.md (used until packages/domain's base case is wired in).
 import type {
   CompressorParams, ElectricBoilerParams, EngineParams, GasBoilerParams, OptimizerInput, TollPeriod,
 } from '../input.ts';

@@ -1,4 +1,4 @@
--- Simulations (SPEC §3 list item, §4 statuses). inputs = the launched payload (data.json); results and
+-- Simulations (docs/rules/fields.md list item, docs/rules/states.md statuses). inputs = the launched payload (data.json); results and
 -- stats = what the solve job stored; error = the reason of a status 5 (Ejecutada NOK).
 CREATE TABLE simulations (
   id serial PRIMARY KEY,
@@ -15,7 +15,7 @@ CREATE TABLE simulations (
   mode text
 );
 
--- "At most one valid simulation per creation day" (SPEC §4), enforced by the database so concurrent
+-- "At most one valid simulation per creation day" (docs/rules/states.md), enforced by the database so concurrent
 -- requests cannot break it. The day is the UTC date of `created` (the first 10 characters of its ISO
 -- text). Deleting (status 7) also clears `valid`.
 CREATE UNIQUE INDEX simulations_one_valid_per_day

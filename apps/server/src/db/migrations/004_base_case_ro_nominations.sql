@@ -7,7 +7,7 @@ CREATE TABLE base_case (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Ro master (SPEC §3): one value per month, EUR/MWhe. DATE_RO is always the first of a month.
+-- Ro master (docs/rules/fields.md): one value per month, EUR/MWhe. DATE_RO is always the first of a month.
 CREATE TABLE ro_master (
   date_ro date PRIMARY KEY CHECK (extract(day FROM date_ro) = 1),
   value numeric NOT NULL DEFAULT 0,

@@ -2,7 +2,7 @@
 -- kind: 'operativa' (modes 0-2), 'backtesting' or 'planificacion', from the launched configuration
 -- (the domain's runKind, written by the server at insert). A planning year or a backtesting month
 -- made valid never removes the validity of the day's operational plan, nor the reverse: the one
--- valid simulation per creation day (SPEC §4) is one per day and kind.
+-- valid simulation per creation day (docs/rules/states.md) is one per day and kind.
 -- first_day and horizon_days: the days the run plans (configuracion.fechaActual and horizonte), so
 -- the plan in force for a day is found without reading the inputs (a planning year's are 10 MB).
 ALTER TABLE simulations ADD COLUMN kind text NOT NULL DEFAULT 'operativa'

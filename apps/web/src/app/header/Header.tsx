@@ -1,4 +1,4 @@
-// The application header (SPEC §2): title link to /, Inicio, Simulaciones, Descargadores,
+// The application header (docs/rules/screens.md): title link to /, Inicio, Simulaciones, Descargadores,
 // Maestros, Informes, manual button, user name (md and up), language picker and logout.
 import { useState } from 'react';
 import { AppBar, Box, Button, IconButton, Stack, Toolbar, Tooltip, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// The header's entries (SPEC §2). fullOnly entries are hidden for operators (SPEC §6).
+// The header's entries (docs/rules/screens.md). fullOnly entries are hidden for operators (docs/rules/roles.md).
 import type { TranslationKey } from '../../i18n/keys';
 export interface NavLink {
   labelKey: TranslationKey;
@@ -15,7 +15,7 @@ export interface NavEntry {
 }
 
 export const NAV_ENTRIES: NavEntry[] = [
-  // SPEC §2: the simulation list is also the Inicio link.
+  // docs/rules/screens.md: the simulation list is also the Inicio link.
   { id: 'home', labelKey: 'header.home', to: '/simulaciones' },
   {
     id: 'simulations',

@@ -1,4 +1,4 @@
-// Export and Import CSV buttons with the SPEC §5/§8 dialogs: the import result ('Importación
+// Export and Import CSV buttons with the dialogs of docs/rules/validation.md and docs/rules/messages.md: the import result ('Importación
 // correcta' with the count, 'Importación completada con avisos', 'Encabezados incorrectos', ...)
 // rendered by the domain's describeCsvResult, 'Exportación correcta' closing itself after 1.6 s,
 // 'Error al exportar' / 'Revisa los datos.' when the export fails. The file input is cleared after
@@ -16,7 +16,7 @@ import { saveFile } from './saveFile';
 import { messageLang, useDomainMessage } from './domainText';
 import type { DataTableCsv } from './types';
 
-/** SPEC §8: 'Exportación correcta' auto-closes after 1.6 s. */
+/** docs/rules/messages.md: 'Exportación correcta' auto-closes after 1.6 s. */
 export const EXPORT_SUCCESS_MS = 1600;
 
 interface Shown {

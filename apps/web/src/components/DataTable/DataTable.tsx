@@ -1,4 +1,4 @@
-// The ONE grid of the app (ARCHITECTURE.md): AG Grid Community with row virtualisation (a
+// The ONE grid of the app (docs/architecture.md): AG Grid Community with row virtualisation (a
 // year of hours, 8,784 rows, scrolls without rendering them all), es-ES numbers, optional
 // editing with steps and ranges, optional CSV export/import through a domain codec. Rows are
 // never mutated: an edit produces a new array through onRowsChange. See README.md here.

@@ -1,5 +1,5 @@
 // The number editor of every grid. A text input rather than AG Grid's number editor: it accepts
-// a decimal comma or point (SPEC §5 number rule; it opens with the value in the interface language's
+// a decimal comma or point (docs/rules/validation.md number rule; it opens with the value in the interface language's
 // decimal mark, without grouping), and its arrow keys step by the
 // column's step without treating off-step values as invalid (AG Grid's editor rejects 84,75 in a
 // 0.1-step column; the spec's steps are the spinner's increments, not a validation).

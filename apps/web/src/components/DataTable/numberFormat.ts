@@ -24,7 +24,7 @@ export function stepDecimals(step: number | undefined): number {
 }
 
 /**
- * What an edited cell becomes: text typed with a decimal comma or point (SPEC §5 number rule),
+ * What an edited cell becomes: text typed with a decimal comma or point (docs/rules/validation.md number rule),
  * clamped into [min, max]. Null when the text is not a number (the edit is then dropped).
  */
 export function readEditedNumber(raw: unknown, min?: number, max?: number): number | null {

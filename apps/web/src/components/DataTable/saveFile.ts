@@ -1,4 +1,4 @@
-// Browser downloads (SPEC §7: CSV, Excel and PDF exports happen in the browser).
+// Browser downloads (docs/rules/calls.md: CSV, Excel and PDF exports happen in the browser).
 
 /** Saves text or bytes as a file through a temporary object URL. */
 export function saveFile(fileName: string, content: string | Blob | ArrayBuffer | Uint8Array, mime = 'text/csv;charset=utf-8'): void {

@@ -13,7 +13,7 @@ export interface DataTableColumn<Row> {
    * `decimals` decimals, edited with the number editor. 'text': shown as it is.
    */
   type?: 'number' | 'text';
-  /** Decimals shown for numbers (SPEC §9: 2 unless the table says otherwise). */
+  /** Decimals shown for numbers (docs/rules/constants.md: 2 unless the table says otherwise). */
   decimals?: number;
   /** Editable cells: true, false (default) or per row. Ignored when the table is `readOnly`. */
   editable?: boolean | ((row: Row) => boolean);
@@ -71,7 +71,7 @@ export interface CellChange<Row> {
  * `{ fileName: roCsv.fileName, exportText: () => roCsv.export(ro), parse: (text) => roCsv.parse(text, ctx), onImport: setRo }`.
  */
 export interface DataTableCsv<TImport> {
-  /** Name of the exported file (SPEC §9 export names). */
+  /** Name of the exported file (docs/rules/constants.md export names). */
   fileName: string;
   /** The file's text (BOM, semicolons, decimal comma). Return null when there is nothing to export. No Export button when absent. */
   exportText?: () => string | null;

@@ -1,4 +1,4 @@
-// Excel workbooks written in the browser (SPEC §7: exports happen in the browser), for every .xlsx
+// Excel workbooks written in the browser (docs/rules/calls.md: exports happen in the browser), for every .xlsx
 // the app saves. ExcelJS is heavy: it is loaded by dynamic import() the first time a user asks for
 // a file, never with a page. Every text cell goes through the domain's defuseCell here, so no
 // export can write text that a spreadsheet would run as a formula.

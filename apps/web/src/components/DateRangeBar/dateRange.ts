@@ -1,4 +1,4 @@
-// The downloaders' date range (SPEC §2, §9): two dd/MM/yyyy dates, by default 7 days ago and
+// The downloaders' date range (docs/rules/screens.md, docs/rules/constants.md): two dd/MM/yyyy dates, by default 7 days ago and
 // today, sent to the server as yyyy-MM-dd. Which days exist, their order, the move back and the
 // query format are the domain calendar's.
 import { addDays, compareDates, formatIsoDate } from '@plantasim/domain';
@@ -9,7 +9,7 @@ export interface DateRangeValue {
   end: Date | null;
 }
 
-/** SPEC §9: the downloader default range is the last 7 days (7 days ago .. today). */
+/** docs/rules/constants.md: the downloader default range is the last 7 days (7 days ago .. today). */
 const DEFAULT_RANGE_DAYS = 7;
 
 /** The default range: 7 days before the picker's today .. today, at local midnight. */

@@ -1,4 +1,4 @@
-// The downloaders' Download (SPEC §5, §8, §9), shared by /precios and /futuros: the range is
+// The downloaders' Download (docs/rules/validation.md, docs/rules/messages.md, docs/rules/constants.md), shared by /precios and /futuros: the range is
 // checked first (its problem goes to the 'Atención' dialog and nothing is asked), then the
 // screen's request runs busy; an empty answer says so, a failure forgets the previous answer and
 // shows the error's text.

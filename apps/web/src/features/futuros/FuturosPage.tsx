@@ -1,4 +1,4 @@
-// /futuros, the futures downloader (SPEC §2, §7, §9): the downloaders' date range, Download
+// /futuros, the futures downloader (docs/rules/screens.md, docs/rules/calls.md, docs/rules/constants.md): the downloaders' date range, Download
 // (GET /api/descargador-futuros; a JSON-string answer is read too), tabs OMIP, MIBGAS and CO2
 // whose columns and rows come from the server, and Export to Futuros.xlsx. On screen the columns
 // read as words with the price unit ('Precio de referencia (€/MWh)') and dates as dd/MM/yyyy; the

@@ -1,5 +1,5 @@
-// The futures answer (SPEC §3: { omip, mibgas, co2 }, each { headers: [{ name }], data }) as grid
-// columns and as the sheets of Futuros.xlsx (SPEC §9: Futuros Omip, Futuros MibGas, Futuros Co2).
+// The futures answer (docs/rules/fields.md: { omip, mibgas, co2 }, each { headers: [{ name }], data }) as grid
+// columns and as the sheets of Futuros.xlsx (docs/rules/constants.md: Futuros Omip, Futuros MibGas, Futuros Co2).
 import { formatDate, parseIsoDate } from '@plantasim/domain';
 import type { FuturesResponse } from '../../api/precios';
 import { workbookBytes } from '../../components/DataTable/workbook';

@@ -1,4 +1,4 @@
-// SPEC §2: /informes opens the business-intelligence report (config.json url_informe_bi) in a
+// docs/rules/screens.md: /informes opens the business-intelligence report (config.json url_informe_bi) in a
 // new tab and shows nothing else.
 import { useEffect, useRef } from 'react';
 import { Alert } from '@mui/material';

@@ -1,4 +1,4 @@
-// The looping background animation of the login page (SPEC §2, §7: GET /background.json). The
+// The looping background animation of the login page (docs/rules/screens.md, docs/rules/calls.md: GET /background.json). The
 // player loads after the form (dynamic import), over the same gradient. A missing or broken
 // animation file leaves the plain gradient; it never breaks the page.
 import { lazy, Suspense, useSyncExternalStore } from 'react';

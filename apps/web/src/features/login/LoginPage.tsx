@@ -1,4 +1,4 @@
-// /login (SPEC §2, §8): user and password, both required; a refused login shows the server's
+// /login (docs/rules/screens.md, docs/rules/messages.md): user and password, both required; a refused login shows the server's
 // text in a popup; a network failure is shown as a message; success goes to /.
 // The first page most visits load, so it is plain React and CSS (LoginPage.module.css) with its
 // texts read straight from the catalogue (loginTexts.ts): no MUI, no i18next. The popup, rare,

@@ -11,7 +11,7 @@ export interface PasswordFieldProps extends Omit<LoginFieldProps, 'type' | 'endA
   hideLabel: string;
 }
 
-/** A password field with a show/hide toggle (SPEC §2). */
+/** A password field with a show/hide toggle (docs/rules/screens.md). */
 export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -1,4 +1,4 @@
-// The in-app user manual (SPEC §1, §7, §9): a dialog at most 1200 px wide listing the chapters
+// The in-app user manual (docs/rules/overview.md, docs/rules/calls.md, docs/rules/constants.md): a dialog at most 1200 px wide listing the chapters
 // of /docs/metadata.json ([{ id, title: { es, en }, file: { es, en } }]) and showing the chosen
 // one from /docs/{file} in the interface language; images come from /docs/img/.
 import { useEffect, useState } from 'react';
@@ -76,7 +76,7 @@ export function ManualDialog({ open, onClose, chapterId }: ManualDialogProps) {
   );
 
   return (
-    // SPEC §9: the manual dialog is at most 1200 px wide.
+    // docs/rules/constants.md: the manual dialog is at most 1200 px wide.
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={false} fullScreen={narrow} aria-labelledby="manual-dialog-title" slotProps={{ paper: { sx: { maxWidth: 1200, height: narrow ? undefined : '88vh' } } }}>
       <DialogTitle id="manual-dialog-title">{t('manual.title')}</DialogTitle>
       <DialogContent dividers sx={{ p: 0, display: 'flex', minHeight: 240 }}>

@@ -1,4 +1,4 @@
-// /precios, the price downloader (SPEC §2, §5, §7, §8): start and end dates (default the last 7
+// /precios, the price downloader (docs/rules/screens.md, docs/rules/validation.md, docs/rules/calls.md, docs/rules/messages.md): start and end dates (default the last 7
 // days), Download (GET /api/descargador-precios) and Export (precios.csv through the domain's
 // downloader exporter: semicolon, decimal comma, BOM). Problems show in the 'Atención' dialog;
 // exporting before downloading says 'Descarga los precios antes de exportarlos'. The hours are
@@ -30,7 +30,7 @@ export default function PreciosPage() {
   // The sources' problems are asked after each download: the tab itself says which source was
   // late, refused or missing, not only an empty column.
   const [problems, setProblems] = useState<Awaited<ReturnType<typeof fetchSourceProblems>>>([]);
-  // SPEC §5/§8: an invalid or empty answer empties the table and says so.
+  // docs/rules/validation.md, docs/rules/messages.md: an invalid or empty answer empties the table and says so.
   const { range, setRange, busy, attention, setAttention, download } = useRangeDownload({
     fetch: async (query) => {
       const answer = await downloadPrices(query, 'hora');

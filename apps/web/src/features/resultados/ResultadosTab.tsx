@@ -1,4 +1,4 @@
-// Resultados tab of the simulation form (SPEC §2): sub-tabs operator forecast (schedule), operation
+// Resultados tab of the simulation form (docs/rules/screens.md): sub-tabs operator forecast (schedule), operation
 // and economic, over the four result parts of GET /api/programa|resultado-operacion|
 // resultado-economico|resultados/{id}. The form renders it for existing simulations only.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +25,7 @@ import { OperationView } from './tables/OperationView';
 export interface ResultadosTabProps {
   /** The simulation id (route or ?id=). */
   simulationId: string;
-  /** Operator view (SPEC §6: no economic/concept grids in their Excel, no full Excel). */
+  /** Operator view (docs/rules/roles.md: no economic/concept grids in their Excel, no full Excel). */
   operator: boolean;
   /** Planning (mode text 'Planificación'): results of a whole year. */
   planning: boolean;

@@ -1,4 +1,4 @@
-// New / edit dialog of the Ro master (SPEC §2): a month picker (a Ro value belongs to a month and
+// New / edit dialog of the Ro master (docs/rules/screens.md): a month picker (a Ro value belongs to a month and
 // is stored on its first day; read-only when editing) and a value field (decimal comma or point).
 // Escape with the picker open closes the picker, not the dialog with what was typed.
 import { useState } from 'react';

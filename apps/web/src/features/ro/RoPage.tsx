@@ -1,4 +1,4 @@
-// /ro, the Ro master (SPEC §2, §7, §8): date, value, modifying user, modification time and
+// /ro, the Ro master (docs/rules/screens.md, docs/rules/calls.md, docs/rules/messages.md): date, value, modifying user, modification time and
 // actions (edit, delete with confirmation); New and Refresh; server errors in an Error dialog
 // with the server's own message.
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Dates of the Ro master: DATE_RO is 'yyyy-MM-01' (SPEC §3), shown dd/MM/yyyy; the rules on days
+// Dates of the Ro master: DATE_RO is 'yyyy-MM-01' (docs/rules/fields.md), shown dd/MM/yyyy; the rules on days
 // are the domain calendar's (the dialog's picker crosses to it through components/pickerDays).
 import { firstOfMonth, formatDate, formatIsoDate, parseIsoDate, type CalendarDate } from '@plantasim/domain';
 

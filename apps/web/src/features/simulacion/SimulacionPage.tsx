@@ -1,4 +1,4 @@
-// /nueva-simulacion and /resultado-simulacion/:id (also ?id=&created=&valid=), SPEC §2. One store
+// /nueva-simulacion and /resultado-simulacion/:id (also ?id=&created=&valid=), docs/rules/screens.md. One store
 // per simulation: a different id remounts the provider. The Resultados tab is composed in by the
 // app (src/app/SimulationRoute.tsx) through `renderResults`.
 import { Box } from '@mui/material';

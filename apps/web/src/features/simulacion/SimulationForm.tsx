@@ -1,4 +1,4 @@
-// The simulation form (SPEC §2): header, vertical tabs, the loading overlay (logo + message) of the
+// The simulation form (docs/rules/screens.md): header, vertical tabs, the loading overlay (logo + message) of the
 // first load and of mode changes, and the dialogs that wait for an overlay to close.
 import { Alert, Box, LinearProgress, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function SimulationForm({ created, validParam, initialTab }: { created: s
         message={state.alert ? message(state.alert) : ''}
         onClose={close('alert')}
       />
-      {/* SPEC §8: a failed forecast download also raises an alert (the other sources only show the
+      {/* docs/rules/messages.md: a failed forecast download also raises an alert (the other sources only show the
           not-available message in their tab). */}
       <MessageDialog
         open={shown === 'prevision'}

@@ -1,4 +1,4 @@
-// /simulaciones, the history list (SPEC §2, §4, §6, §8): search (also over last_update), New and
+// /simulaciones, the history list (docs/rules/screens.md, docs/rules/states.md, docs/rules/roles.md, docs/rules/messages.md): search (also over last_update), New and
 // Refresh, live statuses, the validity checkbox with the day and status rules, view result for
 // executed simulations and delete for all but running ones; operators see their own and cannot
 // change validity.
@@ -70,7 +70,7 @@ export default function SimulacionesPage() {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<CancelRunTarget | null>(null);
 
-  // SPEC §4: loading the list warns of days with several valid simulations and days with none.
+  // docs/rules/states.md: loading the list warns of days with several valid simulations and days with none.
   // On the first load of the day in this session (not at every visit, reload or back, nor after live
   // updates or a validity change), and whenever the user asks with Refresh.
   const warnNext = useRef<'first' | 'refresh' | null>('first');

@@ -1,4 +1,4 @@
-// Pure helpers of the history list (SPEC §2, §4): what is shown, how it is searched, the result
+// Pure helpers of the history list (docs/rules/screens.md, docs/rules/states.md): what is shown, how it is searched, the result
 // link and the live status updates.
 import {
   dayIndexIn, EXECUTION_MODE_TEXTS, formatDate, plannedDays, type CalendarDate,
@@ -11,7 +11,7 @@ export function statusText(status: number, lang: 'es' | 'en'): string {
   return SIMULATION_STATUS_TEXT[status as SimulationStatus]?.[lang] ?? String(status);
 }
 
-/** Deleted simulations are hidden; operators see only their own (SPEC §2, §6). */
+/** Deleted simulations are hidden; operators see only their own (docs/rules/screens.md, docs/rules/roles.md). */
 export function visibleSimulations(list: readonly SimulationListItem[], operator: string | null): SimulationListItem[] {
   return list.filter((s) => isListedStatus(s.status) && (operator === null || s.username === operator));
 }
@@ -53,7 +53,7 @@ function fold(text: string): string {
 }
 
 /**
- * /resultado-simulacion/{id}?id=&created=&valid= (SPEC §2: the form opened with an existing simulation),
+ * /resultado-simulacion/{id}?id=&created=&valid= (docs/rules/screens.md: the form opened with an existing simulation),
  * plus tab=resultados: "Ver resultado" opens the result, not the first input tab.
  */
 export function resultLink(item: Pick<SimulationListItem, 'id' | 'created' | 'VALID'>): string {

@@ -1,4 +1,4 @@
-// Validity and deletion from the history list (SPEC §4 Validity, §8 General). The day rules
+// Validity and deletion from the history list (docs/rules/states.md Validity, docs/rules/messages.md General). The day rules
 // come from the domain: a refused mark never reaches the server and the box stays unchecked;
 // unmarking the last valid simulation of a day warns after the server has accepted it, and deleting
 // it warns the same way (then says it was deleted). Every accepted change that moves the plan in

@@ -17,7 +17,7 @@ import { requireFullUser } from '../../../plugins/auth.ts';
 const casoBase: ContractPlugin = async (app) => {
   await registerUploads(app);
 
-  // Every user starts a new simulation from the base case (SPEC §4); only full users overwrite it.
+  // Every user starts a new simulation from the base case (docs/rules/states.md); only full users overwrite it.
   app.get('/descargar-caso-base', async (_request, reply) => {
     const payload = (await readBaseCase(app.db)) ?? createBaseCase();
     return reply

@@ -1,5 +1,5 @@
 /**
- * Parses `Authorization: Basic base64(user:encodeURIComponent(password))` (SPEC §7). The web client
+ * Parses `Authorization: Basic base64(user:encodeURIComponent(password))` (docs/rules/calls.md). The web client
  * URL-encodes the password so any character survives; a password that is not valid URL encoding is
  * taken as it is (clients that do not encode).
  */

@@ -43,7 +43,7 @@ function loginLimiter(app: FastifyInstance) {
   };
 }
 
-/** GET /api/login (SPEC §7): Basic credentials in, `{ resultado: 'ok', token }` out. */
+/** GET /api/login (docs/rules/calls.md): Basic credentials in, `{ resultado: 'ok', token }` out. */
 const login: ContractPlugin = async (app) => {
   app.get(
     '/login',

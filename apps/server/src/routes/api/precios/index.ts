@@ -10,7 +10,7 @@ import futuros from '../futuros/index.ts';
 import { badDateRange, MAX_REFRESH_DAYS, refreshTooLong } from './schema.ts';
 
 /**
- * Price endpoints (SPEC §7). Query start_date, end_date (yyyy-MM-dd, both included).
+ * Price endpoints (docs/rules/calls.md). Query start_date, end_date (yyyy-MM-dd, both included).
  * - descargar-precios-omie / -omie-historicos: OMIE Spanish day-ahead, 24 rows per available day.
  * - descargar-precios-mibgas / -mibgas-historicos: the day's gas price repeated on the 24 hours of
  *   its day, so gas rows line up with the hourly horizon.

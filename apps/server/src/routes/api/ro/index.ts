@@ -1,5 +1,5 @@
 /**
- * The Ro master (full users only; SPEC §3, §7). Answers { status, message } on writes.
+ * The Ro master (full users only; docs/rules/fields.md, docs/rules/calls.md). Answers { status, message } on writes.
  *   GET    /api/ro?start_date&end_date     [{ DATE_RO, VALUE, USER_MOD, DATETIME_MOD }] (bounds optional)
  *   POST   /api/ro/                         { DATE_RO, VALUE } -> 200, or 409 when the month exists
  *   PUT    /api/ro/:DATE_RO                 { VALUE } -> 200, or 404 when the month has no value
@@ -45,7 +45,7 @@ const badRoUpdate: BadRequest = (issues, part) => {
 };
 
 const ro: ContractPlugin = async (app) => {
-  // Reading Ro is needed by every new simulation (operators start their own, SPEC §4/§6); only the
+  // Reading Ro is needed by every new simulation (operators start their own, docs/rules/states.md, docs/rules/roles.md); only the
   // master's changes are for full users, refused (403) before their request is validated.
   app.addHook('preValidation', async (request) => {
     if (request.method !== 'GET') await requireFullUser(request);

@@ -1,5 +1,5 @@
 /**
- * GET /api/simulacion (SPEC §3 list) and GET /api/simulacion/:id (one row with its failure reason and,
+ * GET /api/simulacion (list item of docs/rules/fields.md) and GET /api/simulacion/:id (one row with its failure reason and,
  * while it runs, `run`: when the solve started and how far it is, null before it starts; solved,
  * `explicacion_pendiente` while its explanation is still being computed).
  */

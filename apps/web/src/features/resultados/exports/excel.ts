@@ -1,4 +1,4 @@
-// Saves result sheets as an .xlsx file in the browser (SPEC §7: exports happen in the browser).
+// Saves result sheets as an .xlsx file in the browser (docs/rules/calls.md: exports happen in the browser).
 // This module is itself loaded on demand, and the Excel library only when a file is written.
 import { saveFile } from '../../../components/DataTable';
 import { workbookBytes, XLSX_MIME, type WorkbookCell } from '../../../components/DataTable/workbook';

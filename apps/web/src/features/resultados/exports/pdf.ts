@@ -1,4 +1,4 @@
-// tabla_prevision_operarios.pdf (SPEC §9): the operator forecast on A3 landscape, one day per page so
+// tabla_prevision_operarios.pdf (docs/rules/constants.md): the operator forecast on A3 landscape, one day per page so
 // that a control room can pin a day up. Every page names the plant, the run (name and id), whether
 // it is the plan in force for that day, and the day's date and weekday; the hours read as clock
 // times under H1…H24. A table never splits across pages (it moves whole to the next one, which is

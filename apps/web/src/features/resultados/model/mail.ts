@@ -1,4 +1,4 @@
-// The two mail links of the schedule (SPEC §2): the gas nomination (total gas consumption) and the
+// The two mail links of the schedule (docs/rules/screens.md): the gas nomination (total gas consumption) and the
 // planning (hourly program). Plain mailto: links so the user's own mail program opens with the
 // values filled in; mail programs cut long links, so the planning body is kept under a limit.
 import { formatEsNumber } from '../../../components/DataTable';

@@ -1,4 +1,4 @@
-// How the operation table's columns are shown (SPEC §3 operational result columns): the codes
+// How the operation table's columns are shown (docs/rules/fields.md operational result columns): the codes
 // FECHA_HORA, PCIO_EL, DEMV, then per equipment PV_ steam, PF_ cold, CG_ gas, CE_ electricity
 // consumed and PE_ electricity produced, then the grid and the shortfalls. On screen each
 // equipment's quantities sit together under its name; the files keep the codes in their order.

@@ -1,4 +1,4 @@
-// The schedule (programa) as grids (SPEC §2): one row per equipment or concept, one column per hour.
+// The schedule (programa) as grids (docs/rules/screens.md): one row per equipment or concept, one column per hour.
 // The engine grid has a spacer row after Motor 4 and after Motor 6 (the plant's three engine
 // families) and shows the electric boilers as 'Caldera eléctrica 11' and '12'.
 import { hourIndex, hourlyAverageProgram, scheduleElectricBoilerName, type ScheduleItem, type ScheduleTransition } from '@plantasim/domain';

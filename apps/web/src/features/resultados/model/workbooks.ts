@@ -1,4 +1,4 @@
-// The content of every results file (SPEC §9 export names), as plain sheets of cells. Building the
+// The content of every results file (docs/rules/constants.md export names), as plain sheets of cells. Building the
 // cells is kept apart from writing them (exports/, which loads xlsx and jspdf only on demand) so the
 // rules — operators get no economic and concept grids, the full report has everything — are tested
 // without a browser.
@@ -154,7 +154,7 @@ export function summarySheet(b: ResultsBundle, l: SheetLabels, ctx: SheetContext
   };
 }
 
-/** The schedule sheets; `operator` leaves out the concepts and economic grids (SPEC §6). */
+/** The schedule sheets; `operator` leaves out the concepts and economic grids (docs/rules/roles.md). */
 export function scheduleSheets(b: ResultsBundle, l: SheetLabels, ctx: SheetContext, operator: boolean): Sheet[] {
   const g = scheduleGridsOf(b.program);
   const hours = g.hours;

@@ -1,4 +1,4 @@
-// Operator forecast (programa, SPEC §2): summary cards, the coloured engine/boiler grid, the concepts
+// Operator forecast (programa, docs/rules/screens.md): summary cards, the coloured engine/boiler grid, the concepts
 // grid, the hourly-average program and the program; mail links (nomination, planning), PDF and
 // Excel files. Operators get neither the concepts grid in their Excel nor the full Excel.
 // A day of hours fits the width (the hour columns share the room left by the pinned names); a
@@ -167,7 +167,7 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
             {t('resultados.buttons.fullExcel')}
           </Button>
         )}
-        {/* SPEC §2: the upload-nomination button exists but is always hidden. */}
+        {/* docs/rules/screens.md: the upload-nomination button exists but is always hidden. */}
         <Button variant="outlined" startIcon={<UploadFileOutlined />} sx={{ display: 'none' }} hidden aria-hidden="true" tabIndex={-1} data-testid="upload-nomination">
           {t('resultados.buttons.uploadNomination')}
         </Button>

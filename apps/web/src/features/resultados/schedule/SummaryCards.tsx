@@ -1,4 +1,4 @@
-// The two summary cards of the schedule (SPEC §2): total gas consumption and reference pool price.
+// The two summary cards of the schedule (docs/rules/screens.md): total gas consumption and reference pool price.
 import { Box, Paper, Typography } from '@mui/material';
 import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';

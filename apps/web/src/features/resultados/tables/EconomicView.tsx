@@ -1,4 +1,4 @@
-// Economic results (SPEC §2): the plan's key figures (planKpis), the cumulative gross profit with
+// Economic results (docs/rules/screens.md): the plan's key figures (planKpis), the cumulative gross profit with
 // what its sign means, the hourly table with its totals row (1 decimal; COST_IVPEE 2) and
 // resultados-economicos.xlsx (the same totals row).
 import { useMemo } from 'react';

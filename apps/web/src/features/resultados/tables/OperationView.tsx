@@ -1,4 +1,4 @@
-// Operational results (SPEC §2): the charts of the plant's hours, then the table with a fixed header,
+// Operational results (docs/rules/screens.md): the charts of the plant's hours, then the table with a fixed header,
 // 550 px high, every row (no paging), its columns grouped by equipment with readable names, and
 // resultados-operacion.xlsx (the spec's column codes).
 import { useDeferredValue, useMemo } from 'react';

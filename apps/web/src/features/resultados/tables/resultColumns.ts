@@ -1,6 +1,6 @@
 // Columns of a result table shown by its codes (the economic table) from its own column list: FECHA_HORA pinned
 // on the left, texts as they are, numbers in the interface language with 2 decimals; in the economic totals row 1
-// decimal (COST_IVPEE 2) and bold (SPEC §9).
+// decimal (COST_IVPEE 2) and bold (docs/rules/constants.md).
 import { economicTotalsDecimals, TOTALS_LABEL, type ResultRow } from '@plantasim/domain';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { formatNumber } from '../../../i18n/format';

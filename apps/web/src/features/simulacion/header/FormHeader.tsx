@@ -1,4 +1,4 @@
-// The form header (SPEC §2): the name (editable by full users on a new simulation; 'Simulación:
+// The form header (docs/rules/screens.md): the name (editable by full users on a new simulation; 'Simulación:
 // created-date id name' for an existing one), the 'Activa' switch (existing; disabled for operators,
 // and with the reason for a simulation that did not run OK), Save (new, full users; overwrites the
 // base case after confirmation) and Launch (new).

@@ -1,4 +1,4 @@
-// The 'Activa' switch of an existing simulation (SPEC §2, §4 Validity): the domain decides whether
+// The 'Activa' switch of an existing simulation (docs/rules/screens.md, docs/rules/states.md Validity): the domain decides whether
 // the change is allowed; a refusal shows the warning dialog with 'Activar simulación', which makes
 // this one the day's valid simulation of its kind (the server clears the others), and says which
 // operating days would change plan in force. An accepted change that moves the plan in force of

@@ -1,4 +1,4 @@
-// Launch (SPEC §4, §5, §8): coupling/stop-time breaches, and a backtesting month with days without
+// Launch (docs/rules/states.md, docs/rules/validation.md, docs/rules/messages.md): coupling/stop-time breaches, and a backtesting month with days without
 // historical prices, block the launch in a dialog; otherwise the
 // confirmation ('¿Estás seguro?' … plus the active-simulation notice of the day), then the upload,
 // the success dialog and navigation to the run's own page, on its Resultados tab (its live status). 601 → 'Error' / 'Hubo un problema al validar simulación';

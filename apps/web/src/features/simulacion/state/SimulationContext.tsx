@@ -4,7 +4,7 @@ import type { SimulationPayload } from '@plantasim/domain';
 import { initialState, simulationReducer, type SimulationAction, type SimulationState } from './simulationStore';
 
 export interface FormAccess {
-  /** Operator session (SPEC §6). */
+  /** Operator session (docs/rules/roles.md). */
   operator: boolean;
   /** An existing simulation: read-only review. */
   existing: boolean;

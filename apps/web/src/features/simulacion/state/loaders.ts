@@ -76,7 +76,7 @@ export async function downloadPrices(p: SimulationPayload, signal?: AbortSignal)
 
 /**
  * Date/horizon/source/mode change of a new simulation, first part: series regenerated and Ro
- * fetched. Prices follow with downloadPrices (SPEC §8 "automatic price update": they may take
+ * fetched. Prices follow with downloadPrices (docs/rules/messages.md "automatic price update": they may take
  * longer, and the form shows them when they arrive).
  */
 export async function refreshSeries(payload: SimulationPayload, signal?: AbortSignal, dateChanged = false): Promise<SimulationPayload> {
@@ -98,7 +98,7 @@ async function baseCase(signal?: AbortSignal): Promise<SimulationPayload> {
   return createBaseCase();
 }
 
-/** SPEC §4 New simulation start: today, base case, series generated, Ro fetched (prices: downloadPrices). */
+/** docs/rules/states.md New simulation start: today, base case, series generated, Ro fetched (prices: downloadPrices). */
 export async function loadNewSimulation(operator: boolean, signal?: AbortSignal): Promise<SimulationPayload> {
   const base = await baseCase(signal);
   const configuracion = applyDateChange(base.configuracion, madridDate(new Date()));

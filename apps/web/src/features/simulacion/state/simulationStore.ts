@@ -1,5 +1,5 @@
 // The form's one store: the domain payload plus what the screen needs around it (loading phase,
-// overlay, the regeneration counter of SPEC §4, the dialogs waiting to be shown). A plain reducer;
+// overlay, the regeneration counter of docs/rules/states.md, the dialogs waiting to be shown). A plain reducer;
 // every business rule it applies comes from @plantasim/domain (config transitions, regeneration
 // counter).
 import {
@@ -12,7 +12,7 @@ export interface Overlay {
   /** Domain message code ('overlay.planning', 'overlay.backtesting') or an i18n text already resolved. */
   message: string;
   /**
-   * SPEC §9 duration (50 s / 7 s): the overlay closes when the refresh it waits for ends, or at
+   * The duration of docs/rules/constants.md (50 s / 7 s): the overlay closes when the refresh it waits for ends, or at
    * this bound if the refresh is slower; the refresh then goes on under the form's progress bar.
    */
   timeoutMs: number;
@@ -26,7 +26,7 @@ export interface SimulationState {
   error: string | null;
   /** Route/query id of an existing simulation; null for /nueva-simulacion. */
   id: string | null;
-  /** SPEC §4: pending suppressions of the next watched regeneration. */
+  /** docs/rules/states.md: pending suppressions of the next watched regeneration. */
   regenerationCounter: number;
   overlay: Overlay | null;
   /** A background refresh (regeneration, Ro, prices) is running. */
@@ -37,7 +37,7 @@ export interface SimulationState {
   alert: string | null;
   /** A refresh failed: its error waits to be shown. */
   refreshFailed: boolean;
-  /** The forecast prices came back empty (SPEC §8: an alert as well as the tab's message). */
+  /** The forecast prices came back empty (docs/rules/messages.md: an alert as well as the tab's message). */
   previsionAlert: boolean;
   /**
    * The user has changed the form since it was opened, launched or saved (leaving then asks first).

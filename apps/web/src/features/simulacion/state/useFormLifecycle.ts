@@ -1,6 +1,6 @@
-// The form's effects: the first load, the watched regeneration of a new simulation (SPEC §4, with
+// The form's effects: the first load, the watched regeneration of a new simulation (docs/rules/states.md, with
 // the counter that suppresses it after a programmatic load), and the overlay's bound. An overlay
-// closes when the refresh it waits for has finished, or at its SPEC §9 duration if the refresh is
+// closes when the refresh it waits for has finished, or at its duration (docs/rules/constants.md) if the refresh is
 // slower (a busy server): the refresh then goes on under the progress bar and is no error; only a
 // refresh that fails shows one.
 import { useEffect, useRef, type Dispatch } from 'react';

@@ -1,4 +1,4 @@
-// Acoplamiento (SPEC §2, modes 2–4): a Si/No selector per engine (editable in modes 2 and 3) and a
+// Acoplamiento (docs/rules/screens.md, modes 2–4): a Si/No selector per engine (editable in modes 2 and 3) and a
 // percentage 0–100 step 1 per hour and engine (disabled in modes 0 and 1), stored as a fraction.
 import { useMemo } from 'react';
 import { Stack } from '@mui/material';

@@ -1,4 +1,4 @@
-// Backup (SPEC §2): import a .vis file (hidden for operators or when an id is present), export it
+// Backup (docs/rules/screens.md): import a .vis file (hidden for operators or when an id is present), export it
 // (hidden for operators), download the solver's input IN.zip (no id and the runtime flag only).
 // A .vis is the payload as JSON; invalid JSON raises 'El archivo no es válido o tiene un formato incorrecto.'.
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Demanda (SPEC §2): steam (with the demand coefficient 0–1.5 step 0.01 for full users) and cooling.
+// Demanda (docs/rules/screens.md): steam (with the demand coefficient 0–1.5 step 0.01 for full users) and cooling.
 // Operators may export and import demand CSVs on a new simulation.
 import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';

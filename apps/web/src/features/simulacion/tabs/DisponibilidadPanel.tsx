@@ -1,4 +1,4 @@
-// Disponibilidad (SPEC §2): engines ('Motor Cog. N' headers), gas boilers and electric boilers,
+// Disponibilidad (docs/rules/screens.md): engines ('Motor Cog. N' headers), gas boilers and electric boilers,
 // one 1/0 selector per hour and equipment.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Hour rows × one column per equipment (SPEC §2 availability and coupling tables) in the shared
+// Hour rows × one column per equipment (docs/rules/screens.md availability and coupling tables) in the shared
 // DataTable. Equipment names carry spaces and accents, so grid fields are positional (e0..eN) and
 // mapped back to the payload's name maps on every edit.
 import { useCallback, useMemo } from 'react';

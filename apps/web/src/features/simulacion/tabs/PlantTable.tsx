@@ -1,4 +1,4 @@
-// One equipment table of Planta (SPEC §2): columns, units, steps, limits and CSV all derived from
+// One equipment table of Planta (docs/rules/screens.md): columns, units, steps, limits and CSV all derived from
 // the domain registry; computed steam maxima are read-only and recalculated on every edit.
 import { useMemo } from 'react';
 import {

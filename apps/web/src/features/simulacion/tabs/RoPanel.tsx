@@ -1,4 +1,4 @@
-// Ro (SPEC §2): Horizonte / Valor motores per month of the horizon, an info box, CSV export/import.
+// Ro (docs/rules/screens.md): Horizonte / Valor motores per month of the horizon, an info box, CSV export/import.
 // Below the table: the plant's instalación tipo code and the months whose value is the estimate of
 // a quarter the BOE has not published (GET /api/ro/estimado, docs/annual-rules.md §3).
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 // One hourly series (horizon, hour, value) in the shared DataTable: demands, manual, market,
-// historical and estimated prices. Shows the first horizon-hours rows (SPEC §2), hour labels
+// historical and estimated prices. Shows the first horizon-hours rows (docs/rules/screens.md), hour labels
 // H1..Hn by position where a row has none, and the CSV buttons of the table's domain codec.
 import { useCallback, useMemo } from 'react';
 import type { CsvCodec, CsvExporter, SeriesCtx, SeriesExportCtx } from '@plantasim/domain';

@@ -1,4 +1,4 @@
-// The form's vertical tabs (SPEC §2): full users see General, Planta, Electricidad, Gas, Ro,
+// The form's vertical tabs (docs/rules/screens.md): full users see General, Planta, Electricidad, Gas, Ro,
 // Demanda, Disponibilidad, Acoplamiento (modes 2–4), Resultados (existing) and Backup; operators
 // see Demanda, Disponibilidad and Resultados (existing). On phones, and while Resultados is open
 // (its hour grids need the whole width), the tabs run horizontally above the panel.
@@ -23,7 +23,7 @@ import { SubTabs } from './SubTabs';
 
 export type TabId = 'general' | 'planta' | 'electricidad' | 'gas' | 'ro' | 'demanda' | 'disponibilidad' | 'acoplamiento' | 'resultados' | 'backup';
 
-/** Which tabs a user sees for a mode (SPEC §2, §6). */
+/** Which tabs a user sees for a mode (docs/rules/screens.md, docs/rules/roles.md). */
 export function visibleTabs(operator: boolean, existing: boolean, couplingTab: boolean): TabId[] {
   if (operator) return ['demanda', 'disponibilidad', ...(existing ? ['resultados' as const] : [])];
   return [

@@ -1,4 +1,4 @@
-// General › Configuración (SPEC §2, §4): date (dd/MM/yyyy), horizon, prices source and execution
+// General › Configuración (docs/rules/screens.md, docs/rules/states.md): date (dd/MM/yyyy), horizon, prices source and execution
 // mode. Every change goes through the domain transitions; the mode's overlay and alert come from
 // executionModeEffects and close when the watched refresh has finished (useFormLifecycle). A mode or
 // source change that moves the horizon says so (horizonChangeNotice); one that keeps it says nothing.

@@ -1,4 +1,4 @@
-// General › Otros datos (SPEC §2, §3): CO2 price, closed electricity price, closed-price power and
+// General › Otros datos (docs/rules/screens.md, docs/rules/fields.md): CO2 price, closed electricity price, closed-price power and
 // the generation tax, stored as a fraction and shown as a whole percent (domain helpers). Below the
 // CO2 price, where it comes from: the EUA futures price of the scenario's date, or why not (co2Note).
 import { Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// Electricidad (SPEC §2): tolls, swaps, and the price tab the source/mode shows (pestanas): OMIE
+// Electricidad (docs/rules/screens.md): tolls, swaps, and the price tab the source/mode shows (pestanas): OMIE
 // (read-only), forecast (read-only), manual (editable), historical (backtesting), planning estimate.
 import { useTranslation } from 'react-i18next';
 import {

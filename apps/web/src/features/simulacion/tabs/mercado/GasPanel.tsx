@@ -1,4 +1,4 @@
-// Gas (SPEC §2): parameters (step 0.1), swap, and MIBGAS (read-only), manual, historical or the
+// Gas (docs/rules/screens.md): parameters (step 0.1), swap, and MIBGAS (read-only), manual, historical or the
 // planning estimate as the source/mode shows (pestanas).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// A field/value table of numeric inputs (SPEC §2 gas parameters: step 0.1).
+// A field/value table of numeric inputs (docs/rules/screens.md gas parameters: step 0.1).
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 

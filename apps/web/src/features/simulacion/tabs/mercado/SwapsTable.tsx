@@ -1,4 +1,4 @@
-// Swaps (SPEC §2): columns Swap 1–3, rows cantidad (MWh/day) and precio (EUR/MWh), step 0.1.
+// Swaps (docs/rules/screens.md): columns Swap 1–3, rows cantidad (MWh/day) and precio (EUR/MWh), step 0.1.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swap } from '@plantasim/domain';

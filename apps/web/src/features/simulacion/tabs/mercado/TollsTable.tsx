@@ -1,4 +1,4 @@
-// Electricity tolls p1–p6 (SPEC §2, §3) with the domain's toll CSV codec. Every header states the
+// Electricity tolls p1–p6 (docs/rules/screens.md, docs/rules/fields.md) with the domain's toll CSV codec. Every header states the
 // unit of the numbers under it (the power term is €/MW·year, whatever the spec's label says).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// SPEC §2 historical price tabs "ask the parent to download data when opened": an empty series of
+// docs/rules/screens.md historical price tabs "ask the parent to download data when opened": an empty series of
 // the plan is downloaded once when its tab mounts (new simulations only).
 import { useEffect, useState } from 'react';
 import { priceDownloadsFor, type PriceDownloadKind, type SimulationPayload } from '@plantasim/domain';
