@@ -48,6 +48,26 @@ export function stopLoss(c: PeriodClock, q: number, t: number, lost: number): nu
   return clamp01((lost - (stopAt - (at(c.start, t) + at(c.minutes, t)))) / at(c.minutes, t));
 }
 
+/** The run of on periods around t (`on[t]` is 1): its first and last period. */
+export function runAround(on: ArrayLike<number | undefined>, t: number): { first: number; last: number } {
+  let first = t;
+  while (first > 0 && on[first - 1] === 1) first--;
+  let last = t;
+  while (last + 1 < on.length && on[last + 1] === 1) last++;
+  return { first, last };
+}
+
+/** Share of period t that an engine runs in the run `first`..`last` around it: 1 minus the minutes
+ *  its start takes (when it started at `first`, not before the horizon) and those its stop takes
+ *  (when it stops right after `last`):
+ *    share = max(0, 1 − startLoss(first, t, ta)·started − stopLoss(last + 1, t, tp)·stops)
+ *  Whoever knows the run says whether it started and stops: a solution by its start and stop
+ *  variables, a fixed on/off by its neighbours. */
+export function runShare(c: PeriodClock, t: number, run: { first: number; last: number; started: boolean; stops: boolean }, ta: number, tp: number): number {
+  const lost = (run.started ? startLoss(c, run.first, t, ta) : 0) + (run.stops ? stopLoss(c, run.last + 1, t, tp) : 0);
+  return Math.max(0, 1 - lost);
+}
+
 /** The periods k <= t that started less than `minutes` before period t started (t itself included):
  *  a run begun in any of them has not yet lasted `minutes` at t. Hourly with a whole number of hours
  *  H: t − H + 1 .. t, the spec's window. */

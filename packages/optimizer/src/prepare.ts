@@ -3,7 +3,7 @@
 import { mustRunWhenAvailable, usesCouplingTable } from '@plantasim/domain';
 import type { OptimizerInput, TollPeriod } from './input.ts';
 import { at } from './at.ts';
-import { periodClock, startLoss, stopLoss, type PeriodClock } from './periods.ts';
+import { periodClock, runAround, runShare, type PeriodClock } from './periods.ts';
 import { engineRatios, fuelCost } from './unitCosts.ts';
 
 export interface EngineFixing {
@@ -131,20 +131,10 @@ export function stopsAfterEnd(input: OptimizerInput, e: number): boolean {
  *  − tp/60 at the hour before a stop, the spec's rule. */
 export function runningShare(clock: PeriodClock, on: ReadonlyArray<0 | 1 | undefined>, before: boolean, stopAfterEnd: boolean, t: number, ta: number, tp: number): number {
   if (on[t] !== 1) return 0;
-  let lost = 0;
-  if (ta > 0) {
-    for (let s = t; s >= 0 && on[s] === 1; s--) {
-      const prev = s === 0 ? before : on[s - 1] === 1;
-      if (!prev) { lost += startLoss(clock, s, t, ta); break; }
-    }
-  }
-  if (tp > 0) {
-    for (let q = t + 1; q <= clock.T; q++) {
-      const off = q < clock.T ? on[q] !== 1 : stopAfterEnd;
-      if (off) { lost += stopLoss(clock, q, t, tp); break; }
-    }
-  }
-  return Math.max(0, 1 - lost);
+  const { first, last } = runAround(on, t);
+  // Fixed on/off: a run started when the period before it (or the state before the horizon) was off,
+  // and stops when the period after it is off (or, after the last, when it stops right after the end).
+  return runShare(clock, t, { first, last, started: first > 0 || !before, stops: last + 1 < clock.T || stopAfterEnd }, ta, tp);
 }
 
 function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: number) => number, clock: PeriodClock): EngineFixing {

@@ -20,7 +20,7 @@ import type { EngineParams } from '../input.ts';
 import type { Term } from '../lp/linearModel.ts';
 import { at } from '../at.ts';
 import { derating, type EngineSeries } from '../solution.ts';
-import { startLoss, stopLoss, type PeriodClock } from '../periods.ts';
+import { runAround, runShare, type PeriodClock } from '../periods.ts';
 import { rowName } from '../rowFamilies.ts';
 
 export interface CurveSegments {
@@ -68,14 +68,10 @@ export function runningFraction(
     const d = derating(sol, t);
     return Math.max(0, 1 - (d.start ? e.tiempo_arranque / 60 : 0) - (d.stop ? e.tiempo_parada / 60 : 0));
   }
-  let first = t;
-  while (first > 0 && at(sol.on, first - 1) === 1) first--;
-  const started = first > 0 ? true : at(sol.start, 0) === 1;
-  let last = t;
-  while (last + 1 < sol.on.length && at(sol.on, last + 1) === 1) last++;
-  const startLost = started ? startLoss(clock, first, t, e.tiempo_arranque) : 0;
-  const stopLost = at(sol.stopNext, last) === 1 ? stopLoss(clock, last + 1, t, e.tiempo_parada) : 0;
-  return Math.max(0, 1 - startLost - stopLost);
+  const { first, last } = runAround(sol.on, t);
+  // A run reaching back to the horizon's start started there only if the solution starts it there.
+  const started = first > 0 || at(sol.start, 0) === 1;
+  return runShare(clock, t, { first, last, started, stops: at(sol.stopNext, last) === 1 }, e.tiempo_arranque, e.tiempo_parada);
 }
 
 /** Part-load curve rows of every engine that has one (segment columns d_k in [0, L_k], gas G >= 0
