@@ -4,3 +4,4 @@ export * from './months.ts';
 export * from './horizon.ts';
 export * from './dst.ts';
 export * from './tariff.ts';
+export * from './quarterKeys.ts';

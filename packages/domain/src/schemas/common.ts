@@ -1,7 +1,8 @@
 // Building blocks shared by the payload schemas.
 import { z } from 'zod';
 import { parseDate } from '../calendar/dates.ts';
-import { MAX_HORIZON_HOURS, parseHourKey } from '../calendar/keys.ts';
+import { MAX_HORIZON_DAYS, MAX_HORIZON_HOURS, parseHourKey } from '../calendar/keys.ts';
+import { parseQuarterKey } from '../calendar/quarterKeys.ts';
 import { INVALID_TEXT, invalidTextMessage, isCleanText } from './text.ts';
 
 /** Longest hourly series accepted anywhere (366 days × 24 h). Backtesting history (8,760 h) fits. */
@@ -14,6 +15,17 @@ export const dateText = z.string().refine((s) => parseDate(s).ok, { message: 'Fe
 
 /** 'dd/MM/yyyy HH:00' date-hour key (calendar/keys.ts). */
 export const hourKeyText = z.string().refine((s) => parseHourKey(s) !== null, { message: "Clave fecha-hora no válida ('dd/MM/yyyy HH:00')", params: { code: 'problem.hourKey' } });
+
+/** 'dd/MM/yyyy HH:mm' quarter-hour key, mm 00/15/30/45 (calendar/quarterKeys.ts). */
+export const quarterKeyText = z.string().refine((s) => parseQuarterKey(s) !== null, { message: "Clave fecha-hora no válida ('dd/MM/yyyy HH:mm')", params: { code: 'problem.quarterKey' } });
+
+/** Longest quarter-hour series: 366 days of at most 100 periods. */
+export const MAX_QUARTER_ROWS = MAX_HORIZON_DAYS * 100;
+
+/** A quarter-hour series of at most MAX_QUARTER_ROWS rows. */
+export function quarterSeries<T extends z.ZodType>(row: T) {
+  return z.array(row).max(MAX_QUARTER_ROWS);
+}
 
 /** Position label 'H1', 'H2', … */
 export const hourLabelText = z.string().regex(/^H[1-9]\d*$/, { message: "Etiqueta de hora no válida ('H1'..'Hn')" });

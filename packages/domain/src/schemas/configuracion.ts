@@ -9,6 +9,12 @@ export const PRICE_SOURCES = ['OMIE', 'Prevision', 'Manual'] as const;
 export const priceSourceSchema = z.enum(PRICE_SOURCES);
 export type PriceSource = z.infer<typeof priceSourceSchema>;
 
+/** How long the plan's periods are: an hour (the default, the model of docs/rules) or the day-ahead
+ *  market's quarter-hour wherever quarter prices exist (delivery days from 1 October 2025). */
+export const RESOLUTIONS = ['horaria', 'cuartohoraria'] as const;
+export const resolutionSchema = z.enum(RESOLUTIONS);
+export type PlanResolution = z.infer<typeof resolutionSchema>;
+
 /** Execution modes 0–4 with their texts (docs/rules/states.md). */
 export const EXECUTION_MODE_TEXTS = [
   'Optimización',
@@ -73,6 +79,8 @@ export const configuracionSchema = z.strictObject({
   /** hours = 24 × horizonte */
   horizonte_horas: z.number().int().min(24).max(MAX_HORIZON_DAYS * 24),
   precios: priceSourceSchema,
+  /** period length of the plan; absent = 'horaria' */
+  resolucion: resolutionSchema.optional(),
   /** horizon options in days offered for the current source/mode (e.g. [1] for OMIE) */
   opciones_precios: z.array(horizonDays).min(1).max(MAX_HORIZON_DAYS),
   modoEjecucion: executionModeSchema,

@@ -1,7 +1,7 @@
 // The whole simulation payload (docs/rules/fields.md), as sent in data.json and stored per simulation.
 import { z } from 'zod';
 import { shortEquipmentHeader } from '../plant/displayNames.ts';
-import { series, siNo } from './common.ts';
+import { quarterSeries, series, siNo } from './common.ts';
 import { configuracionSchema } from './configuracion.ts';
 import { ENGINE_COUNT, plantSchema } from './equipment.ts';
 import { gasParametrosSchema, roCogeneracionSchema, swapsSchema, tollsSchema } from './market.ts';
@@ -9,7 +9,7 @@ import { metadataSchema } from './metadata.ts';
 import { checkFreeTexts } from './text.ts';
 import {
   availabilityRowSchema, couplingRowSchema, demandRowSchema, estimatedElecPriceRowSchema, estimatedGasPriceRowSchema,
-  manualPriceRowSchema, marketPriceRowSchema, steamDemandRowSchema,
+  manualPriceRowSchema, marketPriceRowSchema, quarterPriceRowSchema, steamDemandRowSchema,
 } from './series.ts';
 
 /** Availability tables: one per equipment family with hourly availability (compressors have none). */
@@ -32,6 +32,12 @@ const payloadObject = z.strictObject({
   elec_precios_prevision: series(marketPriceRowSchema),
   /** Backtesting: historical OMIE of the month, EUR/MWh (ours; docs/rules/screens.md tab "historical prices") */
   elec_precios_historicos: series(marketPriceRowSchema).optional(),
+  /** Quarter-hour prices of the source beside them, where the market has them (ours: read when
+   *  configuracion.resolucion is 'cuartohoraria'; the hourly series above stay the spec's, their
+   *  hours the mean of these quarters). EUR/MWh. */
+  elec_precios_manual_cuartos: quarterSeries(quarterPriceRowSchema).optional(),
+  elec_precios_OMIE_cuartos: quarterSeries(quarterPriceRowSchema).optional(),
+  elec_precios_historicos_cuartos: quarterSeries(quarterPriceRowSchema).optional(),
   /** Planning: estimated electricity price per hour, EUR/MWh (ours; docs/rules/screens.md "estimated/planning forecast") */
   elec_precios_estimados: series(estimatedElecPriceRowSchema).optional(),
   /** 3 swaps */

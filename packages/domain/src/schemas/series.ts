@@ -1,7 +1,7 @@
 // Hourly rows of the payload (docs/rules/fields.md). Every `horizonte` / `fecha_hora` is a
 // 'dd/MM/yyyy HH:00' key; `hora` is the position label 'H1'..'Hn'.
 import { z } from 'zod';
-import { finiteNumber, hourKeyText, hourLabelText, numberMap, siNo } from './common.ts';
+import { finiteNumber, hourKeyText, hourLabelText, numberMap, quarterKeyText, siNo } from './common.ts';
 
 /** Demand row: valor in MW. */
 export const demandRowSchema = z.object({
@@ -35,6 +35,17 @@ export const marketPriceRowSchema = z.object({
   valor: finiteNumber,
 });
 export type MarketPriceRow = z.infer<typeof marketPriceRowSchema>;
+
+/** Quarter-hour price row (day-ahead market periods from 1 October 2025): `fecha_hora` the period's
+ *  Madrid start 'dd/MM/yyyy HH:mm', `periodo` its number in the day (1..92/96/100, as the market
+ *  numbers it: it tells apart the two 02:00 hours of the autumn day), valor in EUR/MWh. */
+export const quarterPriceRowSchema = z.object({
+  fecha_hora: quarterKeyText,
+  periodo: z.number().int().min(1).max(100),
+  /** EUR/MWh */
+  valor: finiteNumber,
+});
+export type QuarterPriceRow = z.infer<typeof quarterPriceRowSchema>;
 
 /** Planning estimate of the electricity price (EUR/MWh). */
 export const estimatedElecPriceRowSchema = z.object({
