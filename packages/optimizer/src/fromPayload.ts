@@ -5,9 +5,11 @@
 // mode's text.
 // Rows are taken by position (H1..Hn). Tariff periods come from the domain calendar (6.1TD), Ro
 // from the month label of each hour ('ene 2025'; a missing month counts as 0, the master's default).
+// A quarter-hourly scenario is planned on the domain's plan clock (planClock): its quarters read
+// their hour's row of every hourly series and their own electricity price.
 import {
   BACKTESTING_MODE, EXECUTION_MODE_TEXTS, PLANNING_MODE, PRICE_SERIES, monthLabel, parseDate, priceRegime, priceValues,
-  tariffPeriod, addDays, CHECK_MONTHS, daysBetween, settlementOnDay, gasBasisOf, type CalendarDate, type SimulationPayload,
+  tariffPeriod, addDays, CHECK_MONTHS, planClock, type PlanClock, daysBetween, settlementOnDay, gasBasisOf, type CalendarDate, type SimulationPayload,
 } from '@plantasim/domain';
 import type { AnnualCheckpoint, AnnualInput, ExecutionMode, OptimizerInput } from './input.ts';
 import { at } from './at.ts';
@@ -35,11 +37,11 @@ function backtesting(p: SimulationPayload): boolean {
   return p.configuracion.modoEjecucion === BACKTESTING_MODE || p.configuracion.mesBacktesting;
 }
 
-function priceSeries(p: SimulationPayload): { elec: [string, number[]]; gas: [string, number[]] } {
+function priceSeries(p: SimulationPayload) {
   // Backtesting wins over planning when a payload says both (its flags are checked first).
   const mode = backtesting(p) ? BACKTESTING_MODE : planning(p) ? PLANNING_MODE : p.configuracion.modoEjecucion;
   const { elec, gas } = PRICE_SERIES[priceRegime(mode, p.configuracion.precios)];
-  return { elec: [elec, priceValues(p, elec)], gas: [gas, priceValues(p, gas)] };
+  return { elec: [elec, priceValues(p, elec)] as const, gas: [gas, priceValues(p, gas)] as const };
 }
 
 /** The ends of the first 3, 6 and 9 months of the horizon's year that fall inside it, as the hour
@@ -62,9 +64,13 @@ function annualInputOf(p: SimulationPayload, start: CalendarDate, T: number): An
   return { rules, enforce: true, checkpoints: [], share: 'enforce' };
 }
 
-function byName<R>(rows: R[], T: number, get: (r: R) => Record<string, number>): Record<string, number[]> {
+/** Per equipment name, the value of each period (its hour's row). */
+function byName<R>(rows: R[], clock: PlanClock, get: (r: R) => Record<string, number>): Record<string, number[]> {
+  const T = clock.periods.length;
   const out: Record<string, number[]> = {};
-  rows.slice(0, T).forEach((r, t) => {
+  clock.periods.forEach(({ hourRow }, t) => {
+    const r = rows[hourRow];
+    if (r === undefined) return;
     for (const [name, x] of Object.entries(get(r))) (out[name] ??= new Array<number>(T).fill(0))[t] = x;
   });
   return out;
@@ -86,12 +92,16 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
   need('demanda_frio', p.demanda_frio);
   if (issues.length) return { ok: false, issues };
 
+  const clock = planClock(p, prices.elec[0], date.data, p.demanda_vapor.slice(0, T).map((r) => r.horizonte));
+  const rows = clock.periods.map((q) => q.hourRow);
+  // Every hourly series read at each period's hour row.
+  const perPeriod = <V>(values: readonly V[]) => rows.map((h) => at(values, h));
   const days: CalendarDate[] = Array.from({ length: Math.ceil(T / 24) }, (_, d) => addDays(date.data, d));
-  const dayOf = (t: number) => at(days, Math.floor(t / 24));
-  const ro = Array.from({ length: T }, (_, t) => {
-    const label = monthLabel(dayOf(t));
+  const dayOf = (h: number) => at(days, Math.floor(h / 24));
+  const ro = rows.map((h) => {
+    const label = monthLabel(dayOf(h));
     const value = p.ro_cogeneracion[label];
-    if (value === undefined && t % 24 === 0 && !notes.includes(`Ro ${label}`)) notes.push(`Ro ${label}`);
+    if (value === undefined && h % 24 === 0 && !notes.includes(`Ro ${label}`)) notes.push(`Ro ${label}`);
     return value ?? 0;
   });
   const mode = p.configuracion.modoEjecucion as ExecutionMode;
@@ -112,32 +122,34 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
     return cost ? { coste_arranque: cost } : {};
   };
   const availability = {
-    ...byName(p.disponibilidad.motores, T, (r) => r.disponibilidad),
-    ...byName(p.disponibilidad.calderas_gas, T, (r) => r.disponibilidad),
-    ...byName(p.disponibilidad.calderas_electricas, T, (r) => r.disponibilidad),
+    ...byName(p.disponibilidad.motores, clock, (r) => r.disponibilidad),
+    ...byName(p.disponibilidad.calderas_gas, clock, (r) => r.disponibilidad),
+    ...byName(p.disponibilidad.calderas_electricas, clock, (r) => r.disponibilidad),
   };
+  const quarterly = clock.quarterDays > 0;
   return {
     ok: true,
     notes: notes.map((n) => `${n}: sin valor, se usa 0 / no value, 0 used`),
     data: {
-      hours: T,
+      hours: clock.periods.length,
+      ...(quarterly ? { periodMinutes: clock.periods.map((q) => q.minutes) } : {}),
       firstHourOfDay: 0,
-      labels: p.demanda_vapor.slice(0, T).map((r) => r.horizonte),
+      labels: clock.periods.map((q) => q.label),
       mode: planning(p) ? PLANNING_MODE : backtesting(p) ? BACKTESTING_MODE : mode,
-      electricityPrice: prices.elec[1].slice(0, T),
-      gasPrice: prices.gas[1].slice(0, T),
+      electricityPrice: clock.periods.map((q) => q.price ?? at(prices.elec[1], q.hourRow)),
+      gasPrice: perPeriod(prices.gas[1]),
       ro,
-      tariffPeriod: Array.from({ length: T }, (_, t) => Number(tariffPeriod(dayOf(t), t % 24).slice(1))),
-      steamDemand: p.demanda_vapor.slice(0, T).map((r) => r.valor),
+      tariffPeriod: rows.map((h) => Number(tariffPeriod(dayOf(h), h % 24).slice(1))),
+      steamDemand: perPeriod(p.demanda_vapor.map((r) => r.valor)),
       demandaCoef: p.demanda_coef,
-      coldDemand: p.demanda_frio.slice(0, T).map((r) => r.valor),
+      coldDemand: perPeriod(p.demanda_frio.map((r) => r.valor)),
       engines,
       engineInitial: p.planta.horas_estado_motores?.map((h) => ({ hoursInState: h })),
       gasBoilers: p.planta.calderas_gas.map((b) => boilerOnPci({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo), ...boilerStart(b.nombre) }, gasBasis.calderas, gasBasis.relacion_pci_pcs)),
       electricBoilers: p.planta.calderas_electricas.map((b) => ({ ...b, estado_inicial_equipo: isOn(b.estado_inicial_equipo), ...boilerStart(b.nombre) })),
       compressors: p.planta.compresores.map((c) => ({ ...c, estado_inicial_equipo: isOn(c.estado_inicial_equipo) })),
       availability,
-      coupling: byName(p.acoplamiento_equipos, T, (r) => r.acoplamiento),
+      coupling: byName(p.acoplamiento_equipos, clock, (r) => r.acoplamiento),
       couplingFixed: p.estadoAcoplamiento.map((s) => s === 'Si'),
       tolls: p.elec_peajes.map((r) => ({ ...r, periodo: Number(r.periodo.slice(1)) })),
       gas: { ...p.gas_parametros },
@@ -148,7 +160,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
       gasBilledPerBurnt: billedPerBurnt(gasBasis),
       esquema_liquidacion: p.configuracion.otros.esquema_liquidacion,
       ...(p.planta.esquema_liquidacion_trimestres
-        ? { esquema_liquidacion_horas: Array.from({ length: T }, (_, t) => settlementOnDay(p.configuracion.otros.esquema_liquidacion, p.planta.esquema_liquidacion_trimestres, dayOf(t))) }
+        ? { esquema_liquidacion_horas: rows.map((h) => settlementOnDay(p.configuracion.otros.esquema_liquidacion, p.planta.esquema_liquidacion_trimestres, dayOf(h))) }
         : {}),
       annual: annualInputOf(p, date.data, T),
       elecSwaps: p.elec_swap.map((s) => ({ cantidad: s.cantidad, precio: s.precio })),

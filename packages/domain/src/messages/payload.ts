@@ -39,6 +39,8 @@ export const PAYLOAD_MESSAGES = {
   'problem.date': { es: 'fecha no válida (dd/MM/yyyy)', en: 'invalid date (dd/MM/yyyy)' },
   'problem.hourKey': { es: "fecha-hora no válida ('dd/MM/yyyy HH:00')", en: "invalid date-hour ('dd/MM/yyyy HH:00')" },
   'problem.quarterKey': { es: "fecha-hora de cuarto no válida ('dd/MM/yyyy HH:mm', minutos 00, 15, 30 o 45)", en: "invalid quarter-hour date-time ('dd/MM/yyyy HH:mm', minutes 00, 15, 30 or 45)" },
+  'problem.quarterHorizon': { es: 'la resolución cuartohoraria admite un horizonte de hasta {days} días', en: 'quarter-hour resolution takes a horizon of up to {days} days' },
+  'problem.quarterPeriod': { es: 'el periodo {period} del día no empieza a las {time}', en: 'period {period} of the day does not start at {time}' },
   'problem.hourLabel': { es: "hora no válida ('H1'..'Hn')", en: "invalid hour ('H1'..'Hn')" },
   'problem.zeroOne': { es: 'debe ser 0 o 1', en: 'it must be 0 or 1' },
   'problem.fraction': { es: 'debe estar entre 0 y 1', en: 'it must be between 0 and 1' },

@@ -24,3 +24,4 @@ export * from './planInForce.ts';
 export * from './co2Price.ts';
 export * from './planStatus.ts';
 export * from './omieVersions.ts';
+export * from './planClock.ts';

@@ -15,7 +15,7 @@ export function priceRegime(mode: ExecutionMode, source: PriceSource): PriceRegi
   return source;
 }
 
-type ElecSeries = 'elec_precios_historicos' | 'elec_precios_estimados' | 'elec_precios_OMIE' | 'elec_precios_prevision' | 'elec_precios_manual';
+export type ElecSeries = 'elec_precios_historicos' | 'elec_precios_estimados' | 'elec_precios_OMIE' | 'elec_precios_prevision' | 'elec_precios_manual';
 type GasSeries = 'gas_precios_historicos' | 'gas_precios_estimados' | 'gas_precios_MIBGAS' | 'gas_precios_manual';
 
 export interface PriceSeriesChoice {

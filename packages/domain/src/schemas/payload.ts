@@ -7,6 +7,7 @@ import { ENGINE_COUNT, plantSchema } from './equipment.ts';
 import { gasParametrosSchema, roCogeneracionSchema, swapsSchema, tollsSchema } from './market.ts';
 import { metadataSchema } from './metadata.ts';
 import { checkFreeTexts } from './text.ts';
+import { MAX_QUARTER_HORIZON_DAYS, misplacedQuarterRow, QUARTER_SERIES } from '../rules/planClock.ts';
 import {
   availabilityRowSchema, couplingRowSchema, demandRowSchema, estimatedElecPriceRowSchema, estimatedGasPriceRowSchema,
   manualPriceRowSchema, marketPriceRowSchema, quarterPriceRowSchema, steamDemandRowSchema,
@@ -112,6 +113,19 @@ function checkConsistency(p: RawPayload, ctx: z.RefinementCtx): void {
   }
   const engines = names(p.planta.motores);
   p.acoplamiento_equipos.some((r, i) => !checkKeys(['acoplamiento_equipos', i, 'acoplamiento'], r.acoplamiento, engines));
+  checkQuarters(p, ctx);
+}
+
+/** A quarter-hour plan is one model of at most a week; each quarter row's period is the one its time names. */
+function checkQuarters(p: RawPayload, ctx: z.RefinementCtx): void {
+  if (p.configuracion.resolucion === 'cuartohoraria' && p.configuracion.horizonte > MAX_QUARTER_HORIZON_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['configuracion', 'resolucion'], message: `la resolución cuartohoraria admite hasta ${MAX_QUARTER_HORIZON_DAYS} días`, params: { code: 'problem.quarterHorizon', days: MAX_QUARTER_HORIZON_DAYS } });
+  }
+  for (const name of Object.values(QUARTER_SERIES)) {
+    const rows = p[name];
+    const i = rows ? misplacedQuarterRow(rows) : -1;
+    if (rows && i >= 0) ctx.addIssue({ code: 'custom', path: [name, i, 'periodo'], message: `el periodo ${rows[i]!.periodo} no empieza a las ${rows[i]!.fecha_hora.slice(11)}`, params: { code: 'problem.quarterPeriod', period: rows[i]!.periodo, time: rows[i]!.fecha_hora.slice(11) } });
+  }
 }
 
 export const payloadSchema = payloadObject.superRefine(checkConsistency);
