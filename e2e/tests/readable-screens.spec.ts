@@ -139,7 +139,7 @@ for (const viewport of VIEWPORTS) {
       for (const expected of ['Fecha y hora', 'Precio electricidad (€/MWh)', 'Vapor (MW)', 'Gas (MW)', 'Electricidad producida (MWe)', 'Motor cogeneración 8', 'Compresor 1', 'Red eléctrica']) {
         expect(headers).toContain(expected);
       }
-      // No code of the spec's table shows as a header ('PV_Motor cogeneración 1', 'PCIO_EL', 'DEMV'...).
+      // No column code of docs/rules/fields.md ("Operational result columns") shows as a header ('PV_Motor cogeneración 1', 'PCIO_EL', 'DEMV'...).
       const codes = headers.filter((text) => /^[A-Z]{2,}_|^[A-Z_]{4,}$/.test(text));
       expect(codes).toEqual([]);
       await noPageSideScroll(page);

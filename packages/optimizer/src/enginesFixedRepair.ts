@@ -95,7 +95,8 @@ export async function enginesFixedRepair(pm: PlantModel, engineStart: ArrayLike<
       start: opts.start && r.cols.map((j) => at(opts.start!, j)),
       // Presolve on here (off for the window MIPs): measured 0.7-0.8x the time on these small parts.
       // No feasibility jump: a primal heuristic for a MIP without a start, and each part has one;
-      // measured 0.75x the parts' HiGHS time over the 2024 year's 104 parts, the same schedules (README).
+      // measured 0.75x the parts' HiGHS time over the 2024 year's 104 parts, the same schedules
+      // (bench/docs/optimizer-diary.md).
       highsOptions: { presolve: 'on', mip_detect_symmetry: false, mip_abs_gap: opts.absGap / batches.length, ...(opts.start ? { mip_heuristic_run_feasibility_jump: false } : {}), ...opts.highsOptions },
     });
     if (!run.feasible) return undefined;

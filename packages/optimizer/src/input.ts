@@ -24,7 +24,7 @@ export function settlementAt(input: { esquema_liquidacion?: SettlementScheme; es
  *  table, 3 backtesting (= 2 over a historical month), 4 planning (= 2 over a year). */
 export type ExecutionMode = 0 | 1 | 2 | 3 | 4;
 
-/** Cogeneration engine (motor de cogeneración). Powers in MWe, times as the spec states. */
+/** Cogeneration engine (motor de cogeneración). Powers in MWe, times as docs/rules/fields.md states. */
 export interface EngineParams {
   nombre: string;
   potencia_maxima: number; // MWe
@@ -41,11 +41,11 @@ export interface EngineParams {
   fee: number; // EUR / MWhe (maintenance fee)
   tiempo_minimo_acoplamiento: number; // minimum up time, hours
   tiempo_minimo_parada: number; // minimum down time, hours
-  /** EUR per start (plant data, default 0: the spec's base case has no start cost). */
+  /** EUR per start (plant data, default 0: the base case of docs/rules/constants.md has no start cost). */
   coste_arranque?: number;
   /** Part-load curve (plant data): points (potencia MWe, gas MW) from potencia_minima to
    *  potencia_maxima at steady load, gas linear between them. Absent or under two points: the
-   *  single efficiency rendimiento_electricidad_gas at every load (the spec). */
+   *  single efficiency rendimiento_electricidad_gas at every load (docs/rules/fields.md). */
   curva_carga?: PartLoadPoint[];
   /** Largest change of output from one hour to the next, MW/h (plant data; absent = no limit). */
   rampa?: number;
@@ -79,7 +79,7 @@ export interface ElectricBoilerParams {
 
 export interface CompressorParams {
   nombre: string;
-  potencia_maxima: number; // kWe (the spec's table unit)
+  potencia_maxima: number; // kWe (the table unit of docs/rules/fields.md)
   potencia_minima: number; // kWe
   rendimiento_frio_electricidad: number; // MWh cold / MWhe (COP)
   estado_inicial_equipo: boolean;
@@ -131,7 +131,7 @@ export interface OptimizerInput {
   /** Number of periods T (arrays below have length T): hours unless periodMinutes says otherwise. */
   hours: number;
   /** Length of each period in minutes (15 for the day-ahead market's quarter hours since
-   *  1 October 2025, 60 for hours); absent = every period is an hour, the spec's model. Prices,
+   *  1 October 2025, 60 for hours); absent = every period is an hour, the model of docs/rules/fields.md. Prices,
    *  demands and availability are per period; powers are MW, energies MW × the period's hours. */
   periodMinutes?: number[];
   /** Hour of day (0..23) of the first hour; days for rented compressors start at 0 h. */

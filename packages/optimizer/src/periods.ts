@@ -1,9 +1,9 @@
 // The horizon's clock: how long each period lasts. The day-ahead market has cleared in 15-minute
-// periods since 1 October 2025, so a horizon may be planned per quarter hour (or hourly, the spec's
-// default, and later days of a horizon may stay hourly). Every time rule of the plant is written in
+// periods since 1 October 2025, so a horizon may be planned per quarter hour (or hourly, the
+// default of docs/rules/fields.md, and later days of a horizon may stay hourly). Every time rule of the plant is written in
 // minutes or hours of the real clock (minimum up and down times, start and stop minutes, ramps in
 // MW/h, rentals per calendar day) and converted to periods here, once, so that a model in hourly
-// periods is exactly the model the spec describes and a quarter-hour one keeps the same physics.
+// periods is exactly the model docs/rules/fields.md describes and a quarter-hour one keeps the same physics.
 import { at } from './at.ts';
 
 export interface PeriodClock {
@@ -34,7 +34,7 @@ export function periodClock(T: number, periodMinutes?: readonly number[]): Perio
 /** Share of period t an engine loses to a start at period s (s <= t) that loses `lost` minutes from
  *  its beginning: the part of those minutes inside period t, as a fraction of the period.
  *    loss = clamp((lost − (start[t] − start[s])) / minutes[t], 0, 1)
- *  Hourly with lost <= 60: lost/60 in the start hour and 0 after it (the spec's rule). */
+ *  Hourly with lost <= 60: lost/60 in the start hour and 0 after it (the rule of docs/rules/fields.md). */
 export function startLoss(c: PeriodClock, s: number, t: number, lost: number): number {
   return clamp01((lost - (at(c.start, t) - at(c.start, s))) / at(c.minutes, t));
 }
@@ -70,7 +70,7 @@ export function runShare(c: PeriodClock, t: number, run: { first: number; last: 
 
 /** The periods k <= t that started less than `minutes` before period t started (t itself included):
  *  a run begun in any of them has not yet lasted `minutes` at t. Hourly with a whole number of hours
- *  H: t − H + 1 .. t, the spec's window. */
+ *  H: t − H + 1 .. t, the window of docs/rules/fields.md. */
 export function windowBack(c: PeriodClock, t: number, minutes: number): number[] {
   const out: number[] = [];
   for (let k = t; k >= 0 && at(c.start, t) - at(c.start, k) < minutes - 1e-9; k--) out.push(k);

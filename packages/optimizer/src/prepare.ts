@@ -128,7 +128,7 @@ export function stopsAfterEnd(input: OptimizerInput, e: number): boolean {
 /** Share of period t an engine runs, given its on/off in every period (u, with `before` the state
  *  before the first) and whether it stops right after the last one: 1 minus the minutes a start at
  *  or before t and a stop after t take from it (periods.ts). Hourly: 1 − ta/60 at a start hour and
- *  − tp/60 at the hour before a stop, the spec's rule. */
+ *  − tp/60 at the hour before a stop, the rule of docs/rules/fields.md. */
 export function runningShare(clock: PeriodClock, on: ReadonlyArray<0 | 1 | undefined>, before: boolean, stopAfterEnd: boolean, t: number, ta: number, tp: number): number {
   if (on[t] !== 1) return 0;
   const { first, last } = runAround(on, t);
@@ -149,7 +149,7 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
     // On a clock of periods shorter than the start or stop minutes, a run the availability makes
     // short can lose more than a whole period to its start and stop together: with every on/off
     // fixed, the share each period runs is known (0 at least), so the output limits use it. Hourly
-    // the spec's rows with v and w stay as they are.
+    // the rows of docs/rules/fields.md's rule, with v and w, stay as they are.
     if (clock.minutes.some((min) => min !== 60)) {
       for (let t = 0; t < T; t++) r[t] = runningShare(clock, u, eng.estado, false, t, eng.tiempo_arranque, eng.tiempo_parada);
     }
@@ -176,7 +176,7 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
   // hour would break P[-1] <= Pmax·(1 − tp/60) before a stop, or P[-1] >= Pmin after none.
   const planned = input.engineInitial?.[e]?.stopPlanned;
   if (eng.estado && planned !== undefined && T > 0 && u[0] === undefined) u[0] = planned ? 0 : 1;
-  // Minutes of the minimum time still to run (whole hours as the spec counts them, ceil), and the
+  // Minutes of the minimum time still to run (whole hours as docs/rules/fields.md counts them, ceil), and the
   // periods that start within them.
   const inState = input.engineInitial?.[e]?.hoursInState ?? Infinity;
   const remaining = 60 * ((eng.estado ? minimumHours(eng.tiempo_minimo_acoplamiento, clock) : minimumHours(eng.tiempo_minimo_parada, clock)) - inState);
@@ -189,7 +189,7 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
   return { u, p, r };
 }
 
-/** A minimum up or down time in hours as the model applies it: whole hours (the spec's rounding up)
+/** A minimum up or down time in hours as the model applies it: whole hours (the rounding up of docs/rules/fields.md)
  *  on an hourly clock, the exact time (to the minute) when any period is shorter than an hour. */
 export function minimumHours(hours: number, clock: PeriodClock): number {
   return clock.minutes.every((m) => m >= 60) ? Math.ceil(hours) : Math.ceil(hours * 60) / 60;

@@ -109,6 +109,7 @@ describe('quarter-hour periods', () => {
     expect(at(rows, 0).COST_GAS_COG).toBeCloseTo(100, 9); // 5 MWh of gas x 20 EUR
   });
 
+  // The hourly model of docs/rules/fields.md ("How the equipment fields act in the plan").
   it('an hourly clock written out as 60-minute periods is the spec model', async () => {
     const prices = [60, 30, 30, 30];
     const plain = await solveWindow(tinyInput(4, { electricityPrice: prices, gasPrice: new Array(4).fill(20), engines: [engine({ tiempo_minimo_acoplamiento: 3, tiempo_arranque: 10 })] }));

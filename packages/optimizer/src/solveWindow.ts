@@ -47,7 +47,7 @@ export interface WindowResult {
   model: PlantModel;
 }
 
-/** Default HiGHS options for this model, chosen by measurement (README, "Solver settings"). */
+/** Default HiGHS options for this model, chosen by measurement (README, "Solving", step 5). */
 export const DEFAULT_HIGHS_OPTIONS = { presolve: 'off', mip_detect_symmetry: false } as const;
 
 /** Unmet demand (MWh) below this is solver noise. */
@@ -80,7 +80,7 @@ const FACE_TOL = 1e-7;
  * keeps the solved on/off of every unit, re-solves the plan's LP for its reduced costs and duals,
  * and over that LP's optimal face minimises the movement of the setpoints (defineSteadyTieBreak):
  * two LPs (one when LP-and-fix proved the plan: its duals are kept), yet a third of an easy week's
- * time (README, "Benchmark"). The new plan costs the same (the face), which is checked.
+ * time (bench/docs/optimizer-diary.md). The new plan costs the same (the face), which is checked.
  */
 async function steadyPass(opts: WindowOptions, solved: WindowResult): Promise<WindowResult> {
   if (!solved.solution || !solved.run.feasible) return solved;
@@ -151,7 +151,8 @@ async function solveLexicographic(input: OptimizerInput, opts: WindowOptions): P
  * or `lp` itself when none is violated or the second solve fails. The rows are valid for every
  * schedule, so its objective is still a lower bound; they are removed again, leaving `pm` as it was.
  * `seconds` counts both solves. With `lp.basis` the second solve starts from it, the new rows basic:
- * a dual simplex from the relaxation's vertex (about half the iterations of a cold start, README).
+ * a dual simplex from the relaxation's vertex (about half the iterations of a cold start,
+ * bench/docs/optimizer-diary.md).
  */
 export async function withSteamCovers(pm: PlantModel, lp: RunResult, timeLimit?: number): Promise<RunResult> {
   const rows = steamCoverRows(pm, lp.colValue);

@@ -1,7 +1,7 @@
 /**
  * Validity, activation, deletion and cancellation of a stored simulation. The per-day validity rule
  * is the database's unique index (simulations_one_valid_per_day); these commands turn its refusal into
- * the spec's message.
+ * the refusal message of docs/rules/states.md ("Validity").
  */
 import {
   DELETABLE_STATUSES, deletionRefusal, SIMULATION_STATUS, statusesWhere, isCancellableStatus, validityRefusal,
@@ -53,7 +53,7 @@ export async function changeValidity(db: Db, s: SimulationRow, valid: 0 | 1): Pr
 }
 
 /**
- * Activation (the spec's unshown request): this simulation becomes the valid one of its day and the
+ * Activation (a request docs/rules/calls.md leaves unspecified): this simulation becomes the valid one of its day and the
  * others of that day stop being valid, in one transaction. A concurrent activation of the same day
  * can hit the unique index; it is retried so the last one wins cleanly. A simulation that did not run
  * OK is refused before anything changes (the day's valid one stays valid).

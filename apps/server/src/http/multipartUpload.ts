@@ -15,7 +15,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The bytes of the first file part (any field name: the spec's web sends data.zip or file). */
+/** The bytes of the first file part (any field name: docs/rules/calls.md sends data.zip or file). */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(415, uploadMessages.notMultipart, 'NOT_MULTIPART');
   let buffer: Buffer | undefined;

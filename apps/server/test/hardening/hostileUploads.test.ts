@@ -1,8 +1,8 @@
 /**
  * Hostile uploads named one by one (the fuzz test draws them at random): a real zip bomb,
  * thousands of entries, path-traversal entry names, invalid JSON, wrong content types, huge numbers,
- * NaN/Infinity strings and out-of-range dates. Each answers 4xx (or 601, the spec's validation
- * status) with a clear Spanish message, and no refused request stores anything.
+ * NaN/Infinity strings and out-of-range dates. Each answers 4xx (or 601, the validation
+ * status of docs/rules/calls.md) with a clear Spanish message, and no refused request stores anything.
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

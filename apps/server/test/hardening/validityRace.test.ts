@@ -1,7 +1,7 @@
 /**
  * Concurrent validity toggles of SEVERAL simulations on SEVERAL days by SEVERAL clients
  * (cambiar-estado 0/1 and activar, interleaved) never leave two valid simulations for one day —
- * checked while the storm runs and at its end — and every answer is 200 or the spec's 409.
+ * checked while the storm runs and at its end — and every answer is 200 or 409 (the refusal of docs/rules/states.md, "Validity").
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // (grids, cards, chart axes and tooltips, dialogs). Spanish: 46.894,00 € and 15/01/2024; English:
 // €46,894.00 and 15/01/2024 (day first in both, as the plant reads its dates). One module so that a
 // table and the chart beside it never disagree. The files the application writes (CSV, Excel, the
-// operators' PDF) keep the spec's Spanish conventions whatever the language: they call this module
+// operators' PDF) keep the Spanish conventions of docs/rules/constants.md ("Number format") whatever the language: they call this module
 // with 'es'.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -19,6 +19,7 @@ describe('translation files', () => {
     expect([...empty(es, 'es'), ...empty(en, 'en')]).toEqual([]);
   });
 
+  // The texts of docs/rules/validation.md ("Generic field messages") and docs/rules/screens.md ("Header").
   it('keep the spec texts of the login', () => {
     expect(es.login.required).toBe('Este campo es obligatorio');
     expect(es.header.downloaders).toBe('Descargadores');

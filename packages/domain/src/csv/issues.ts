@@ -1,4 +1,4 @@
-// Helpers that build issue lists within the spec's limits (docs/rules/validation.md, docs/rules/constants.md: 400 lines for availability and
+// Helpers that build issue lists within the limits of docs/rules/constants.md ("Limits of error lists"; docs/rules/validation.md: 400 lines for availability and
 // coupling, 12 line numbers per column for equipment, 10 general lines and negative warnings,
 // 8 horizons, 5 unmatched horizons) and turn a parse result into the dialog's title and lines.
 import { formatCsvMessage, type CsvLang, type CsvMessageCode } from '../messages/csv.ts';

@@ -10,6 +10,7 @@ const gasHeader = ['Horizonte', 'Hora', 'Precio gas (€/MWh)'];
 const body = (value: (i: number) => string | number) => rows.map((r, i) => [r.horizonte, r.hora, value(i)]);
 
 describe('manual price paths', () => {
+  // The headers of docs/rules/validation.md ("Price path imports"), the file names of docs/rules/constants.md.
   it('has the spec headers and file names', () => {
     expect(elec.headers(ctx)).toEqual(header);
     expect(gas.headers(ctx)).toEqual(gasHeader);

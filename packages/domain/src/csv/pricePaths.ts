@@ -1,5 +1,5 @@
 // Manual electricity and gas price paths (docs/rules/validation.md "Price path imports").
-// Electricity file name: the spec lists none, so 'precios_Electricidad_Manual.csv' mirrors the gas
+// Electricity file name: docs/rules/constants.md ("Export names") lists none, so 'precios_Electricidad_Manual.csv' mirrors the gas
 // one ('precios_Gas_Manual').
 import type { HourValueRow } from './rows.ts';
 import { notFoundList, seriesCodec, type SeriesCtx, type SeriesSpec, hourValueSpecParts } from './series.ts';

@@ -1,5 +1,5 @@
 // Electricity tolls, one row per 6.1TD period (docs/rules/fields.md, docs/rules/validation.md "Toll CSV", docs/rules/messages.md). The nine headers are
-// the payload's field names, in the order of docs/rules/fields.md (our decision: the spec calls them "official"
+// the payload's field names, in the order of docs/rules/fields.md (our decision: docs/rules/validation.md calls them "official"
 // without spelling them; using the field names keeps one name per field).
 import { cellAt, checkHeaders, fail, formatNumberMin, headerIssues, parseNumber, readCsv, safeParse, writeCsv } from './engine.ts';
 import { limitIssues, LIMITS } from './issues.ts';

@@ -1,10 +1,10 @@
-// The CSV catalogue: every text the spec writes (docs/rules/validation.md, docs/rules/messages.md) is pinned here word for word, every code
+// The CSV catalogue: every text docs/rules/validation.md and docs/rules/messages.md write is pinned here word for word, every code
 // has an English translation with the same placeholders.
 import { describe, expect, it } from 'vitest';
 import { CSV_MESSAGES, formatCsvMessage, type CsvMessageCode } from './csv.ts';
 import { formatMessage } from './index.ts';
 
-/** Spanish texts exactly as docs/rules/validation.md and docs/rules/messages.md write them (placeholders filled where the spec has N, M or X). */
+/** Spanish texts exactly as docs/rules/validation.md and docs/rules/messages.md write them (placeholders filled where they have N, M or X). */
 const SPEC_TEXTS: [CsvMessageCode, Record<string, string | number>, string][] = [
   ['csv.invalidFormat.title', {}, 'Formato no válido'],
   ['csv.invalidFormat.detail', {}, 'Solo se admiten archivos .csv.'],

@@ -1,14 +1,14 @@
 // Catalogue of every user-facing CSV text of docs/rules/validation.md and docs/rules/messages.md, by stable code.
-// Spanish is the spec's exact wording; English beside it. Parameters are written {name} and
+// Spanish is their exact wording; English beside it. Parameters are written {name} and
 // filled by formatCsvMessage; list parameters arrive already joined (see csv/issues.ts).
-// Where the spec names a message without its detail (e.g. which header is missing), the
+// Where docs/rules/messages.md names a message without its detail (e.g. which header is missing), the
 // detail wording is ours and is marked "ours" below.
 
 export type CsvLang = 'es' | 'en';
 export interface CsvMessageText { readonly es: string; readonly en: string }
 
 export const CSV_MESSAGES = {
-  // --- measured operation (datos reales): ours, the spec has no such import
+  // --- measured operation (datos reales): ours, docs/rules/validation.md has no such import
   'actuals.hours.title': { es: 'Horas no válidas', en: 'Invalid hours' },
   'actuals.badHour': { es: "Fila {row}: '{value}' no es una hora dd/MM/yyyy HH:00", en: "Row {row}: '{value}' is not a dd/MM/yyyy HH:00 hour" },
   'actuals.duplicateHour': { es: 'Fila {row}: la hora {value} ya está en la fila {first}', en: 'Row {row}: the hour {value} is already on row {first}' },
@@ -69,7 +69,7 @@ export const CSV_MESSAGES = {
     es: 'El encabezado "{header}" está en la posición {actual}; posición esperada {expected}.',
     en: 'Header "{header}" is at position {actual}; expected position {expected}.',
   },
-  'csv.headers.advice': { // ours: the spec's advice
+  'csv.headers.advice': { // ours: the advice of docs/rules/validation.md ("Headers")
     es: 'Exporta la plantilla y copia los datos en ella.',
     en: 'Export the template and copy the data into it.',
   },

@@ -1,4 +1,4 @@
-// Sentences of the decision explanations (ours: the spec has none). An explanation is a list of
+// Sentences of the decision explanations (ours: docs/rules/messages.md has none). An explanation is a list of
 // clauses, each a message code with parameters; numbers are formatted per language here, so the
 // optimizer stores plain numbers and both languages read the same figures.
 import type { MessageText } from './general.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage, GENERAL_MESSAGES, MESSAGES } from './index.ts';
 import { displaySimulationName } from '../rules/simulationName.ts';
 
-// Exact Spanish texts: the spec's wording (and ours where the spec gives none).
+// Exact Spanish texts: the wording of docs/rules/messages.md (and ours where it gives none).
 const EXPECTED_ES: Record<keyof typeof GENERAL_MESSAGES, string> = {
   'form.required': 'Este campo es obligatorio',
   'form.notNumber': 'Debe de ser un número',

@@ -1,6 +1,6 @@
 // Catalogue of the user-facing texts of docs/rules/states.md, docs/rules/validation.md (other than CSV imports: see csv.ts) and docs/rules/messages.md.
-// Spanish is the spec's exact wording where the spec gives it; entries marked "ours" fill texts the
-// spec describes without quoting. Parameters are written {name}.
+// Spanish is their exact wording where they give it; entries marked "ours" fill texts the
+// rules describe without quoting. Parameters are written {name}.
 
 export interface MessageText { readonly es: string; readonly en: string }
 
@@ -44,7 +44,7 @@ export const GENERAL_MESSAGES = {
   'dialog.attention.title': { es: 'Atención', en: 'Attention' },
   'dialog.close': { es: 'Cerrar', en: 'Close' },
   'dialog.activateSimulation': { es: 'Activar simulación', en: 'Activate simulation' }, // ours
-  // The spec quotes 'Estás seguro?'; every dialog asks with the opening mark, as Spanish writes it.
+  // docs/rules/messages.md ("General and deletion") quotes 'Estás seguro?'; every dialog asks with the opening mark, as Spanish writes it.
   'delete.confirm.title': { es: '¿Estás seguro?', en: 'Are you sure?' },
   'delete.confirm.text': { es: 'Esto borrará la simulación: {name}', en: 'This will delete the simulation: {name}' },
   'delete.success': { es: 'Simulación borrada', en: 'Simulation deleted' },
@@ -164,7 +164,7 @@ export const GENERAL_MESSAGES = {
     en: '{engine}: coupling at {percent} % for {length} h from {horizonte} ({hora}) gives {power} MWe; the minimum power is {minimum} MWe',
   },
 
-  // --- prices not available (docs/rules/validation.md, docs/rules/messages.md: texts not shown in the spec; ours)
+  // --- prices not available (docs/rules/validation.md, docs/rules/messages.md: texts not fixed there; ours)
   'prices.notAvailable.omie': { es: 'Precios OMIE no disponibles', en: 'OMIE prices not available' },
   'prices.notAvailable.mibgas': { es: 'Precios MIBGAS no disponibles', en: 'MIBGAS prices not available' },
   'prices.notAvailable.prevision': { es: 'Precios de {provider} no disponibles', en: '{provider} prices not available' },

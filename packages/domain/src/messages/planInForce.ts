@@ -24,7 +24,7 @@ export const PLAN_MESSAGES = {
     es: '{days}: se quedan sin plan en vigor (lo era la simulación {before}).',
     en: '{days}: left without a plan in force (it was simulation {before}).',
   },
-  // The list's day warnings (docs/rules/states.md) for the kinds of run the spec does not name: validity is one per
+  // The list's day warnings (docs/rules/states.md) for the kinds of run it does not name: validity is one per
   // creation day within each kind, so a planning year never hides a missing daily plan.
   'validity.severalActive.backtesting': {
     es: 'Hay más de una simulación de backtesting activa para las fechas: {dates}',

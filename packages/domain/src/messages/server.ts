@@ -1,5 +1,5 @@
 // Texts of the server's own answers: authentication, HTTP refusals, uploads, simulation state
-// changes, stored failure reasons, price requests (docs/rules/calls.md, docs/rules/messages.md; wording ours except where the spec
+// changes, stored failure reasons, price requests (docs/rules/calls.md, docs/rules/messages.md; wording ours except where docs/rules/messages.md
 // quotes it). The server answers in Spanish; the 601 reasons follow the request's language.
 // Parameters are written {name}. Texts the web also shows (deletion, cancellation, the import error)
 // are general.ts's and not repeated here.

@@ -1,5 +1,5 @@
 // The base plant (docs/rules/constants.md): 8 engines, 3 gas boilers, 2 electric boilers, 11 compressors.
-// Values the spec does not give are ours; README.md explains each source.
+// Values docs/rules/constants.md does not give are ours; README.md explains each source.
 import type { Compressor } from './compressors.ts';
 import type { ElectricBoiler } from './electricBoilers.ts';
 import type { Engine } from './engines.ts';
@@ -9,7 +9,7 @@ import { steamMaximum } from './registry.ts';
 /** Natural gas, t CO2 per MWh (LHV): 56.1 t/TJ × 0.0036 TJ/MWh (IPCC 2006 default). */
 export const NATURAL_GAS_CO2_FACTOR = 0.202;
 
-/** An engine size class: the spec's three maximum powers. */
+/** An engine size class: the three maximum powers of docs/rules/constants.md ("Plant defaults"). */
 interface EngineClass {
   potencia_maxima: number;
   rendimiento_electricidad_gas: number;

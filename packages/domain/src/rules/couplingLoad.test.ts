@@ -15,6 +15,7 @@ function rows(fractions: number[]) {
 }
 
 describe('coupled engines below their minimum load', () => {
+  // In the style of the minimum-time dialog of docs/rules/validation.md ("Coupling and stop times").
   it('refuses fraction × maximum below the minimum, one line per run of equal fractions, in the spec style', () => {
     const f = new Array(24).fill(1);
     f[3] = 0.5; f[4] = 0.5; f[10] = 0.4; f[11] = 0; f[12] = 0.6;

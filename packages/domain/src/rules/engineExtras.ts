@@ -1,4 +1,4 @@
-// The engine data kept beside the spec's 15-column engine table (whose CSV layout is fixed): hours
+// The engine data kept beside the 15-column engine table of docs/rules/fields.md (whose CSV layout is fixed): hours
 // in state before H1 and cost per start. Both arrays are optional in the payload; these setters
 // create them with the values that mean "as before they existed" for the other engines.
 import type { SimulationPayload } from '../schemas/payload.ts';

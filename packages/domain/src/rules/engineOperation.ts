@@ -1,6 +1,6 @@
 // Setters of the optional plant data on how units move between loads (schemas/engineOperation.ts):
 // each engine's part-load curve and ramp limit, and each boiler's start cost. An array or map left
-// with nothing but "as the spec" values is removed, so an untouched payload stays as it was.
+// with nothing but the values of docs/rules/fields.md ("How the equipment fields act in the plan") is removed, so an untouched payload stays as it was.
 import type { PartLoadPoint } from '../schemas/engineOperation.ts';
 import type { SimulationPayload } from '../schemas/payload.ts';
 
@@ -32,7 +32,7 @@ export function defaultPartLoadCurve(engine: { potencia_minima: number; potencia
   ];
 }
 
-/** The start cost (EUR) of the boiler named `name` (0: free starts, as the spec). */
+/** The start cost (EUR) of the boiler named `name` (0: free starts, as in docs/rules/fields.md). */
 export function withBoilerStartCost(p: SimulationPayload, name: string, cost: number): SimulationPayload {
   const { [name]: _old, ...others } = p.planta.coste_arranque_calderas ?? {};
   const next = cost > 0 ? { ...others, [name]: cost } : others;

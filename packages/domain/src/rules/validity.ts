@@ -76,7 +76,7 @@ export function deletionWarning(list: readonly Item[], id: Item['id']): RuleMess
 
 /**
  * Warnings of a loaded list (docs/rules/states.md), per kind of run: dates with more than one valid, and dates
- * with none, of operational runs under the spec's messages, then of backtesting and planning runs
+ * with none, of operational runs under the messages of docs/rules/messages.md ("Validity/day warnings"), then of backtesting and planning runs
  * under messages that name their kind.
  */
 export function listValidityWarnings(list: readonly Item[]): RuleMessage[] {

@@ -1,7 +1,7 @@
 // Optional plant data on how the units move between loads (planta.*): each engine's part-load curve
-// and ramp limit, and a start cost per boiler. Absent, the model is the spec's (a single efficiency,
+// and ramp limit, and a start cost per boiler. Absent, the model is that of docs/rules/fields.md (a single efficiency,
 // free ramps, boilers that switch at no cost), so older payloads and the base case are unchanged.
-// They live beside the equipment tables because the spec fixes those tables' CSV columns.
+// They live beside the equipment tables because docs/rules/validation.md ("Equipment CSV") fixes those tables' CSV columns.
 import { z } from 'zod';
 
 /** A point of an engine's part-load curve: electrical output and the gas it burns at that steady load. */

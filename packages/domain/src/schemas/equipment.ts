@@ -92,7 +92,7 @@ export const plantSchema = z.strictObject({
   compresores: z.array(compressorSchema).max(100).superRefine(uniqueNames),
   /** EUR per start of each engine (same order as motores). Optional: absent = 0 for every engine,
    *  so payloads written before it existed still validate and keep their costs. It lives beside the
-   *  15-column engine table, whose CSV layout the spec fixes. */
+   *  15-column engine table, whose CSV layout docs/rules/fields.md fixes. */
   coste_arranque_motores: z.array(z.number().min(0).max(1e7)).length(ENGINE_COUNT).optional(),
   /** Hours each engine has already spent in its `estado` before H1 (same order as motores), so the
    *  minimum up/down times carry over; absent = long enough for any minimum time (as before). */

@@ -13,7 +13,7 @@ export const tollRowSchema = z.object({
   pot_contratada_calderas: finiteNumber.min(0),
   /** MW bought at the closed price */
   pot_elec_precio_cerrado: finiteNumber.min(0),
-  /** EUR/MWe·year power term (the screens say so: the spec's 'EUR/kWe' label was 1000× off) */
+  /** EUR/MWe·year power term (the screens say so: the 'EUR/kWe' label of docs/rules/fields.md was 1000× off) */
   peaje_pot: finiteNumber.min(0),
   /** open (OMIE-indexed) energy: price = ai × OMIE + bi (EUR/MWh) */
   ai_omie_abierto: finiteNumber,

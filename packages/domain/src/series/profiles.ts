@@ -7,7 +7,7 @@ export const DEFAULT_STEAM_PROFILE: readonly number[] = [
 ];
 
 /**
- * Manual electricity price path, EUR/MWh, hour 0..23 (ours: the spec gives none). Shape of a
+ * Manual electricity price path, EUR/MWh, hour 0..23 (ours: docs/rules/constants.md gives none). Shape of a
  * 2024–2025 Spanish day-ahead day: night plateau, solar trough at midday, evening peak.
  */
 export const DEFAULT_ELEC_PRICE_PROFILE: readonly number[] = [

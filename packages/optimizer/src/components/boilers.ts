@@ -3,7 +3,7 @@
 // Gas boilers pay the boiler gas price (with the hydrocarbon tax) and CO2:
 //   c[t] = (cGasBoiler[t] + co2 * pCO2) * h[t] per MW of gas over a period of h[t] hours. Electric boilers consume electricity from
 //   the balance. The initial state (estado_inicial_equipo) carries no cost or minimum time in
-//   the spec, so it only sets the reported state before hour 0.
+//   docs/rules/fields.md, so it only sets the reported state before hour 0.
 import type { Ctx } from './context.ts';
 import { onOff } from './context.ts';
 import { at } from '../at.ts';

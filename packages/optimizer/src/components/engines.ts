@@ -84,7 +84,7 @@ export function defineEngineTransitions(ctx: Ctx, h: EngineHandles): void {
 /** The output a start or stop takes from period t of engine e, per MW of `cap` (periods.ts; ta, tp
  *  minutes lost after a start and before a stop):
  *    sum_{s<=t} cap*la[s,t]*v[s] + sum_{q>t} cap*lp[q,t]*w[q]
- *  Hourly: cap*(ta/60)*v[t] + cap*(tp/60)*w[t+1], the spec's rule. A start or stop counts only for
+ *  Hourly: cap*(ta/60)*v[t] + cap*(tp/60)*w[t+1], the rule of docs/rules/fields.md. A start or stop counts only for
  *  the periods of its own run: one a period fixed off (unavailable, or mode 1) separates from t is
  *  left out, and an optimised engine stays on through its start-up and run-down minutes
  *  (defineEngineStartStopSpan), so no other run's start or stop can reach t. A stop right after the
@@ -182,7 +182,7 @@ export function defineEngineOutputLimits(ctx: Ctx, h: EngineHandles): void {
 /** Minimum up and down times in the aggregated (Rajan-Takriti) form, for optimised engines, over
  *  the periods k that started less than UT (DT) before period t (periods.ts windowBack):
  *  sum_{k in W_UT(t)} v[k] <= u[t];  sum_{k in W_DT(t)} w[k] <= 1 - u[t].
- *  Hourly: k = t-UT+1..t with UT in whole hours (the spec rounds up). The initial state's remaining
+ *  Hourly: k = t-UT+1..t with UT in whole hours (docs/rules/fields.md rounds up). The initial state's remaining
  *  time is imposed by fixing u (prepare.ts). */
 export function defineEngineMinUpDown(ctx: Ctx, h: EngineHandles): void {
   const { input, prep, m } = ctx;

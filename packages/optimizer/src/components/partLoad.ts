@@ -12,7 +12,7 @@
 //   r[e,t] = u[t] - (ta/60)·v[t] - (tp/60)·w[t+1]   (a constant where the coupling table fixes P)
 // at a load L between P_0 and P_n, so P = r·L and G = r·g(L): the no-load gas scales with r too.
 // Steam and hot water follow the gas (MWh per MWh of gas input, rendimiento_vapor_gas and
-// porcentaje_agua_caliente), as the spec defines them; at part load this is an assumption.
+// porcentaje_agua_caliente), as docs/rules/fields.md defines them; at part load this is an assumption.
 import type { Ctx } from './context.ts';
 import { deratingTerms, type EngineHandles } from './engines.ts';
 import { engineRatios } from '../unitCosts.ts';
@@ -126,7 +126,7 @@ export function defineEnginePartLoad(ctx: Ctx, h: EngineHandles): void {
 }
 
 /** Gas, steam and cold (MW) of an engine in every hour of a solution. Without a curve each is P
- *  times the engine's ratio (the spec's single efficiency); with one, gas = r·g(P/r) and steam
+ *  times the engine's ratio (the single efficiency of docs/rules/fields.md); with one, gas = r·g(P/r) and steam
  *  and cold follow the gas. */
 export function engineOutputs(e: EngineParams, sol: EngineSeries, clock?: PeriodClock): { gas: number[]; steam: number[]; cold: number[] } {
   const c = curveOf(e);

@@ -5,8 +5,8 @@
 //
 // The numbers live in typed arrays that grow by doubling: HiGHS takes them as they are (no copy
 // into new arrays on each of a window's solves), rows merge without a Map each and keys need no
-// string or object per column (with both, a 192-hour window built in about half the time: README,
-// "JavaScript around HiGHS"), and a model is copied at memcpy speed (the steady pass extends a copy
+// string or object per column (with both, a 192-hour window built in about half the time:
+// bench/docs/optimizer-diary.md, "JavaScript around HiGHS"), and a model is copied at memcpy speed (the steady pass extends a copy
 // of the solved model). Row names are still one string per row.
 import { at } from '../at.ts';
 import { GrowableArray } from './growableArray.ts';

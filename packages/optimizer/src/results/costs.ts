@@ -92,7 +92,7 @@ export function hourlyFlows(input: OptimizerInput, prep: Prepared, s: PlantSolut
     billed: new Set<number>(input.rentedDayPaid?.[k.nombre] ? [prep.dayOf(0)] : []),
   }));
   for (let t = 0; t < s.hours; t++) {
-    // The period's hours: MW times h is MWh, EUR/h times h is EUR (1 for the spec's hours).
+    // The period's hours: MW times h is MWh, EUR/h times h is EUR (1 for the hours of docs/rules/fields.md).
     const h = at(prep.clock.hours, t);
     const f: HourFlows = {
       gasCogMWh: 0, gasBoilerMWh: 0, co2t: 0, elecGenMWh: 0, costGasCog: 0, costGasBoiler: 0, costCO2: 0, costFee: 0, costStarts: 0, starts: 0,

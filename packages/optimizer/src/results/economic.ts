@@ -51,7 +51,7 @@ export function breakEvenPrices(input: OptimizerInput, prep: Prepared, t: number
 /** The lines of the hour's reference cost (docs/figures.md): the same demands served without cogeneration. */
 function referenceLines(input: OptimizerInput, prep: Prepared, t: number, f: HourFlows): ReferenceLines {
   const boiler = bestBoiler(input);
-  // MWh over the period (MW times its hours; 1 h for the spec's hours).
+  // MWh over the period (MW times its hours; 1 h for the hours of docs/rules/fields.md).
   const h = at(prep.clock.hours, t);
   const steam = input.demandaCoef * at(input.steamDemand, t) * h;
   const steamCost = boiler ? (steam / boiler.b.rendimiento_vapor_gas) * at(at(prep.boilerFuelCost, boiler.k), t) : 0;

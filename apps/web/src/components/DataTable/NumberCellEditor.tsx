@@ -2,7 +2,7 @@
 // a decimal comma or point (docs/rules/validation.md number rule; it opens with the value in the interface language's
 // decimal mark, without grouping), and its arrow keys step by the
 // column's step without treating off-step values as invalid (AG Grid's editor rejects 84,75 in a
-// 0.1-step column; the spec's steps are the spinner's increments, not a validation).
+// 0.1-step column; the steps of docs/rules/constants.md are the spinner's increments, not a validation).
 import { useEffect, useRef, useState } from 'react';
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { editText, readEditedNumber, stepDecimals, stepValue } from './numberFormat';

@@ -1,5 +1,5 @@
 // The texts of @plantasim/domain's message catalogue in the interface language, so screens show
-// the spec's exact Spanish (and the English beside it) without copying them into es.json.
+// the exact Spanish of docs/rules/messages.md (and the English beside it) without copying them into es.json.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMessage, type MessageLang, type MessageParams } from '@plantasim/domain';

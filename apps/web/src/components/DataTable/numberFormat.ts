@@ -1,7 +1,7 @@
 // Number reading and stepping of the grid's editors. Display goes through the interface's one
 // formatting module (i18n/format.ts); formatEsNumber is its Spanish form, kept for the files the
-// application writes (CSV, Excel, the operators' PDF and mail), which follow the spec's es-ES
-// conventions whatever the interface language.
+// application writes (CSV, Excel, the operators' PDF and mail), which follow the es-ES
+// conventions of docs/rules/constants.md ("Number format") whatever the interface language.
 import { parseCsvNumber as parseNumber } from '@plantasim/domain';
 import { formatNumber, type UiLang } from '../../i18n/format';
 

@@ -1,6 +1,6 @@
 // Operational results (docs/rules/screens.md): the charts of the plant's hours, then the table with a fixed header,
 // 550 px high, every row (no paging), its columns grouped by equipment with readable names, and
-// resultados-operacion.xlsx (the spec's column codes).
+// resultados-operacion.xlsx (the column codes of docs/rules/fields.md, "Operational result columns").
 import { useDeferredValue, useMemo } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
