@@ -6,11 +6,23 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import workspaceBoundaries from './eslint-rules/workspaceBoundaries.js';
 
-const forbid = (...pkgs) => ({
-  'no-restricted-imports': ['error', {
-    patterns: pkgs.map((p) => ({ group: [p, `${p}/*`], message: `Dependency direction (docs/architecture.md): this package must not import ${p}.` })),
-  }],
-});
+const boundPatterns = (pkgs) =>
+  pkgs.map((p) => ({ group: [p, `${p}/*`], message: `Dependency direction (docs/architecture.md): this package must not import ${p}.` }));
+const forbid = (...pkgs) => ({ 'no-restricted-imports': ['error', { patterns: boundPatterns(pkgs) }] });
+
+const optimizerBounds = ['@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify'];
+
+/** The checker's imports: `outside` matches every relative path it may not take. */
+const checkerImports = (outside) => {
+  const message = 'The independent checker (packages/optimizer/src/testing/checker*) must not use the model code: only types of input.ts and solution.ts, at.ts, and the domain\'s mode predicates.';
+  return {
+    'no-restricted-imports': ['error', {
+      paths: [{ name: '@plantasim/domain', allowImportNames: ['mustRunWhenAvailable', 'usesCouplingTable'], message }],
+      patterns: [...boundPatterns(optimizerBounds), { regex: outside, message }],
+    }],
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(input|solution)\\.ts$', allowTypeImports: true, message }] }],
+  };
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-results/**', 'playwright-report/**', 'docs/manual/**'] },
@@ -40,7 +52,14 @@ export default tseslint.config(
     rules: { 'plantasim/workspace-boundaries': 'error' },
   },
   { files: ['packages/domain/**'], rules: forbid('@plantasim/optimizer', '@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
-  { files: ['packages/optimizer/**'], rules: forbid('@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
+  { files: ['packages/optimizer/**'], rules: forbid(...optimizerBounds) },
+  // The independent checker re-derives limits and costs from the input and the solution alone, so a
+  // defect in the model's code cannot hide in both: it reads the input's and the solution's types,
+  // at() and the domain's mode predicates, never the model (components/, model.ts, prepare.ts,
+  // results/, lp/, unitCosts.ts, the input's own helpers). It restates the optimizer's bounds above
+  // because a later no-restricted-imports replaces an earlier one.
+  { files: ['packages/optimizer/src/testing/checker.ts'], rules: checkerImports('^\\.\\./(?!(input|solution|at)\\.ts$)|^\\./(?!checker/)') },
+  { files: ['packages/optimizer/src/testing/checker/**'], rules: checkerImports('^\\.\\./(?!\\.\\./(input|solution|at)\\.ts$)') },
   { files: ['packages/market-data/**'], rules: forbid('@plantasim/optimizer', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
   { files: ['apps/server/**'], rules: forbid('@plantasim/web', 'react') },
   // Server layers: commands decide and repositories hold the SQL; requests, replies and multipart
