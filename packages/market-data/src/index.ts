@@ -2,10 +2,10 @@
 export * from './types.ts';
 export { addDays, eachDay, daysBetween, hoursInMadridDay, isIsoDate, excelSerialToIsoDate } from './util/calendar.ts';
 export { mapDstDayToHours, averageGroups } from './util/dst.ts';
-export { parseMarginalpdbc, parseMarginalpdbcSpainHourly, marginalpdbcSpainHourly } from './omie/marginalpdbc.ts';
+export { parseMarginalpdbc, parseMarginalpdbcSpainHourly, marginalpdbcSpainHourly, marginalpdbcSpainPeriods } from './omie/marginalpdbc.ts';
 export type { MarginalpdbcDay, MarginalpdbcPeriod, MarginalpdbcOptions } from './omie/marginalpdbc.ts';
 export { parseMarginalpdbcFileName, newestMarginalpdbcVersions, marginalpdbcFileName } from './omie/fileNames.ts';
-export { QUARTER_HOUR_START, expectedPeriodCount, periodsToHourly } from './omie/periods.ts';
+export { QUARTER_HOUR_START, expectedPeriodCount, periodsToHourly, resolutionForDate } from './omie/periods.ts';
 export { decodeOmieText, parseIntPbcReport, intPbcPrices, parseIntPbcSpainHourly } from './omie/intPbcReport.ts';
 export type { IntPbcReport, IntPbcPrices } from './omie/intPbcReport.ts';
 export { parseMibgasWorkbook } from './mibgas/workbook.ts';
@@ -23,7 +23,7 @@ export { mibgasFutures, mibgasFuturesTable, MIBGAS_FUTURES_HEADERS } from './fut
 export { emptyTable } from './futures/table.ts';
 export { roLegWindows, roSessionsRange, roQuarterInputs, roInputsFromFutures, omipDelivery, omipSessions, mibgasSessions, co2Sessions } from './futures/roInputs.ts';
 export type { RoLeg, RoLegInput, RoCommodityInput, RoQuarterInputs, FuturesSession } from './futures/roInputs.ts';
-export { toPriceRows, spreadDailyToHours, downloaderRows, hourKey, toDmy } from './rows.ts';
+export { toPriceRows, toQuarterPriceRows, spreadDailyToHours, downloaderRows, hourKey, toDmy } from './rows.ts';
 export type { DownloaderRow, DownloaderInput } from './rows.ts';
 export { marketDataConfigFromEnv, DEFAULT_CONFIG } from './sources/config.ts';
 export type { MarketDataConfig } from './sources/config.ts';
@@ -33,5 +33,5 @@ export { LocalDirSource, clearParsedFiles } from './sources/localDir.ts';
 export { RemoteSource, omieMarginalpdbcUrl, mibgasWorkbookUrl, previsionRequestUrl } from './sources/remote.ts';
 export type { ProblemReport } from './sources/remote.ts';
 export { PriceService, MemoryPriceCache } from './sources/priceService.ts';
-export { replacesStoredDay } from './sources/priceService.ts';
+export { isShortOfPublished, publishedValueCount, replacesStoredDay } from './sources/priceService.ts';
 export type { PriceCache, CachedSource, CachedDay, PriceOrigin, OmieRefreshDay, PriceServiceOptions, SourceWait } from './sources/priceService.ts';

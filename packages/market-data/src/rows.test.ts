@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloaderRows, spreadDailyToHours, toPriceRows } from './rows.ts';
+import { downloaderRows, spreadDailyToHours, toPriceRows, toQuarterPriceRows } from './rows.ts';
 import type { HourlyPrice } from './types.ts';
 import { mapDstDayToHours } from './util/dst.ts';
 
@@ -67,5 +67,25 @@ describe('daily means on clock-change days', () => {
   it('keeps the plain mean of 24 hours on an ordinary day', () => {
     const rows = downloaderRows({ omie: day('2023-10-30', (h) => h), prevision: [], mibgas: [], co2: [] }, '2023-10-30', '2023-10-30');
     expect(rows[0]?.omie).toBe(12.5);
+  });
+});
+
+describe('quarter-hour wire rows', () => {
+  it('keys each period by its Madrid start, the autumn 02:xx twice and told apart by periodo; hourly days give none', () => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => i + 0.5);
+    const rows = toQuarterPriceRows([
+      { date: '2025-09-30', minutes: 60, values: values(24) },
+      { date: '2025-10-26', minutes: 15, values: values(100) },
+      { date: '2026-03-29', minutes: 15, values: values(92) },
+    ]);
+    expect(rows).toHaveLength(192);
+    expect(rows[0]).toEqual({ fecha_hora: '26/10/2025 00:00', periodo: 1, valor: 0.5 });
+    expect(rows.slice(8, 16).map((r) => `${r.fecha_hora}#${r.periodo}`)).toEqual([
+      '26/10/2025 02:00#9', '26/10/2025 02:15#10', '26/10/2025 02:30#11', '26/10/2025 02:45#12',
+      '26/10/2025 02:00#13', '26/10/2025 02:15#14', '26/10/2025 02:30#15', '26/10/2025 02:45#16',
+    ]);
+    expect(rows[99]).toEqual({ fecha_hora: '26/10/2025 23:45', periodo: 100, valor: 99.5 });
+    expect(rows[108]).toEqual({ fecha_hora: '29/03/2026 03:00', periodo: 9, valor: 8.5 });
+    expect(rows.at(-1)).toEqual({ fecha_hora: '29/03/2026 23:45', periodo: 92, valor: 91.5 });
   });
 });

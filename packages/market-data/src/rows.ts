@@ -2,8 +2,8 @@
 // schemas (schemas/series.ts marketPriceRowSchema, schemas/external.ts downloadedPriceRowSchema):
 // date-hour keys 'dd/MM/yyyy HH:00' (Europe/Madrid hour start, HH 00..23) and position labels
 // 'H1'..'Hn' counted from the first requested day, so a missing day never shifts later labels.
-import type { DailyPrice, HourlyPrice, PriceRow } from './types.ts';
-import { formatDate, formatHourKey, realHoursMean } from '@plantasim/domain';
+import type { DailyPrice, HourlyPrice, OmiePeriodDay, PriceRow } from './types.ts';
+import { dayQuarterKeys, formatDate, formatHourKey, realHoursMean, type QuarterPriceRow } from '@plantasim/domain';
 import { dayOf, daysBetween, eachDay, hoursInMadridDay } from './util/calendar.ts';
 
 /** 'yyyy-MM-dd' -> 'dd/MM/yyyy' (the domain calendar's date format). */
@@ -15,6 +15,19 @@ export const hourKey = (date: string, hour: number): string => formatHourKey(day
 /** Hourly prices -> { fecha_hora, hora, valor }; hora = 'H' + position from `start` (1-based). */
 export function toPriceRows(prices: readonly HourlyPrice[], start: string): PriceRow[] {
   return prices.map((p) => ({ fecha_hora: hourKey(p.date, p.hour), hora: `H${daysBetween(start, p.date) * 24 + p.hour}`, valor: p.value }));
+}
+
+/** The quarter-hour rows (domain's quarterPriceRowSchema) of the quarter-hour days among `days`:
+ *  { fecha_hora: 'dd/MM/yyyy HH:mm' (dayQuarterKeys), periodo: 1..92/96/100, valor }, in order. Hourly
+ *  days (before 2025-10-01) give none: they have no quarter-hours to show. */
+export function toQuarterPriceRows(days: readonly OmiePeriodDay[]): QuarterPriceRow[] {
+  return days.flatMap((d) => {
+    if (d.minutes !== 15) return [];
+    const keys = dayQuarterKeys(dayOf(d.date));
+    // A count that is not the day's (never served by PriceService) gives no rows rather than wrong keys.
+    if (keys.length !== d.values.length) return [];
+    return d.values.map((valor, i) => ({ fecha_hora: keys[i] as string, periodo: i + 1, valor }));
+  });
 }
 
 /** A daily price repeated on the 24 hours of its day (gas is priced per gas day). */

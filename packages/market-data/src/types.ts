@@ -22,11 +22,21 @@ export interface HourlyPrice {
   value: number; // EUR/MWh
 }
 
-/** One OMIE delivery day: its 24 hourly prices and the version of the file they came from
- *  (1 = first publication, 2, 3… = corrections). */
+/** One OMIE delivery day as its file publishes it: the Spanish price of each period of the day
+ *  (23/24/25 hours up to 2025-09-30, 92/96/100 quarter-hours from 2025-10-01), and the version of
+ *  the file (1 = first publication, 2, 3… = corrections). */
 export interface OmieDay {
-  prices: HourlyPrice[];
+  periods: number[];
   version: number;
+}
+
+/** One OMIE delivery day at the market's resolution (PriceService.omiePeriods): `values[i]` is the
+ *  Spanish price of period i+1 of the day, EUR/MWh; `minutes` 60 (23/24/25 values) up to
+ *  2025-09-30, 15 (92/96/100 values) from 2025-10-01. */
+export interface OmiePeriodDay {
+  date: string; // yyyy-MM-dd (Europe/Madrid delivery day)
+  minutes: 15 | 60;
+  values: number[];
 }
 
 /** A price per delivery day (gas, CO2). */

@@ -1,13 +1,20 @@
-import type { CachedDay, CachedSource, PriceCache, PriceOrigin } from '@plantasim/market-data';
+import { publishedValueCount, type CachedDay, type CachedSource, type PriceCache, type PriceOrigin } from '@plantasim/market-data';
 import type { Db } from '../db/index.ts';
 
-/** Values each cached day must hold (anything else in the table is ignored, then refetched). */
-const LENGTH: Record<CachedSource, number> = { omie: 24, mibgas: 1 };
+/** Whether a stored row's value count is one a day can be read with: the published count (OMIE: the
+ *  day's periods, 23/24/25 hourly or 92/96/100 quarter-hourly; MIBGAS: 1), or the 24 folded hours
+ *  OMIE rows held before the periods were kept (served as hours until replaced). Anything else in
+ *  the table is ignored, then refetched. */
+const readable = (source: CachedSource, day: string, n: number) => n === publishedValueCount(source, day) || (source === 'omie' && n === 24);
 
 /**
- * PriceCache on the market_price_days table (migrations 002, 007). A day is replaced only by a
- * higher file version (OMIE corrections), or when it was stored without one; the condition lives
- * in the upsert itself, so concurrent requests for the same day never go back to an older version.
+ * PriceCache on the market_price_days table (migrations 002, 007), following market-data's
+ * replacesStoredDay: a day is replaced by a higher file version (OMIE corrections), when it was
+ * stored without one, or at the same version when the stored row's value count is not the one the
+ * day publishes (a row of 24 folded hours written before the periods were kept). Only days with the
+ * published count are written, so a count that differs from the incoming one is a short row. The
+ * condition lives in the upsert itself, so concurrent requests for the same day never go back to
+ * an older version. The table needs no change: `valores` is jsonb of any length.
  */
 export class DbPriceCache implements PriceCache {
   constructor(private readonly db: Db) {}
@@ -24,7 +31,7 @@ export class DbPriceCache implements PriceCache {
     const wanted = new Set(dates);
     for (const r of rows) {
       const v = typeof r.valores === 'string' ? (JSON.parse(r.valores) as unknown) : r.valores;
-      if (wanted.has(r.day) && Array.isArray(v) && v.length === LENGTH[source] && v.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      if (wanted.has(r.day) && Array.isArray(v) && readable(source, r.day, v.length) && v.every((x) => typeof x === 'number' && Number.isFinite(x))) {
         const origin = r.origen === 'HTTP' || r.origen === 'MARKET_DATA_DIR' ? (r.origen as PriceOrigin) : null;
         out.set(r.day, { values: v as number[], version: r.version, origin });
       }
@@ -33,7 +40,7 @@ export class DbPriceCache implements PriceCache {
   }
 
   async put(source: CachedSource, days: ReadonlyMap<string, CachedDay>): Promise<void> {
-    const items = [...days].filter(([, d]) => d.values.length === LENGTH[source])
+    const items = [...days].filter(([day, d]) => d.values.length === publishedValueCount(source, day))
       .map(([day, d]) => ({ day, v: d.values, version: d.version, origen: d.origin ?? null }));
     if (items.length === 0) return;
     await this.db.query(
@@ -42,7 +49,10 @@ export class DbPriceCache implements PriceCache {
        ON CONFLICT (source, day) DO UPDATE
          SET valores = EXCLUDED.valores, version = EXCLUDED.version, origen = EXCLUDED.origen, fetched_at = now()
          WHERE market_price_days.version IS NULL
-            OR (EXCLUDED.version IS NOT NULL AND EXCLUDED.version > market_price_days.version)`,
+            OR (EXCLUDED.version IS NOT NULL AND EXCLUDED.version > market_price_days.version)
+            OR (EXCLUDED.version = market_price_days.version
+                AND CASE WHEN jsonb_typeof(market_price_days.valores) = 'array' THEN jsonb_array_length(market_price_days.valores) ELSE -1 END
+                    <> jsonb_array_length(EXCLUDED.valores))`,
       [source, JSON.stringify(items)],
     );
   }

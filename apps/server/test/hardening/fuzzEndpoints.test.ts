@@ -341,7 +341,7 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
       fc.tuple(datePiece, datePiece).map(([a, b]) => ({ method: 'GET' as const, url: `/api/ro?start_date=${a}&end_date=${b}`, headers: h.full })),
       fc.tuple(datePiece).map(([a]) => ({ method: 'DELETE' as const, url: `/api/ro/${a}`, headers: h.full })),
       fc.tuple(datePiece).map(([a]) => ({ method: 'PUT' as const, url: `/api/ro/${a}`, headers: h.full, payload: { VALUE: 1 } })),
-      fc.tuple(fc.constantFrom('omie', 'mibgas', 'prevision', 'omie-historicos', 'mibgas-historicos'), datePiece, datePiece)
+      fc.tuple(fc.constantFrom('omie', 'mibgas', 'prevision', 'omie-historicos', 'mibgas-historicos', 'omie-cuartos'), datePiece, datePiece)
         .map(([s, a, b]) => ({ method: 'GET' as const, url: `/api/descargar-precios-${s}?start_date=${a}&end_date=${b}`, headers: h.operator })),
       fc.tuple(dmyPiece, dmyPiece, who).map(([a, b, r]) => ({ method: 'GET' as const, url: `/api/datos-reales?desde=${a}&hasta=${b}`, headers: h[r] })),
       fc.tuple(dmyPiece, who).map(([a, r]) => ({ method: 'GET' as const, url: `/api/anual/acumulado?fecha=${a}`, headers: h[r] })),

@@ -47,6 +47,8 @@ const rows: Row[] = [
   { name: 'PUT /api/ro/:DATE_RO', request: () => ({ method: 'PUT', url: '/api/ro/2031-01-01', payload: { VALUE: 6 } }), expected: { full: 200, operator: 403, none: 401 } },
   { name: 'DELETE /api/ro/:DATE_RO', request: () => ({ method: 'DELETE', url: '/api/ro/2031-01-01' }), expected: { full: 200, operator: 403, none: 401 } },
   { name: 'DELETE /api/borrar-simulacion/:id', request: (i) => ({ method: 'DELETE', url: `/api/borrar-simulacion/${i.other}` }), expected: { full: 200, operator: 403, none: 401 } },
+  // Form prices are for operators too. Days after tomorrow are never asked over HTTP: [] without a request leaving the machine.
+  { name: 'GET /api/descargar-precios-omie-cuartos', request: get(() => '/api/descargar-precios-omie-cuartos?start_date=2030-01-01&end_date=2030-01-02'), expected: { full: 200, operator: 200, none: 401 } },
   { name: 'GET /api/descargador-precios', request: get(() => '/api/descargador-precios?start_date=2025-01-01&end_date=2025-01-02'), expected: { full: null, operator: 403, none: 401 } },
   { name: 'GET /api/descargador-futuros', request: get(() => '/api/descargador-futuros?start_date=2025-01-01&end_date=2025-01-02'), expected: { full: null, operator: 403, none: 401 } },
   { name: 'POST /api/datos-reales', request: () => ({ method: 'POST', url: '/api/datos-reales', payload: { filas: [{ horizonte: '15/01/2025 10:00', valores: { 'motor.1': 3 } }] } }), expected: { full: 200, operator: 200, none: 401 } },

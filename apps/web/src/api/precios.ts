@@ -1,8 +1,8 @@
 // Downloader calls (docs/rules/calls.md): GET /api/descargador-precios and GET /api/descargador-futuros,
 // both with start_date and end_date (yyyy-MM-dd).
 import {
-  co2ForDate, futuresResponseSchema, omieRefreshSchema, omieVersionsSchema, sourceProblemsSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh,
-  type PriceResolution, type SourceProblems,
+  co2ForDate, futuresResponseSchema, omieRefreshSchema, omieVersionsSchema, quarterPriceRowsSchema, sourceProblemsSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh,
+  type PriceResolution, type QuarterPriceRow, type SourceProblems,
 } from '@plantasim/domain';
 import { ApiError, apiRequest } from './client';
 
@@ -79,4 +79,17 @@ export async function fetchSourceProblems(signal?: AbortSignal): Promise<SourceP
 export async function fetchOmieVersions(range: { start_date: string; end_date: string }, signal?: AbortSignal): Promise<Record<string, number>> {
   const rows = omieVersionsSchema.parse(await apiRequest<unknown>('/api/descargar-precios-omie-versiones', { query: range, signal }));
   return Object.fromEntries(rows.map((r) => [r.fecha, r.version]));
+}
+
+/** GET /api/descargar-precios-omie-cuartos: the OMIE prices of the range's quarter-hour days (from
+ *  2025-10-01) as published, one row per period { fecha_hora: 'dd/MM/yyyy HH:mm', periodo, valor };
+ *  hourly days are absent. An answer that is not such rows (or []) is "not available": null. */
+export async function fetchOmieQuarterPrices(range: DateRange, signal?: AbortSignal): Promise<QuarterPriceRow[] | null> {
+  return readQuarterPriceRows(await apiRequest<unknown>('/api/descargar-precios-omie-cuartos', { query: { ...range }, signal }));
+}
+
+/** docs/rules/validation.md: the answer must be an array of quarter-hour rows; anything else (or []) → null. */
+export function readQuarterPriceRows(body: unknown): QuarterPriceRow[] | null {
+  const parsed = quarterPriceRowsSchema.safeParse(body);
+  return parsed.success && parsed.data.length > 0 ? parsed.data : null;
 }

@@ -1,11 +1,13 @@
 // Market prices: the series of the simulation form, the downloaders and the forced OMIE refresh.
 //   GET  /api/descargar-precios-{omie,omie-historicos,mibgas,mibgas-historicos,prevision}?start_date&end_date
+//   GET  /api/descargar-precios-omie-cuartos?start_date&end_date
 //   GET  /api/descargador-precios?start_date&end_date[&resolucion=dia|hora]
 //   POST /api/descargador-precios/actualizar?start_date&end_date
 //   GET  /api/descargador-futuros?start_date&end_date
 import { z } from 'zod';
 import { daysBetween, formatIsoDate, parseIsoDay } from '../calendar/dates.ts';
 import { downloadedPriceRowSchema, futuresObjectSchema, sourceProblemSchema } from '../schemas/external.ts';
+import { quarterPriceRowSchema } from '../schemas/series.ts';
 
 /** Longest range a price or futures request may ask for (a year of backtesting plus margin). */
 export const MAX_RANGE_DAYS = 400;
@@ -61,6 +63,12 @@ export const priceRowSchema = z.object({ fecha_hora: z.string(), hora: z.string(
 export type PriceRow = z.infer<typeof priceRowSchema>;
 /** Days not available are absent; nothing available answers []. */
 export const priceRowsSchema = z.array(priceRowSchema);
+
+/** GET /api/descargar-precios-omie-cuartos?start_date&end_date (every user): the OMIE Spanish
+ *  day-ahead prices of the range's quarter-hour days (from 2025-10-01) as published,
+ *  { fecha_hora: 'dd/MM/yyyy HH:mm', periodo: 1..92/96/100, valor } per period, in order. Hourly days
+ *  (before 2025-10-01) and days not available are absent; nothing available answers []. */
+export const quarterPriceRowsSchema = z.array(quarterPriceRowSchema);
 
 /** GET /api/descargador-precios: { fecha, omie, prevision, mibgas_2, co2 } per day (or hour). */
 export const downloadedPriceRowsSchema = z.array(downloadedPriceRowSchema);

@@ -117,10 +117,16 @@ export function parseMarginalpdbc(text: string, options: MarginalpdbcOptions = {
   return ok({ date: day, resolution, periods });
 }
 
+/** The Spanish price of each period of a parsed day, as the file publishes it (23/24/25 hourly or
+ *  92/96/100 quarter-hourly values). */
+export function marginalpdbcSpainPeriods(day: MarginalpdbcDay): number[] {
+  return day.periods.map((p) => p.spain);
+}
+
 /** The 24 hourly Spanish prices of the product for a parsed day (quarter-hours averaged, DST
  *  days mapped by the documented rule). */
 export function marginalpdbcSpainHourly(day: MarginalpdbcDay): HourlyPrice[] {
-  return periodsToHourly(day.date, day.periods.map((p) => p.spain)) ?? [];
+  return periodsToHourly(day.date, marginalpdbcSpainPeriods(day)) ?? [];
 }
 
 /** Parse + Spanish hourly prices in one call. */

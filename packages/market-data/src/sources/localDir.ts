@@ -9,7 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { HourlyPrice, OmieDay } from '../types.ts';
 import { newestMarginalpdbcVersions } from '../omie/fileNames.ts';
-import { parseMarginalpdbc, marginalpdbcSpainHourly } from '../omie/marginalpdbc.ts';
+import { parseMarginalpdbc, marginalpdbcSpainPeriods } from '../omie/marginalpdbc.ts';
 import { parseMibgasWorkbook, type MibgasWorkbook } from '../mibgas/workbook.ts';
 import { parseOmipFile, type OmipQuote } from '../futures/omip.ts';
 import { parseCo2File, type Co2Quote } from '../futures/co2.ts';
@@ -70,15 +70,16 @@ export class LocalDirSource {
     return out;
   }
 
-  /** Hourly Spanish OMIE prices (24 per day) of the newest file of each day that has one, with its version. */
-  async omieHourly(dates: readonly string[]): Promise<Map<string, OmieDay>> {
+  /** The Spanish OMIE prices of each period, as published, of the newest file of each day that has
+   *  one, with its version. */
+  async omieDays(dates: readonly string[]): Promise<Map<string, OmieDay>> {
     const folder = path.join(this.dir, 'omie', 'marginalpdbc');
     const wanted = new Set(dates);
     const out = new Map<string, OmieDay>();
     for (const f of newestMarginalpdbcVersions(await listFiles(folder))) {
       if (!wanted.has(f.date)) continue;
       const day = await memoized(path.join(folder, f.name), (b) => parseMarginalpdbc(new TextDecoder('latin1').decode(b), { fileName: f.name }));
-      if (day?.ok) out.set(f.date, { prices: marginalpdbcSpainHourly(day.data), version: f.version });
+      if (day?.ok) out.set(f.date, { periods: marginalpdbcSpainPeriods(day.data), version: f.version });
       else this.refused('omie', f.name, day ? day.issues : null);
     }
     return out;

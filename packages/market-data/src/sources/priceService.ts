@@ -4,7 +4,7 @@
 // It never throws: no network and no files give an empty array.
 // Each job lives in its own module: priceCache (storage), sourceProblems (warnings), pageDeadline
 // (how long a page waits), sourceAccess (what the readers share), omieDays, mibgasDays, futuresTabs.
-import type { DailyPrice, FuturesResponse, HourlyPrice, MarketSource, SourceProblem } from '../types.ts';
+import type { DailyPrice, FuturesResponse, HourlyPrice, MarketSource, OmiePeriodDay, SourceProblem } from '../types.ts';
 import type { GasPriceSeries } from '../mibgas/dailyPrice.ts';
 import { MemoryFuturesCache, type FuturesCache } from './futuresFeed.ts';
 import { DEFAULT_CONFIG, type MarketDataConfig } from './config.ts';
@@ -19,7 +19,7 @@ import { FuturesTabs } from './futuresTabs.ts';
 import type { SourceWait } from './pageDeadline.ts';
 import type { PriceCache } from './priceCache.ts';
 
-export { MemoryPriceCache, replacesStoredDay } from './priceCache.ts';
+export { MemoryPriceCache, isShortOfPublished, publishedValueCount, replacesStoredDay } from './priceCache.ts';
 export type { CachedDay, CachedSource, PriceCache, PriceOrigin } from './priceCache.ts';
 export type { OmieRefreshDay } from './omieDays.ts';
 export type { SourceWait } from './pageDeadline.ts';
@@ -68,9 +68,17 @@ export class PriceService {
   }
 
   /** Spanish day-ahead prices, 24 rows per delivery day, for the days that are available, each at
-   *  the highest file version found (stored days of the last `recheckDays` are re-checked). */
+   *  the highest file version found (stored days of the last `recheckDays` are re-checked); derived
+   *  from the published periods by periodsToHourly (quarters averaged, DST days folded to 24). */
   omieHourly(start: string, end: string, wait: SourceWait = 'full'): Promise<HourlyPrice[]> {
     return this.omie.hourly(start, end, wait);
+  }
+
+  /** Spanish day-ahead prices at the market's resolution, one entry per available day (the same
+   *  days, versions and sources as omieHourly): 23/24/25 hourly values up to 2025-09-30, 92/96/100
+   *  quarter-hour values from 2025-10-01, as the file publishes them. */
+  omiePeriods(start: string, end: string, wait: SourceWait = 'full'): Promise<OmiePeriodDay[]> {
+    return this.omie.periods(start, end, wait);
   }
 
   /** The file version of each OMIE day stored in the range (1 first publication, 2, 3… corrections),

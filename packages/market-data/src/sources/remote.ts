@@ -3,7 +3,7 @@
 import { decodeCsvBytes } from '@plantasim/domain';
 import type { HourlyPrice, MarketSource, OmieDay, ParseResult, SourceProblemKind } from '../types.ts';
 import { marginalpdbcFileName } from '../omie/fileNames.ts';
-import { marginalpdbcSpainHourly, parseMarginalpdbc } from '../omie/marginalpdbc.ts';
+import { marginalpdbcSpainPeriods, parseMarginalpdbc } from '../omie/marginalpdbc.ts';
 import { parseMibgasWorkbook, type MibgasWorkbook } from '../mibgas/workbook.ts';
 import { parsePrevisionCsv, parsePrevisionJson } from '../prevision/contract.ts';
 import type { MarketDataConfig } from './config.ts';
@@ -66,7 +66,7 @@ export class RemoteSource {
       const res = await httpGet(url, http);
       if (res.ok) {
         const parsed = parseMarginalpdbc(new TextDecoder('latin1').decode(res.bytes), { fileName: marginalpdbcFileName(date, version) });
-        if (parsed.ok) { best = { prices: marginalpdbcSpainHourly(parsed.data), version }; continue; }
+        if (parsed.ok) { best = { periods: marginalpdbcSpainPeriods(parsed.data), version }; continue; }
         const detalle = parsed.issues[0]?.message ?? 'invalid file';
         this.logger.warn(`[market-data] ${url}: ${detalle}`);
         this.report('omie', { tipo: 'incompleta', fuente: marginalpdbcFileName(date, version), detalle });
@@ -83,7 +83,7 @@ export class RemoteSource {
 
   /** Days fetched with at most 4 requests in flight; stops early once the host is unreachable.
    *  `after` gives, per day, the version already held (only newer ones are asked for). */
-  async omieHourly(dates: readonly string[], after: ReadonlyMap<string, number> = new Map()): Promise<Map<string, OmieDay>> {
+  async omieDays(dates: readonly string[], after: ReadonlyMap<string, number> = new Map()): Promise<Map<string, OmieDay>> {
     const out = new Map<string, OmieDay>();
     const queue = [...dates];
     let unreachable = false;

@@ -1,10 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { marketPriceRowSchema, downloadedPriceRowSchema, futuresResponseSchema, mapDstDayToHours as domainDst } from '@plantasim/domain';
-import { mapDstDayToHours as marketDst } from '@plantasim/market-data';
+import {
+  marketPriceRowSchema, downloadedPriceRowSchema, futuresResponseSchema, mapDstDayToHours as domainDst, dayQuarterKeys, quarterPriceRowsSchema,
+} from '@plantasim/domain';
+import { mapDstDayToHours as marketDst, parseMarginalpdbcSpainHourly } from '@plantasim/market-data';
 import { authHeaders, buildTestApp, dbKinds } from '../../helper.ts';
 
 // Real public market files, read by path (never copied into the repo); missing => the tests fail.
@@ -166,6 +169,116 @@ describe.each(dbKinds)('price endpoints with an unreachable URL and no directory
     expect([body.omip.data, body.mibgas.data, body.co2.data]).toEqual([[], [], []]);
     expect(body.omip.headers.length).toBeGreaterThan(0);
   }, 30_000);
+});
+
+describe.each(dbKinds)('quarter-hour OMIE prices (descargar-precios-omie-cuartos) on %s', (kind) => {
+  let app: FastifyInstance;
+  let operator: { authorization: string };
+  const dir = mkdtempSync(path.join(tmpdir(), 'omie-cuartos-'));
+  const folder = path.join(dir, 'omie', 'marginalpdbc');
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: operator });
+  /** A marginalpdbc file for `date` with the given Spanish prices (Portugal 1 above). */
+  const fileFor = (date: string, es: readonly number[]) => {
+    const [y, m, d] = date.split('-');
+    return ['MARGINALPDBC;', ...es.map((v, i) => `${y};${m};${d};${i + 1};${v + 1};${v};`), '*', ''].join('\r\n');
+  };
+  // The quarter-hour DST days are not among the shared files: built from a real day's prices, the
+  // hour 02 twice (100 periods) or missing (92).
+  const base = spainOf('marginalpdbc_20251027.1');
+  const autumn = [...base.slice(0, 12), ...base.slice(8, 12).map((v) => v + 0.5), ...base.slice(12)];
+  const spring = [...base.slice(0, 8), ...base.slice(12)];
+  const keysOf = (iso: string) => dayQuarterKeys({ year: +iso.slice(0, 4), month: +iso.slice(5, 7), day: +iso.slice(8, 10) });
+  const quarters = async (query: string) => {
+    const res = await get(`/api/descargar-precios-omie-cuartos${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return quarterPriceRowsSchema.parse(res.json());
+  };
+
+  beforeAll(async () => {
+    mkdirSync(folder, { recursive: true });
+    for (const d of ['20250930', '20251001', '20251025', '20251027', '20251103']) {
+      copyFileSync(path.join(sharedDir(), 'omie', 'marginalpdbc', `marginalpdbc_${d}.1`), path.join(folder, `marginalpdbc_${d}.1`));
+    }
+    writeFileSync(path.join(folder, 'marginalpdbc_20251026.1'), fileFor('2025-10-26', autumn), 'latin1');
+    writeFileSync(path.join(folder, 'marginalpdbc_20260329.1'), fileFor('2026-03-29', spring), 'latin1');
+    vi.stubEnv('MARKET_DATA_HTTP', 'off');
+    app = await buildTestApp(kind, { marketDataDir: dir });
+    operator = await authHeaders(app, 'operator');
+  });
+  afterAll(async () => {
+    await app?.close();
+    vi.unstubAllEnvs();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers each period of the autumn DST day (100) between its neighbours (96), keyed by dayQuarterKeys, the 02:xx twice', async () => {
+    const rows = await quarters('?start_date=2025-10-25&end_date=2025-10-27');
+    expect(rows).toHaveLength(96 + 100 + 96);
+    const day = rows.slice(96, 196);
+    expect(day.map((r) => r.fecha_hora)).toEqual(keysOf('2025-10-26'));
+    expect(day.map((r) => r.periodo)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(day.map((r) => r.valor)).toEqual(autumn);
+    expect([day[8], day[12]]).toEqual([
+      { fecha_hora: '26/10/2025 02:00', periodo: 9, valor: autumn[8] },
+      { fecha_hora: '26/10/2025 02:00', periodo: 13, valor: autumn[12] },
+    ]);
+    expect(rows.slice(0, 96).map((r) => r.valor)).toEqual(spainOf('marginalpdbc_20251025.1'));
+    expect(rows.slice(196).map((r) => r.valor)).toEqual(spainOf('marginalpdbc_20251027.1'));
+    expect(rows[196]).toMatchObject({ fecha_hora: '27/10/2025 00:00', periodo: 1 });
+  });
+
+  it('answers the 92 periods of the spring DST day, without 02:xx', async () => {
+    const rows = await quarters('?start_date=2026-03-29&end_date=2026-03-29');
+    expect(rows.map((r) => r.valor)).toEqual(spring);
+    expect(rows[8]).toEqual({ fecha_hora: '29/03/2026 03:00', periodo: 9, valor: spring[8] });
+    expect(rows.some((r) => r.fecha_hora.includes(' 02:'))).toBe(false);
+  });
+
+  it('leaves out the hourly days before 2025-10-01 (they are in the hourly endpoint) and the days without a file', async () => {
+    const rows = await quarters('?start_date=2025-09-30&end_date=2025-10-02');
+    expect(rows).toHaveLength(96);
+    expect(rows[0]).toEqual({ fecha_hora: '01/10/2025 00:00', periodo: 1, valor: spainOf('marginalpdbc_20251001.1')[0] });
+    expect(((await get('/api/descargar-precios-omie?start_date=2025-09-30&end_date=2025-10-02')).json() as Row[])).toHaveLength(48);
+    expect(await quarters('?start_date=2024-01-01&end_date=2024-01-31')).toEqual([]);
+  });
+
+  it('leaves the hourly answer of the DST day as it was: 24 rows, the two 02:00 hours averaged', async () => {
+    const rows = (await get('/api/descargar-precios-omie?start_date=2025-10-26&end_date=2025-10-26')).json() as Row[];
+    const old = parseMarginalpdbcSpainHourly(fileFor('2025-10-26', autumn));
+    if (!old.ok) throw new Error('bad test file');
+    expect(rows.map((r) => r.valor)).toEqual(old.data.map((p) => p.value));
+    expect(rows.map((r) => r.hora)).toEqual(Array.from({ length: 24 }, (_, i) => `H${i + 1}`));
+  });
+
+  it('reads again a day stored as 24 hours before the periods were kept, and stores its 96 quarter-hours', async () => {
+    const old = parseMarginalpdbcSpainHourly(readFileSync(path.join(folder, 'marginalpdbc_20251103.1'), 'latin1'));
+    if (!old.ok) throw new Error('bad test file');
+    await app.db.query("INSERT INTO market_price_days (source, day, valores, version, origen) VALUES ('omie', '2025-11-03', $1::jsonb, 1, 'HTTP')",
+      [JSON.stringify(old.data.map((p) => p.value))]);
+    const rows = await quarters('?start_date=2025-11-03&end_date=2025-11-03');
+    expect(rows.map((r) => r.valor)).toEqual(spainOf('marginalpdbc_20251103.1'));
+    const stored = await app.db.query<{ valores: number[]; version: number; origen: string }>(
+      "SELECT valores, version, origen FROM market_price_days WHERE source = 'omie' AND day = '2025-11-03'");
+    expect(stored.rows).toEqual([{ valores: spainOf('marginalpdbc_20251103.1'), version: 1, origen: 'MARKET_DATA_DIR' }]);
+    expect(((await get('/api/descargar-precios-omie?start_date=2025-11-03&end_date=2025-11-03')).json() as Row[]).map((r) => r.valor))
+      .toEqual(old.data.map((p) => p.value));
+  });
+
+  it.each([
+    ['', 'MISSING_DATES'],
+    ['?start_date=2025-10-32&end_date=2025-11-01', 'INVALID_DATE'],
+    ['?start_date=2025-11-02&end_date=2025-11-01', 'DATE_RANGE_REVERSED'],
+    ['?start_date=2025-01-01&end_date=2026-03-01', 'DATE_RANGE_TOO_LONG'],
+  ])('refuses the range %s like the hourly endpoint', async (query, code) => {
+    const res = await get(`/api/descargar-precios-omie-cuartos${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, code });
+    expect(res.json().message).toBe((await get(`/api/descargar-precios-omie${query}`)).json().message);
+  });
+
+  it('requires a token', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/descargar-precios-omie-cuartos?start_date=2025-11-03&end_date=2025-11-03' })).statusCode).toBe(401);
+  });
 });
 
 describe('DST rule', () => {

@@ -1,8 +1,8 @@
 import {
   dateRangeFieldsSchema, dateRangeQuerySchema, downloadedPriceRowsSchema, downloaderQuerySchema, omieRefreshSchema, omieVersionsSchema, priceRowsSchema,
-  sourceProblemsSchema, type DateRange,
+  quarterPriceRowsSchema, sourceProblemsSchema, type DateRange,
 } from '@plantasim/domain';
-import { addDays, daysBetween, downloaderRows, spreadDailyToHours, toPriceRows } from '@plantasim/market-data';
+import { addDays, daysBetween, downloaderRows, spreadDailyToHours, toPriceRows, toQuarterPriceRows } from '@plantasim/market-data';
 import { requireFullUser } from '../../../plugins/auth.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import { AppError } from '../../../errors.ts';
@@ -12,6 +12,9 @@ import { badDateRange, MAX_REFRESH_DAYS, refreshTooLong } from './schema.ts';
 /**
  * Price endpoints (docs/rules/calls.md). Query start_date, end_date (yyyy-MM-dd, both included).
  * - descargar-precios-omie / -omie-historicos: OMIE Spanish day-ahead, 24 rows per available day.
+ * - descargar-precios-omie-cuartos: the same prices as published from 2025-10-01, one row per
+ *   15-minute period { fecha_hora: 'dd/MM/yyyy HH:mm', periodo: 1..92/96/100, valor }; the hourly
+ *   days before 2025-10-01 are absent (they are in the hourly endpoints).
  * - descargar-precios-mibgas / -mibgas-historicos: the day's gas price repeated on the 24 hours of
  *   its day, so gas rows line up with the hourly horizon.
  * - descargar-precios-prevision: the forecast provider, 24 rows per day.
@@ -35,6 +38,8 @@ const precios: ContractPlugin = async (app) => {
 
   app.get('/descargar-precios-omie', series, (req) => omie(req.query));
   app.get('/descargar-precios-omie-historicos', series, (req) => omie(req.query));
+  app.get('/descargar-precios-omie-cuartos', { schema: { querystring: dateRangeQuerySchema, response: { 200: quarterPriceRowsSchema } }, config: { badRequest: badDateRange } },
+    async (req) => toQuarterPriceRows(await service.omiePeriods(req.query.start, req.query.end)));
   app.get('/descargar-precios-mibgas', series, (req) => mibgas(req.query));
   app.get('/descargar-precios-mibgas-historicos', series, (req) => mibgas(req.query));
   // The OMIE file version of each stored day of the range, for the form's OMIE grids (a correction
