@@ -106,7 +106,7 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
   });
   const mode = p.configuracion.modoEjecucion as ExecutionMode;
   // Optional plant data (domain schemas/engineOperation.ts): set only where given, so an engine
-  // without it is the spec's (single efficiency, free ramps).
+  // without it acts as docs/rules/fields.md "How the equipment fields act in the plan" says (single efficiency, free ramps).
   const gasBasis = gasBasisOf(p.planta);
   const engines = p.planta.motores.map((e, i) => {
     const curve = p.planta.curva_carga_motores?.[i];

@@ -38,6 +38,17 @@ describe('fromPayload on a quarter-hour clock', () => {
     expect(checkSolution(input, solved.solution!).violations).toEqual([]);
   });
 
+  it('solves two quarter days (192 periods, 48 h) as one model, as the hours of their clock say', async () => {
+    const quarters = [...quarterRows({ year: 2025, month: 11, day: 15 }), ...quarterRows({ year: 2025, month: 11, day: 16 })];
+    const r = fromPayload(quarterCase('15/11/2025', 2, quarters));
+    expect(r.ok && r.data.hours).toBe(192);
+    if (!r.ok) return;
+    const solved = await solve(r.data);
+    expect(solved.stats.windows).toHaveLength(1);
+    expect(solved.stats.status).toBe('optimal');
+    expect(checkSolution(r.data, solved.solution!).violations).toEqual([]);
+  });
+
   it('keeps a day without quarter prices hourly, and gives the autumn day its 100 quarters', () => {
     const p = quarterCase('25/10/2025', 2, quarterRows({ year: 2025, month: 10, day: 26 }));
     const r = fromPayload(p);

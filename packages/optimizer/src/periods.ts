@@ -31,6 +31,21 @@ export function periodClock(T: number, periodMinutes?: readonly number[]): Perio
   return { T, minutes, hours: minutes.map((m) => m / 60), start, totalHours: acc / 60 };
 }
 
+/** Hours of real time a horizon lasts (its periods' lengths summed). */
+export function horizonHours(T: number, periodMinutes?: readonly number[]): number {
+  return periodMinutes ? periodClock(T, periodMinutes).totalHours : T;
+}
+
+/** Whether a horizon is solved as one model: up to `rollingAboveHours` hours of real time (168 by
+ *  default), whatever its periods. Rolling windows count hours (their keep and lookahead, the state
+ *  carried between them), so a clock of shorter periods is only ever solved whole. */
+export function solvedWhole(input: { hours: number; periodMinutes?: readonly number[] }, rollingAboveHours = 168): boolean {
+  return horizonHours(input.hours, input.periodMinutes) <= rollingAboveHours;
+}
+
+/** Whether any period is not an hour. */
+export const hasShortPeriods = (periodMinutes?: readonly number[]): boolean => periodMinutes?.some((m) => m !== 60) ?? false;
+
 /** Share of period t an engine loses to a start at period s (s <= t) that loses `lost` minutes from
  *  its beginning: the part of those minutes inside period t, as a fraction of the period.
  *    loss = clamp((lost − (start[t] − start[s])) / minutes[t], 0, 1)

@@ -18,6 +18,7 @@ import { joinLane, type LaneWindows } from './laneJoin.ts';
 import { solveChain, windowCount, windowSpan, type ChainOptions, type Piece, type WindowStat } from './windowChain.ts';
 import { blockCount, blocksBound, solveBlock, solveWholeLp, takeBlock, usesWholeLp, type BoundOptions, type WholeLp } from './boundTasks.ts';
 import { Lane } from './worker/lane.ts';
+import { hasShortPeriods } from './periods.ts';
 
 export type { WindowStat, LaneWindows };
 
@@ -75,6 +76,9 @@ export interface RollingResult {
 }
 
 export async function solveRolling(input: OptimizerInput, opts: RollingOptions = {}): Promise<RollingResult> {
+  // The windows' keep, lookahead and carried state count hours: a clock of shorter periods is solved
+  // whole (solve.ts solvedWhole), never cut into windows that would misread it.
+  if (hasShortPeriods(input.periodMinutes)) throw new RangeError('solveRolling: rolling windows count hours; a horizon of shorter periods is solved as one model');
   const started = performance.now();
   const T = input.hours;
   const lane = lanesFor(input, opts) > 1 ? Lane.open() : undefined;

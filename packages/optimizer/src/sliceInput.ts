@@ -19,6 +19,7 @@ export function sliceInput(input: OptimizerInput, from: number, to: number, done
     ...input,
     hours: to - from,
     firstHourOfDay: (h0 + from) % 24,
+    periodMinutes: cut(input.periodMinutes, from, to),
     labels: cut(input.labels, from, to),
     electricityPrice: input.electricityPrice.slice(from, to),
     gasPrice: input.gasPrice.slice(from, to),

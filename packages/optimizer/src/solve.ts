@@ -2,6 +2,7 @@
 // beyond) and builds every result table.
 import { settlementOf, type OptimizerInput, type SettlementScheme } from './input.ts';
 import { prepare } from './prepare.ts';
+import { solvedWhole } from './periods.ts';
 import { solveWindow } from './solveWindow.ts';
 import { horizonStatus, solveRolling, type LaneWindows, type Progress, type RollingOptions, type WindowStat } from './rolling.ts';
 import type { RunStatus } from './highsRunner.ts';
@@ -59,7 +60,7 @@ export async function solve(input: OptimizerInput, opts: SolveOptions = {}): Pro
   let solution: PlantSolution | undefined;
   let annualPrices: AnnualPrices | null = null;
   let annualPasses = 0;
-  if (T <= (opts.rollingAboveHours ?? 168)) {
+  if (solvedWhole(input, opts.rollingAboveHours)) {
     const r = await solveWindow(input, opts);
     if (r.solution && input.annual?.enforce) annualPrices = (await lpDuals(input, opts.timeLimit)) ?? null;
     opts.onWindowModel?.(r.model.m, 0, T);

@@ -98,6 +98,20 @@ describe('operatorPayload', () => {
     expect([...payload.elec_precios_OMIE, ...payload.gas_precios_MIBGAS].every((r) => r.valor === 50)).toBe(true);
   });
 
+  it('fills the OMIE quarter hours too when the base case plans in quarter hours', async () => {
+    const november = new Date('2025-11-15T10:00:00Z');
+    const base = createBaseCase({ now: november, precios: 'OMIE' });
+    const stored = { rows: [{ payload: { ...base, configuracion: { ...base.configuracion, resolucion: 'cuartohoraria' } } }] };
+    const service = Object.assign(prices(50), {
+      omiePeriods: async (start: string, end: string) => days(start, end).map((date) => ({ date, minutes: 15, values: Array.from({ length: 96 }, (_, i) => i) })),
+    });
+    const payload = ok(await operatorPayload(db(stored), service, upload(madridDate(november)), november));
+    expect(payload.configuracion.resolucion).toBe('cuartohoraria');
+    expect(payload.elec_precios_OMIE_cuartos).toHaveLength(96);
+    expect(payload.elec_precios_OMIE_cuartos?.[95]).toEqual({ fecha_hora: '15/11/2025 23:45', periodo: 96, valor: 95 });
+    expect(payload.elec_precios_OMIE).toHaveLength(24);
+  });
+
   it('treats a source that cannot answer as not available: its series stays empty, the others are filled', async () => {
     const payload = ok(await operatorPayload(db(omieBase), prices(50, ['omie']), upload(), now));
     expect(payload.elec_precios_OMIE).toEqual([]);

@@ -5,10 +5,10 @@
  */
 import {
   applyDateChange, createBaseCase, madridDate, mergeOperatorUpload, monthLabel, operatorStartingPayload, parseIsoDate,
-  parsePayload, priceDownloadsFor, roRangeFor, type MarketPriceRow, type PayloadProblem, type PriceDownload, type PriceTarget,
+  parsePayload, priceDownloadsFor, roRangeFor, type MarketPriceRow, type PayloadProblem, type PriceDownload, type PriceSeriesByTarget, type QuarterPriceRow,
   type SimulationPayload,
 } from '@plantasim/domain';
-import { spreadDailyToHours, toPriceRows, type PriceService } from '@plantasim/market-data';
+import { spreadDailyToHours, toPriceRows, toQuarterPriceRows, type PriceService } from '@plantasim/market-data';
 import type { Db } from '../db/index.ts';
 import { readBaseCase } from '../repositories/baseCase.ts';
 import { listRo } from '../repositories/ro.ts';
@@ -24,7 +24,7 @@ async function baseCase(db: Db): Promise<SimulationPayload> {
 }
 
 /** The rows of one price download, as GET /api/descargar-precios-{kind} answers them; [] when not available. */
-async function pricesOf(service: PriceService, d: PriceDownload): Promise<MarketPriceRow[]> {
+async function pricesOf(service: PriceService, d: PriceDownload): Promise<MarketPriceRow[] | QuarterPriceRow[]> {
   try {
     switch (d.kind) {
       case 'omie':
@@ -35,6 +35,8 @@ async function pricesOf(service: PriceService, d: PriceDownload): Promise<Market
         return toPriceRows(spreadDailyToHours(await service.mibgasDaily(d.start_date, d.end_date)), d.start_date);
       case 'prevision':
         return toPriceRows(await service.previsionHourly(d.start_date, d.end_date), d.start_date);
+      case 'omie-cuartos':
+        return toQuarterPriceRows(await service.omiePeriods(d.start_date, d.end_date));
     }
   } catch {
     // A source that cannot answer is "not available": the launch check reports the missing rows.
@@ -60,8 +62,8 @@ export async function operatorPayload(
   const config = applyDateChange(base.configuracion, today);
   const downloads = priceDownloadsFor(config);
   const [ro, ...series] = await Promise.all([roMaster(db, roRangeFor(config)), ...downloads.map((d) => pricesOf(service, d))]);
-  const prices: Partial<Record<PriceTarget, MarketPriceRow[]>> = {};
-  downloads.forEach((d, i) => { prices[d.target] = series[i] as MarketPriceRow[]; });
-  const start = operatorStartingPayload({ base, today, roMaster: ro as Record<string, number>, prices });
+  const prices: Record<string, unknown> = {};
+  downloads.forEach((d, i) => { prices[d.target] = series[i]; });
+  const start = operatorStartingPayload({ base, today, roMaster: ro as Record<string, number>, prices: prices as PriceSeriesByTarget });
   return mergeOperatorUpload(start, upload);
 }

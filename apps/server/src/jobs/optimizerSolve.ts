@@ -1,6 +1,6 @@
 /**
  * The real SolveFn: @plantasim/optimizer maps the payload (fromPayload) and solves it off the request
- * thread (solveInWorker: one fresh worker thread per solve, cancelled through the AbortSignal).
+ * thread (solveInWorker: a worker thread kept warm for the next small solve and ended after a long one, cancelled through the AbortSignal).
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
 import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type SimulationPayload, type SimulationResults } from '@plantasim/domain';

@@ -81,14 +81,8 @@ export async function fetchOmieVersions(range: { start_date: string; end_date: s
   return Object.fromEntries(rows.map((r) => [r.fecha, r.version]));
 }
 
-/** GET /api/descargar-precios-omie-cuartos: the OMIE prices of the range's quarter-hour days (from
- *  2025-10-01) as published, one row per period { fecha_hora: 'dd/MM/yyyy HH:mm', periodo, valor };
- *  hourly days are absent. An answer that is not such rows (or []) is "not available": null. */
-export async function fetchOmieQuarterPrices(range: DateRange, signal?: AbortSignal): Promise<QuarterPriceRow[] | null> {
-  return readQuarterPriceRows(await apiRequest<unknown>('/api/descargar-precios-omie-cuartos', { query: { ...range }, signal }));
-}
-
-/** docs/rules/validation.md: the answer must be an array of quarter-hour rows; anything else (or []) → null. */
+/** GET /api/descargar-precios-omie-cuartos (downloaded by the form through the domain's plan,
+ *  priceDownloadsFor): the answer must be an array of quarter-hour rows; anything else (or []) → null. */
 export function readQuarterPriceRows(body: unknown): QuarterPriceRow[] | null {
   const parsed = quarterPriceRowsSchema.safeParse(body);
   return parsed.success && parsed.data.length > 0 ? parsed.data : null;

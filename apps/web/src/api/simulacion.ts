@@ -10,9 +10,10 @@
 //   GET  /api/estado-inicial?fecha=       engines' state before H1 from the previous day's valid simulation
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import {
-  initialStateResponseSchema, monthLabel, parseIsoDate, priceRowsSchema, type InitialStateResponse, type MarketPriceRow, type PriceDownload,
+  initialStateResponseSchema, monthLabel, parseIsoDate, priceRowsSchema, type InitialStateResponse, type MarketPriceRow, type PriceDownload, type QuarterPriceRow,
 } from '@plantasim/domain';
 import { apiRequest } from './client';
+import { readQuarterPriceRows } from './precios';
 import { fetchRo } from './ro';
 
 export const DATA_FILE = 'data.json';
@@ -104,10 +105,10 @@ export function readMarketRows(body: unknown): MarketPriceRow[] | null {
 }
 
 /** One market download of the domain's plan; null when not available (logged, docs/rules/messages.md). */
-export async function downloadMarketPrices(d: PriceDownload, signal?: AbortSignal): Promise<MarketPriceRow[] | null> {
+export async function downloadMarketPrices(d: PriceDownload, signal?: AbortSignal): Promise<MarketPriceRow[] | QuarterPriceRow[] | null> {
   try {
     const body = await apiRequest<unknown>(d.path, { query: { start_date: d.start_date, end_date: d.end_date }, signal });
-    const rows = readMarketRows(body);
+    const rows = d.kind === 'omie-cuartos' ? readQuarterPriceRows(body) : readMarketRows(body);
     if (!rows) console.warn(`Prices not available: ${d.kind} ${d.start_date}..${d.end_date}`);
     return rows;
   } catch (error) {

@@ -122,8 +122,10 @@ export function regenerateSeries(payload: SimulationPayload): SimulationPayload 
   const days = payload.configuracion.horizonte;
   const engines = payload.planta.motores.map((m) => m.nombre);
   const planning = isPlanningMode(payload.configuracion.modoEjecucion);
+  // Quarter prices belong to the old dates: dropped (absent, as in an hourly payload) until downloaded again.
+  const { elec_precios_OMIE_cuartos: _omie, elec_precios_manual_cuartos: _manual, elec_precios_historicos_cuartos: _historic, ...hourly } = payload;
   return {
-    ...payload,
+    ...hourly,
     elec_precios_manual: generateManualElecPrices(date, days),
     gas_precios_manual: generateManualGasPrices(date, days),
     elec_precios_OMIE: [],

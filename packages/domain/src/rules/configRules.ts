@@ -6,8 +6,9 @@ import { backtestingHorizonDays, backtestingStartDate, DEFAULT_HORIZON_OPTIONS, 
 import { HOURS_PER_DAY } from '../calendar/keys.ts';
 import { monthLabel } from '../calendar/months.ts';
 import {
-  EXECUTION_MODE_TEXTS, type Configuracion, type ExecutionMode, type Pestanas, type PriceSource,
+  EXECUTION_MODE_TEXTS, type Configuracion, type ExecutionMode, type Pestanas, type PlanResolution, type PriceSource,
 } from '../schemas/configuracion.ts';
+import { MAX_QUARTER_HORIZON_DAYS } from './planClock.ts';
 
 import { BACKTESTING_MODE, couplingSelectorsEditable, FIXED_COUPLING_MODE, isLockedMode, PLANNING_MODE, usesCouplingTable } from './executionModes.ts';
 import { PRICE_SERIES, priceRegime } from './priceSeries.ts';
@@ -45,7 +46,9 @@ function dateOf(config: Configuracion): CalendarDate {
 }
 
 function withHorizon(config: Configuracion, days: number): Configuracion {
-  return { ...config, horizonte: days, horizonte_horas: days * HOURS_PER_DAY };
+  const next = { ...config, horizonte: days, horizonte_horas: days * HOURS_PER_DAY };
+  // A horizon a quarter-hour plan cannot take (planning's year, backtesting's month, two weeks) is planned hourly.
+  return next.resolucion === 'cuartohoraria' && !quarterResolutionAllowed(next) ? { ...next, resolucion: 'horaria' } : next;
 }
 
 /** Mode change (docs/rules/states.md Mode change effects). */
@@ -120,6 +123,18 @@ export function horizonChangeNotice(before: Configuracion, after: Configuracion)
   return first === last
     ? { code: 'horizon.changed.only', params: { ...params, days: first } }
     : { code: 'horizon.changed.range', params: { ...params, first, last } };
+}
+
+/** Whether a scenario may be planned in quarter hours: a horizon of at most a week in a mode that
+ *  does not fix its own (planning plans a year, backtesting a month). */
+export function quarterResolutionAllowed(config: Pick<Configuracion, 'horizonte' | 'modoEjecucion'>): boolean {
+  return config.horizonte <= MAX_QUARTER_HORIZON_DAYS && !isLockedMode(config.modoEjecucion);
+}
+
+/** Resolution change: quarter hours only where quarterResolutionAllowed; otherwise unchanged. */
+export function applyResolution(config: Configuracion, resolution: PlanResolution): Configuracion {
+  if (resolution === 'cuartohoraria' && !quarterResolutionAllowed(config)) return config;
+  return { ...config, resolucion: resolution };
 }
 
 /** Horizon change: accepted only when among the options; otherwise the config is returned unchanged. */

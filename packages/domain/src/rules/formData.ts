@@ -9,9 +9,11 @@ import { PLANNING_MODE } from './executionModes.ts';
 import { PRICE_SERIES, priceRegime } from './priceSeries.ts';
 
 /** Price endpoints of docs/rules/calls.md the form uses, and the payload series each one fills. */
-export type PriceDownloadKind = 'omie' | 'mibgas' | 'prevision' | 'omie-historicos' | 'mibgas-historicos';
+export type PriceDownloadKind = 'omie' | 'mibgas' | 'prevision' | 'omie-historicos' | 'mibgas-historicos' | 'omie-cuartos';
 export const PRICE_DOWNLOAD_TARGET = {
   omie: 'elec_precios_OMIE',
+  // The OMIE quarter-hours of the horizon, beside the hourly series (quarter-hour scenarios only).
+  'omie-cuartos': 'elec_precios_OMIE_cuartos',
   mibgas: 'gas_precios_MIBGAS',
   prevision: 'elec_precios_prevision',
   'omie-historicos': 'elec_precios_historicos',
@@ -56,7 +58,14 @@ export function priceDownloadsFor(config: Configuracion): PriceDownload[] {
     return downloads.map((kind) => download(kind, first, last));
   }
   const end = addDays(start, Math.max(1, config.horizonte) - 1);
-  return downloads.map((kind) => download(kind, start, end));
+  const quarters: PriceDownloadKind[] = config.resolucion === 'cuartohoraria' && downloads.includes('omie') ? ['omie-cuartos'] : [];
+  return [...downloads, ...quarters].map((kind) => download(kind, start, end));
+}
+
+/** The quarter-hour download a quarter-hourly configuration needs, if any (the hourly series are
+ *  downloaded with the rest; switching the resolution on asks for this one alone). */
+export function quarterPriceDownloadFor(config: Configuracion): PriceDownload | undefined {
+  return priceDownloadsFor(config).find((d) => d.kind === 'omie-cuartos');
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CalendarDate } from '../calendar/dates.ts';
 import type { PayloadProblem } from '../messages/payloadIssues.ts';
 import { regenerateSeries } from '../plant/baseCase.ts';
 import type { SimulationPayload } from '../schemas/payload.ts';
-import type { AvailabilityRow, DemandRow, MarketPriceRow } from '../schemas/series.ts';
+import type { AvailabilityRow, DemandRow } from '../schemas/series.ts';
 import { generateRoMonths } from '../series/generate.ts';
 import { applyDateChange } from './configRules.ts';
 import { PRICE_DOWNLOAD_TARGET } from './formData.ts';
@@ -18,6 +18,9 @@ export type OperatorSection = (typeof OPERATOR_SECTIONS)[number];
 
 export type PriceTarget = (typeof PRICE_DOWNLOAD_TARGET)[keyof typeof PRICE_DOWNLOAD_TARGET];
 
+/** Downloaded series by the payload field they fill (hourly rows, or quarter rows for a quarter series). */
+export type PriceSeriesByTarget = { [K in PriceTarget]?: NonNullable<SimulationPayload[K]> };
+
 export interface OperatorStartInputs {
   /** The stored base case (or the domain's default one). */
   base: SimulationPayload;
@@ -26,7 +29,7 @@ export interface OperatorStartInputs {
   /** Ro master values by month label ('ene 2025'); months without one keep the base case's/default. */
   roMaster: Readonly<Record<string, number>>;
   /** Market series the server downloaded for the configuration (priceDownloadsFor). */
-  prices: Partial<Record<PriceTarget, MarketPriceRow[]>>;
+  prices: PriceSeriesByTarget;
 }
 
 /** The operator's new simulation as the form builds it, before any edit. */

@@ -34,7 +34,7 @@ const payloadObject = z.strictObject({
   /** Backtesting: historical OMIE of the month, EUR/MWh (ours; docs/rules/screens.md tab "historical prices") */
   elec_precios_historicos: series(marketPriceRowSchema).optional(),
   /** Quarter-hour prices of the source beside them, where the market has them (ours: read when
-   *  configuracion.resolucion is 'cuartohoraria'; the hourly series above stay the spec's, their
+   *  configuracion.resolucion is 'cuartohoraria'; the hourly series above stay those of docs/rules/fields.md, their
    *  hours the mean of these quarters). EUR/MWh. */
   elec_precios_manual_cuartos: quarterSeries(quarterPriceRowSchema).optional(),
   elec_precios_OMIE_cuartos: quarterSeries(quarterPriceRowSchema).optional(),
@@ -58,7 +58,7 @@ const payloadObject = z.strictObject({
   estadoAcoplamiento: z.array(siNo).length(ENGINE_COUNT),
   metadata: metadataSchema,
   planta: plantSchema,
-  /** inner shape owned by the optimizer/server (not shown in the spec); null before a run */
+  /** inner shape owned by the optimizer/server (docs/rules/fields.md does not fix it); null before a run */
   resultado: z.unknown().superRefine(checkFreeTexts).optional(),
   // --- gas
   /** MIBGAS day-ahead, EUR/MWh */

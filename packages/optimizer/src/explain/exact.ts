@@ -15,6 +15,7 @@ import { planBinaries } from './lpFix.ts';
 import { onColumns } from './counterfactual.ts';
 import type { Block } from './types.ts';
 import { at } from '../at.ts';
+import { solvedWhole } from '../periods.ts';
 
 export interface ExactBlock {
   family: Block['family'];
@@ -44,7 +45,7 @@ const SOLVE = { mipRelGap: 1e-7, highsOptions: { mip_abs_gap: 1e-3 } };
 export async function exactCounterfactual(input: OptimizerInput, s: PlantSolution, block: ExactBlock, opts: ExactOptions = {}): Promise<ExactResult> {
   const T = input.hours;
   if (block.from < 0 || block.to > T || block.from >= block.to) throw new RangeError(`block hours ${block.from}-${block.to} outside the horizon`);
-  const keep = T <= (opts.rollingAboveHours ?? 168) ? T : (opts.keepHours ?? 168);
+  const keep = solvedWhole(input, opts.rollingAboveHours) ? T : (opts.keepHours ?? 168);
   const from = Math.floor(block.from / keep) * keep;
   const window = { from, to: Math.min(T, from + keep) };
   // A block that crosses a window's end is cut to its window, as the explanation did.

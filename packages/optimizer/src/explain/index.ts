@@ -15,6 +15,7 @@ import { attribute } from './attribution.ts';
 import { reasonClauses, texts } from './reasons.ts';
 import { engineHourEconomics } from './pceq.ts';
 import type { BlockExplanation, Explanation } from './types.ts';
+import { solvedWhole } from '../periods.ts';
 
 export type * from './types.ts';
 
@@ -38,7 +39,7 @@ export interface ExplainOptions {
 export async function explainPlan(input: OptimizerInput, s: PlantSolution, opts: ExplainOptions = {}): Promise<Explanation> {
   const started = performance.now();
   const T = input.hours;
-  const keep = T <= (opts.rollingAboveHours ?? 168) ? T : (opts.keepHours ?? 168);
+  const keep = solvedWhole(input, opts.rollingAboveHours) ? T : (opts.keepHours ?? 168);
   const windows: Array<{ from: number; to: number }> = [];
   for (let from = 0; from < T; from += keep) windows.push({ from, to: Math.min(T, from + keep) });
   const eco = engineHourEconomics(input, prepare(input));

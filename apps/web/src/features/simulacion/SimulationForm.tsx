@@ -11,12 +11,14 @@ import { useLeaveGuard } from './state/useLeaveGuard';
 import { useSimulation } from './state/SimulationContext';
 import { openDialog, type FormDialog } from './state/simulationStore';
 import { SimulationTabs, type TabId } from './tabs/SimulationTabs';
+import { useQuarterPrices } from './tabs/mercado/useQuarterPrices';
 
 export function SimulationForm({ created, validParam, initialTab }: { created: string | null; validParam: 0 | 1 | null; initialTab?: string | null }) {
   const { t } = useTranslation();
   const message = useDomainMessage();
   const { state, dispatch } = useSimulation();
   useFormLifecycle();
+  const quarterPricesLoading = useQuarterPrices();
   const leaveGuard = useLeaveGuard();
   const provider = useRuntimeConfig().data?.etiqueta_prevision || 'Previsión';
   const shown = openDialog(state);
@@ -45,7 +47,7 @@ export function SimulationForm({ created, validParam, initialTab }: { created: s
       ) : (
         <>
           <FormHeader created={created} validParam={validParam} />
-          <Box sx={{ height: 4, mb: 1 }}>{state.refreshing && !state.overlay ? <LinearProgress aria-label={t('simulacion.refreshing')} /> : null}</Box>
+          <Box sx={{ height: 4, mb: 1 }}>{(state.refreshing || quarterPricesLoading) && !state.overlay ? <LinearProgress aria-label={t('simulacion.refreshing')} /> : null}</Box>
           <SimulationTabs initialTab={(initialTab ?? undefined) as TabId | undefined} />
         </>
       )}

@@ -69,7 +69,7 @@ export function FormHeader({ created, validParam }: { created: string | null; va
               label={t('simulacion.name')}
               value={displaySimulationName(payload.metadata.simulation_name, lang)}
               onChange={(e) => {
-                // The default name stays stored as the spec's 'Sin título' whatever language shows it.
+                // The default name stays stored as 'Sin título' (docs/rules/constants.md) whatever language shows it.
                 const typed = e.target.value.slice(0, 200);
                 const v = typed === displaySimulationName(DEFAULT_SIMULATION_NAME, lang) ? DEFAULT_SIMULATION_NAME : typed;
                 update((p) => ({ ...p, metadata: { ...p.metadata, simulation_name: v } }));

@@ -1,5 +1,5 @@
 // Planta (docs/rules/screens.md): engines (15 columns), gas (steam) boilers, electric boilers and compressors; and
-// the engines' state before H1 and cost per start, kept beside the spec's engine table; how the
+// the engines' state before H1 and cost per start, kept beside the engine table of docs/rules/fields.md; how the
 // units move between loads (part-load curves, ramps, boiler start costs); the annual rules.
 import { useTranslation } from 'react-i18next';
 import {

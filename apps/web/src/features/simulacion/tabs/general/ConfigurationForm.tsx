@@ -8,8 +8,8 @@ import { DatePicker } from '../../../../components/DatePicker';
 import { pickerDate, pickerDay } from '../../../../components/pickerDays';
 import { useTranslation } from 'react-i18next';
 import {
-  applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, executionModeEffects, horizonChangeNotice, isPlanningMode, parseDate, PRICE_SOURCES,
-  type Configuracion, type ExecutionMode, type PriceSource,
+  applyDateChange, applyExecutionMode, applyHorizon, applyPriceSource, applyResolution, executionModeEffects, horizonChangeNotice, isPlanningMode, parseDate,
+  MAX_QUARTER_HORIZON_DAYS, PRICE_SOURCES, quarterResolutionAllowed, RESOLUTIONS, type Configuracion, type ExecutionMode, type PlanResolution, type PriceSource,
 } from '@plantasim/domain';
 import { useRuntimeConfig } from '../../../../api/hooks';
 import { useDomainMessage } from '../../../../components/DataTable';
@@ -143,6 +143,19 @@ export function ConfigurationForm() {
       >
         {MODES.map((m) => <MenuItem key={m} value={m}>{message(`mode.${m}`)}</MenuItem>)}
       </ConfigSelect>
+      <ConfigSelect
+        id="cfg-resolution"
+        label={t('simulacion.config.resolution')}
+        value={config.resolucion ?? 'horaria'}
+        disabled={disabled || !quarterResolutionAllowed(config)}
+        onChange={(value) => dispatch({ type: 'config', config: applyResolution(config, value as PlanResolution) })}
+        testId="config-resolution"
+      >
+        {RESOLUTIONS.map((r) => <MenuItem key={r} value={r} data-testid={`config-resolution-${r}`}>{t(`simulacion.config.resolutions.${r}`)}</MenuItem>)}
+      </ConfigSelect>
+      {config.resolucion === 'cuartohoraria' ? (
+        <Box sx={{ color: 'text.secondary', fontSize: 13 }} data-testid="config-resolution-help">{t('simulacion.config.quarterHelp', { days: MAX_QUARTER_HORIZON_DAYS })}</Box>
+      ) : null}
       {notice ? <Alert severity="info" data-testid="config-horizon-notice" onClose={() => setNotice(null)}>{notice}</Alert> : null}
       {effects.horizonLocked ? (
         <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{t(isPlanningMode(config.modoEjecucion) ? 'simulacion.config.planningLocked' : 'simulacion.config.backtestingLocked')}</Box>

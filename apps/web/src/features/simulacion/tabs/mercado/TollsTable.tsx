@@ -1,5 +1,5 @@
 // Electricity tolls p1–p6 (docs/rules/screens.md, docs/rules/fields.md) with the domain's toll CSV codec. Every header states the
-// unit of the numbers under it (the power term is €/MW·year, whatever the spec's label says).
+// unit of the numbers under it (the power term is €/MW·year, whatever the label of docs/rules/fields.md says).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOLL_HEADERS, tollsCsv, type TollRow } from '@plantasim/domain';
