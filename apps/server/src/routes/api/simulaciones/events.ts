@@ -13,7 +13,7 @@ import { eventsQuerySchema, eventsTicketSchema, type EventsQuery, type Simulatio
 import { roleOf } from '../../../config.ts';
 import { AppError, userText } from '../../../errors.ts';
 import { isOpenSession } from '../../../plugins/auth.ts';
-import { changesSince, type StatusChange } from '../../../repositories/simulations.ts';
+import { changesSince, databaseNow, type StatusChange } from '../../../repositories/simulations.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import type { AuthUser } from '../../../types.ts';
 import { issueTicket, readTicket, TICKET_TTL_SECONDS } from './eventTicket.ts';
@@ -113,8 +113,8 @@ const events: ContractPlugin = async (app) => {
 
   const start = async () => {
     if (timer) return;
-    const r = await app.db.query<{ now: Date | string }>('SELECT clock_timestamp() AS now');
-    cursor ??= new Date(r.rows[0]!.now);
+    const now = await databaseNow(app.db);
+    cursor ??= now;
     timer = setInterval(() => void poll(), EVENTS_POLL_MS);
     heartbeat = setInterval(() => {
       for (const c of clients) c.res.write(': ping\n\n');
