@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import workspaceBoundaries from './eslint-rules/workspaceBoundaries.js';
+import sqlInRepositories from './eslint-rules/sqlInRepositories.js';
 
 const boundPatterns = (pkgs) =>
   pkgs.map((p) => ({ group: [p, `${p}/*`], message: `Dependency direction (docs/architecture.md): this package must not import ${p}.` }));
@@ -48,7 +49,7 @@ export default tseslint.config(
   },
   // Packages meet only through their names, never through a relative path out of the workspace.
   {
-    plugins: { plantasim: { rules: { 'workspace-boundaries': workspaceBoundaries } } },
+    plugins: { plantasim: { rules: { 'workspace-boundaries': workspaceBoundaries, 'sql-in-repositories': sqlInRepositories } } },
     rules: { 'plantasim/workspace-boundaries': 'error' },
   },
   { files: ['packages/domain/**'], rules: forbid('@plantasim/optimizer', '@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify') },
@@ -65,6 +66,13 @@ export default tseslint.config(
   // Server layers: commands decide and repositories hold the SQL; requests, replies and multipart
   // reading live in src/http, src/plugins and src/routes.
   { files: ['apps/server/src/commands/**', 'apps/server/src/repositories/**'], rules: forbid('@plantasim/web', 'react', 'fastify', '@fastify') },
+  // All SQL of the server is in src/repositories (one module per table group, functions taking the Db)
+  // and src/db (the adapters and the migrations): a Db's query() or exec() anywhere else in src is
+  // refused. Tests are left out: they set up and read back rows with SQL of their own, so that what
+  // they assert does not go through the repository code under test. bench and e2e are tools outside
+  // the server (docs/architecture.md) and are not covered either.
+  { files: ['apps/server/src/**/*.ts'], ignores: ['apps/server/src/repositories/**', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts'],
+    rules: { 'plantasim/sql-in-repositories': 'error' } },
   { files: ['apps/web/**'], rules: {
     'no-restricted-imports': ['error', { patterns: [
       { group: ['@plantasim/optimizer', '@plantasim/market-data', 'fastify', 'pg', '@electric-sql/*'], message: 'Dependency direction (docs/architecture.md): web imports only @plantasim/domain (and server types).' },

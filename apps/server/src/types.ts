@@ -1,5 +1,6 @@
 /** Fastify type augmentations shared by every plugin and route. */
 import type { Db } from './db/index.ts';
+import type { Repositories } from './repositories/index.ts';
 import type { Role, RuntimeConfigStore, ServerConfig } from './config.ts';
 
 export interface AuthUser {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     config: ServerConfig;
     runtimeConfig: RuntimeConfigStore;
     db: Db;
+    /** The repositories bound to `db` (plugins/db.ts): routes call `app.repos.simulations.changesSince(…)`. */
+    repos: Repositories;
   }
   interface FastifyContextConfig {
     /** Route reachable without a bearer token (only GET /api/login under /api). */

@@ -10,7 +10,7 @@ import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
 import { runExplain } from './runExplain.ts';
 import { runExact } from './runExact.ts';
-import { claimRun } from './solverProcess.ts';
+import { claimRun } from '../repositories/runners.ts';
 import { isUrgent, JOB_PRIORITY } from './priority.ts';
 import type { ExactFn, ExplainFn, JobQueue, SolveFn } from './types.ts';
 

@@ -5,6 +5,7 @@
  * beyond the queue's concurrency, so a re-plan starts at once even when every slot solves a long run.
  */
 import type { Db } from '../db/index.ts';
+import { solveOrderFacts } from '../repositories/simulations.ts';
 
 export const JOB_PRIORITY = {
   replan: 40,
@@ -43,9 +44,6 @@ export function isUrgent(priority: number): boolean {
 
 /** The priority of a stored run's solve (a run re-queued by the recovery). */
 export async function storedSolvePriority(db: Db, id: number): Promise<number> {
-  const r = await db.query<{ replan_of: number | null; parent_id: number | null; horizon_days: number | null }>(
-    'SELECT replan_of, parent_id, horizon_days FROM simulations WHERE id = $1', [id],
-  );
-  const row = r.rows[0];
-  return solvePriority({ replan: row?.replan_of != null, child: row?.parent_id != null, horizonDays: row?.horizon_days ?? null });
+  const facts = await solveOrderFacts(db, id);
+  return solvePriority({ replan: facts?.replanOf != null, child: facts?.parentId != null, horizonDays: facts?.horizonDays ?? null });
 }

@@ -15,6 +15,7 @@
 import type PgBoss from 'pg-boss';
 import { RUNNING_STATUSES, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
+import { runsAtThreeSettled, takeRunForRequeue, type RunAtThree } from '../repositories/runners.ts';
 import { transition } from '../repositories/simulations.ts';
 import { failureReasons } from './reasons.ts';
 import { jobIdOf, SOLVE_QUEUES } from './bossQueue.ts';
@@ -48,23 +49,12 @@ export interface RecoveryOutcome {
   failed: number[];
 }
 
-interface RunAtThree {
-  id: number;
-  attempts: number;
-  runner: string | null;
-  stamp: string;
-}
-
 export async function recoverOrphans(db: Db, ctx: RecoveryContext): Promise<RecoveryOutcome> {
-  const r = await db.query<RunAtThree>(
-    `SELECT id, attempts, runner::text AS runner, last_update::text AS stamp FROM simulations
-      WHERE status = ANY($1::smallint[]) AND last_update <= clock_timestamp() - make_interval(secs => $2) ORDER BY id`,
-    [RUNNING_STATUSES, ctx.graceSeconds],
-  );
+  const runs = await runsAtThreeSettled(db, ctx.graceSeconds);
   const outcome: RecoveryOutcome = { requeued: [], failed: [] };
-  if (r.rows.length === 0) return outcome;
+  if (runs.length === 0) return outcome;
   const dead = ctx.self ? new Map((await runsOfDeadRunners(db, ctx.self)).map((run) => [run.id, run])) : new Map<number, DeadRun>();
-  for (const run of r.rows) {
+  for (const run of runs) {
     if (!(await isOrphan(ctx, run, dead.get(run.id)))) continue;
     if (orphanAction(run.attempts, ctx.retryLimit) === 'fail') {
       if (await transition(db, run.id, RUNNING_STATUSES, SIMULATION_STATUS.EjecutadaNOK, { error: failureReasons.restart })) {
@@ -74,12 +64,7 @@ export async function recoverOrphans(db: Db, ctx: RecoveryContext): Promise<Reco
       continue;
     }
     // Compare-and-set on what was read: two processes recovering at once re-queue it once.
-    const taken = await db.query(
-      `UPDATE simulations SET runner = NULL, last_update = clock_timestamp()
-        WHERE id = $1 AND status = ANY($2::smallint[]) AND runner IS NOT DISTINCT FROM $3::uuid AND last_update::text = $4 RETURNING id`,
-      [run.id, RUNNING_STATUSES, run.runner, run.stamp],
-    );
-    if (taken.rows.length === 0) continue;
+    if (!(await takeRunForRequeue(db, run))) continue;
     // The old job (active under a dead worker, failed, cancelled) goes: the job id is the simulation's.
     await deleteSolveJob(ctx.boss, run.id);
     await ctx.queue.enqueue(run.id, await storedSolvePriority(db, run.id));

@@ -15,9 +15,9 @@ import { readInputs, statusAndParent, statusOf, transition as transitionOnce, wr
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/connectionErrors.ts';
 import { userText } from '../errors.ts';
 import { failureReason, failureReasons } from './reasons.ts';
-import { claimRun } from './solverProcess.ts';
 import { replanSolveOf } from './replanJob.ts';
 import { markExplanationDue } from '../repositories/explanations.ts';
+import { claimRun, countAttempt } from '../repositories/runners.ts';
 import type { SolveFn, SolveProgress } from './types.ts';
 
 export interface RunSolveOptions {
@@ -48,14 +48,6 @@ const transition = (...args: Parameters<typeof transitionOnce>) =>
   retryWhileUnavailable(() => transitionOnce(...args), Math.ceil(STORE_PATIENCE_MS / STORE_RETRY_MS), STORE_RETRY_MS);
 
 const { EnEjecucion: RUNNING, EjecutadaOK: DONE, EjecutadaNOK: FAILED } = SIMULATION_STATUS;
-
-/** Counts a solve that starts; returns the count, or undefined when the run is no longer at 3. */
-async function countAttempt(db: Db, id: number): Promise<number | undefined> {
-  const r = await db.query<{ attempts: number }>(
-    'UPDATE simulations SET attempts = attempts + 1 WHERE id = $1 AND status = $2 RETURNING attempts', [id, RUNNING],
-  );
-  return r.rows[0]?.attempts;
-}
 
 export async function runSolve(db: Db, solve: SolveFn, id: number, opts: RunSolveOptions = {}): Promise<RunSolveResult> {
   try {

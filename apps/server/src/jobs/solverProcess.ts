@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { RUNNING_STATUSES } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
+import { beatSolverProcess, deleteSolverProcess, insertSolverProcess, runsOfOtherRunners } from '../repositories/runners.ts';
 
 export interface SolverProcessTiming {
   /** How often the heartbeat is written (ms). */
@@ -32,10 +32,10 @@ export interface SolverProcess {
 
 export async function registerSolverProcess(db: Db, timing: SolverProcessTiming = defaultTiming): Promise<SolverProcess> {
   const id = randomUUID();
-  await db.query('INSERT INTO solver_processes (id, hostname, pid) VALUES ($1, $2, $3)', [id, hostname(), process.pid]);
+  await insertSolverProcess(db, id, hostname(), process.pid);
   let healthySince = Date.now();
   const beat = () =>
-    db.query('INSERT INTO solver_processes (id, hostname, pid) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET heartbeat_at = clock_timestamp()', [id, hostname(), process.pid])
+    beatSolverProcess(db, id, hostname(), process.pid)
       .catch(() => {
         healthySince = Date.now();
       });
@@ -47,14 +47,9 @@ export async function registerSolverProcess(db: Db, timing: SolverProcessTiming 
     healthyForMs: () => Date.now() - healthySince,
     async close() {
       clearInterval(timer);
-      await db.query('DELETE FROM solver_processes WHERE id = $1', [id]).catch(() => {});
+      await deleteSolverProcess(db, id).catch(() => {});
     },
   };
-}
-
-/** Records `runner` as the process running this simulation (only while it is at 3). */
-export async function claimRun(db: Db, simulationId: number, runner: string): Promise<void> {
-  await db.query('UPDATE simulations SET runner = $2 WHERE id = $1 AND status = ANY($3::smallint[])', [simulationId, runner, RUNNING_STATUSES]);
 }
 
 function pidAlive(pid: number): boolean {
@@ -82,37 +77,13 @@ export async function runsOfDeadRunners(db: Db, self: SolverProcess): Promise<De
   const { staleSeconds, deadPidSeconds } = self.timing;
   const healthy = self.healthyForMs() / 1000;
   if (healthy < deadPidSeconds) return [];
-  const r = await db.query<{ id: number; runner: string; hostname: string | null; pid: number | null; age: number | null; beat: Date | null }>(
-    `SELECT s.id, s.runner::text AS runner, p.hostname, p.pid, p.heartbeat_at AS beat,
-            EXTRACT(EPOCH FROM clock_timestamp() - p.heartbeat_at)::float8 AS age
-       FROM simulations s LEFT JOIN solver_processes p ON p.id = s.runner
-      WHERE s.status = ANY($2::smallint[]) AND s.runner IS NOT NULL AND s.runner <> $1 ORDER BY s.id`,
-    [self.id, RUNNING_STATUSES],
-  );
+  const rows = await runsOfOtherRunners(db, self.id);
   const here = hostname();
-  return r.rows
+  return rows
     .filter((row) => {
       if (row.age === null) return true;
       if (row.age > staleSeconds && healthy >= staleSeconds) return true;
       return row.hostname === here && row.pid !== null && row.age > deadPidSeconds && !pidAlive(row.pid);
     })
     .map((row) => ({ id: row.id, runner: row.runner, lastBeat: row.beat === null ? null : new Date(row.beat) }));
-}
-
-/** Forgets a dead runner, unless another process claimed the simulation meanwhile (false then). */
-export async function releaseRun(db: Db, run: DeadRun): Promise<boolean> {
-  const r = await db.query(
-    'UPDATE simulations SET runner = NULL WHERE id = $1 AND status = ANY($3::smallint[]) AND runner = $2 RETURNING id',
-    [run.id, run.runner, RUNNING_STATUSES],
-  );
-  return r.rows.length > 0;
-}
-
-/** Rows of processes silent for a day and running nothing (killed processes never remove theirs). */
-export async function pruneSolverProcesses(db: Db): Promise<void> {
-  await db.query(
-    `DELETE FROM solver_processes p WHERE p.heartbeat_at < clock_timestamp() - interval '1 day'
-        AND NOT EXISTS (SELECT 1 FROM simulations s WHERE s.status = ANY($1::smallint[]) AND s.runner = p.id)`,
-    [RUNNING_STATUSES],
-  );
 }

@@ -3,8 +3,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { roleOf } from '../config.ts';
 import { AppError, userText } from '../errors.ts';
-import type { Db } from '../db/index.ts';
-import { sessionIsOpen } from '../repositories/sessions.ts';
+import type { Repositories } from '../repositories/index.ts';
 import type { AuthUser } from '../types.ts';
 
 /**
@@ -65,15 +64,15 @@ async function verifyBearer(request: FastifyRequest): Promise<void> {
     throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
   }
   const user = request.user as AuthUser | undefined;
-  if (!user?.username || (user.role !== 'full' && user.role !== 'operator') || !(await isOpenSession(request.server.db, user))) {
+  if (!user?.username || (user.role !== 'full' && user.role !== 'operator') || !(await isOpenSession(request.server.repos.sessions, user))) {
     throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
   }
 }
 
 /** The user's session is still open and the user exists and is enabled (a signature alone is not enough). */
-export async function isOpenSession(db: Db, user: AuthUser): Promise<boolean> {
+export async function isOpenSession(sessions: Pick<Repositories['sessions'], 'sessionIsOpen'>, user: AuthUser): Promise<boolean> {
   if (typeof user.username !== 'string' || typeof user.sessionId !== 'string' || user.sessionId.length > 64) return false;
-  return sessionIsOpen(db, user.sessionId, user.username);
+  return sessions.sessionIsOpen(user.sessionId, user.username);
 }
 
 /** preHandler for routes operators may not use (docs/rules/roles.md): 403 for the operator role. */

@@ -1,8 +1,12 @@
 import fp from 'fastify-plugin';
 import { migrate, openDb, type Db } from '../db/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { seedDemoUsers } from '../repositories/users.ts';
 
-/** Opens and migrates the database (`app.db`), seeds the demo users on an empty users table. */
+/**
+ * Opens and migrates the database (`app.db`), gives the app its repositories bound to it (`app.repos`,
+ * repositories/index.ts), seeds the demo users on an empty users table.
+ */
 export default fp(
   async (app, opts: { db?: Db }) => {
     const { databaseUrl, pgliteDir, seedDemoUsers: seed } = app.config;
@@ -10,6 +14,7 @@ export default fp(
     const db = opts.db ?? (await openDb({ databaseUrl, pgliteDir }));
     if (opts.db) await migrate(opts.db);
     app.decorate('db', db);
+    app.decorate('repos', repositoriesOf(db));
     app.addHook('onClose', async () => {
       await db.close();
     });

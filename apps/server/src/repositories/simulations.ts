@@ -286,6 +286,17 @@ export async function statusAndParent(db: Db, id: number): Promise<{
   return row ? { status: row.status as SimulationStatusNumber, parentId: row.parent_id ?? null, replanOf: row.replan_of ?? null, replan: row.replan ?? null } : undefined;
 }
 
+/** What orders a stored run's solve in the queue (jobs/priority.ts): re-plan, sensitivity child, days planned. */
+export async function solveOrderFacts(db: Db, id: number): Promise<{
+  replanOf: number | null; parentId: number | null; horizonDays: number | null;
+} | undefined> {
+  const r = await db.query<{ replan_of: number | null; parent_id: number | null; horizon_days: number | null }>(
+    'SELECT replan_of, parent_id, horizon_days FROM simulations WHERE id = $1', [id],
+  );
+  const row = r.rows[0];
+  return row ? { replanOf: row.replan_of ?? null, parentId: row.parent_id ?? null, horizonDays: row.horizon_days ?? null } : undefined;
+}
+
 export interface StatusChange {
   id: number;
   status: number;
@@ -301,4 +312,10 @@ export async function changesSince(db: Db, since: Date): Promise<StatusChange[]>
     [since.toISOString()],
   );
   return r.rows.map((x) => ({ id: x.id, status: x.status, username: x.username, VALID: x.valid === 1 ? 1 : 0, last_update: iso(x.last_update) }));
+}
+
+/** The database's clock now: where a reader of changesSince starts, so no commit is missed for a clock skew. */
+export async function databaseNow(db: Db): Promise<Date> {
+  const r = await db.query<{ now: Date | string }>('SELECT clock_timestamp() AS now');
+  return new Date(r.rows[0]!.now);
 }

@@ -10,7 +10,8 @@ import { openDb, type Db } from '../../src/db/index.ts';
 import { recoverOrphans } from '../../src/jobs/recovery.ts';
 import type { JobQueue } from '../../src/jobs/types.ts';
 import { failureReasons } from '../../src/jobs/reasons.ts';
-import { claimRun, registerSolverProcess, runsOfDeadRunners, type SolverProcess } from '../../src/jobs/solverProcess.ts';
+import { registerSolverProcess, runsOfDeadRunners, type SolverProcess } from '../../src/jobs/solverProcess.ts';
+import { claimRun } from '../../src/repositories/runners.ts';
 
 const timing = { heartbeatMs: 100, staleSeconds: 3, deadPidSeconds: 2 };
 const cleanups: (() => Promise<void>)[] = [];

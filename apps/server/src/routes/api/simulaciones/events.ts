@@ -13,7 +13,7 @@ import { eventsQuerySchema, eventsTicketSchema, type EventsQuery, type Simulatio
 import { roleOf } from '../../../config.ts';
 import { AppError, userText } from '../../../errors.ts';
 import { isOpenSession } from '../../../plugins/auth.ts';
-import { changesSince, type StatusChange } from '../../../repositories/simulations.ts';
+import type { StatusChange } from '../../../repositories/simulations.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
 import type { AuthUser } from '../../../types.ts';
 import { issueTicket, readTicket, TICKET_TTL_SECONDS } from './eventTicket.ts';
@@ -47,7 +47,7 @@ async function userOf(app: FastifyInstance, request: FastifyRequest, { ticket }:
     // request.user is the formatted user ({ username, role, sessionId }, see plugins/auth.ts).
     const { username, role, sessionId } = request.user ?? {};
     if (typeof username !== 'string' || !username || (role !== 'full' && role !== 'operator')
-      || !(await isOpenSession(app.db, request.user))) {
+      || !(await isOpenSession(app.repos.sessions, request.user))) {
       throw new AppError(401, userText('auth.unauthenticated'), 'INVALID_TOKEN');
     }
     return { username, role, sessionId };
@@ -55,7 +55,7 @@ async function userOf(app: FastifyInstance, request: FastifyRequest, { ticket }:
   // Only a ticket in the URL: a login token there (?token=) is refused like no credentials at all.
   if (ticket === undefined) throw new AppError(401, userText('auth.unauthenticated'), 'UNAUTHENTICATED');
   const user = readTicket(app.config.jwtSecret, ticket);
-  if (!user || !(await isOpenSession(app.db, user))) throw badTicket();
+  if (!user || !(await isOpenSession(app.repos.sessions, user))) throw badTicket();
   // The rights are today's, as for a bearer token (plugins/auth.ts).
   return { username: user.username, role: roleOf(user.username, app.runtimeConfig.get()), sessionId: user.sessionId };
 }
@@ -80,7 +80,7 @@ const events: ContractPlugin = async (app) => {
     if (polling || clients.size === 0 || !cursor) return;
     polling = true;
     try {
-      const changes = await changesSince(app.db, new Date(cursor.getTime() - OVERLAP_MS));
+      const changes = await app.repos.simulations.changesSince(new Date(cursor.getTime() - OVERLAP_MS));
       const now = Date.now();
       for (const c of changes) {
         const key = `${c.id}:${c.status}:${c.VALID}:${c.last_update}`;
@@ -106,15 +106,15 @@ const events: ContractPlugin = async (app) => {
       bySession.set(key, [...(bySession.get(key) ?? []), c]);
     }
     for (const streams of bySession.values()) {
-      const open = await isOpenSession(app.db, streams[0]!.user).catch(() => true);
+      const open = await isOpenSession(app.repos.sessions, streams[0]!.user).catch(() => true);
       if (!open) for (const c of streams) c.res.end();
     }
   };
 
   const start = async () => {
     if (timer) return;
-    const r = await app.db.query<{ now: Date | string }>('SELECT clock_timestamp() AS now');
-    cursor ??= new Date(r.rows[0]!.now);
+    const now = await app.repos.simulations.databaseNow();
+    cursor ??= now;
     timer = setInterval(() => void poll(), EVENTS_POLL_MS);
     heartbeat = setInterval(() => {
       for (const c of clients) c.res.write(': ping\n\n');
