@@ -99,9 +99,13 @@ export type PathParamsArg<P extends string> = [PathParamName<P>] extends [never]
 
 /** An endpoint's path with its parameters filled in (each encoded as a URI component). */
 export function endpointPath<E extends Endpoint>(endpoint: E, ...[params]: PathParamsArg<E['path']>): string {
-  const values = (params ?? {}) as Record<string, string | number>;
+  return fillPath(endpoint, params);
+}
+
+/** endpointPath without the parameters' types, for callers generic over endpoints (a missing value throws). */
+export function fillPath(endpoint: Endpoint, params: Record<string, string | number> = {}): string {
   return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = values[name];
+    const value = params[name];
     if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: falta el parámetro ${name}`);
     return encodeURIComponent(String(value));
   });
