@@ -1,11 +1,11 @@
 // GET /api/anual/acumulado?fecha=dd/MM/yyyy: the year so far before a day, from the year's valid
 // simulations, and the annual limits' prices of its planning simulation (contract/annual.ts).
 import { useQuery } from '@tanstack/react-query';
-import { routes, type AnnualToDateResponse } from '@plantasim/domain';
+import { annualToDateResponseSchema, type AnnualToDateResponse } from '@plantasim/domain';
 import { callRoute } from './client';
 
 export async function fetchAnnualToDate(fecha: string, signal?: AbortSignal): Promise<AnnualToDateResponse> {
-  return callRoute(routes.annualToDate, { query: { fecha }, signal });
+  return callRoute('annualToDate', annualToDateResponseSchema, { query: { fecha }, signal });
 }
 
 export function useAnnualToDate(fecha: string | null) {

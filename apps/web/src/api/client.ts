@@ -7,8 +7,8 @@ import { basicAuthHeader } from './jwt';
 import { clearSession, getSession } from './session';
 // The table's zod-free half and types only: the login page loads this module, and the contract's
 // runtime schemas (zod) belong to the signed-in app (the first-load size check of the build fails otherwise).
-import { endpoints, fillPath, withQuery, type Endpoint, type PathParamName, type QueryValue, type Route } from '@plantasim/domain';
-import type { LoginAnswer, RouteAnswer, RuntimeConfig } from '@plantasim/domain';
+import { endpoints, fillPath, withQuery, type Endpoint, type EndpointName, type PathParamName, type QueryValue } from '@plantasim/domain';
+import type { LoginAnswer, routes, RuntimeConfig } from '@plantasim/domain';
 import type { z } from 'zod';
 import type { LoginResult, ManualChapter } from './types';
 
@@ -126,9 +126,21 @@ export function callApi<T = unknown, E extends Endpoint = Endpoint>(endpoint: E,
   return apiRequest<T>(fillPath(endpoint, params), { ...rest, method: endpoint.method });
 }
 
-/** Calls a route of the contract's table and checks the answer against the route's response schema. */
-export async function callRoute<R extends Route & { response: z.ZodType }>(route: R, ...args: CallArgs<R>): Promise<RouteAnswer<R>> {
-  return route.response.parse(await callApi(route, ...args)) as RouteAnswer<R>;
+type RouteTable = typeof routes;
+/** The routes of the table with an answer schema. */
+export type RouteWithAnswer = { [N in EndpointName]: RouteTable[N] extends { response: z.ZodType } ? N : never }[EndpointName];
+type AnswerSchema<N extends RouteWithAnswer> = Extract<RouteTable[N], { response: z.ZodType }>['response'];
+
+/**
+ * Calls the route `name` of the contract's table and checks its answer with `schema`, which the type
+ * holds to the table's answer schema of that route. The schema is passed rather than read from the
+ * table so a page loads only the schemas it uses (the table holds them all).
+ */
+export async function callRoute<N extends RouteWithAnswer>(
+  name: N, schema: AnswerSchema<N>, ...args: CallArgs<(typeof endpoints)[N]>
+): Promise<z.output<AnswerSchema<N>>> {
+  const body = await callApi(endpoints[name] as Endpoint, ...(args as []));
+  return (schema as z.ZodType).parse(body) as z.output<AnswerSchema<N>>;
 }
 
 // ---- Endpoints -------------------------------------------------------------------------

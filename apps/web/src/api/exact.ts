@@ -2,7 +2,7 @@
 //   GET  /api/simulaciones/{id}/explicacion/exactos  every block asked for, with its state
 //   POST /api/simulaciones/{id}/explicacion/exacto   { bloque } -> that block's state
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type ExactBlockAnswer, type ExactList } from '@plantasim/domain';
+import { exactBlockSchema, exactListSchema, type ExactBlockAnswer, type ExactList } from '@plantasim/domain';
 import { callRoute } from './client';
 
 export type { ExactBlockAnswer };
@@ -19,7 +19,7 @@ export function exactInProgress(a: Pick<ExactBlockAnswer, 'estado'>): boolean {
 export function useExactBlocks(id: string, enabled: boolean) {
   return useQuery({
     queryKey: exactKeys.list(id),
-    queryFn: ({ signal }) => callRoute(routes.exactList, { params: { id }, signal }),
+    queryFn: ({ signal }) => callRoute('exactList', exactListSchema, { params: { id }, signal }),
     enabled: enabled && id !== '',
     retry: false,
     refetchInterval: (q) => ((q.state.data?.exactos ?? []).some(exactInProgress) ? 1000 : false),
@@ -29,7 +29,7 @@ export function useExactBlocks(id: string, enabled: boolean) {
 export function useRequestExact(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bloque: number) => callRoute(routes.exactRequest, { params: { id }, body: { bloque } }),
+    mutationFn: (bloque: number) => callRoute('exactRequest', exactBlockSchema, { params: { id }, body: { bloque } }),
     onSuccess: (answer) => {
       queryClient.setQueryData<ExactList>(exactKeys.list(id), (old) => ({
         exactos: [...(old?.exactos ?? []).filter((e) => e.bloque !== answer.bloque), answer].sort((a, b) => a.bloque - b.bloque),

@@ -2,7 +2,7 @@
 //   GET  /api/simulaciones/{id}/replanificacion  may it be re-planned, its units, its origin, its re-plans
 //   POST /api/simulaciones/{id}/replanificar     { hora, unidades, usarReales } -> the new simulation
 import { useQuery } from '@tanstack/react-query';
-import { isRunningStatus, routes, type ReplanInfo, type ReplanLaunchResponse, type ReplanRequestInput } from '@plantasim/domain';
+import { replanInfoSchema, replanLaunchResponseSchema, isRunningStatus, type ReplanInfo, type ReplanLaunchResponse, type ReplanRequestInput } from '@plantasim/domain';
 import { callRoute } from './client';
 
 export type { ReplanInfo };
@@ -12,7 +12,7 @@ export const replanKeys = {
 };
 
 export async function fetchReplanInfo(id: string, signal?: AbortSignal): Promise<ReplanInfo> {
-  return callRoute(routes.replanInfo, { params: { id }, signal });
+  return callRoute('replanInfo', replanInfoSchema, { params: { id }, signal });
 }
 
 /** Read again each few seconds while one of its re-plans is still solving (its status in the list). */
@@ -27,5 +27,5 @@ export function useReplanInfo(id: string, enabled: boolean) {
 }
 
 export async function launchReplan(id: string, body: ReplanRequestInput): Promise<ReplanLaunchResponse> {
-  return callRoute(routes.replan, { params: { id }, body });
+  return callRoute('replan', replanLaunchResponseSchema, { params: { id }, body });
 }

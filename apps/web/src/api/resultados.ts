@@ -9,7 +9,7 @@
 // a planning year's parts are tens of MB, and the server sends what the solve job stored in those shapes.
 import { useQuery } from '@tanstack/react-query';
 import {
-  endpoints, fillPath, routes, type EconomicTable, type NominationAnswer, type Programa, type ResultTable, type ResultsSummary,
+  nominationAnswerSchema, endpoints, fillPath, type EconomicTable, type NominationAnswer, type Programa, type ResultTable, type ResultsSummary,
 } from '@plantasim/domain';
 import { ApiError, apiRequest, callRoute } from './client';
 import { zipJson } from './simulacion';
@@ -80,5 +80,5 @@ export function useResultPart<P extends ResultPart, T = ResultPartAnswers[P]>(
 export async function postNomination(value: number): Promise<NominationAnswer> {
   const form = new FormData();
   form.append('file', new Blob([zipJson({ NOMINATION_VALUE: value }) as BlobPart], { type: 'application/zip' }), 'data.zip');
-  return callRoute(routes.nomination, { body: form });
+  return callRoute('nomination', nominationAnswerSchema, { body: form });
 }

@@ -2,7 +2,7 @@
 // /api/ro/{DATE_RO}. The answers carry { status, message }; a failing status is an error whose
 // message the screen shows as the server wrote it (docs/rules/messages.md).
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, routes, type RoCreateBody, type RoEstimateAnswer, type RoMasterRow } from '@plantasim/domain';
+import { roEstimateAnswerSchema, endpoints, type RoCreateBody, type RoEstimateAnswer, type RoMasterRow } from '@plantasim/domain';
 import { ApiError, callApi, callRoute } from './client';
 
 export type { RoMasterRow };
@@ -62,7 +62,7 @@ export const roEstimateKeys = {
 /** GET /api/ro/estimado: the Ro of the range's quarters estimated from futures, with their inputs. */
 export async function fetchRoEstimates(range: { start_date?: string; end_date?: string; codigo_it?: string }, signal?: AbortSignal): Promise<RoEstimateAnswer> {
   const query = Object.fromEntries(Object.entries(range).filter(([, v]) => v)) as Record<string, string>;
-  return callRoute(routes.roEstimate, { query, signal });
+  return callRoute('roEstimate', roEstimateAnswerSchema, { query, signal });
 }
 
 /** The estimated value of each quarter that has one ({ '2027-T1': 58.25 }). */

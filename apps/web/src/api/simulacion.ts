@@ -10,7 +10,7 @@
 //   GET  /api/estado-inicial?fecha=       engines' state before H1 from the previous day's valid simulation
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import {
-  endpoints, monthLabel, parseIsoDate, priceRowsSchema, routes, type Endpoint, type InitialStateResponse, type MarketPriceRow, type PriceDownload,
+  initialStateResponseSchema, endpoints, monthLabel, parseIsoDate, priceRowsSchema, type Endpoint, type InitialStateResponse, type MarketPriceRow, type PriceDownload,
   type StoredSimulationAnswer,
 } from '@plantasim/domain';
 import { apiRequest, callApi, callRoute, type CallArgs } from './client';
@@ -117,5 +117,5 @@ export async function downloadMarketPrices(d: PriceDownload, signal?: AbortSigna
 
 /** GET /api/estado-inicial?fecha= → the engines' state carried from the previous day's valid simulation. */
 export async function fetchInitialState(fecha: string, signal?: AbortSignal): Promise<InitialStateResponse> {
-  return callRoute(routes.initialState, { query: { fecha }, signal });
+  return callRoute('initialState', initialStateResponseSchema, { query: { fecha }, signal });
 }

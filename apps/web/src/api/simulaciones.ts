@@ -5,7 +5,7 @@
 // opens with a one-minute ticket from POST /api/simulacion/eventos/ticket.
 import { useQuery } from '@tanstack/react-query';
 import {
-  endpoints, endpointUrl, isRunningStatus, routes, simulationEventSchema, type CancelAnswer, type DeleteAnswer, type EventsQuery, type RunProgress,
+  cancelAnswerSchema, deleteAnswerSchema, eventsTicketSchema, simulationDetailSchema, simulationListSchema, validityAnswerSchema, endpoints, endpointUrl, isRunningStatus, simulationEventSchema, type CancelAnswer, type DeleteAnswer, type EventsQuery, type RunProgress,
   type SimulationDetail, type SimulationEvent, type SimulationListItem, type ValidityAnswer,
 } from '@plantasim/domain';
 import { callRoute } from './client';
@@ -22,7 +22,7 @@ export const simulacionesKeys = {
 };
 
 export async function fetchSimulations(signal?: AbortSignal): Promise<SimulationListItem[]> {
-  return callRoute(routes.simulations, { signal });
+  return callRoute('simulations', simulationListSchema, { signal });
 }
 
 export function useSimulations() {
@@ -31,7 +31,7 @@ export function useSimulations() {
 
 /** GET /api/simulacion/{id}: one run; `run` only while it runs (null until the solver starts it). */
 export async function fetchSimulationDetail(id: string, signal?: AbortSignal): Promise<SimulationDetail> {
-  return callRoute(routes.simulation, { params: { id }, signal });
+  return callRoute('simulation', simulationDetailSchema, { params: { id }, signal });
 }
 
 /** How often a running run's page asks how far it is (ms). */
@@ -51,17 +51,17 @@ export function useSimulationDetail(id: string) {
 
 /** POST /api/simulacion/{id}/cancelar: a running run ends as 6 (Cancelada). */
 export async function cancelSimulation(id: SimulationIdRef): Promise<CancelAnswer> {
-  return callRoute(routes.cancel, { params: { id } });
+  return callRoute('cancel', cancelAnswerSchema, { params: { id } });
 }
 
 /** GET /api/cambiar-estado: validity 1 or 0 of one simulation. */
 export async function changeSimulationValidity(id: SimulationIdRef, valid: 0 | 1, username?: string): Promise<ValidityAnswer> {
-  return callRoute(routes.validity, { query: { simulation_id: id, new_status: valid, username } });
+  return callRoute('validity', validityAnswerSchema, { query: { simulation_id: id, new_status: valid, username } });
 }
 
 /** DELETE /api/borrar-simulacion/{id} */
 export async function deleteSimulation(id: SimulationIdRef): Promise<DeleteAnswer> {
-  return callRoute(routes.deleteSimulation, { params: { id } });
+  return callRoute('deleteSimulation', deleteAnswerSchema, { params: { id } });
 }
 
 /** An event of the stream; a missing last_update leaves the list's own. */
@@ -70,7 +70,7 @@ export type SimulationStatusEvent = Omit<SimulationEvent, 'last_update'> & Parti
 
 /** POST /api/simulacion/eventos/ticket: a short-lived ticket that opens the event stream only. */
 export async function fetchEventsTicket(): Promise<string> {
-  return (await callRoute(routes.eventsTicket)).ticket;
+  return (await callRoute('eventsTicket', eventsTicketSchema)).ticket;
 }
 
 /** Wait before opening the stream again after it dropped or a ticket could not be had (ms). */
