@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { parseTrustProxy, type ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
@@ -22,6 +22,8 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** An already open database to use instead of opening one from the config (tests); closed with the app. */
   db?: Db;
+  /** Told of every route as it is registered (tests compare them with the contract's route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Never logged: credentials, tokens and cookies, wherever they appear. */
@@ -89,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         .code(status).type('application/json; charset=utf-8').send(body);
     },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(configPlugin, { config: opts.config });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(priceServicePlugin);

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { runtimeConfigSchema, type RuntimeConfig } from '@plantasim/domain';
 import { makeDataDirPrivate } from './dataDirPrivacy.ts';
 
 /** Repository root (apps/server/src -> ../../..), the base of every default path. */
@@ -138,20 +138,8 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 // ---------------------------------------------------------------------------------------------
 // Runtime config.json (docs/rules/fields.md). Unknown keys are kept and served as they are.
 
-export const runtimeConfigSchema = z.looseObject({
-  /** Show the "download IN" button in the simulation form. */
-  mostrar_boton_descargar_in: z.boolean().default(true),
-  /** User names with the operator role (docs/rules/roles.md); everyone else is a full user. */
-  usuarios_operadores: z.array(z.string().min(1)).default(['operador']),
-  /** External business-intelligence report opened by /informes; empty (the default) when there is
-   *  none, and then the header shows no Informes entry (a link to an unconfigured site is a dead end). */
-  url_informe_bi: z.union([z.literal(''), z.url()]).default(''),
-  /** Display label of the forecast price provider ("prevision" in code). */
-  etiqueta_prevision: z.string().min(1).default('Previsión'),
-  /** The plant's name, printed on every page and sheet of the operators' schedule ('' when not set). */
-  nombre_planta: z.string().max(120).default(''),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+// Its shape and defaults are the contract's (@plantasim/domain contract/config.ts), served as GET /config.json.
+export { runtimeConfigSchema, type RuntimeConfig };
 
 export const defaultRuntimeConfig: RuntimeConfig = runtimeConfigSchema.parse({});
 

@@ -106,7 +106,7 @@ export async function openTestPglite(): Promise<Db> {
 export async function buildTestApp(
   kind: DbKind,
   overrides: Partial<ServerConfig> = {},
-  options: { logger?: BuildAppOptions['logger'] } = {},
+  options: { logger?: BuildAppOptions['logger']; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<FastifyInstance> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'plantasim-test-')));
   const cleanups: (() => Promise<void>)[] = [];
@@ -127,6 +127,7 @@ export async function buildTestApp(
     app = await buildApp({
       db,
       logger: options.logger ?? false,
+      onRoute: options.onRoute,
       config: {
         dataDir,
         pgliteDir: 'memory://',

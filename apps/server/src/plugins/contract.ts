@@ -15,6 +15,7 @@ import type {
   FastifyPluginAsync, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider, RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
+import type { Route } from '@plantasim/domain';
 import type { AppError } from '../errors.ts';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -47,6 +48,26 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     badRequest?: BadRequest;
   }
+}
+
+/** The Fastify schema of a route of the contract's table: its parts' schemas, the answer's for 200. */
+export interface TableSchema<R extends Route> {
+  params: R['params'];
+  querystring: R['query'];
+  body: R['body'];
+  response: R['response'] extends z.ZodType ? { 200: R['response'] } : undefined;
+}
+
+/**
+ * Method, URL (relative to the /api prefix its plugin is registered under, without a trailing slash)
+ * and schemas of a route of the contract's table (@plantasim/domain contract/routes.ts), for
+ * app.route({ ...fromTable(routes.x), config, handler }): the route is registered from its entry.
+ */
+export function fromTable<R extends Route>(route: R): { method: R['method']; url: string; schema: TableSchema<R> } {
+  const url = route.path.replace(/^\/api(?=\/)/, '').replace(/(.)\/$/, '$1');
+  const parts = { params: route.params, querystring: route.query, body: route.body, response: route.response ? { 200: route.response } : undefined };
+  const schema = Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)) as unknown as TableSchema<R>;
+  return { method: route.method, url, schema };
 }
 
 function asZod(schema: unknown, where: string): z.ZodType {

@@ -79,6 +79,24 @@ describe.each(dbKinds)('re-plan refusals and limits on %s', (kind: DbKind) => {
     expect(counted!.sims).toBe(before!.sims + 2);
   });
 
+  it('checks the body against the contract before reading the simulation: a malformed one is refused in words whatever the id names', async () => {
+    const before = await tableCounts(app);
+    const es = 'Petición de re-planificación no válida: indique la hora (número entero) y al menos una unidad.';
+    const en = 'Invalid re-plan request: give the hour (a whole number) and at least one unit.';
+    const cases: [number, unknown, Record<string, string>, string][] = [
+      [999_999, { hora: 14 }, full, es],
+      [999_999, { hora: 14, unidades: [ENGINE], usarReales: 'sí' }, { ...full, 'accept-language': 'en' }, en],
+      // Someone else's run: the same refusal as for a missing one, so it tells nothing of the id.
+      [others, { hora: '14', unidades: [ENGINE] }, operator, es],
+      [own, [], { ...operator, 'accept-language': 'en' }, en],
+    ];
+    for (const [id, body, headers, message] of cases) {
+      const res = await post(id, body, headers);
+      expect({ status: res.statusCode, body: res.json() as unknown }).toEqual({ status: 400, body: { status: 400, message, code: 'BAD_REPLAN_REQUEST' } });
+    }
+    expect(await tableCounts(app)).toEqual(before);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await post(own, { hora: 14, unidades: [ENGINE] }, {})).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: `/api/simulaciones/${own}/replanificacion` })).statusCode).toBe(401);

@@ -2,12 +2,12 @@
 // the actuals CSV as it was chosen (the server checks it again with the same domain rules).
 import { useQuery } from '@tanstack/react-query';
 import { actualsImportResponseSchema, actualsResponseSchema, type ActualsImportResponse, type ActualsResponse } from '@plantasim/domain';
-import { apiRequest } from './client';
+import { callRoute } from './client';
 
 export const actualsKeys = { all: ['datos-reales'] as const, period: (desde: string, hasta: string) => ['datos-reales', desde, hasta] as const };
 
 export async function fetchActuals(desde: string, hasta: string, signal?: AbortSignal): Promise<ActualsResponse> {
-  return actualsResponseSchema.parse(await apiRequest<unknown>('/api/datos-reales', { query: { desde, hasta }, signal }));
+  return callRoute('actuals', actualsResponseSchema, { query: { desde, hasta }, signal });
 }
 
 export function useActuals(desde: string, hasta: string) {
@@ -15,6 +15,5 @@ export function useActuals(desde: string, hasta: string) {
 }
 
 export async function importActualsCsv(text: string): Promise<ActualsImportResponse> {
-  const body = await apiRequest<unknown>('/api/datos-reales', { method: 'POST', body: text, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
-  return actualsImportResponseSchema.parse(body);
+  return callRoute('actualsImport', actualsImportResponseSchema, { body: text, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 }

@@ -2,10 +2,10 @@
 // simulations, and the annual limits' prices of its planning simulation (contract/annual.ts).
 import { useQuery } from '@tanstack/react-query';
 import { annualToDateResponseSchema, type AnnualToDateResponse } from '@plantasim/domain';
-import { apiRequest } from './client';
+import { callRoute } from './client';
 
 export async function fetchAnnualToDate(fecha: string, signal?: AbortSignal): Promise<AnnualToDateResponse> {
-  return annualToDateResponseSchema.parse(await apiRequest<unknown>('/api/anual/acumulado', { query: { fecha }, signal }));
+  return callRoute('annualToDate', annualToDateResponseSchema, { query: { fecha }, signal });
 }
 
 export function useAnnualToDate(fecha: string | null) {

@@ -1,7 +1,7 @@
 // Plan vs actual vs hindsight: GET /api/datos-reales/balance?dia= (one day) and ?desde&hasta (a period).
 import { useQuery } from '@tanstack/react-query';
-import { bridgeDayResponseSchema, bridgeRangeResponseSchema, type BridgeDayResponse, type BridgeRangeResponse } from '@plantasim/domain';
-import { apiRequest } from './client';
+import { bridgeDayResponseSchema, bridgeRangeResponseSchema, endpoints, type BridgeDayResponse, type BridgeRangeResponse } from '@plantasim/domain';
+import { callApi } from './client';
 
 export const bridgeKeys = {
   all: ['datos-reales', 'balance'] as const,
@@ -12,11 +12,11 @@ export const bridgeKeys = {
 /** One day against its plan in force, or against the executed run `simulacion` when given. */
 export async function fetchBridgeDay(dia: string, signal?: AbortSignal, simulacion?: number): Promise<BridgeDayResponse> {
   const query = simulacion === undefined ? { dia } : { dia, simulacion: String(simulacion) };
-  return bridgeDayResponseSchema.parse(await apiRequest<unknown>('/api/datos-reales/balance', { query, signal }));
+  return bridgeDayResponseSchema.parse(await callApi(endpoints.bridge, { query, signal }));
 }
 
 export async function fetchBridgeRange(desde: string, hasta: string, signal?: AbortSignal): Promise<BridgeRangeResponse> {
-  return bridgeRangeResponseSchema.parse(await apiRequest<unknown>('/api/datos-reales/balance', { query: { desde, hasta }, signal }));
+  return bridgeRangeResponseSchema.parse(await callApi(endpoints.bridge, { query: { desde, hasta }, signal }));
 }
 
 // A refusal (no plan, incomplete actuals…) is an answer for the page to show, not worth retrying.

@@ -1,12 +1,16 @@
 // The one API client of the web app. Every call goes through apiRequest: it adds the bearer
 // token, parses JSON, turns every failure into an ApiError { status, message } and, when an
 // authenticated call answers 401, clears the session (the AuthGuard then shows /login).
+// The routes are the contract's table (@plantasim/domain contract/endpoints.ts, routes.ts): callApi
+// and callRoute take a route's method and path from its entry, so no path is written here by hand.
 import { basicAuthHeader } from './jwt';
 import { clearSession, getSession } from './session';
-// Types only: the login page loads this module, and the contract's runtime schemas (zod) belong to the
-// signed-in app (the first-load size check of the build fails otherwise).
-import type { LoginAnswer } from '@plantasim/domain';
-import type { LoginResult, ManualChapter, RuntimeConfig } from './types';
+// The table's zod-free half and types only: the login page loads this module, and the contract's
+// runtime schemas (zod) belong to the signed-in app (the first-load size check of the build fails otherwise).
+import { endpoints, fillPath, withQuery, type Endpoint, type EndpointName, type PathParamName, type QueryValue } from '@plantasim/domain';
+import type { LoginAnswer, routes, RuntimeConfig } from '@plantasim/domain';
+import type { z } from 'zod';
+import type { LoginResult, ManualChapter } from './types';
 
 /** Status 0 means the request never got an answer (network down, server stopped). */
 export const NETWORK_ERROR_STATUS = 0;
@@ -26,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -43,13 +47,7 @@ export interface RequestOptions {
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+  return withQuery(path, query);
 }
 
 /** The most useful text a failed answer carries: message, resultado or error, else the status text. */
@@ -117,6 +115,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await readBody(response)) as T;
 }
 
+/** A call of a route of the table: its path parameters (required when its path has any) and the request's options. */
+export type CallArgs<E extends Endpoint> = [PathParamName<E['path']>] extends [never]
+  ? [options?: Omit<RequestOptions, 'method'>]
+  : [options: Omit<RequestOptions, 'method'> & { params: Record<PathParamName<E['path']>, string | number> }];
+
+/** Calls a route of the contract's table with its method and path; the answer as it came (unchecked). */
+export function callApi<T = unknown, E extends Endpoint = Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<T> {
+  const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, string | number> };
+  return apiRequest<T>(fillPath(endpoint, params), { ...rest, method: endpoint.method });
+}
+
+type RouteTable = typeof routes;
+/** The routes of the table with an answer schema. */
+export type RouteWithAnswer = { [N in EndpointName]: RouteTable[N] extends { response: z.ZodType } ? N : never }[EndpointName];
+type AnswerSchema<N extends RouteWithAnswer> = Extract<RouteTable[N], { response: z.ZodType }>['response'];
+
+/**
+ * Calls the route `name` of the contract's table and checks its answer with `schema`, which the type
+ * holds to the table's answer schema of that route. The schema is passed rather than read from the
+ * table so a page loads only the schemas it uses (the table holds them all).
+ */
+export async function callRoute<N extends RouteWithAnswer>(
+  name: N, schema: AnswerSchema<N>, ...args: CallArgs<(typeof endpoints)[N]>
+): Promise<z.output<AnswerSchema<N>>> {
+  const body = await callApi(endpoints[name] as Endpoint, ...(args as []));
+  return (schema as z.ZodType).parse(body) as z.output<AnswerSchema<N>>;
+}
+
 // ---- Endpoints -------------------------------------------------------------------------
 
 /**
@@ -126,7 +152,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function login(username: string, password: string): Promise<LoginResult> {
   let response: Response;
   try {
-    response = await fetch('/api/login', {
+    response = await fetch(endpoints.login.path, {
       headers: { Authorization: basicAuthHeader(username, password), 'Content-Type': 'application/json', Accept: 'application/json' },
     });
   } catch (cause) {
@@ -151,13 +177,13 @@ export function logout(): void {
   const session = getSession();
   clearSession();
   if (!session || typeof fetch !== 'function') return;
-  fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${session.token}` }, keepalive: true, credentials: 'same-origin' })
+  fetch(endpoints.logout.path, { method: endpoints.logout.method, headers: { Authorization: `Bearer ${session.token}` }, keepalive: true, credentials: 'same-origin' })
     .catch(() => undefined);
 }
 
 /** GET /config.json: the runtime configuration (no token needed). */
 export function fetchConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  return apiRequest<RuntimeConfig>('/config.json', { signal, auth: false });
+  return callApi<RuntimeConfig>(endpoints.config, { signal, auth: false });
 }
 
 /** GET /docs/metadata.json: the manual's chapters (an empty list when the manual is not installed). */

@@ -2,10 +2,9 @@
 // so the page's types and the server's shapes come from one definition.
 import { useQuery } from '@tanstack/react-query';
 import {
-  compareResponseSchema, sensitivityLaunchResponseSchema, sensitivityResponseSchema, isRunningStatus,
-  type CompareResponse, type SensitivityLaunchResponse, type SensitivityRequest, type SensitivityResponse,
+  compareResponseSchema, sensitivityLaunchResponseSchema, sensitivityResponseSchema, isRunningStatus, type CompareResponse, type SensitivityLaunchResponse, type SensitivityRequest, type SensitivityResponse,
 } from '@plantasim/domain';
-import { apiRequest } from './client';
+import { callRoute } from './client';
 
 export type { CompareResponse, SensitivityResponse };
 
@@ -16,7 +15,7 @@ export const compareKeys = {
 
 /** GET /api/comparar?a=&b= */
 export async function fetchComparison(a: number, b: number, signal?: AbortSignal): Promise<CompareResponse> {
-  return compareResponseSchema.parse(await apiRequest<unknown>('/api/comparar', { query: { a, b }, signal }));
+  return callRoute('compare', compareResponseSchema, { query: { a, b }, signal });
 }
 
 export function useComparison(a: number | null, b: number | null) {
@@ -30,12 +29,12 @@ export function useComparison(a: number | null, b: number | null) {
 
 /** POST /api/simulaciones/:id/sensibilidad */
 export async function launchSensitivity(id: number, body: SensitivityRequest = {}): Promise<SensitivityLaunchResponse> {
-  return sensitivityLaunchResponseSchema.parse(await apiRequest<unknown>(`/api/simulaciones/${id}/sensibilidad`, { method: 'POST', body }));
+  return callRoute('sensitivityLaunch', sensitivityLaunchResponseSchema, { params: { id }, body });
 }
 
 /** GET /api/simulaciones/:id/sensibilidad */
 export async function fetchSensitivity(id: number, signal?: AbortSignal): Promise<SensitivityResponse> {
-  return sensitivityResponseSchema.parse(await apiRequest<unknown>(`/api/simulaciones/${id}/sensibilidad`, { signal }));
+  return callRoute('sensitivity', sensitivityResponseSchema, { params: { id }, signal });
 }
 
 /** Children still solving: the page reads the batch again each second until none is left. */

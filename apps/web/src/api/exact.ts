@@ -3,15 +3,13 @@
 //   POST /api/simulaciones/{id}/explicacion/exacto   { bloque } -> that block's state
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { exactBlockSchema, exactListSchema, type ExactBlockAnswer, type ExactList } from '@plantasim/domain';
-import { apiRequest } from './client';
+import { callRoute } from './client';
 
 export type { ExactBlockAnswer };
 
 export const exactKeys = {
   list: (id: string) => ['explicacion-exactos', id] as const,
 };
-
-const path = (id: string, rest: string) => `/api/simulaciones/${encodeURIComponent(id)}/explicacion/${rest}`;
 
 /** Whether a request is still being worked (queued or solving): the list is read again meanwhile. */
 export function exactInProgress(a: Pick<ExactBlockAnswer, 'estado'>): boolean {
@@ -21,7 +19,7 @@ export function exactInProgress(a: Pick<ExactBlockAnswer, 'estado'>): boolean {
 export function useExactBlocks(id: string, enabled: boolean) {
   return useQuery({
     queryKey: exactKeys.list(id),
-    queryFn: async ({ signal }) => exactListSchema.parse(await apiRequest<unknown>(path(id, 'exactos'), { signal })),
+    queryFn: ({ signal }) => callRoute('exactList', exactListSchema, { params: { id }, signal }),
     enabled: enabled && id !== '',
     retry: false,
     refetchInterval: (q) => ((q.state.data?.exactos ?? []).some(exactInProgress) ? 1000 : false),
@@ -31,7 +29,7 @@ export function useExactBlocks(id: string, enabled: boolean) {
 export function useRequestExact(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (bloque: number) => exactBlockSchema.parse(await apiRequest<unknown>(path(id, 'exacto'), { method: 'POST', body: { bloque } })),
+    mutationFn: (bloque: number) => callRoute('exactRequest', exactBlockSchema, { params: { id }, body: { bloque } }),
     onSuccess: (answer) => {
       queryClient.setQueryData<ExactList>(exactKeys.list(id), (old) => ({
         exactos: [...(old?.exactos ?? []).filter((e) => e.bloque !== answer.bloque), answer].sort((a, b) => a.bloque - b.bloque),

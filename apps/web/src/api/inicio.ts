@@ -1,10 +1,10 @@
 // GET /api/inicio: the morning page's days and alerts (contract/morning.ts); operators get theirs.
 import { useQuery } from '@tanstack/react-query';
 import { morningResponseSchema, type MorningResponse } from '@plantasim/domain';
-import { apiRequest } from './client';
+import { callRoute } from './client';
 
 export async function fetchMorning(signal?: AbortSignal): Promise<MorningResponse> {
-  return morningResponseSchema.parse(await apiRequest<unknown>('/api/inicio', { signal }));
+  return callRoute('morning', morningResponseSchema, { signal });
 }
 
 export function useMorning() {

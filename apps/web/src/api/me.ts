@@ -1,8 +1,8 @@
 // GET /api/me: who the token belongs to. Typed by the contract (the server serialises the answer
 // through meSchema); not parsed here, so the app shell that asks it does not load zod.
-import type { Me } from '@plantasim/domain';
-import { apiRequest } from './client';
+import { endpoints, type Me } from '@plantasim/domain';
+import { callApi } from './client';
 
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return apiRequest<Me>('/api/me', { signal });
+  return callApi<Me>(endpoints.me, { signal });
 }

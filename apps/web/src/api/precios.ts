@@ -4,7 +4,8 @@ import {
   co2ForDate, futuresResponseSchema, omieRefreshSchema, omieVersionsSchema, quarterPriceRowsSchema, sourceProblemsSchema, type DownloadedPriceRow, type FuturesResponse, type OmieRefresh,
   type PriceResolution, type QuarterPriceRow, type SourceProblems,
 } from '@plantasim/domain';
-import { ApiError, apiRequest } from './client';
+import { endpoints } from '@plantasim/domain';
+import { ApiError, callApi } from './client';
 
 export type { DownloadedPriceRow, FuturesResponse, PriceResolution };
 
@@ -34,7 +35,7 @@ export function readPriceRows(body: unknown): DownloadedPriceRow[] | null {
 /** 'dia': one row per day (daily means, the server's default); 'hora': one row per hour. */
 export async function downloadPrices(range: DateRange, resolution: PriceResolution = 'dia', signal?: AbortSignal): Promise<DownloadedPriceRow[] | null> {
   const query = { ...range, resolucion: resolution === 'hora' ? 'hora' : undefined };
-  return readPriceRows(await apiRequest<unknown>('/api/descargador-precios', { query, signal }));
+  return readPriceRows(await callApi(endpoints.downloader, { query, signal }));
 }
 
 /** The EUA (CO2 futures) price of a day, 'dd/MM/yyyy', from the downloader's daily rows; null without one. */
@@ -51,7 +52,7 @@ export function readFutures(body: unknown): FuturesResponse | null {
 }
 
 export async function downloadFutures(range: DateRange, signal?: AbortSignal): Promise<FuturesResponse> {
-  const body = await apiRequest<unknown>('/api/descargador-futuros', { query: { ...range }, signal, responseType: 'text' });
+  const body = await callApi(endpoints.futures, { query: { ...range }, signal, responseType: 'text' });
   let value: unknown = body;
   try {
     value = typeof body === 'string' ? (JSON.parse(body) as unknown) : body;
@@ -65,19 +66,19 @@ export async function downloadFutures(range: DateRange, signal?: AbortSignal): P
 
 /** POST /api/descargador-precios/actualizar (full users): the range's OMIE days re-checked for corrections. */
 export async function refreshOmie(range: DateRange, signal?: AbortSignal): Promise<OmieRefresh> {
-  return omieRefreshSchema.parse(await apiRequest<unknown>('/api/descargador-precios/actualizar', { method: 'POST', query: { ...range }, signal }));
+  return omieRefreshSchema.parse(await callApi(endpoints.omieRefresh, { query: { ...range }, signal }));
 }
 
 /** GET /api/descargador-precios/estado (full users): the newest problem of each outside source. An
  *  answer that cannot be read gives no warnings (the prices themselves are shown regardless). */
 export async function fetchSourceProblems(signal?: AbortSignal): Promise<SourceProblems['fuentes']> {
-  const parsed = sourceProblemsSchema.safeParse(await apiRequest<unknown>('/api/descargador-precios/estado', { signal }));
+  const parsed = sourceProblemsSchema.safeParse(await callApi(endpoints.sourceProblems, { signal }));
   return parsed.success ? parsed.data.fuentes : [];
 }
 
 /** GET /api/descargar-precios-omie-versiones: { 'yyyy-MM-dd': version } of the range's stored OMIE days. */
 export async function fetchOmieVersions(range: { start_date: string; end_date: string }, signal?: AbortSignal): Promise<Record<string, number>> {
-  const rows = omieVersionsSchema.parse(await apiRequest<unknown>('/api/descargar-precios-omie-versiones', { query: range, signal }));
+  const rows = omieVersionsSchema.parse(await callApi(endpoints.omieVersions, { query: range, signal }));
   return Object.fromEntries(rows.map((r) => [r.fecha, r.version]));
 }
 

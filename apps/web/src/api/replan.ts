@@ -2,10 +2,8 @@
 //   GET  /api/simulaciones/{id}/replanificacion  may it be re-planned, its units, its origin, its re-plans
 //   POST /api/simulaciones/{id}/replanificar     { hora, unidades, usarReales } -> the new simulation
 import { useQuery } from '@tanstack/react-query';
-import {
-  isRunningStatus, replanInfoSchema, replanLaunchResponseSchema, type ReplanInfo, type ReplanLaunchResponse, type ReplanRequestInput,
-} from '@plantasim/domain';
-import { apiRequest } from './client';
+import { replanInfoSchema, replanLaunchResponseSchema, isRunningStatus, type ReplanInfo, type ReplanLaunchResponse, type ReplanRequestInput } from '@plantasim/domain';
+import { callRoute } from './client';
 
 export type { ReplanInfo };
 
@@ -14,7 +12,7 @@ export const replanKeys = {
 };
 
 export async function fetchReplanInfo(id: string, signal?: AbortSignal): Promise<ReplanInfo> {
-  return replanInfoSchema.parse(await apiRequest<unknown>(`/api/simulaciones/${encodeURIComponent(id)}/replanificacion`, { signal }));
+  return callRoute('replanInfo', replanInfoSchema, { params: { id }, signal });
 }
 
 /** Read again each few seconds while one of its re-plans is still solving (its status in the list). */
@@ -29,5 +27,5 @@ export function useReplanInfo(id: string, enabled: boolean) {
 }
 
 export async function launchReplan(id: string, body: ReplanRequestInput): Promise<ReplanLaunchResponse> {
-  return replanLaunchResponseSchema.parse(await apiRequest<unknown>(`/api/simulaciones/${encodeURIComponent(id)}/replanificar`, { method: 'POST', body }));
+  return callRoute('replan', replanLaunchResponseSchema, { params: { id }, body });
 }

@@ -9,9 +9,9 @@
 // a planning year's parts are tens of MB, and the server sends what the solve job stored in those shapes.
 import { useQuery } from '@tanstack/react-query';
 import {
-  nominationAnswerSchema, type EconomicTable, type NominationAnswer, type Programa, type ResultTable, type ResultsSummary,
+  nominationAnswerSchema, endpoints, fillPath, type EconomicTable, type NominationAnswer, type Programa, type ResultTable, type ResultsSummary,
 } from '@plantasim/domain';
-import { ApiError, apiRequest } from './client';
+import { ApiError, apiRequest, callRoute } from './client';
 import { zipJson } from './simulacion';
 
 export type { NominationAnswer };
@@ -26,13 +26,22 @@ export interface ResultPartAnswers {
 }
 export type ResultPart = keyof ResultPartAnswers;
 
+/** The route of each part (contract: endpoints.ts). */
+const PART_ENDPOINT = {
+  programa: endpoints.programa,
+  'resultado-operacion': endpoints.operation,
+  'resultado-economico': endpoints.economic,
+  resultados: endpoints.summary,
+  explicacion: endpoints.explanation,
+} as const satisfies Record<ResultPart, { method: 'GET'; path: `${string}/:id` }>;
+
 export const resultadosKeys = {
   part: (id: string, part: ResultPart) => ['resultados', id, part] as const,
 };
 
 /** GET /api/{part}/{id} */
 export function fetchResultPart<P extends ResultPart>(id: string, part: P, signal?: AbortSignal): Promise<ResultPartAnswers[P]> {
-  return apiRequest<ResultPartAnswers[P]>(`/api/${part}/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<ResultPartAnswers[P]>(fillPath(PART_ENDPOINT[part], { id }), { signal });
 }
 
 /** Resolves in a later task of the event loop, so the page can paint and answer input in between. */
@@ -71,5 +80,5 @@ export function useResultPart<P extends ResultPart, T = ResultPartAnswers[P]>(
 export async function postNomination(value: number): Promise<NominationAnswer> {
   const form = new FormData();
   form.append('file', new Blob([zipJson({ NOMINATION_VALUE: value }) as BlobPart], { type: 'application/zip' }), 'data.zip');
-  return nominationAnswerSchema.parse(await apiRequest<unknown>('/api/nominacion/', { method: 'POST', body: form }));
+  return callRoute('nomination', nominationAnswerSchema, { body: form });
 }

@@ -2,8 +2,8 @@
 // /api/ro/{DATE_RO}. The answers carry { status, message }; a failing status is an error whose
 // message the screen shows as the server wrote it (docs/rules/messages.md).
 import { useQuery } from '@tanstack/react-query';
-import { roEstimateAnswerSchema, type RoCreateBody, type RoEstimateAnswer, type RoMasterRow } from '@plantasim/domain';
-import { ApiError, apiRequest } from './client';
+import { roEstimateAnswerSchema, endpoints, type RoCreateBody, type RoEstimateAnswer, type RoMasterRow } from '@plantasim/domain';
+import { ApiError, callApi, callRoute } from './client';
 
 export type { RoMasterRow };
 
@@ -23,7 +23,7 @@ export function readRoRows(body: unknown): RoMasterRow[] {
 
 /** GET /api/ro: the whole master, or the months of a range (yyyy-mm-01). */
 export async function fetchRo(range?: { start_date: string; end_date: string }, signal?: AbortSignal): Promise<RoMasterRow[]> {
-  return readRoRows(await apiRequest<unknown>('/api/ro', { query: range, signal }));
+  return readRoRows(await callApi(endpoints.roList, { query: range, signal }));
 }
 
 export function useRoMaster() {
@@ -44,15 +44,15 @@ export function checkStatusBody(body: unknown): unknown {
 export type RoWrite = RoCreateBody & { DATE_RO: string; VALUE: number };
 
 export async function createRo(row: RoWrite): Promise<unknown> {
-  return checkStatusBody(await apiRequest('/api/ro/', { method: 'POST', body: row }));
+  return checkStatusBody(await callApi(endpoints.roCreate, { body: row }));
 }
 
 export async function updateRo(row: RoWrite): Promise<unknown> {
-  return checkStatusBody(await apiRequest(`/api/ro/${encodeURIComponent(row.DATE_RO)}`, { method: 'PUT', body: row }));
+  return checkStatusBody(await callApi(endpoints.roUpdate, { params: { DATE_RO: row.DATE_RO }, body: row }));
 }
 
 export async function deleteRo(date: string): Promise<unknown> {
-  return checkStatusBody(await apiRequest(`/api/ro/${encodeURIComponent(date)}`, { method: 'DELETE' }));
+  return checkStatusBody(await callApi(endpoints.roDelete, { params: { DATE_RO: date } }));
 }
 
 export const roEstimateKeys = {
@@ -62,7 +62,7 @@ export const roEstimateKeys = {
 /** GET /api/ro/estimado: the Ro of the range's quarters estimated from futures, with their inputs. */
 export async function fetchRoEstimates(range: { start_date?: string; end_date?: string; codigo_it?: string }, signal?: AbortSignal): Promise<RoEstimateAnswer> {
   const query = Object.fromEntries(Object.entries(range).filter(([, v]) => v)) as Record<string, string>;
-  return roEstimateAnswerSchema.parse(await apiRequest<unknown>('/api/ro/estimado', { query, signal }));
+  return callRoute('roEstimate', roEstimateAnswerSchema, { query, signal });
 }
 
 /** The estimated value of each quarter that has one ({ '2027-T1': 58.25 }). */

@@ -10,9 +10,10 @@
 //   GET  /api/estado-inicial?fecha=       engines' state before H1 from the previous day's valid simulation
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import {
-  initialStateResponseSchema, monthLabel, parseIsoDate, priceRowsSchema, type InitialStateResponse, type MarketPriceRow, type PriceDownload, type QuarterPriceRow,
+  initialStateResponseSchema, endpoints, monthLabel, parseIsoDate, priceRowsSchema, type Endpoint, type InitialStateResponse, type MarketPriceRow, type PriceDownload,
+  type QuarterPriceRow, type StoredSimulationAnswer,
 } from '@plantasim/domain';
-import { apiRequest } from './client';
+import { apiRequest, callApi, callRoute, type CallArgs } from './client';
 import { readQuarterPriceRows } from './precios';
 import { fetchRo } from './ro';
 
@@ -40,8 +41,8 @@ export function jsonFromZip(bytes: Uint8Array): unknown {
   }
 }
 
-async function zipBlobJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  const blob = await apiRequest<Blob>(path, { signal, responseType: 'blob' });
+async function zipBlobJson<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<unknown> {
+  const blob = await callApi<Blob, Endpoint>(endpoint, { ...options, responseType: 'blob' });
   return jsonFromZip(new Uint8Array(await blob.arrayBuffer()));
 }
 
@@ -53,38 +54,35 @@ function zipForm(value: unknown, field: string, fileName: string): FormData {
 
 /** GET /api/descargar-caso-base/ → the payload JSON (not validated here). */
 export function fetchBaseCase(signal?: AbortSignal): Promise<unknown> {
-  return zipBlobJson('/api/descargar-caso-base/', signal);
+  return zipBlobJson(endpoints.baseCase, { signal });
 }
 
 /** GET /api/descargar-entrada/{id} → the stored inputs JSON. */
 export function fetchSimulationInputs(id: string, signal?: AbortSignal): Promise<unknown> {
-  return zipBlobJson(`/api/descargar-entrada/${encodeURIComponent(id)}`, signal);
+  return zipBlobJson(endpoints.inputs, { params: { id }, signal });
 }
 
-export interface LaunchAnswer {
-  id?: number | string;
-  status?: number;
-  name?: string;
-}
+/** The stored simulation (contract: storedSimulationSchema); typed, not parsed here, like before. */
+export type LaunchAnswer = StoredSimulationAnswer;
 
 /** POST /api/lanzar-simulacion/; a 601 answer arrives as ApiError(601) with { reasons } in body. */
 export function launchSimulation(payload: unknown): Promise<LaunchAnswer> {
-  return apiRequest<LaunchAnswer>('/api/lanzar-simulacion/', { method: 'POST', body: zipForm(payload, 'file', 'data.zip') });
+  return callApi<LaunchAnswer>(endpoints.launch, { body: zipForm(payload, 'file', 'data.zip') });
 }
 
 /** POST /api/cargar-caso-base/ with the current data. */
 export function saveBaseCase(payload: unknown): Promise<unknown> {
-  return apiRequest('/api/cargar-caso-base/', { method: 'POST', body: zipForm(payload, 'file', 'data.zip') });
+  return callApi(endpoints.saveBaseCase, { body: zipForm(payload, 'file', 'data.zip') });
 }
 
 /** POST /api/descargar-in/ → IN.zip blob. */
 export function downloadInputFile(payload: unknown): Promise<Blob> {
-  return apiRequest<Blob>('/api/descargar-in/', { method: 'POST', body: zipForm(payload, 'file', 'data.zip'), responseType: 'blob' });
+  return callApi<Blob>(endpoints.downloadIn, { body: zipForm(payload, 'file', 'data.zip'), responseType: 'blob' });
 }
 
 /** POST /api/simulacion/{id}/activar */
 export function activateSimulation(id: string | number): Promise<unknown> {
-  return apiRequest(`/api/simulacion/${encodeURIComponent(String(id))}/activar`, { method: 'POST' });
+  return callApi(endpoints.activate, { params: { id } });
 }
 
 /** Ro of the months of a range as { 'ene 2025': value } (DATE_RO 'yyyy-MM-01' → month label). */
@@ -120,5 +118,5 @@ export async function downloadMarketPrices(d: PriceDownload, signal?: AbortSigna
 
 /** GET /api/estado-inicial?fecha= → the engines' state carried from the previous day's valid simulation. */
 export async function fetchInitialState(fecha: string, signal?: AbortSignal): Promise<InitialStateResponse> {
-  return initialStateResponseSchema.parse(await apiRequest<unknown>('/api/estado-inicial', { query: { fecha }, signal }));
+  return callRoute('initialState', initialStateResponseSchema, { query: { fecha }, signal });
 }

@@ -5,11 +5,10 @@
 // opens with a one-minute ticket from POST /api/simulacion/eventos/ticket.
 import { useQuery } from '@tanstack/react-query';
 import {
-  cancelAnswerSchema, deleteAnswerSchema, eventsTicketSchema, isRunningStatus, simulationDetailSchema, simulationEventSchema, simulationListSchema,
-  validityAnswerSchema, type CancelAnswer, type DeleteAnswer, type EventsQuery, type RunProgress, type SimulationDetail, type SimulationEvent,
-  type SimulationListItem, type ValidityAnswer,
+  cancelAnswerSchema, deleteAnswerSchema, eventsTicketSchema, simulationDetailSchema, simulationListSchema, validityAnswerSchema, endpoints, endpointUrl, isRunningStatus, simulationEventSchema, type CancelAnswer, type DeleteAnswer, type EventsQuery, type RunProgress,
+  type SimulationDetail, type SimulationEvent, type SimulationListItem, type ValidityAnswer,
 } from '@plantasim/domain';
-import { apiRequest } from './client';
+import { callRoute } from './client';
 import { getSession } from './session';
 
 export type { RunProgress, SimulationDetail, SimulationListItem };
@@ -23,7 +22,7 @@ export const simulacionesKeys = {
 };
 
 export async function fetchSimulations(signal?: AbortSignal): Promise<SimulationListItem[]> {
-  return simulationListSchema.parse(await apiRequest<unknown>('/api/simulacion', { signal }));
+  return callRoute('simulations', simulationListSchema, { signal });
 }
 
 export function useSimulations() {
@@ -32,7 +31,7 @@ export function useSimulations() {
 
 /** GET /api/simulacion/{id}: one run; `run` only while it runs (null until the solver starts it). */
 export async function fetchSimulationDetail(id: string, signal?: AbortSignal): Promise<SimulationDetail> {
-  return simulationDetailSchema.parse(await apiRequest<unknown>(`/api/simulacion/${encodeURIComponent(id)}`, { signal }));
+  return callRoute('simulation', simulationDetailSchema, { params: { id }, signal });
 }
 
 /** How often a running run's page asks how far it is (ms). */
@@ -52,17 +51,17 @@ export function useSimulationDetail(id: string) {
 
 /** POST /api/simulacion/{id}/cancelar: a running run ends as 6 (Cancelada). */
 export async function cancelSimulation(id: SimulationIdRef): Promise<CancelAnswer> {
-  return cancelAnswerSchema.parse(await apiRequest<unknown>(`/api/simulacion/${encodeURIComponent(String(id))}/cancelar`, { method: 'POST' }));
+  return callRoute('cancel', cancelAnswerSchema, { params: { id } });
 }
 
 /** GET /api/cambiar-estado: validity 1 or 0 of one simulation. */
 export async function changeSimulationValidity(id: SimulationIdRef, valid: 0 | 1, username?: string): Promise<ValidityAnswer> {
-  return validityAnswerSchema.parse(await apiRequest<unknown>('/api/cambiar-estado', { query: { simulation_id: id, new_status: valid, username } }));
+  return callRoute('validity', validityAnswerSchema, { query: { simulation_id: id, new_status: valid, username } });
 }
 
 /** DELETE /api/borrar-simulacion/{id} */
 export async function deleteSimulation(id: SimulationIdRef): Promise<DeleteAnswer> {
-  return deleteAnswerSchema.parse(await apiRequest<unknown>(`/api/borrar-simulacion/${encodeURIComponent(String(id))}`, { method: 'DELETE' }));
+  return callRoute('deleteSimulation', deleteAnswerSchema, { params: { id } });
 }
 
 /** An event of the stream; a missing last_update leaves the list's own. */
@@ -71,7 +70,7 @@ export type SimulationStatusEvent = Omit<SimulationEvent, 'last_update'> & Parti
 
 /** POST /api/simulacion/eventos/ticket: a short-lived ticket that opens the event stream only. */
 export async function fetchEventsTicket(): Promise<string> {
-  return eventsTicketSchema.parse(await apiRequest<unknown>('/api/simulacion/eventos/ticket', { method: 'POST' })).ticket;
+  return (await callRoute('eventsTicket', eventsTicketSchema)).ticket;
 }
 
 /** Wait before opening the stream again after it dropped or a ticket could not be had (ms). */
@@ -116,7 +115,7 @@ export function subscribeSimulationEvents(onEvent: (event: SimulationStatusEvent
     }
     if (closed) return;
     const query: Required<EventsQuery> = { ticket };
-    const current = new EventSource(`/api/simulacion/eventos?${new URLSearchParams(query).toString()}`);
+    const current = new EventSource(endpointUrl(endpoints.events, query));
     source = current;
     current.onmessage = handle;
     current.addEventListener('status', handle as EventListener);

@@ -2,16 +2,6 @@
 
 export type LoginResult = { ok: true; token: string } | { ok: false; message: string };
 
-/** GET /config.json: the runtime configuration (docs/rules/fields.md). */
-export interface RuntimeConfig {
-  mostrar_boton_descargar_in: boolean;
-  usuarios_operadores: string[];
-  url_informe_bi: string;
-  etiqueta_prevision: string;
-  /** The plant's name, printed on the operators' schedule sheet; absent or '' when not configured. */
-  nombre_planta?: string;
-}
-
 /** GET /docs/metadata.json: the manual's chapters. */
 export interface ManualChapter {
   /** A text, or one text per language ({ es, en }). */

@@ -77,3 +77,5 @@ export const bridgeRangeResponseSchema = z.object({
   omitidos: z.array(z.object({ fecha: z.string(), motivo: bridgeSkipReasonSchema })),
 });
 export type BridgeRangeResponse = z.infer<typeof bridgeRangeResponseSchema>;
+/** GET /api/datos-reales/balance: a day's answer (?dia) or a period's (?desde&hasta). */
+export const bridgeResponseSchema = z.union([bridgeDayResponseSchema, bridgeRangeResponseSchema]);

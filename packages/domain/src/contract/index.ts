@@ -15,3 +15,6 @@ export * from './replan.ts';
 export * from './bridge.ts';
 export * from './morning.ts';
 export * from './exact.ts';
+export * from './config.ts';
+export * from './endpoints.ts';
+export * from './routes.ts';

@@ -15,6 +15,8 @@ export const sensitivityRequestSchema = z.strictObject({
   shifts: z.array(shiftSchema).min(1).max(30).optional(),
 });
 export type SensitivityRequest = z.infer<typeof sensitivityRequestSchema>;
+/** The body as the route reads it: no body (null) is the whole default batch. */
+export const sensitivityLaunchBodySchema = sensitivityRequestSchema.nullable().transform((b) => b ?? {});
 
 const kpisSchema = z.object(Object.fromEntries(KPI_KEYS.map((k) => [k, z.number()])) as Record<(typeof KPI_KEYS)[number], z.ZodNumber>);
 

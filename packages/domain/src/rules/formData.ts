@@ -5,6 +5,7 @@ import { addDays, formatIsoDate, parseDate, type CalendarDate } from '../calenda
 import { backtestingStartDate } from '../calendar/horizon.ts';
 import { daysInMonth } from '../calendar/dates.ts';
 import type { Configuracion } from '../schemas/configuracion.ts';
+import { endpoints } from '../contract/endpoints.ts';
 import { PLANNING_MODE } from './executionModes.ts';
 import { PRICE_SERIES, priceRegime } from './priceSeries.ts';
 
@@ -19,6 +20,16 @@ export const PRICE_DOWNLOAD_TARGET = {
   'omie-historicos': 'elec_precios_historicos',
   'mibgas-historicos': 'gas_precios_historicos',
 } as const satisfies Record<PriceDownloadKind, string>;
+
+/** The route of each download (contract/endpoints.ts). */
+const PRICE_DOWNLOAD_ENDPOINT = {
+  omie: endpoints.pricesOmie,
+  mibgas: endpoints.pricesMibgas,
+  prevision: endpoints.pricesPrevision,
+  'omie-historicos': endpoints.pricesOmieHistoric,
+  'mibgas-historicos': endpoints.pricesMibgasHistoric,
+  'omie-cuartos': endpoints.pricesOmieQuarters,
+} as const satisfies Record<PriceDownloadKind, { method: 'GET'; path: string }>;
 
 export interface PriceDownload {
   kind: PriceDownloadKind;
@@ -37,7 +48,7 @@ function startOf(config: Configuracion): CalendarDate | null {
 
 const download = (kind: PriceDownloadKind, start: CalendarDate, end: CalendarDate): PriceDownload => ({
   kind,
-  path: `/api/descargar-precios-${kind}`,
+  path: PRICE_DOWNLOAD_ENDPOINT[kind].path,
   start_date: formatIsoDate(start),
   end_date: formatIsoDate(end),
   target: PRICE_DOWNLOAD_TARGET[kind],

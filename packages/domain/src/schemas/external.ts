@@ -68,15 +68,3 @@ export const futuresResponseSchema = z.preprocess((v) => {
 }, futuresObjectSchema);
 export type FuturesResponse = z.infer<typeof futuresObjectSchema>;
 
-/** Runtime configuration file /config.json. */
-export const runtimeConfigSchema = z.object({
-  mostrar_boton_descargar_in: z.boolean().default(false),
-  usuarios_operadores: z.array(z.string()).default([]),
-  /** external BI report link (/informes) */
-  url_informe_bi: z.string().default(''),
-  /** display label of the forecast provider */
-  etiqueta_prevision: z.string().default('Previsión'),
-  /** the plant's name, printed on the operators' schedule sheet ('' when not configured) */
-  nombre_planta: z.string().default(''),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

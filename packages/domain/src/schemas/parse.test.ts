@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createBaseCase } from '../plant/baseCase.ts';
 import { formatIssuePath, parsePayload, parseWith } from './parse.ts';
-import { futuresResponseSchema, roMasterRowSchema, runtimeConfigSchema } from './external.ts';
+import { futuresResponseSchema, roMasterRowSchema } from './external.ts';
 import { describePayloadIssues } from '../messages/payloadIssues.ts';
 
 const base = () => createBaseCase({ date: '15/01/2025', horizonDays: 2 });
@@ -103,9 +103,5 @@ describe('other schemas', () => {
     expect(parseWith(roMasterRowSchema, { DATE_RO: '2025-02-01' })).toEqual({ ok: true, data: { DATE_RO: '2025-02-01', VALUE: 0 } });
     const r = parseWith(roMasterRowSchema, { DATE_RO: '2025-02-02', VALUE: 1 });
     expect(!r.ok && r.issues[0]!.message).toBe('DATE_RO: DATE_RO debe ser el primer día de un mes (yyyy-MM-01)');
-  });
-
-  it('fills runtime config defaults', () => {
-    expect(parseWith(runtimeConfigSchema, {})).toEqual({ ok: true, data: { mostrar_boton_descargar_in: false, usuarios_operadores: [], url_informe_bi: '', etiqueta_prevision: 'Previsión', nombre_planta: '' } });
   });
 });

@@ -15,13 +15,12 @@
  *        current values the managers' plan vs real reads, never the earlier ones)
  */
 import {
-  actualsImportBodySchema, actualsImportListSchema, actualsImportParamsSchema, actualsImportResponseSchema, actualsWithdrawResponseSchema, actualsQuerySchema, bridgeDayResponseSchema,
-  bridgeQuerySchema, bridgeRangeResponseSchema, formatMessage, type MessageCode,
+  actualsImportBodySchema, actualsImportListSchema, actualsImportParamsSchema, actualsImportResponseSchema, actualsWithdrawResponseSchema, actualsQuerySchema,
+  bridgeQuerySchema, bridgeResponseSchema, formatMessage, type MessageCode,
 } from '@plantasim/domain';
 import { solveInWorker } from '@plantasim/optimizer';
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { z } from 'zod';
 import { AppError } from '../../../errors.ts';
 import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from '../../../commands/actualsBridge.ts';
 import { actualsJson, actualsPeriod } from '../../../commands/actualsRead.ts';
@@ -90,7 +89,7 @@ const datosReales: ContractPlugin = async (app) => {
   app.get(
     '/datos-reales/balance',
     {
-      schema: { querystring: bridgeQuerySchema, response: { 200: z.union([bridgeDayResponseSchema, bridgeRangeResponseSchema]) } },
+      schema: { querystring: bridgeQuerySchema, response: { 200: bridgeResponseSchema } },
       config: { badRequest: inLanguage(badBridgeQuery) },
     },
     async (request) => {

@@ -7,14 +7,11 @@
  * USER_MOD is always the token's user (a USER_MOD in the body is ignored). Dates and values are
  * checked by the contract's schemas (@plantasim/domain contract/ro.ts, dates by the domain calendar).
  */
-import {
-  formatMessage, RO_VALUE_MAX, RO_VALUE_MIN, roCreateBodySchema, roParamsSchema, roQuerySchema, roRefusal, roRowsSchema, roUpdateBodySchema,
-  roWriteAnswerSchema, type GeneralMessageCode, type RoRefusal,
-} from '@plantasim/domain';
+import { formatMessage, RO_VALUE_MAX, RO_VALUE_MIN, roRefusal, routes, type GeneralMessageCode, type RoRefusal } from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
 import { deleteRo, insertRo, listRo, updateRo } from '../../../repositories/ro.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
-import type { BadRequest, ContractPlugin } from '../../../plugins/contract.ts';
+import { fromTable, type BadRequest, type ContractPlugin } from '../../../plugins/contract.ts';
 import estimado from './estimado.ts';
 
 type RoMessage = Extract<GeneralMessageCode, `ro.${string}`>;
@@ -54,40 +51,41 @@ const ro: ContractPlugin = async (app) => {
   // Registered before '/ro/:DATE_RO' shares its prefix; a GET only, so the hook lets every user in.
   await app.register(estimado(badRoRequest));
 
-  app.get('/ro', { schema: { querystring: roQuerySchema, response: { 200: roRowsSchema } }, config: { badRequest: badRoRequest } }, async (request) =>
-    listRo(app.db, request.query.start_date, request.query.end_date));
+  // Registered from the contract's route table: method, path and schemas are the entries' (plugins/contract.ts fromTable).
+  app.route({ ...fromTable(routes.roList), config: { badRequest: badRoRequest }, handler: async (request) =>
+    listRo(app.db, request.query.start_date, request.query.end_date) });
 
-  app.post(
-    '/ro',
-    { schema: { body: roCreateBodySchema, response: { 200: roWriteAnswerSchema } }, config: { badRequest: badRoRequest } },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(routes.roCreate),
+    config: { badRequest: badRoRequest },
+    handler: async (request, reply) => {
       const { DATE_RO: date, VALUE: value } = request.body;
       if (!(await insertRo(app.db, date, value, request.user.username))) throw new AppError(409, text('ro.exists'), 'RO_EXISTS');
       return reply.code(200).send({ status: 200, message: text('ro.created'), DATE_RO: date, VALUE: value });
     },
-  );
+  });
 
-  app.put(
-    '/ro/:DATE_RO',
-    { schema: { params: roParamsSchema, body: roUpdateBodySchema, response: { 200: roWriteAnswerSchema } }, config: { badRequest: badRoUpdate } },
-    async (request) => {
+  app.route({
+    ...fromTable(routes.roUpdate),
+    config: { badRequest: badRoUpdate },
+    handler: async (request) => {
       const date = request.params.DATE_RO;
       const body = request.body;
       if (body.DATE_RO !== undefined && body.DATE_RO !== date) throw refused('DATE_MISMATCH', 'DATE_RO');
       if (!(await updateRo(app.db, date, body.VALUE, request.user.username))) throw new AppError(404, text('ro.missing'), 'RO_NOT_FOUND');
       return { status: 200 as const, message: text('ro.updated'), DATE_RO: date, VALUE: body.VALUE };
     },
-  );
+  });
 
-  app.delete(
-    '/ro/:DATE_RO',
-    { schema: { params: roParamsSchema, response: { 200: roWriteAnswerSchema } }, config: { badRequest: badRoRequest } },
-    async (request) => {
+  app.route({
+    ...fromTable(routes.roDelete),
+    config: { badRequest: badRoRequest },
+    handler: async (request) => {
       const date = request.params.DATE_RO;
       if (!(await deleteRo(app.db, date))) throw new AppError(404, text('ro.missing'), 'RO_NOT_FOUND');
       return { status: 200 as const, message: text('ro.deleted'), DATE_RO: date };
     },
-  );
+  });
 };
 
 export default ro;

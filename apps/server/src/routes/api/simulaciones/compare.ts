@@ -5,7 +5,7 @@
  *   GET  /api/simulaciones/:id/sensibilidad     the children, their figures and the tornado
  */
 import {
-  compareQuerySchema, compareResponseSchema, formatMessage, sensitivityLaunchResponseSchema, sensitivityRequestSchema,
+  compareQuerySchema, compareResponseSchema, formatMessage, sensitivityLaunchBodySchema, sensitivityLaunchResponseSchema,
   sensitivityResponseSchema, simulationParamsSchema,
 } from '@plantasim/domain';
 import { AppError } from '../../../errors.ts';
@@ -14,9 +14,6 @@ import { launchSensitivity, readSensitivity } from '../../../commands/sensitivit
 import { badSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
 import type { ContractPlugin } from '../../../plugins/contract.ts';
-
-/** No body is the whole default batch. */
-const sensitivityBody = sensitivityRequestSchema.nullable().transform((b) => b ?? {});
 
 const compare: ContractPlugin = async (app) => {
   app.get(
@@ -31,7 +28,7 @@ const compare: ContractPlugin = async (app) => {
   app.post(
     '/simulaciones/:id/sensibilidad',
     {
-      schema: { params: simulationParamsSchema, body: sensitivityBody, response: { 200: sensitivityLaunchResponseSchema } },
+      schema: { params: simulationParamsSchema, body: sensitivityLaunchBodySchema, response: { 200: sensitivityLaunchResponseSchema } },
       config: {
         badRequest: (_issues, part) => (part === 'params' ? badSimulationId() : new AppError(400, formatMessage('sensitivity.badRequest'), 'BAD_SENSITIVITY_REQUEST')),
       },
