@@ -129,7 +129,9 @@ export const manualElectricityImportCsv: CsvCodec<ManualElectricityImport, Serie
   parse: (text, ctx) => safeParse(() => parseManualElectricity(text, ctx)),
 };
 
-function quarterExporter(fileName: string, valueHeader: string): CsvExporter<readonly QuarterPriceRow[], void> {
+/** The export context is not needed (a quarter series holds its horizon's periods only); accepted so the
+ *  exporters fit the series tables' export buttons. */
+function quarterExporter(fileName: string, valueHeader: string): CsvExporter<readonly QuarterPriceRow[], SeriesExportCtx | void> {
   const headers = ['Horizonte', QUARTER_PERIOD_HEADER, valueHeader];
   return {
     fileName,
