@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quarterDayToHourly } from './quarterToHourly.ts';
+import { quarterDayToHourly, quartersAfterHourEdit } from './quarterToHourly.ts';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 /** Quarter q of real hour h is worth 10·h + q (q = 0..3): the hour's mean is 10·h + 1.5. */
@@ -30,5 +30,16 @@ describe('quarterDayToHourly', () => {
   it('refuses a count that is not the day’s', () => {
     expect(quarterDayToHourly(d(2025, 11, 15), quarters(23))).toBeNull();
     expect(quarterDayToHourly(d(2026, 3, 29), quarters(24))).toBeNull();
+  });
+});
+
+describe('quartersAfterHourEdit', () => {
+  const q = (day: string) => [0, 15].map((m, i) => ({ fecha_hora: `${day} 00:${String(m).padStart(2, '0')}`, periodo: i + 1, valor: 1 }));
+  const quarters = [...q('15/11/2025'), ...q('16/11/2025')];
+  const hours = [{ horizonte: '15/11/2025 00:00', valor: 1 }, { horizonte: '16/11/2025 05:00', valor: 2 }];
+  it('drops the quarter rows of the days whose hours were edited, keeps the others', () => {
+    const edited = [hours[0]!, { ...hours[1]!, valor: 3 }];
+    expect(quartersAfterHourEdit(quarters, hours, edited).map((r) => r.fecha_hora)).toEqual(['15/11/2025 00:00', '15/11/2025 00:15']);
+    expect(quartersAfterHourEdit(quarters, hours, hours)).toEqual(quarters);
   });
 });

@@ -18,3 +18,18 @@ export function quarterDayToHourly(day: CalendarDate, quarters: readonly number[
   });
   return mapDstDayToHours(real);
 }
+
+/**
+ * The quarter rows still true after an edit of the hourly series they were derived with: a day whose
+ * hours changed loses its quarter rows (its edited hours are then its prices). `before` and `after`
+ * are the hourly rows by position, keyed 'dd/MM/yyyy HH:00'.
+ */
+export function quartersAfterHourEdit<Q extends { fecha_hora: string }>(
+  quarters: readonly Q[],
+  before: readonly { horizonte: string; valor: number }[],
+  after: readonly { horizonte: string; valor: number }[],
+): Q[] {
+  const changed = new Set<string>();
+  after.forEach((r, i) => { if (before[i]?.valor !== r.valor) changed.add(r.horizonte.slice(0, 10)); });
+  return changed.size === 0 ? [...quarters] : quarters.filter((q) => !changed.has(q.fecha_hora.slice(0, 10)));
+}

@@ -14,7 +14,7 @@ import { useDomainMessage, type DataTableColumn } from '../../../../components/D
 import { usePayload, useSimulation, useUpdate } from '../../state/SimulationContext';
 import { SeriesTable } from '../SeriesTable';
 import type { SeriesImporter } from '../seriesImport';
-import { QUARTER_EXPORTERS, shownQuarterRows, type QuarterSeriesKey } from './quarterPrices';
+import { QUARTER_EXPORTERS, shownQuarterRows, withEditedSeries, type QuarterSeriesKey } from './quarterPrices';
 import { useEnsurePrices } from './useEnsurePrices';
 import { useOmieVersionColumns } from './omieVersionColumn';
 
@@ -87,7 +87,7 @@ export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K
         codec={props.codec}
         exporter={props.exporter}
         importer={props.importer}
-        onChange={editable ? (next) => update((q) => ({ ...q, [props.seriesKey]: next })) : undefined}
+        onChange={editable ? (next) => update((q) => withEditedSeries(q, props.seriesKey, next, props.quarterSeriesKey)) : undefined}
         emptyText={loading ? t('common.loading') : props.notAvailableText}
         extraColumns={versionColumns as DataTableColumn<SeriesRow<K>>[] | undefined}
       />

@@ -5,7 +5,7 @@ import { createBaseCase, dayQuarterKeys, horizonKeys, type SimulationPayload } f
 import es from '../../../../i18n/es.json';
 import en from '../../../../i18n/en.json';
 import { manualElectricityImporter } from '../seriesImport';
-import { QUARTER_EXPORTERS, shownQuarterRows } from './quarterPrices';
+import { QUARTER_EXPORTERS, shownQuarterRows, withEditedSeries } from './quarterPrices';
 
 const day = { year: 2025, month: 11, day: 15 };
 const quarters = dayQuarterKeys(day).map((fecha_hora, i) => ({ fecha_hora, periodo: i + 1, valor: i }));
@@ -62,5 +62,18 @@ describe('quarter-hour price table', () => {
     const { p, ok } = importInto(before, csv([['Horizonte', 'Periodo', 'Precio mercado (€/MWh)'], ['15/11/2025 00:00', 1, 1]]));
     expect(ok).toBe(false);
     expect(p).toBe(before);
+  });
+});
+
+describe('editing the hourly manual prices', () => {
+  it('drops the quarter rows of the edited day only', () => {
+    const p = { ...payload('cuartohoraria'), elec_precios_manual_cuartos: quarters };
+    const edited = p.elec_precios_manual.map((r, i) => (i === 3 ? { ...r, valor: 99 } : r));
+    const next = withEditedSeries(p, 'elec_precios_manual', edited, 'elec_precios_manual_cuartos');
+    expect(next.elec_precios_manual[3]?.valor).toBe(99);
+    expect(next.elec_precios_manual_cuartos).toEqual([]);
+    // Another series, or no edit of the hours, keeps them.
+    expect(withEditedSeries(p, 'elec_precios_manual', p.elec_precios_manual, 'elec_precios_manual_cuartos').elec_precios_manual_cuartos).toEqual(quarters);
+    expect(withEditedSeries(p, 'gas_precios_manual', [], undefined).elec_precios_manual_cuartos).toEqual(quarters);
   });
 });
