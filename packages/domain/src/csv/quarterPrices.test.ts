@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { horizonKeys } from '../calendar/keys.ts';
 import { dayQuarterKeys } from '../calendar/quarterKeys.ts';
+import { misplacedQuarterRow, quarterDaysOf } from '../rules/planClock.ts';
 import { describeCsvResult } from './issues.ts';
 import { manualElectricityPricesCsv } from './pricePaths.ts';
 import { manualElectricityImportCsv as codec, manualElectricityQuarterPricesCsv as quarterCsv, omieQuarterPricesCsv } from './quarterPrices.ts';
@@ -75,6 +76,9 @@ describe('manual electricity import: quarter-hour file', () => {
       '25/10/2026 02:00 9', '25/10/2026 02:15 10', '25/10/2026 02:30 11', '25/10/2026 02:45 12', '25/10/2026 02:00 13',
     ]);
     expect(r.ok && r.data.rows.slice(0, 4).map((x) => x.valor)).toEqual([1.5, 11.5, 26.5, 41.5]);
+    // What the payload holds and the plan clock reads: every period where its time names it, the day complete.
+    expect(r.ok && misplacedQuarterRow(r.data.quarters!)).toBe(-1);
+    expect(r.ok && quarterDaysOf(r.data.quarters!).get('25/10/2026')).toHaveLength(100);
   });
   it('a period out of its place (second 02:00 hour given the first one’s numbers): Filas no válidas', () => {
     const ctx = { horizonHours: 24, rows: stored(d(2026, 10, 25), 1) };
