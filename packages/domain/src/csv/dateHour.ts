@@ -128,3 +128,22 @@ export function dateHourKey(horizon: string, hour: string | undefined): string |
   const h = fromColumn ?? dh.hour;
   return h === undefined ? null : keyOf(dh.date, h);
 }
+
+/** The stored quarter key format 'dd/MM/yyyy HH:mm' (calendar/quarterKeys.ts). */
+const CANONICAL_QUARTER = /^\d{2}\/\d{2}\/\d{4} \d{2}:(00|15|30|45)$/;
+
+/**
+ * A quarter-hour date-time in the stored format 'dd/MM/yyyy HH:mm' (minute 00, 15, 30 or 45), also
+ * read from the forms a spreadsheet rewrites it to ('15/1/2025 0:15', '2025-01-15 00:15:00'). Null
+ * when the text has no time, or a minute that starts no quarter.
+ */
+export function canonicalQuarterKey(text: string): string | null {
+  const t = text.trim();
+  if (CANONICAL_QUARTER.test(t)) return validCanonicalDate(t) && Number(t.slice(11, 13)) <= 23 ? t : null;
+  const m = DMY.exec(t) ?? YMD.exec(t);
+  const dh = parseDateHour(t);
+  if (!m || !dh || dh.hour === undefined) return null;
+  const minute = Number(m[5] ?? '0');
+  const seconds = Number(m[6] ?? '0');
+  return minute % 15 === 0 && seconds === 0 ? `${dh.date} ${pad(dh.hour)}:${pad(minute)}` : null;
+}

@@ -13,7 +13,8 @@ export { LIMITS as CSV_LIMITS, describeCsvResult, renderIssue as renderCsvIssue,
 export * from '../messages/csv.ts';
 export { canonicalDateHour, dateHourKey, matchKey as csvMatchKey, parseDateHour, parseHourCell, type DateHour } from './dateHour.ts';
 export type { SeriesCtx, SeriesExportCtx } from './series.ts';
-export * from './pricePaths.ts';
+export { manualElectricityPricesCsv, manualGasPricesCsv, type PricePathCtx } from './pricePaths.ts';
+export * from './quarterPrices.ts';
 export * from './historicalPrices.ts';
 export * from './estimatedPrices.ts';
 export * from './marketPrices.ts';

@@ -19,8 +19,11 @@ function pathSpec<R extends HourValueRow>(fileName: string, valueHeader: string,
 export type PricePathCtx<R extends HourValueRow = HourValueRow> = SeriesCtx<R>;
 
 
+/** The hourly manual electricity file's spec (also read by the quarter-aware import, quarterPrices.ts). */
+export const manualElectricitySpec = pathSpec<HourValueRow>('precios_Electricidad_Manual.csv', 'Precio mercado (€/MWh)', false);
+
 /** Manual electricity path: Horizonte;Hora;Precio mercado (€/MWh). Unmatched: 'Horizontes no encontrados en la senda: …'. */
-export const manualElectricityPricesCsv = seriesCodec(pathSpec<HourValueRow>('precios_Electricidad_Manual.csv', 'Precio mercado (€/MWh)', false));
+export const manualElectricityPricesCsv = seriesCodec(manualElectricitySpec);
 
 /** Manual gas path: Horizonte;Hora;Precio gas (€/MWh); matched on date and hour; negatives warn. */
 export const manualGasPricesCsv = seriesCodec(pathSpec<HourValueRow>('precios_Gas_Manual.csv', 'Precio gas (€/MWh)', true));

@@ -1,2 +1,3 @@
 export * from './profiles.ts';
 export * from './generate.ts';
+export * from './quarterToHourly.ts';

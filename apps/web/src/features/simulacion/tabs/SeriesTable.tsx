@@ -1,8 +1,10 @@
 // One hourly series (horizon, hour, value) in the shared DataTable: demands, manual, market,
 // historical and estimated prices. Shows the first horizon-hours rows (docs/rules/screens.md), hour labels
-// H1..Hn by position where a row has none, and the CSV buttons of the table's domain codec.
+// H1..Hn by position where a row has none, and the CSV buttons of the table's domain codec. The
+// quarter-hour price tables use it too, with the period as their second column.
 import { useCallback, useMemo } from 'react';
 import type { CsvCodec, CsvExporter, SeriesCtx, SeriesExportCtx } from '@plantasim/domain';
+import { seriesImport, type SeriesImporter } from './seriesImport';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 
 type AnyRow = Record<string, unknown>;
@@ -33,25 +35,35 @@ export interface SeriesTableProps<R extends object> {
   height?: number;
   /** Read-only columns after the value (e.g. the OMIE file version of each row's day). */
   extraColumns?: readonly DataTableColumn<R>[];
+  /** The second column's field: 'hora' (default, labelled H1..Hn by position where missing) or
+   *  e.g. 'periodo' (quarter-hour rows, shown as they are). */
+  hourField?: string;
+  /**
+   * An import that reads more than the codec's rows (the manual electricity table's hourly or
+   * quarter-hour file): its success is what to do with the data. Replaces the codec's import.
+   */
+  importer?: SeriesImporter<R>;
 }
 
+
 export function SeriesTable<R extends object>(props: SeriesTableProps<R>) {
-  const { rows, horizonHours, horizonField, valueField, codec, exporter, onChange, editable = false } = props;
+  const { rows, horizonHours, horizonField, valueField, codec, exporter, onChange, importer, editable = false, hourField = 'hora' } = props;
   // First horizon-hours rows, with H labels by position where missing.
   const shown = useMemo(() => {
     const limited = rows.length > horizonHours && codec ? rows.slice(0, horizonHours) : rows;
+    if (hourField !== 'hora') return limited;
     return limited.map((r, i) => ((r as AnyRow).hora ? r : ({ ...r, hora: `H${i + 1}` } as R)));
-  }, [rows, horizonHours, codec]);
+  }, [rows, horizonHours, codec, hourField]);
 
   const columns = useMemo<DataTableColumn<R>[]>(() => [
     { field: horizonField, headerName: props.horizonHeader, type: 'text', minWidth: 150 },
-    { field: 'hora', headerName: props.hourHeader, type: 'text', width: 100 },
+    { field: hourField, headerName: props.hourHeader, type: 'text', width: 100 },
     {
       field: valueField, headerName: props.valueHeader, type: 'number', decimals: props.decimals ?? 2,
       editable, min: props.min, max: props.max, step: props.step, minWidth: 160,
     },
     ...(props.extraColumns ?? []),
-  ], [horizonField, valueField, props.horizonHeader, props.hourHeader, props.valueHeader, props.decimals, editable, props.min, props.max, props.step, props.extraColumns]);
+  ], [horizonField, hourField, valueField, props.horizonHeader, props.hourHeader, props.valueHeader, props.decimals, editable, props.min, props.max, props.step, props.extraColumns]);
 
   const exportText = useCallback(() => {
     if (shown.length === 0) return null;
@@ -62,18 +74,19 @@ export function SeriesTable<R extends object>(props: SeriesTableProps<R>) {
   const csv = useMemo(() => {
     const fileName = codec?.fileName ?? exporter?.fileName ?? 'datos.csv';
     if (codec && onChange && !props.importDisabled) {
+      const parse = importer ?? ((text: string, ctx: SeriesCtx<R>) => seriesImport(codec.parse(text, ctx), onChange));
       return {
         fileName,
         exportText,
-        parse: (text: string) => codec.parse(text, { horizonHours, rows: shown }),
-        onImport: (data: R[]) => onChange(data),
+        parse: (text: string) => parse(text, { horizonHours, rows: shown }),
+        onImport: (apply: () => void) => apply(),
       };
     }
     return { fileName, exportText };
-  }, [codec, exporter, exportText, onChange, horizonHours, shown, props.importDisabled]);
+  }, [codec, exporter, exportText, onChange, importer, horizonHours, shown, props.importDisabled]);
 
   return (
-    <DataTable<R, R[]>
+    <DataTable<R, () => void>
       testId={props.testId}
       title={props.title}
       rows={shown}
@@ -86,3 +99,4 @@ export function SeriesTable<R extends object>(props: SeriesTableProps<R>) {
     />
   );
 }
+

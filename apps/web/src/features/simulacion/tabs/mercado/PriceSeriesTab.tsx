@@ -1,17 +1,20 @@
 // One price series tab (market read-only, manual, historical, planning estimate) on SeriesTable:
 // 'Cargando…' while its source is being asked, the translated not-available message only once the
 // source answered with nothing (never while it is still loading); a backtesting month's
-// missing days are named here as ranges.
+// missing days are named here as ranges. A quarter-hourly scenario shows the source's quarter-hour
+// prices below, read-only, in a second table.
 import { useMemo } from 'react';
 import { Alert, LinearProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   missingBacktestingPrices, missingPricesMessage, type CsvCodec, type CsvExporter, type PriceDownloadKind, type SeriesCtx, type SeriesExportCtx,
-  type SimulationPayload,
+  type QuarterPriceRow, type SimulationPayload,
 } from '@plantasim/domain';
 import { useDomainMessage, type DataTableColumn } from '../../../../components/DataTable';
 import { usePayload, useSimulation, useUpdate } from '../../state/SimulationContext';
 import { SeriesTable } from '../SeriesTable';
+import type { SeriesImporter } from '../seriesImport';
+import { QUARTER_EXPORTERS, shownQuarterRows, withEditedSeries, type QuarterSeriesKey } from './quarterPrices';
 import { useEnsurePrices } from './useEnsurePrices';
 import { useOmieVersionColumns } from './omieVersionColumn';
 
@@ -39,6 +42,10 @@ export interface PriceSeriesTabProps<K extends SeriesKey> {
   ensure?: PriceDownloadKind;
   /** OMIE rows: a column with the file version of each row's day (.1, or .2… a correction). */
   omieVersions?: boolean;
+  /** An import that brings more than this series (the manual electricity hours or quarter hours). */
+  importer?: SeriesImporter<SeriesRow<K>>;
+  /** The quarter-hour series of the same source, shown below in a quarter-hourly scenario. */
+  quarterSeriesKey?: QuarterSeriesKey;
 }
 
 export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K>) {
@@ -56,6 +63,7 @@ export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K
   const message = useDomainMessage();
   const gap = useMemo(() => missingBacktestingPrices(p).find((g) => g.series === props.seriesKey), [p, props.seriesKey]);
   const gapText = gap ? (({ code, params }) => message(code, params))(missingPricesMessage(gap)) : null;
+  const quarterRows = shownQuarterRows(p, props.quarterSeriesKey);
   const versionColumns = useOmieVersionColumns(props.omieVersions === true && !loading ? rows as readonly { fecha_hora?: string }[] : []);
   return (
     <Stack spacing={1}>
@@ -78,10 +86,27 @@ export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K
         step={0.01}
         codec={props.codec}
         exporter={props.exporter}
-        onChange={editable ? (next) => update((q) => ({ ...q, [props.seriesKey]: next })) : undefined}
+        importer={props.importer}
+        onChange={editable ? (next) => update((q) => withEditedSeries(q, props.seriesKey, next, props.quarterSeriesKey)) : undefined}
         emptyText={loading ? t('common.loading') : props.notAvailableText}
         extraColumns={versionColumns as DataTableColumn<SeriesRow<K>>[] | undefined}
       />
+      {props.quarterSeriesKey && quarterRows.length > 0 ? (
+        <SeriesTable<QuarterPriceRow>
+          testId={`${props.testId}-cuartos`}
+          title={t('simulacion.electricidad.cuartos.title')}
+          rows={quarterRows}
+          horizonHours={quarterRows.length}
+          horizonField="fecha_hora"
+          hourField="periodo"
+          valueField="valor"
+          horizonHeader={t('simulacion.electricidad.cuartos.fechaHora')}
+          hourHeader={t('simulacion.electricidad.cuartos.periodo')}
+          valueHeader={props.valueHeader}
+          exporter={QUARTER_EXPORTERS[props.quarterSeriesKey]}
+          height={360}
+        />
+      ) : null}
     </Stack>
   );
 }
