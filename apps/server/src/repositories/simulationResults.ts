@@ -18,8 +18,16 @@ export type ResultPart = (typeof RESULT_PARTS)[number];
 /** Parts derived from the results when they are stored (not served as such): the schedule by
  *  column, which comparisons and sensitivity batches read instead of the schedule's items. */
 export const DERIVED_PARTS = ['programa_columnas'] as const;
-/** Parts only some simulations have (stored only when present): a re-plan's own figures. */
-export const OPTIONAL_PARTS = ['replanificacion'] as const;
+/** The table parts a run planned in quarter hours also has per period (SimulationResults.cuartos). */
+export const QUARTER_PARTS = {
+  programa: 'programa_cuartos',
+  resultado_operacion: 'resultado_operacion_cuartos',
+  resultado_economico: 'resultado_economico_cuartos',
+} as const satisfies Partial<Record<ResultPart, string>>;
+export type QuarterPartName = (typeof QUARTER_PARTS)[keyof typeof QUARTER_PARTS];
+/** Parts only some simulations have (stored only when present): a re-plan's own figures and a
+ *  quarter-hour run's tables per period. */
+export const OPTIONAL_PARTS = ['replanificacion', ...Object.values(QUARTER_PARTS)] as const;
 export type StoredPartName = ResultPart | (typeof DERIVED_PARTS)[number] | (typeof OPTIONAL_PARTS)[number];
 /** Every stored part, in the order encodeResultParts returns them. */
 export const STORED_PARTS: readonly StoredPartName[] = [...RESULT_PARTS, ...DERIVED_PARTS, ...OPTIONAL_PARTS];
@@ -47,7 +55,15 @@ function fromBase64(text: string): Buffer {
 export async function encodeResultParts(results: SimulationResults): Promise<(string | null)[]> {
   const values: unknown[] = [...RESULT_PARTS.map((part) => results[part] ?? null), results.programa ? scheduleColumns(results.programa) : null];
   const parts = await Promise.all(values.map((value) => gzip(JSON.stringify(value), { level: zlibConstants.Z_DEFAULT_COMPRESSION })));
-  const optional = await Promise.all(OPTIONAL_PARTS.map((part) => (results[part] === undefined ? null : gzip(JSON.stringify(results[part])))));
+  const optionalValue = (part: (typeof OPTIONAL_PARTS)[number]): unknown => {
+    if (part === 'replanificacion') return results.replanificacion;
+    const table = (Object.keys(QUARTER_PARTS) as (keyof typeof QUARTER_PARTS)[]).find((k) => QUARTER_PARTS[k] === part)!;
+    return results.cuartos?.[table];
+  };
+  const optional = await Promise.all(OPTIONAL_PARTS.map((part) => {
+    const value = optionalValue(part);
+    return value === undefined ? null : gzip(JSON.stringify(value));
+  }));
   return [...parts, ...optional].map((bytes) => bytes?.toString('base64') ?? null);
 }
 
