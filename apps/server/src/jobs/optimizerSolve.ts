@@ -46,7 +46,7 @@ export function resultsOf(r: SolvedRun): SimulationResults {
     programa: r.programa ?? null,
     resultado_operacion: r.operacion ?? null,
     resultado_economico: r.economico ?? null,
-    resultados: { stats: r.stats ?? null, warnings: r.warnings ?? [], totals: r.economico?.totals ?? null },
+    resultados: { stats: r.stats ?? null, warnings: r.warnings ?? [], totals: r.economico?.totals ?? null, ...(r.cuartos ? { cuartos: true } : {}) },
     explicacion: r.explicacion ?? null,
     ...(r.cuartos ? { cuartos: { programa: r.cuartos.programa, resultado_operacion: r.cuartos.operacion, resultado_economico: r.cuartos.economico } } : {}),
   };

@@ -8,6 +8,7 @@ import { createBaseCase, dayQuarterKeys, type EconomicTable, type Programa, type
 import { authHeaders, buildTestApp, dbKinds, type DbKind } from '../helper.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { readResultPart } from '../../src/repositories/simulationResults.ts';
+import { explainJobOf } from '../../src/jobs/runExplain.ts';
 import { payload, upload, waitForStatus } from './support.ts';
 
 describe.each(dbKinds)('the results of a quarter-hour run on %s', (kind: DbKind) => {
@@ -69,9 +70,14 @@ describe.each(dbKinds)('the results of a quarter-hour run on %s', (kind: DbKind)
     expect(prog.body!.motores.at(-1)!.hora).toBe('H24');
 
     // The summary's totals are the hourly part's.
-    const summary = await get<{ totals: Record<string, unknown> }>(`/api/resultados/${id}`);
+    const summary = await get<{ totals: Record<string, unknown>; cuartos?: boolean }>(`/api/resultados/${id}`);
     expect(summary.body!.totals).toEqual(eco.body!.totals);
+    expect(summary.body!.cuartos).toBe(true);
     expect((await readResultPart(app.db, id, 'resultado_operacion_cuartos'))?.encoding).toBe('gzip');
+    // The explanation re-solves the run in its own periods: it reads the quarter tables back.
+    const job = await explainJobOf(app.db, id, { replanOf: null, replan: null }, base.planta.motores);
+    expect(job?.operacion.rows).toHaveLength(96);
+    expect(job?.engineStates?.[0]).toHaveLength(96);
   }, 200_000);
 
   it('answers 409 for the quarters of an hourly run and 400 for an unknown resolution', async () => {
@@ -81,6 +87,9 @@ describe.each(dbKinds)('the results of a quarter-hour run on %s', (kind: DbKind)
     expect((await get<ResultTable>(`/api/resultado-operacion/${id}`)).body!.rows).toHaveLength(24);
     expect(await get(`/api/resultado-operacion/${id}?resolucion=cuartos`)).toMatchObject({ status: 409, code: 'NO_RESULTS' });
     expect(await readResultPart(app.db, id, 'programa_cuartos')).toBeUndefined();
+    expect((await get<{ cuartos?: boolean }>(`/api/resultados/${id}`)).body!.cuartos).toBeUndefined();
+    const job = await explainJobOf(app.db, id, { replanOf: null, replan: null }, payload('Horas').planta.motores);
+    expect(job?.operacion.rows).toHaveLength(24);
     expect(await get(`/api/programa/${id}?resolucion=minutos`)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
   }, 200_000);
 });

@@ -88,6 +88,9 @@ export const resultsSummarySchema = z.object({
   stats: z.record(z.string(), z.unknown()).nullable(),
   warnings: z.array(resultWarningSchema),
   totals: z.record(z.string(), resultCellSchema).nullable(),
+  /** True when the run was planned in quarter hours and keeps its tables per period (served with
+   *  ?resolucion=cuartos); absent for an hourly run. */
+  cuartos: z.boolean().optional(),
 });
 export type ResultsSummary = z.infer<typeof resultsSummarySchema>;
 
