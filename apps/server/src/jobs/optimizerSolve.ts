@@ -9,7 +9,7 @@ import type { ExactFn, ExplainFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgr
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
  *  contract's shapes), the statistics only for their status, and whether it found a solution. */
-export type SolvedRun = Partial<Pick<OptimizerResult, 'programa' | 'operacion' | 'economico' | 'warnings' | 'explicacion'>> & {
+export type SolvedRun = Partial<Pick<OptimizerResult, 'programa' | 'operacion' | 'economico' | 'warnings' | 'explicacion' | 'cuartos'>> & {
   stats?: { status?: string };
   solution?: unknown;
 };
@@ -39,14 +39,16 @@ function toOptimizerInput(payload: SimulationPayload): OptimizerInput {
   return r.data;
 }
 
-/** Result tables as the four parts served by the API. */
+/** Result tables as the four parts served by the API (hourly), and a quarter-hour run's tables per
+ *  period beside them. */
 export function resultsOf(r: SolvedRun): SimulationResults {
   return {
     programa: r.programa ?? null,
     resultado_operacion: r.operacion ?? null,
     resultado_economico: r.economico ?? null,
-    resultados: { stats: r.stats ?? null, warnings: r.warnings ?? [], totals: r.economico?.totals ?? null },
+    resultados: { stats: r.stats ?? null, warnings: r.warnings ?? [], totals: r.economico?.totals ?? null, ...(r.cuartos ? { cuartos: true } : {}) },
     explicacion: r.explicacion ?? null,
+    ...(r.cuartos ? { cuartos: { programa: r.cuartos.programa, resultado_operacion: r.cuartos.operacion, resultado_economico: r.cuartos.economico } } : {}),
   };
 }
 

@@ -5,12 +5,12 @@
  * An explanation that cannot be made leaves the run without one, with its reason logged and said to
  * the user as a warning on the results (EXPLAIN_FAILED): the plan stands on its own. A shutdown leaves it due, for the next start (jobs/plugin.ts).
  */
-import { explainFailedWarning, parsePayload, replanRequestSchema, SIMULATION_STATUS, tripsInForce, type ResultTable } from '@plantasim/domain';
+import { explainFailedWarning, parsePayload, replanRequestSchema, SIMULATION_STATUS, tripsInForce } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { retryWhileUnavailable } from '../db/connectionErrors.ts';
 import { explanationDue, recordExplanationFailure, storeExplanation } from '../repositories/explanations.ts';
 import { replanRequestsUpFrom } from '../repositories/replans.ts';
-import { readEngineSchedule, readPartJson } from '../repositories/simulationResults.ts';
+import { readSolvedOperation } from '../repositories/simulationResults.ts';
 import { readInputs, statusAndParent } from '../repositories/simulations.ts';
 import type { RunSolveOptions } from './runSolve.ts';
 import type { ExplainFn, ExplainSolve } from './types.ts';
@@ -19,9 +19,9 @@ export type RunExplainResult = 'done' | 'skipped' | 'failed' | 'interrupted';
 
 /** What the explainer needs of a stored run, or undefined when it cannot be explained. */
 export async function explainJobOf(db: Db, id: number, facts: { replanOf: number | null; replan: unknown }, motores: readonly { nombre: string }[]): Promise<ExplainSolve | undefined> {
-  const operacion = await readPartJson<ResultTable>(db, id, 'resultado_operacion');
+  // The periods the run was solved in (a quarter-hour run's quarters), which the explainer re-solves.
+  const { operacion, ...schedule } = await readSolvedOperation(db, id, motores);
   if (!operacion) return undefined;
-  const schedule = await readEngineSchedule(db, id, motores);
   if (facts.replanOf === null) return { operacion, ...schedule };
   const request = replanRequestSchema.safeParse(facts.replan);
   if (!request.success) return undefined;

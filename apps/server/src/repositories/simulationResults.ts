@@ -6,7 +6,7 @@
  */
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb, gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
-import { scheduleColumns, type ScheduleColumns, type ScheduleTransition, type SimulationResults } from '@plantasim/domain';
+import { scheduleColumns, type Programa, type ResultTable, type ScheduleColumns, type ScheduleTransition, type SimulationResults } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 
 const gzip = promisify(gzipCb);
@@ -20,9 +20,21 @@ export type ResultPart = (typeof RESULT_PARTS)[number];
 export const DERIVED_PARTS = ['programa_columnas'] as const;
 /** Parts only some simulations have (stored only when present): a re-plan's own figures. */
 export const OPTIONAL_PARTS = ['replanificacion'] as const;
-export type StoredPartName = ResultPart | (typeof DERIVED_PARTS)[number] | (typeof OPTIONAL_PARTS)[number];
-/** Every stored part, in the order encodeResultParts returns them. */
+/** The table parts a run planned in quarter hours also has per period (SimulationResults.cuartos),
+ *  stored only for such runs. */
+export const QUARTER_PARTS = {
+  programa: 'programa_cuartos',
+  resultado_operacion: 'resultado_operacion_cuartos',
+  resultado_economico: 'resultado_economico_cuartos',
+} as const satisfies Partial<Record<ResultPart, string>>;
+export type QuarterPartName = (typeof QUARTER_PARTS)[keyof typeof QUARTER_PARTS];
+const QUARTER_TABLES = Object.keys(QUARTER_PARTS) as (keyof typeof QUARTER_PARTS)[];
+export type StoredPartName = ResultPart | (typeof DERIVED_PARTS)[number] | (typeof OPTIONAL_PARTS)[number] | QuarterPartName;
+/** The parts of every simulation and the re-plan's, in the order encodeResultParts begins with them. */
 export const STORED_PARTS: readonly StoredPartName[] = [...RESULT_PARTS, ...DERIVED_PARTS, ...OPTIONAL_PARTS];
+/** Every part a solve may write, in the order encodeResultParts returns them: STORED_PARTS, then a
+ *  quarter-hour run's tables per period. */
+export const WRITTEN_PARTS: readonly StoredPartName[] = [...STORED_PARTS, ...QUARTER_TABLES.map((t) => QUARTER_PARTS[t])];
 
 export interface StoredPart {
   encoding: 'gzip' | 'identity';
@@ -42,13 +54,14 @@ function fromBase64(text: string): Buffer {
 
 /**
  * Each part as gzip-compressed JSON text in base64 (for `decode($n, 'base64')`), in RESULT_PARTS
- * order. A missing part is stored as `null`; a missing optional part is not stored (null here). Compression runs on libuv's thread pool, off the event loop.
+ * order (WRITTEN_PARTS). A missing part is stored as `null`; a missing optional or quarter part is not stored (null here). Compression runs on libuv's thread pool, off the event loop.
  */
 export async function encodeResultParts(results: SimulationResults): Promise<(string | null)[]> {
   const values: unknown[] = [...RESULT_PARTS.map((part) => results[part] ?? null), results.programa ? scheduleColumns(results.programa) : null];
   const parts = await Promise.all(values.map((value) => gzip(JSON.stringify(value), { level: zlibConstants.Z_DEFAULT_COMPRESSION })));
   const optional = await Promise.all(OPTIONAL_PARTS.map((part) => (results[part] === undefined ? null : gzip(JSON.stringify(results[part])))));
-  return [...parts, ...optional].map((bytes) => bytes?.toString('base64') ?? null);
+  const quarters = await Promise.all(QUARTER_TABLES.map((table) => (results.cuartos ? gzip(JSON.stringify(results.cuartos[table])) : null)));
+  return [...parts, ...optional, ...quarters].map((bytes) => bytes?.toString('base64') ?? null);
 }
 
 /** The stored bytes of one part, or undefined when the simulation has no results. */
@@ -79,11 +92,28 @@ export interface EngineSchedule {
 /** The engine series of a simulation's stored schedule columns, for the optimizer to read its
  *  operation back (solutionFromOperation); empty when it has none. */
 export async function readEngineSchedule(db: Db, simulationId: number, motores: readonly { nombre: string }[]): Promise<EngineSchedule> {
-  const columns = await readPartJson<ScheduleColumns>(db, simulationId, 'programa_columnas');
+  return engineScheduleOf(await readPartJson<ScheduleColumns>(db, simulationId, 'programa_columnas'), motores);
+}
+
+function engineScheduleOf(columns: ScheduleColumns | null, motores: readonly { nombre: string }[]): EngineSchedule {
   if (!columns) return {};
   const series = motores.map((m) => columns.motores.find((c) => c.concepto === m.nombre));
   const engineStates = series.map((c) => c?.estado ?? []);
   return series.some((c) => c?.transicion) ? { engineStates, engineMarks: series.map((c) => c?.transicion) } : { engineStates };
+}
+
+/** The operation and engine series of a simulation in the periods its optimizer solved: a quarter-hour
+ *  run's tables per period when it has them (its hourly parts are aggregates the optimizer cannot read
+ *  back), the stored parts otherwise. */
+export async function readSolvedOperation(
+  db: Db, simulationId: number, motores: readonly { nombre: string }[],
+): Promise<{ operacion: ResultTable | null } & EngineSchedule> {
+  const quarters = await readPartJson<ResultTable>(db, simulationId, QUARTER_PARTS.resultado_operacion);
+  if (quarters) {
+    const programa = await readPartJson<Programa>(db, simulationId, QUARTER_PARTS.programa);
+    return { operacion: quarters, ...engineScheduleOf(programa ? scheduleColumns(programa) : null, motores) };
+  }
+  return { operacion: await readPartJson<ResultTable>(db, simulationId, 'resultado_operacion'), ...(await readEngineSchedule(db, simulationId, motores)) };
 }
 
 /** A stored part as JSON text. */

@@ -7,7 +7,7 @@ import {
   type RunKind, type SimulationResults, type SimulationStatus,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import { encodeResultParts, STORED_PARTS } from './simulationResults.ts';
+import { encodeResultParts, WRITTEN_PARTS } from './simulationResults.ts';
 
 export type SimulationStatusNumber = SimulationStatus;
 
@@ -200,7 +200,7 @@ export async function transition(
      ), stored AS (
        INSERT INTO simulation_results (simulation_id, part, encoding, body)
        SELECT moved.id, p.part, 'gzip', p.body
-       FROM moved CROSS JOIN (VALUES ${STORED_PARTS.map((part, i) => `('${part}', decode($${10 + i}::text, 'base64'))`).join(', ')}) AS p (part, body)
+       FROM moved CROSS JOIN (VALUES ${WRITTEN_PARTS.map((part, i) => `('${part}', decode($${10 + i}::text, 'base64'))`).join(', ')}) AS p (part, body)
        WHERE $9::boolean AND p.body IS NOT NULL
        ON CONFLICT (simulation_id, part) DO UPDATE SET encoding = EXCLUDED.encoding, body = EXCLUDED.body
      )
@@ -210,7 +210,7 @@ export async function transition(
       'stats' in extra, extra.stats === undefined ? null : JSON.stringify(extra.stats),
       'error' in extra, extra.error ?? null,
       extra.clearValid === true,
-      parts !== undefined, ...(parts ?? STORED_PARTS.map(() => null)),
+      parts !== undefined, ...(parts ?? WRITTEN_PARTS.map(() => null)),
     ],
   );
   return r.rows.length > 0;

@@ -32,6 +32,8 @@ const idRoutes: IdRoute[] = [
   { route: '/api/programa/:id', request: (id) => ({ method: 'GET', url: `/api/programa/${id}` }), own: 200, foreign: 404 },
   { route: '/api/resultado-operacion/:id', request: (id) => ({ method: 'GET', url: `/api/resultado-operacion/${id}` }), own: 200, foreign: 404 },
   { route: '/api/resultado-economico/:id', request: (id) => ({ method: 'GET', url: `/api/resultado-economico/${id}` }), own: 200, foreign: 404 },
+  // The quarter tables are read under the same access (an hourly run has none: 409 once found readable).
+  { route: '/api/resultado-operacion/:id', request: (id) => ({ method: 'GET', url: `/api/resultado-operacion/${id}?resolucion=cuartos` }), own: 409, foreign: 404 },
   { route: '/api/explicacion/:id', request: (id) => ({ method: 'GET', url: `/api/explicacion/${id}` }), own: 200, foreign: 404 },
   // Own: a request without a block is refused (400) only once the run is found readable; nothing is queued.
   { route: '/api/simulaciones/:id/explicacion/exactos', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/explicacion/exactos` }), own: 200, foreign: 404 },

@@ -49,7 +49,7 @@ const results: SimulationResults = {
     seconds: 1.5,
   },
 };
-const paths: Array<[string, keyof SimulationResults]> = [
+const paths: Array<[string, Exclude<keyof SimulationResults, 'cuartos'>]> = [
   ['programa', 'programa'], ['resultado-operacion', 'resultado_operacion'],
   ['resultado-economico', 'resultado_economico'], ['resultados', 'resultados'], ['explicacion', 'explicacion'],
 ];

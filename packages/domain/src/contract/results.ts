@@ -88,6 +88,9 @@ export const resultsSummarySchema = z.object({
   stats: z.record(z.string(), z.unknown()).nullable(),
   warnings: z.array(resultWarningSchema),
   totals: z.record(z.string(), resultCellSchema).nullable(),
+  /** True when the run was planned in quarter hours and keeps its tables per period (served with
+   *  ?resolucion=cuartos); absent for an hourly run. */
+  cuartos: z.boolean().optional(),
 });
 export type ResultsSummary = z.infer<typeof resultsSummarySchema>;
 
@@ -103,6 +106,25 @@ export const simulationResultsSchema = z.object({
   explicacion: explanationSchema.nullable(),
   /** A re-plan's own figures (contract/replan.ts); absent for every other simulation. */
   replanificacion: replanPartSchema.optional(),
+  /** A run planned in quarter hours: its tables per period (15 minutes, or 60 on its hourly days),
+   *  kept beside the hourly parts above (results/hourlyFromPeriods.ts makes those from these).
+   *  Absent or null for an hourly run. Served by the part's route with ?resolucion=cuartos. */
+  cuartos: z.object({
+    programa: programaSchema,
+    resultado_operacion: resultTableSchema,
+    resultado_economico: economicTableSchema,
+  }).nullable().optional(),
 });
 export type SimulationResults = z.infer<typeof simulationResultsSchema>;
+export type QuarterResults = NonNullable<SimulationResults['cuartos']>;
+
+/** The resolution a table part is read at: the hourly table (default) or the run's periods. */
+export const RESULT_RESOLUTIONS = ['horas', 'cuartos'] as const;
+export type ResultResolution = (typeof RESULT_RESOLUTIONS)[number];
+
+/** GET /api/programa/:id, /api/resultado-operacion/:id, /api/resultado-economico/:id?resolucion=cuartos:
+ *  the quarter table of a run planned in quarter hours (404 NO_RESULTS-like answer when it has none). */
+export const resultResolutionQuerySchema = z.object({
+  resolucion: z.enum(RESULT_RESOLUTIONS).optional(),
+});
 export type ResultPartName = keyof SimulationResults;

@@ -3,3 +3,4 @@ export * from './planKpis.ts';
 export * from './figures.ts';
 export * from './morningDay.ts';
 export * from './explainWarning.ts';
+export * from './hourlyFromPeriods.ts';

@@ -44,7 +44,8 @@ export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution
     const steamEng = engines.reduce((a, { out }) => a + at(out.steam, t), 0);
     const steamGB = gasBoilers.reduce((a, { b, gas }) => a + at(gas, t) * b.rendimiento_vapor_gas, 0);
     const steamEB = electricBoilers.reduce((a, { b, sol }) => a + at(sol.elec, t) * b.rendimiento_vapor_electricidad, 0);
-    totalGas += gasEng + gasBoil;
+    // MWh: MW over the period (a quarter holds a quarter of an hour).
+    totalGas += (gasEng + gasBoil) * at(prep.clock.hours, t);
     const sell = at(s.market.sell, t);
     const buy = at(s.market.buyClosed, t) + at(s.market.buyOpen, t);
     const items: Array<[string, number]> = [

@@ -5,16 +5,20 @@
  *       before it existed). Only that part is read, and it is sent as stored, gzip-compressed, to
  *       clients that accept gzip (browsers); others get the JSON text (br by @fastify/compress when
  *       asked). A planning year is ~45 MB of JSON, ~5 MB as gzip.
+ *       ?resolucion=cuartos on /programa, /resultado-operacion and /resultado-economico: the table per
+ *       period of a run planned in quarter hours (its hourly table is the part itself); 409 NO_RESULTS
+ *       for a run that has none (planned hourly, or solved before quarter tables were kept).
  *   GET /api/descargar-entrada/:id     zip with data.json (the stored inputs, metadata brought up to date)
  *   GET /api/descargar-resultado/:id   zip with the results (full users)
  */
 import type { FastifyReply } from 'fastify';
-import { hasResultsStatus, simulationParamsSchema } from '@plantasim/domain';
+import { hasResultsStatus, resultResolutionQuerySchema, simulationParamsSchema } from '@plantasim/domain';
 import { badSimulationId, noResults, readableSimulation, visibleSimulation } from '../../../commands/simulationAccess.ts';
-import type { ContractPlugin } from '../../../plugins/contract.ts';
+import type { BadRequest, ContractPlugin } from '../../../plugins/contract.ts';
+import { AppError, userText } from '../../../errors.ts';
 import { zipFiles } from '../../../http/zipJson.ts';
 import { readInputs, readStats } from '../../../repositories/simulations.ts';
-import { partText, readResultPart, readResultTexts, type ResultPart } from '../../../repositories/simulationResults.ts';
+import { partText, QUARTER_PARTS, readResultPart, readResultTexts, type ResultPart, type StoredPartName } from '../../../repositories/simulationResults.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
 
 const parts: Record<string, ResultPart> = {
@@ -49,14 +53,20 @@ function addVary(reply: FastifyReply, value: string): void {
 /** Every route here addresses one simulation by its id. The parts are sent as stored (their shapes:
  *  @plantasim/domain contract/results.ts, typed where the solve job stores them). */
 const byId = { schema: { params: simulationParamsSchema }, config: { badRequest: badSimulationId } };
+/** The table parts also take ?resolucion=horas|cuartos; another value is a 400 VALIDATION_ERROR. */
+const badIdOrResolution: BadRequest = (_issues, part) =>
+  (part === 'querystring' ? new AppError(400, userText('http.validation'), 'VALIDATION_ERROR') : badSimulationId());
+const byIdAtResolution = { schema: { params: simulationParamsSchema, querystring: resultResolutionQuerySchema }, config: { badRequest: badIdOrResolution } };
 
 const results: ContractPlugin = async (app) => {
   const now = () => app.config.now?.() ?? new Date();
   // Operators also read the plan in force for today and tomorrow (the hand-over), not only their own runs.
   for (const [path, key] of Object.entries(parts)) {
-    app.get(path, byId, async (request, reply) => {
+    const quarterPart = (QUARTER_PARTS as Partial<Record<ResultPart, StoredPartName>>)[key];
+    app.get(path, quarterPart ? byIdAtResolution : byId, async (request, reply) => {
       const s = await readableSimulation(app.db, request.params.id, request.user, now());
-      const stored = hasResultsStatus(s.status) ? await readResultPart(app.db, s.id, key) : undefined;
+      const quarters = (request.query as { resolucion?: string } | undefined)?.resolucion === 'cuartos' ? quarterPart : undefined;
+      const stored = hasResultsStatus(s.status) ? await readResultPart(app.db, s.id, quarters ?? key) : undefined;
       // Simulations solved before explanations existed (or with SOLVE_EXPLAIN=off) have none: null.
       if (!stored && hasResultsStatus(s.status) && key === 'explicacion') return reply.type('application/json; charset=utf-8').send('null');
       if (!stored) throw noResults(s);

@@ -1,0 +1,75 @@
+// A quarter-hour run's results: the hourly tables every screen reads, and its quarter tables beside
+// them. Engine: Pmax 10, Pmin 5, etaE 0.5, gas 20 EUR/MWh, so each MWhe costs 40 EUR; at 100 EUR/MWh
+// it runs, at 30 it stays off.
+import { describe, expect, it } from 'vitest';
+import { columnAggregation } from '@plantasim/domain';
+import { solve } from './solve.ts';
+import { compressor, electricBoiler, engine, gasBoiler, tinyInput } from './testing/plants.ts';
+import type { OptimizerInput } from './input.ts';
+
+const labels = ['00', '01'].flatMap((h) => ['00', '15', '30', '45'].map((m) => `15/10/2025 ${h}:${m}`));
+
+function quarterInput(over: Partial<OptimizerInput> = {}): OptimizerInput {
+  const prices = [100, 100, 30, 30, 30, 30, 30, 30];
+  return tinyInput(8, { electricityPrice: prices, gasPrice: new Array(8).fill(20), engines: [engine({ nombre: 'M1' })], periodMinutes: new Array(8).fill(15), labels, ...over });
+}
+
+describe('quarter-hour results', () => {
+  it('serves the hour\'s mean power and summed money, the quarter tables beside them', async () => {
+    const r = await solve(quarterInput());
+    const q = r.cuartos!;
+    expect(q).toBeDefined();
+    // Quarters: on for the first two quarters at 10 MW.
+    expect(q.operacion.rows.map((row) => row.PE_M1)).toEqual([10, 10, 0, 0, 0, 0, 0, 0].map((x) => expect.closeTo(x, 9)));
+    expect(q.operacion.rows).toHaveLength(8);
+    expect(q.programa.motores).toHaveLength(8);
+    // Hours: 5 MW on average in the first hour, 0 in the second.
+    const op = r.operacion!;
+    expect(op.rows.map((row) => row.FECHA_HORA)).toEqual(['15/10/2025 00:00', '15/10/2025 01:00']);
+    expect(op.rows[0]!.PE_M1).toBeCloseTo(5, 9);
+    expect(op.rows[0]!.PCIO_EL).toBeCloseTo(65, 9);
+    expect(op.rows[1]!.PE_M1).toBeCloseTo(0, 9);
+    expect(r.programa!.motores).toEqual([
+      expect.objectContaining({ concepto: 'M1', hora: 'H1', valor: expect.closeTo(5, 9), estado: 1 }),
+      expect.objectContaining({ concepto: 'M1', hora: 'H2', valor: expect.closeTo(0, 9), estado: 0 }),
+    ]);
+    // Money: the hour's is its quarters' sum; 2 quarters × 2.5 MWh × 100 EUR/MWh sold.
+    const eco = r.economico!;
+    expect(eco.rows).toHaveLength(2);
+    expect(eco.rows[0]!.ING_ELEC).toBeCloseTo(500, 6);
+    for (const c of eco.columns.filter((c) => c.startsWith('COST_') || c.startsWith('ING_'))) {
+      const quarters = q.economico.rows.slice(0, 4).reduce((a, row) => a + (row[c] as number), 0);
+      expect(eco.rows[0]![c], c).toBeCloseTo(quarters, 9);
+    }
+    // One totals row for the horizon: the quarters' sums, to the last bit.
+    expect(eco.totals).toBe(q.economico.totals);
+    let sold = 0;
+    for (const row of q.economico.rows) sold += row.ING_ELEC as number;
+    expect(eco.totals.ING_ELEC).toBe(sold);
+    expect(eco.totals.BENEFICIO_BRUTO).toBeCloseTo(-r.stats.objective, 6);
+    // Gas over the horizon in MWh: 5 MWh of electricity at etaE 0.5.
+    expect(q.programa.total_consumo_gas).toBeCloseTo(10, 6);
+    expect(r.programa!.total_consumo_gas).toBe(q.programa.total_consumo_gas);
+  });
+
+  it('leaves an hourly run without quarter tables', async () => {
+    const r = await solve(tinyInput(2, { electricityPrice: [100, 30], gasPrice: [20, 20], engines: [engine({ nombre: 'M1' })] }));
+    expect(r.cuartos).toBeUndefined();
+    expect(r.operacion!.rows).toHaveLength(2);
+  });
+
+  it('classifies every column and concept the optimizer writes (hourlyFromPeriods COLUMN_RULES)', async () => {
+    const r = await solve(quarterInput({
+      steamDemand: new Array(8).fill(3), coldDemand: new Array(8).fill(1),
+      gasBoilers: [gasBoiler()], electricBoilers: [electricBoiler()], compressors: [compressor()],
+    }));
+    const q = r.cuartos!;
+    const unknown = [
+      ...q.operacion.columns.filter((c) => columnAggregation('resultado_operacion', c) === undefined),
+      ...q.economico.columns.filter((c) => columnAggregation('resultado_economico', c) === undefined),
+      ...[...q.programa.conceptos, ...q.programa.conceptos_programas].map((i) => i.concepto).filter((c) => columnAggregation('programa', c) === undefined),
+    ];
+    expect(unknown).toEqual([]);
+    expect(q.operacion.columns.some((c) => c.startsWith('CE_'))).toBe(true);
+  });
+});
