@@ -19,7 +19,7 @@ import {
   priceRowsSchema, quarterPriceRowsSchema, sourceProblemsSchema,
 } from './prices.ts';
 import { replanInfoSchema, replanLaunchResponseSchema, replanRequestSchema } from './replan.ts';
-import { economicTableSchema, programaSchema, resultsSummarySchema, resultTableSchema } from './results.ts';
+import { economicTableSchema, programaSchema, resultResolutionQuerySchema, resultsSummarySchema, resultTableSchema } from './results.ts';
 import { roCreateBodySchema, roEstimateAnswerSchema, roEstimateQuerySchema, roParamsSchema, roQuerySchema, roRowsSchema, roUpdateBodySchema, roWriteAnswerSchema } from './ro.ts';
 import { sensitivityLaunchBodySchema, sensitivityLaunchResponseSchema, sensitivityResponseSchema } from './sensitivity.ts';
 import { loginAnswerSchema, meSchema } from './session.ts';
@@ -71,9 +71,10 @@ const schemas = {
   resultZip: { ...byId },
 
   // The parts are sent as the solve job stored them, in these shapes (not checked again: tens of MB).
-  programa: { ...byId, response: programaSchema },
-  operation: { ...byId, response: resultTableSchema },
-  economic: { ...byId, response: economicTableSchema },
+  // ?resolucion=cuartos: a quarter-hour run's tables per period instead of its hourly ones.
+  programa: { ...byId, query: resultResolutionQuerySchema, response: programaSchema },
+  operation: { ...byId, query: resultResolutionQuerySchema, response: resultTableSchema },
+  economic: { ...byId, query: resultResolutionQuerySchema, response: economicTableSchema },
   summary: { ...byId, response: resultsSummarySchema },
   /** The explanation, or null when it was not computed. */
   explanation: { ...byId, response: explanationSchema.nullable() },
