@@ -9,7 +9,7 @@
 // a planning year's parts are tens of MB, and the server sends what the solve job stored in those shapes.
 import { useQuery } from '@tanstack/react-query';
 import {
-  nominationAnswerSchema, endpoints, fillPath, type EconomicTable, type NominationAnswer, type Programa, type ResultTable, type ResultsSummary,
+  nominationAnswerSchema, endpoints, fillPath, type EconomicTable, type NominationAnswer, type Programa, type ResultResolution, type ResultTable, type ResultsSummary,
 } from '@plantasim/domain';
 import { ApiError, apiRequest, callRoute } from './client';
 import { zipJson } from './simulacion';
@@ -39,9 +39,13 @@ export const resultadosKeys = {
   part: (id: string, part: ResultPart) => ['resultados', id, part] as const,
 };
 
-/** GET /api/{part}/{id} */
-export function fetchResultPart<P extends ResultPart>(id: string, part: P, signal?: AbortSignal): Promise<ResultPartAnswers[P]> {
-  return apiRequest<ResultPartAnswers[P]>(fillPath(PART_ENDPOINT[part], { id }), { signal });
+/** The parts a quarter-hour run also keeps per period (?resolucion=cuartos). */
+export type TablePart = 'programa' | 'resultado-operacion' | 'resultado-economico';
+
+/** GET /api/{part}/{id}, and a table part of a quarter-hour run per period with resolution 'cuartos'. */
+export function fetchResultPart<P extends ResultPart>(id: string, part: P, signal?: AbortSignal, resolution: ResultResolution = 'horas'): Promise<ResultPartAnswers[P]> {
+  const query = resolution === 'cuartos' ? { resolucion: resolution } : undefined;
+  return apiRequest<ResultPartAnswers[P]>(fillPath(PART_ENDPOINT[part], { id }), { signal, query });
 }
 
 /** Resolves in a later task of the event loop, so the page can paint and answer input in between. */
@@ -57,12 +61,13 @@ export function nextTask(): Promise<void> {
  * The answers are big and immutable: no structural sharing (a deep compare on every refetch).
  */
 export function useResultPart<P extends ResultPart, T = ResultPartAnswers[P]>(
-  id: string, part: P, read?: (body: ResultPartAnswers[P]) => T | Promise<T>, enabled = true,
+  id: string, part: P, read?: (body: ResultPartAnswers[P]) => T | Promise<T>, enabled = true, resolution: ResultResolution = 'horas',
 ) {
+  const key = resolution === 'cuartos' ? [...resultadosKeys.part(id, part), 'cuartos'] : resultadosKeys.part(id, part);
   return useQuery<T>({
-    queryKey: read ? [...resultadosKeys.part(id, part), 'read'] : resultadosKeys.part(id, part),
+    queryKey: read ? [...key, 'read'] : key,
     queryFn: async ({ signal }) => {
-      const body = await fetchResultPart(id, part, signal);
+      const body = await fetchResultPart(id, part, signal, resolution);
       if (!read) return body as unknown as T;
       await nextTask();
       return read(body);

@@ -2,10 +2,10 @@
 // and economic, over the four result parts of GET /api/programa|resultado-operacion|
 // resultado-economico|resultados/{id}. The form renders it for existing simulations only.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasResultsStatus, type Programa, type ResultWarning } from '@plantasim/domain';
+import { hasResultsStatus, type Programa, type ResultResolution, type ResultWarning } from '@plantasim/domain';
 import { nextTask, resultadosKeys, useResultPart } from '../../api/resultados';
 import { useRuntimeConfig } from '../../api/hooks';
 import { simulacionesKeys, useSimulationDetail } from '../../api/simulaciones';
@@ -58,11 +58,14 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   const detail = useSimulationDetail(simulationId);
   const config = useRuntimeConfig();
   const withResults = detail.data ? hasResultsStatus(detail.data.status) : detail.isError;
-  // Each part is parsed (and the schedule grids built) in tasks of its own as it arrives.
-  const programa = useResultPart(simulationId, 'programa', readProgram, withResults);
-  const operacion = useResultPart(simulationId, 'resultado-operacion', undefined, withResults);
-  const economico = useResultPart(simulationId, 'resultado-economico', undefined, withResults);
   const resumen = useResultPart(simulationId, 'resultados', undefined, withResults);
+  // A run planned in quarter hours shows its hourly tables, or its tables per period when asked.
+  const [resolution, setResolution] = useState<ResultResolution>('horas');
+  const shown: ResultResolution = resumen.data?.cuartos === true ? resolution : 'horas';
+  // Each part is parsed (and the schedule grids built) in tasks of its own as it arrives.
+  const programa = useResultPart(simulationId, 'programa', readProgram, withResults, shown);
+  const operacion = useResultPart(simulationId, 'resultado-operacion', undefined, withResults, shown);
+  const economico = useResultPart(simulationId, 'resultado-economico', undefined, withResults, shown);
   // The explanation: its own sub-tab, and the reasons shown over the engine grid's cells. It is
   // computed after the results (the run's page asks again until it is ready), then read once.
   const explaining = detail.data?.explicacion_pendiente === true;
@@ -134,6 +137,22 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
           <Tab key={id} value={id} label={t(`resultados.tabs.${id}`)} id={`resultados-tab-${id}`} aria-controls={`resultados-panel-${id}`} data-testid={`resultados-subtab-${id}`} />
         ))}
       </Tabs>
+      {resumen.data?.cuartos === true ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography variant="body2" color="text.secondary" id="resultados-resolution-label">{t('resultados.resolution.label')}</Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={shown}
+            onChange={(_e, v: ResultResolution | null) => { if (v) setResolution(v); }}
+            aria-labelledby="resultados-resolution-label"
+            data-testid="resultados-resolution"
+          >
+            <ToggleButton value="horas" data-testid="resultados-resolution-horas">{t('resultados.resolution.hours')}</ToggleButton>
+            <ToggleButton value="cuartos" data-testid="resultados-resolution-cuartos">{t('resultados.resolution.quarters')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+      ) : null}
       {replan.data ? <ReplanPanel simulationId={simulationId} info={replan.data} /> : null}
       {resumen.data ? <PlanStatusNote summary={resumen.data} economic={bundle.economic} /> : null}
       {warnings.length ? (

@@ -11,7 +11,7 @@ const HOUR_FORMAT = 'dd/mm/yyyy hh:mm';
 function workbookCell(cell: Cell): WorkbookCell {
   if (!isDateCell(cell)) return cell;
   const { year, month, day } = cell.date;
-  return { date: new Date(Date.UTC(year, month - 1, day, cell.hour ?? 0)), numFmt: cell.hour === undefined ? DAY_FORMAT : HOUR_FORMAT };
+  return { date: new Date(Date.UTC(year, month - 1, day, cell.hour ?? 0, cell.minute ?? 0)), numFmt: cell.hour === undefined ? DAY_FORMAT : HOUR_FORMAT };
 }
 
 export async function saveWorkbook(fileName: string, sheets: readonly Sheet[]): Promise<void> {

@@ -147,9 +147,28 @@ describe('workbooks', () => {
     expect(grid[8]).toEqual(['', '', '']);
     expect(grid.length).toBe(17);
   });
+  it('page a quarter-hour run by its own days and head its columns with the clock', async () => {
+    const { dayGroups, periodHeadings } = await import('./scheduleGrids');
+    const labels = Array.from({ length: 96 + 24 }, (_, i) => `H${i + 1}`);
+    const fechas = [
+      ...Array.from({ length: 96 }, (_, i) => `15/11/2025 ${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`),
+      ...Array.from({ length: 24 }, (_, h) => `16/11/2025 ${String(h).padStart(2, '0')}:00`),
+    ];
+    expect(dayGroups(labels, fechas).map((g) => g.length)).toEqual([96, 24]);
+    expect(periodHeadings(labels, fechas)?.H2).toBe('00:15');
+    // An hourly run: 24 labels a day, headed by their labels.
+    const hourly = fechas.slice(96);
+    expect(dayGroups(labels.slice(0, 24), hourly).map((g) => g.length)).toEqual([24]);
+    expect(periodHeadings(labels.slice(0, 24), hourly)).toBeUndefined();
+    expect(dayGroups(labels.slice(0, 48)).map((g) => g.length)).toEqual([24, 24]);
+  });
+
   it('write FECHA_HORA as a date and numbers rounded to the grid\'s 2 decimals', () => {
     const sheet = tableSheet('Resultados operación', { columns: ['FECHA_HORA', 'PCIO_EL'], rows: [{ FECHA_HORA: '15/01/2025 07:00', PCIO_EL: 7.4451219 }, { FECHA_HORA: 'otra cosa', PCIO_EL: -0.001 }] });
     expect(sheet.rows).toEqual([['FECHA_HORA', 'PCIO_EL'], [{ date: { year: 2025, month: 1, day: 15 }, hour: 7 }, 7.45], ['otra cosa', 0]]);
+    // A quarter-hour run's period is a date to the minute too.
+    const quarters = tableSheet('Resultados operación', { columns: ['FECHA_HORA'], rows: [{ FECHA_HORA: '15/11/2025 07:45' }] });
+    expect(quarters.rows[1]).toEqual([{ date: { year: 2025, month: 11, day: 15 }, hour: 7, minute: 45 }]);
   });
   it('end the economic sheet with the totals row and hold every table in the full report', () => {
     const sheets = fullReportSheets(testBundle(), labels, context());

@@ -117,6 +117,32 @@ export function visibleHours(hours: readonly string[], day: number): string[] {
   return hours.slice(day * 24, day * 24 + 24);
 }
 
+/**
+ * The hour labels of each day. A run's periods are its operation table's rows in order, so when their
+ * FECHA_HORA are given the days follow them (a quarter-hour day holds 92, 96 or 100 periods);
+ * otherwise every 24 labels make a day.
+ */
+export function dayGroups(hours: readonly string[], fechas?: readonly string[]): string[][] {
+  if (!fechas || fechas.length !== hours.length || !fechas.some((f) => !f.endsWith(':00'))) {
+    return Array.from({ length: dayCount(hours) }, (_, d) => hours.slice(d * 24, d * 24 + 24));
+  }
+  const groups: string[][] = [];
+  let last = '';
+  hours.forEach((h, i) => {
+    const day = fechas[i]!.slice(0, 10);
+    if (day !== last || groups.length === 0) groups.push([]);
+    last = day;
+    groups[groups.length - 1]!.push(h);
+  });
+  return groups;
+}
+
+/** A column's heading: the period's clock time ('07:45') on a quarter-hour run, else its label (H8). */
+export function periodHeadings(hours: readonly string[], fechas?: readonly string[]): Record<string, string> | undefined {
+  if (!fechas || fechas.length !== hours.length || !fechas.some((f) => !f.endsWith(':00'))) return undefined;
+  return Object.fromEntries(hours.map((h, i) => [h, fechas[i]!.slice(11)]));
+}
+
 /** Every grid of the schedule view, built from one program. */
 export interface ScheduleGrids {
   /** Hour labels of the whole horizon, in order. */

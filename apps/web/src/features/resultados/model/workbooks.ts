@@ -2,7 +2,7 @@
 // cells is kept apart from writing them (exports/, which loads xlsx and jspdf only on demand) so the
 // rules — operators get no economic and concept grids, the full report has everything — are tested
 // without a browser.
-import { economicTotalsDecimals, economicTotalsRow, parseHourKey, referencePoolPrice, TOTALS_LABEL, type CalendarDate, type ResultRow } from '@plantasim/domain';
+import { economicTotalsDecimals, economicTotalsRow, parseHourKey, parseQuarterKey, referencePoolPrice, TOTALS_LABEL, type CalendarDate, type ResultRow } from '@plantasim/domain';
 import type { EconomicTable, Programa, ResultTable } from '@plantasim/domain';
 import { rowsAsMatrix, scheduleGridsOf, type ScheduleRow } from './scheduleGrids';
 import type { SheetDay, SheetRun } from './sheet';
@@ -12,6 +12,8 @@ import type { SheetDay, SheetRun } from './sheet';
 export interface DateCell {
   date: CalendarDate;
   hour?: number;
+  /** A quarter-hour run's period ('dd/MM/yyyy HH:mm'): 0, 15, 30 or 45. */
+  minute?: number;
 }
 
 export type Cell = string | number | DateCell;
@@ -86,13 +88,15 @@ export function roundAsShown(value: number, decimals: number): number {
   return r === 0 ? 0 : r;
 }
 
-/** A table cell for Excel: FECHA_HORA ('dd/MM/yyyy HH:00') as a date, numbers as the grid shows them. */
+/** A table cell for Excel: FECHA_HORA ('dd/MM/yyyy HH:00', or a quarter's 'dd/MM/yyyy HH:mm') as a date, numbers as the grid shows them. */
 function cell(value: unknown, column: string, decimals: number): Cell {
   if (typeof value === 'number') return Number.isFinite(value) ? roundAsShown(value, decimals) : '';
   if (value === null || value === undefined) return '';
   if (column === 'FECHA_HORA') {
     const key = parseHourKey(String(value));
     if (key) return { date: { year: key.year, month: key.month, day: key.day }, hour: key.hour };
+    const quarter = parseQuarterKey(String(value));
+    if (quarter) return { date: { year: quarter.year, month: quarter.month, day: quarter.day }, hour: quarter.hour, minute: quarter.minute };
   }
   return String(value);
 }

@@ -55,6 +55,8 @@ export interface ScheduleGridProps {
   changed?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Width of every hour column (the view divides its room by the 24 hours of a day). */
   hourWidth: number;
+  /** Column headings by hour label (a quarter-hour run's clock times); the label itself otherwise. */
+  headings?: Readonly<Record<string, string>>;
   /** Width of the pinned name column (NAME_COLUMN_WIDTH at least). */
   nameWidth?: number;
   scrollGroup?: TableScrollGroup;
@@ -66,7 +68,7 @@ export const NAME_COLUMN_WIDTH = 192;
 /** Narrowest hour column: '123,45' in 12 px with the cell's padding. */
 export const MIN_HOUR_WIDTH = 40;
 
-export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, changed, hourWidth, nameWidth = NAME_COLUMN_WIDTH, scrollGroup, testId }: ScheduleGridProps) {
+export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, changed, hourWidth, headings, nameWidth = NAME_COLUMN_WIDTH, scrollGroup, testId }: ScheduleGridProps) {
   // Only the hours shown (one day of a planning year) are copied into the grid's rows.
   const gridRows = useMemo<GridRow[]>(
     () => rows.map((row, i) => {
@@ -91,7 +93,7 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
     },
     ...hours.map<DataTableColumn<GridRow>>((h) => ({
       field: h,
-      headerName: h,
+      headerName: headings?.[h] ?? h,
       type: 'number',
       decimals: 2,
       width: hourWidth,
@@ -118,7 +120,7 @@ export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, colour
         }
         : undefined,
     })),
-  ], [hours, firstHeader, coloured, peaks, tooltips, changed, hourWidth, nameWidth, t]);
+  ], [hours, headings, firstHeader, coloured, peaks, tooltips, changed, hourWidth, nameWidth, t]);
   return (
     <Stack spacing={0.75}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>

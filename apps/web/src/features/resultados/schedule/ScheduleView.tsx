@@ -17,7 +17,7 @@ import { postNomination } from '../../../api/resultados';
 import { createScrollGroup, formatEsNumber } from '../../../components/DataTable';
 import { formatDay, formatDayWithWeekday, formatWeekday, useFormat } from '../../../i18n/format';
 import { mailtoLink, nominationBody, planningBody } from '../model/mail';
-import { dayCount, PAGED_ABOVE_HOURS, scheduleGridsOf, visibleHours } from '../model/scheduleGrids';
+import { dayGroups, periodHeadings, scheduleGridsOf } from '../model/scheduleGrids';
 import { inForceOver, sheetDays, type SheetRun } from '../model/sheet';
 import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle, type SheetContext } from '../model/workbooks';
 import { useFileAction } from '../useFileAction';
@@ -55,10 +55,14 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
   // Built ahead by the programa reader (ResultadosTab) and kept per program: no work here on a revisit.
   const grids = scheduleGridsOf(p);
   // Runs longer than a day show one day of hours at a time; the files keep every hour.
-  const paged = grids.hours.length > PAGED_ABOVE_HOURS;
-  const days = dayCount(grids.hours);
+  // The days follow the run's own dates (a quarter-hour day has 92 to 100 periods), its columns the clock.
+  const fechas = useMemo(() => bundle.operation.rows.map((r) => String(r.FECHA_HORA ?? '')), [bundle.operation]);
+  const groups = useMemo(() => dayGroups(grids.hours, fechas), [grids.hours, fechas]);
+  const headings = useMemo(() => periodHeadings(grids.hours, fechas), [grids.hours, fechas]);
+  const paged = groups.length > 1;
+  const days = groups.length;
   const [day, setDay] = useState(0);
-  const shownHours = useMemo(() => visibleHours(grids.hours, day), [grids.hours, day]);
+  const shownHours = useMemo(() => (paged ? groups[Math.min(day, groups.length - 1)] ?? [] : grids.hours), [paged, groups, day, grids.hours]);
   const [measure, width] = useElementWidth<HTMLDivElement>();
   const columnsShown = Math.max(shownHours.length, grids.averageHours.length, 1);
   const hourWidth = width > 0
@@ -69,7 +73,7 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
     ? Math.max(NAME_COLUMN_WIDTH, width - GRID_BORDERS - hourWidth * columnsShown)
     : NAME_COLUMN_WIDTH;
   const scrollGroup = useMemo(() => createScrollGroup(), []);
-  const gridProps = { hours: shownHours, hourWidth, nameWidth, scrollGroup };
+  const gridProps = { hours: shownHours, hourWidth, nameWidth, scrollGroup, headings };
   const poolPrice = useMemo(() => referencePoolPrice(p.conceptos, bundle.economic.rows), [p, bundle.economic]);
 
   const nominationHref = mailtoLink(
