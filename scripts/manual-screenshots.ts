@@ -117,6 +117,14 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
   for (const [name, id] of [['general', 'general'], ['planta', 'planta'], ['electricidad', 'electricidad'], ['gas', 'gas'], ['ro-simulacion', 'ro'], ['demanda', 'demanda'], ['disponibilidad', 'disponibilidad'], ['acoplamiento', 'acoplamiento'], ['backup', 'backup']] as const) {
     await shot(page, lang, name, () => formTab(id));
   }
+  // General › Configuración with the quarter-hour resolution chosen and its explanation shown.
+  await shot(page, lang, 'resolucion', async () => {
+    await formTab('general');
+    const config = (texts(lang).simulacion?.config ?? {}) as { resolution?: string; resolutions?: Record<string, string> };
+    await page.getByRole('combobox', { name: config.resolution ?? 'Resolución' }).click();
+    await page.getByRole('option', { name: config.resolutions?.cuartohoraria ?? 'Cuartohoraria' }).click();
+    await page.getByTestId('config-resolution-help').waitFor();
+  });
   const openResults = async () => {
     if (!executed) throw new Error('no executed simulation');
     const query = new URLSearchParams({ id: String(executed.id), created: executed.created, valid: String(executed.VALID) });
