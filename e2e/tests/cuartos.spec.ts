@@ -27,7 +27,12 @@ function quarterFile(): string {
 test('a quarter-hour day: chosen in the form, launched, and read per hour and per quarter with its Excel', async ({ page }) => {
   await openNewSimulation(page);
   await page.getByTestId('simulation-name').fill(`E2E cuartos ${Date.now()}`);
+  // A new date regenerates the series (Ro asked again, then the prices): the form's choices are made
+  // once that refresh has ended, as a refresh replaces the form's data.
+  const roAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ro' && r.request().method() === 'GET');
   await enterFormDate(page, DAY);
+  await roAnswered;
+  await expect(page.getByRole('progressbar', { name: 'Actualizando datos' })).toHaveCount(0);
   await choose(page, 'Resolución', 'Cuartohoraria');
   await expect(page.getByTestId('config-resolution-help')).toContainText('periodos de 15 minutos');
   await openTab(page, 'electricidad', 'Precios manuales');

@@ -98,6 +98,14 @@ export async function openTestPglite(): Promise<Db> {
   return openDb({ pgliteDir: 'memory://', pgliteLoadDataDir: await pgliteTemplate() });
 }
 
+/** A fresh, migrated database of `kind` (a new PostgreSQL database or an in-memory PGlite), and how
+ *  to drop it (nothing to drop for PGlite). */
+export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (kind !== 'postgres') return { db: await openTestPglite(), drop: async () => {} };
+  const created = await createTestDatabase();
+  return { db: await openDb({ databaseUrl: created.url, pgliteDir: 'unused' }), drop: created.drop };
+}
+
 /**
  * A fresh app on a FRESH database (in-memory PGlite, or a new PostgreSQL database) with the demo
  * users, a temporary DATA_DIR (config.json with defaults) and no web build unless `overrides.webDist`

@@ -4,19 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../src/db/index.ts';
 import { listMigrations } from '../../src/db/migrate.ts';
-import { createTestDatabase, dbKinds, openTestPglite, pgliteTemplate } from '../helper.ts';
+import { dbKinds, openTestDb, pgliteTemplate } from '../helper.ts';
 
 describe.each(dbKinds)('Db on %s', (kind) => {
   let db: Db;
   let drop = async () => {};
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const created = await createTestDatabase();
-      drop = created.drop;
-      db = await openDb({ databaseUrl: created.url, pgliteDir: 'unused' });
-    } else {
-      db = await openTestPglite();
-    }
+    ({ db, drop } = await openTestDb(kind));
     await db.exec('CREATE TABLE t (id integer PRIMARY KEY, v text)');
   });
   afterAll(async () => {

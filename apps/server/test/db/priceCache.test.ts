@@ -2,9 +2,9 @@
 // version when the stored row is short of the day's published periods (a row of 24 folded hours
 // written before the periods were kept); never an older version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../src/db/index.ts';
+import type { Db } from '../../src/db/index.ts';
 import { DbPriceCache } from '../../src/repositories/priceCache.ts';
-import { createTestDatabase, dbKinds, openTestPglite } from '../helper.ts';
+import { dbKinds, openTestDb } from '../helper.ts';
 
 const values = (n: number, v: number) => new Array<number>(n).fill(v);
 const one = (day: string, n: number, v: number, version: number | null) =>
@@ -15,13 +15,7 @@ describe.each(dbKinds)('DbPriceCache on %s', (kind) => {
   let drop = async () => {};
   let cache: DbPriceCache;
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const created = await createTestDatabase();
-      drop = created.drop;
-      db = await openDb({ databaseUrl: created.url, pgliteDir: 'unused' });
-    } else {
-      db = await openTestPglite();
-    }
+    ({ db, drop } = await openTestDb(kind));
     cache = new DbPriceCache(db);
   });
   afterAll(async () => {
