@@ -1,4 +1,4 @@
-// Quarter-hour electricity prices in CSV (ours: the spec's price files are hourly). The manual
+// Quarter-hour electricity prices in CSV (ours: the price files of docs/rules/fields.md are hourly). The manual
 // electricity table imports either its hourly file, unchanged, or a quarter-hour file headed
 // Horizonte;Periodo;Precio mercado (€/MWh) with one row per market period of each horizon day, in
 // the market's order (dayQuarterKeys: 92, 96 or 100 a day; the autumn day's two 02:xx hours are told

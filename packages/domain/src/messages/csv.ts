@@ -105,7 +105,7 @@ export const CSV_MESSAGES = {
   'prices.pathHoursNotFound': { es: 'Horizontes/horas no encontrados en la senda: {list}', en: 'Horizons/hours not found in the path: {list}' },
   'prices.tableNotFound': { es: 'Horizontes/horas no encontrados en la tabla: {list}', en: 'Horizons/hours not found in the table: {list}' },
   'prices.invalidDateHour': { es: 'Línea {line}: fecha u hora no válida ({value})', en: 'Line {line}: invalid date or hour ({value})' }, // ours
-  // Quarter-hour manual electricity file (ours: the spec's files are hourly).
+  // Quarter-hour manual electricity file (ours: the files of docs/rules/validation.md are hourly).
   'prices.quarterMixed': {
     es: 'El archivo mezcla filas por horas y por cuartos de hora: usa un solo formato (Hora con dd/MM/yyyy HH:00, o Periodo con dd/MM/yyyy HH:mm).',
     en: 'The file mixes hourly and quarter-hour rows: use one format (Hora with dd/MM/yyyy HH:00, or Periodo with dd/MM/yyyy HH:mm).',
