@@ -23,7 +23,7 @@ describe('simulationReducer', () => {
     s = simulationReducer(s, { type: 'overlay', overlay: { message: 'overlay.backtesting', timeoutMs: 7000, afterAlert: 'config.backtestingAlert' } });
     expect(s.alert).toBeNull();
     s = simulationReducer(s, { type: 'refreshing', refreshing: true });
-    s = simulationReducer(s, { type: 'refreshed', payload: s.payload! });
+    s = simulationReducer(s, { type: 'refreshed', from: s.payload!, payload: s.payload! });
     expect(s.overlay).toBeNull();
     expect(s.alert).toBe('config.backtestingAlert');
     // Prices keep downloading after the overlay has closed.
@@ -40,7 +40,7 @@ describe('simulationReducer', () => {
     let s = simulationReducer(initialState(null), { type: 'loaded', payload: base(), programmatic: false });
     expect(s.edited).toBe(false);
     s = simulationReducer(s, { type: 'update', update: (p) => ({ ...p, elec_precios_OMIE: [] }), programmatic: true });
-    s = simulationReducer(s, { type: 'refreshed', payload: s.payload! });
+    s = simulationReducer(s, { type: 'refreshed', from: s.payload!, payload: s.payload! });
     s = simulationReducer(s, { type: 'pricesLoaded', series: {}, notAvailable: [] });
     expect(s.edited).toBe(false);
     s = simulationReducer(s, { type: 'update', update: (p) => ({ ...p, metadata: { ...p.metadata, simulation_name: 'Prueba' } }) });
@@ -66,7 +66,7 @@ describe('simulationReducer', () => {
     expect(s.refreshing).toBe(true);
     s = simulationReducer(s, { type: 'dialogClosed', dialog: 'alert' });
     // The late refresh fills the form and raises nothing again.
-    s = simulationReducer(s, { type: 'refreshed', payload: s.payload! });
+    s = simulationReducer(s, { type: 'refreshed', from: s.payload!, payload: s.payload! });
     expect(openDialog(s)).toBeNull();
   });
 
@@ -92,5 +92,27 @@ describe('simulationReducer', () => {
     s = simulationReducer(s, { type: 'pricesLoaded', series: {}, notAvailable: [] });
     s = simulationReducer(s, { type: 'pricesLoaded', series: {}, notAvailable: ['elec_precios_prevision'] });
     expect(openDialog(s)).toBe('prevision');
+  });
+
+  it('a refresh that ends after the user edited the form applies its own changes and keeps the edits', () => {
+    let s = simulationReducer(initialState(null), { type: 'loaded', payload: base(), programmatic: false });
+    const from = s.payload!;
+    // The refresh regenerates a series and sets the CO2 price of the new date...
+    const refreshed = {
+      ...from,
+      demanda_vapor: from.demanda_vapor.map((r) => ({ ...r, valor: 1 })),
+      configuracion: { ...from.configuracion, otros: { ...from.configuracion.otros, precio_CO2: 71.5 } },
+    };
+    // ...while the user renames the simulation and changes an engine's power.
+    s = simulationReducer(s, { type: 'update', update: (p) => ({
+      ...p,
+      metadata: { ...p.metadata, simulation_name: 'Editada' },
+      planta: { ...p.planta, motores: p.planta.motores.map((m, i) => (i === 0 ? { ...m, potencia_maxima: m.potencia_maxima + 1 } : m)) },
+    }) });
+    s = simulationReducer(s, { type: 'refreshed', from, payload: refreshed });
+    expect(s.payload!.metadata.simulation_name).toBe('Editada');
+    expect(s.payload!.planta.motores[0]!.potencia_maxima).toBe(from.planta.motores[0]!.potencia_maxima + 1);
+    expect(s.payload!.demanda_vapor).toBe(refreshed.demanda_vapor);
+    expect(s.payload!.configuracion.otros.precio_CO2).toBe(71.5);
   });
 });

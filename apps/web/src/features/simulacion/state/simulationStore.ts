@@ -5,6 +5,7 @@
 import {
   consumeRegeneration, loadIncrementsRegenerationCounter, type Configuracion, type SimulationPayload,
 } from '@plantasim/domain';
+import { mergeChanges } from './mergeChanges';
 
 export type Phase = 'loading' | 'ready' | 'error';
 
@@ -58,8 +59,9 @@ export type SimulationAction =
   | { type: 'consumeRegeneration' }
   | { type: 'overlay'; overlay: Overlay | null }
   | { type: 'refreshing'; refreshing: boolean }
-  /** Series and Ro ready: the overlay closes; prices may still be downloading. */
-  | { type: 'refreshed'; payload: SimulationPayload }
+  /** Series and Ro ready: the overlay closes; prices may still be downloading. `from` is the payload
+   *  the refresh started from: only what the refresh changed is applied, the user's edits meanwhile stay. */
+  | { type: 'refreshed'; from: SimulationPayload; payload: SimulationPayload }
   /** Market prices of the current configuration arrived (merged into the payload). */
   | { type: 'pricesLoaded'; series: Partial<SimulationPayload>; notAvailable: string[] }
   | { type: 'refreshFailed' }
@@ -119,7 +121,7 @@ export function simulationReducer(state: SimulationState, action: SimulationActi
     case 'refreshing':
       return { ...state, refreshing: action.refreshing };
     case 'refreshed':
-      return { ...overlayClosed(state), payload: action.payload };
+      return { ...overlayClosed(state), payload: state.payload ? mergeChanges(state.payload, action.from, action.payload) : action.payload };
     case 'pricesLoaded':
       return state.payload
         ? {

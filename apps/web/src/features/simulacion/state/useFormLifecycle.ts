@@ -57,9 +57,10 @@ export function useFormLifecycle(): void {
     const controller = new AbortController();
     const run = async () => {
       dispatch({ type: 'refreshing', refreshing: true });
-      const payload = await refreshSeries(latest.current.payload!, controller.signal, dateChanged);
+      const from = latest.current.payload!;
+      const payload = await refreshSeries(from, controller.signal, dateChanged);
       if (controller.signal.aborted) return;
-      dispatch({ type: 'refreshed', payload });
+      dispatch({ type: 'refreshed', from, payload });
       await pricesInto(payload, dispatch, controller.signal);
     };
     run().catch((error: unknown) => {
