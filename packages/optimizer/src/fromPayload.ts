@@ -10,6 +10,7 @@
 import {
   BACKTESTING_MODE, EXECUTION_MODE_TEXTS, PLANNING_MODE, PRICE_SERIES, monthLabel, parseDate, priceRegime, priceValues,
   tariffPeriod, addDays, CHECK_MONTHS, planClock, type PlanClock, daysBetween, settlementOnDay, gasBasisOf, type CalendarDate, type SimulationPayload,
+  plannedHourlyNotice, type ResultWarning,
 } from '@plantasim/domain';
 import type { AnnualCheckpoint, AnnualInput, ExecutionMode, OptimizerInput } from './input.ts';
 import { at } from './at.ts';
@@ -24,7 +25,11 @@ export interface PayloadIssue {
   actual?: number;
 }
 
-export type FromPayloadResult = { ok: true; data: OptimizerInput; notes: string[] } | { ok: false; issues: PayloadIssue[] };
+/** `planNotice`: what the results say when a quarter-hourly scenario is planned hourly, wholly or on
+ *  some days (domain plannedHourlyNotice). */
+export type FromPayloadResult =
+  | { ok: true; data: OptimizerInput; notes: string[]; planNotice?: ResultWarning }
+  | { ok: false; issues: PayloadIssue[] };
 
 const isOn = (s: string) => s === 'Encendido';
 
@@ -127,9 +132,11 @@ export function fromPayload(p: SimulationPayload): FromPayloadResult {
     ...byName(p.disponibilidad.calderas_electricas, clock, (r) => r.disponibilidad),
   };
   const quarterly = clock.quarterDays > 0;
+  const planNotice = plannedHourlyNotice(clock, date.data);
   return {
     ok: true,
     notes: notes.map((n) => `${n}: sin valor, se usa 0 / no value, 0 used`),
+    ...(planNotice ? { planNotice } : {}),
     data: {
       hours: clock.periods.length,
       ...(quarterly ? { periodMinutes: clock.periods.map((q) => q.minutes) } : {}),

@@ -3,7 +3,7 @@
  * thread (solveInWorker: a worker thread kept warm for the next small solve and ended after a long one, cancelled through the AbortSignal).
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
-import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
+import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type ResultWarning, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
 import { buildModel, exactInWorker, explainInWorker, prewarmUrgentSolver, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
 import type { ExactFn, ExplainFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
 
@@ -33,10 +33,21 @@ export function optimizerInputProblems(payload: SimulationPayload, lang: Message
   ));
 }
 
-function toOptimizerInput(payload: SimulationPayload): OptimizerInput {
+function optimizerInputOf(payload: SimulationPayload): { input: OptimizerInput; planNotice?: ResultWarning } {
   const r = fromPayload(payload);
   if (!r.ok) throw new Error(`entrada del optimizador no válida: ${r.issues.map(issueText).join('; ').slice(0, 300)}`);
-  return r.data;
+  return { input: r.data, ...(r.planNotice ? { planNotice: r.planNotice } : {}) };
+}
+
+function toOptimizerInput(payload: SimulationPayload): OptimizerInput {
+  return optimizerInputOf(payload).input;
+}
+
+/** The results say when a quarter-hourly scenario was planned hourly (wholly or on some days). */
+function withPlanNotice(outcome: SolveOutcome, planNotice: ResultWarning | undefined): SolveOutcome {
+  const summary = outcome.results?.resultados;
+  if (planNotice && summary) summary.warnings = [planNotice, ...summary.warnings];
+  return outcome;
 }
 
 /** Result tables as the four parts served by the API (hourly), and a quarter-hour run's tables per
@@ -98,7 +109,7 @@ export function runProgressOf(p: Progress): SolveProgress {
 }
 
 export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, explain = false, replan }) => {
-  const input = toOptimizerInput(payload);
+  const { input, planNotice } = optimizerInputOf(payload);
   if (replan) {
     // A re-plan is urgent: its thread keeps the normal CPU priority, ahead of long and batch solves.
     const r = await replanInWorker(input, replanJobOf(replan), {
@@ -107,7 +118,7 @@ export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, exp
     });
     const outcome = outcomeOf({ ...r, solution: r.solution ? true : undefined });
     if (outcome.results && r.replan) outcome.results.replanificacion = replanPartOf(replan, r.replan);
-    return outcome;
+    return withPlanNotice(outcome, planNotice);
   }
   const r = await solveInWorker(input, {
     signal,
@@ -118,7 +129,7 @@ export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, exp
     onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
   });
   // The run's own result holds a solution object too large to keep; the tables are what is stored.
-  return outcomeOf({ ...r, solution: r.solution ? true : undefined });
+  return withPlanNotice(outcomeOf({ ...r, solution: r.solution ? true : undefined }), planNotice);
 };
 
 /** The explanation of a stored run, in a solver worker like the solve (jobs/runExplain.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, replanJobOf, resultsOf, runProgressOf } from '../../src/jobs/optimizerSolve.ts';
-import { runProgressSchema } from '@plantasim/domain';
+import { optimizerSolve, outcomeOf, replanJobOf, resultsOf, runProgressOf } from '../../src/jobs/optimizerSolve.ts';
+import { createBaseCase, dayQuarterKeys, runProgressSchema } from '@plantasim/domain';
 import { failureReason } from '../../src/jobs/reasons.ts';
 
 describe('optimizer outcome mapping', () => {
@@ -43,4 +43,19 @@ describe('re-plan job', () => {
     });
     expect([job.from, job.trips]).toEqual([17, [{ unit: 'Motor 1', from: 13 }, { unit: 'Motor 2', from: 17 }]]);
   });
+});
+
+describe('a quarter-hourly scenario planned hourly on some days', () => {
+  it('says so first among the results\' warnings, naming the days', async () => {
+    const base = createBaseCase({ date: '15/11/2025', horizonDays: 2 });
+    const quarters = dayQuarterKeys({ year: 2025, month: 11, day: 16 }).map((fecha_hora, i) => ({ fecha_hora, periodo: i + 1, valor: 80 + (i % 8) }));
+    const payload = { ...base, configuracion: { ...base.configuracion, resolucion: 'cuartohoraria' as const }, elec_precios_manual_cuartos: quarters };
+    const outcome = await optimizerSolve(payload, { signal: new AbortController().signal });
+    expect(outcome.status).toBe('optimal');
+    expect(outcome.results?.resultados?.cuartos).toBe(true);
+    expect(outcome.results?.resultados?.warnings[0]).toMatchObject({
+      code: 'PLANNED_HOURLY',
+      es: 'Resolución cuartohoraria: los días sin precios cuartohorarios completos (15/11/2025) se planificaron por horas; el resto del horizonte, por cuartos de hora.',
+    });
+  }, 60_000);
 });

@@ -68,7 +68,7 @@ export type EconomicTable = z.infer<typeof economicTableSchema>;
 
 export const RESULT_WARNING_CODES = [
   'UNMET_STEAM', 'UNMET_COLD', 'UNSERVED_ELEC', 'SPILLED_ELEC', 'COUPLING_UNAVAILABLE', 'NO_SOLUTION', 'EXPLAIN_FAILED',
-  'TIME_LIMIT', 'GAP_ABOVE_TOLERANCE', 'ANNUAL_LIMIT_NOT_MET', 'ANNUAL_SHARE_EXCEEDED',
+  'TIME_LIMIT', 'GAP_ABOVE_TOLERANCE', 'ANNUAL_LIMIT_NOT_MET', 'ANNUAL_SHARE_EXCEEDED', 'PLANNED_HOURLY',
 ] as const;
 
 /** A warning for the user, in both languages. */

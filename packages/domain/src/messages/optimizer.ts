@@ -72,6 +72,20 @@ export const OPTIMIZER_MESSAGES = {
     es: 'Solución no demostrada óptima: cuesta menos que la cota inferior del horizonte, que exige límites que el plan no cumple; no hay distancia a la óptima que dar.',
     en: 'Solution not proven optimal: it costs less than the lower bound of the horizon, which holds limits the plan does not meet; there is no distance to the optimum to report.',
   },
+  // A quarter-hourly scenario planned hourly, wholly or on some days: the results say why, so
+  // nobody reads an hourly plan as a quarter one.
+  'optimizer.plannedHourly.annualRules': {
+    es: 'El escenario pide resolución cuartohoraria, pero se planificó por horas: las reglas anuales de la planta se cuentan por horas.',
+    en: 'The scenario asks for quarter-hour resolution, but it was planned hourly: the plant\'s annual rules are counted in hours.',
+  },
+  'optimizer.plannedHourly.noQuarterPrices': {
+    es: 'El escenario pide resolución cuartohoraria, pero se planificó por horas: ningún día del horizonte tiene sus precios cuartohorarios completos en la serie de precios usada.',
+    en: 'The scenario asks for quarter-hour resolution, but it was planned hourly: no day of the horizon has its complete quarter-hour prices in the price series used.',
+  },
+  'optimizer.plannedHourly.someDays': {
+    es: 'Resolución cuartohoraria: los días sin precios cuartohorarios completos ({days}) se planificaron por horas; el resto del horizonte, por cuartos de hora.',
+    en: 'Quarter-hour resolution: the days without complete quarter-hour prices ({days}) were planned hourly; the rest of the horizon in quarter hours.',
+  },
   // The explanation of a solved plan is its own step: when it cannot be made the plan stands, and
   // the results say so in words (not only the server's log).
   'optimizer.explainFailed': {

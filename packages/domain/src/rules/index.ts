@@ -25,3 +25,4 @@ export * from './co2Price.ts';
 export * from './planStatus.ts';
 export * from './omieVersions.ts';
 export * from './planClock.ts';
+export * from './plannedHourly.ts';
