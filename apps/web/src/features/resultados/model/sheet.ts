@@ -1,8 +1,9 @@
 // The operators' schedule sheet as a control room pins it up (PDF and Excel): which plant and run it
 // is, whether that run is the plan in force, and each day of the horizon with its date, weekday and
-// clock hours beside the position labels H1…Hn. Built once from the run and the hour labels, so the
-// PDF and the Excel say the same.
+// clock hours (or quarters, on a run planned in quarter hours) beside the position labels H1…Hn.
+// Built once from the run and the hour labels, so the PDF and the Excel say the same.
 import { addDays, clockSpan, formatDate, HOURS_PER_DAY, parseDate, parseHourLabel, type CalendarDate } from '@plantasim/domain';
+import { dayGroups, periodHeadings } from './scheduleGrids';
 
 /** What the sheet says of the run (GET /api/simulacion/:id and config.json). */
 export interface SheetRun {
@@ -29,23 +30,57 @@ export interface SheetDay {
   inForce: boolean;
 }
 
-/** The days of the horizon, 24 hour labels each (a last partial day keeps what it has). */
-export function sheetDays(hours: readonly string[], run: Pick<SheetRun, 'fechaActual' | 'enVigor'>): SheetDay[] {
+/** '07:45' -> '07:45–08:00' (a quarter's span; the day's last ends at 24:00). */
+function quarterSpan(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const end = h * 60 + m + 15;
+  return `${time}–${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The days of the horizon with their periods: 24 hour labels each (a last partial day keeps what it
+ * has), or, when the run's FECHA_HORA are given and it was planned in quarter hours, the periods of
+ * each day as the run has them (92, 96 or 100 quarters; a day planned hourly keeps its 24 hours).
+ */
+export function sheetDays(hours: readonly string[], run: Pick<SheetRun, 'fechaActual' | 'enVigor'>, fechas?: readonly string[]): SheetDay[] {
   const first = run.fechaActual ? parseDate(run.fechaActual) : null;
   const inForce = new Set(run.enVigor);
-  const days: SheetDay[] = [];
-  for (let start = 0, index = 0; start < hours.length; start += HOURS_PER_DAY, index++) {
-    const labels = hours.slice(start, start + HOURS_PER_DAY);
+  const quarterly = periodHeadings(hours, fechas) !== undefined;
+  let start = 0;
+  return dayGroups(hours, fechas).map((labels, index) => {
     const date = first?.ok ? addDays(first.data, index) : null;
-    days.push({
-      index,
-      date,
-      hours: labels,
-      clock: labels.map((label, i) => clockSpan(parseHourLabel(label) ?? start + i + 1)),
-      inForce: date !== null && inForce.has(formatDate(date)),
-    });
-  }
-  return days;
+    const from = start;
+    start += labels.length;
+    const clock = quarterly && labels.length !== HOURS_PER_DAY
+      ? labels.map((_, i) => quarterSpan(fechas![from + i]!.slice(11)))
+      : labels.map((label, i) => (quarterly ? clockSpan(Number(fechas![from + i]!.slice(11, 13)) + 1) : clockSpan(parseHourLabel(label) ?? from + i + 1)));
+    return { index, date, hours: labels, clock, inForce: date !== null && inForce.has(formatDate(date)) };
+  });
+}
+
+/** Columns of a printed table: a quarter-hour day (92–100 periods) prints in parts of 24 quarters. */
+export const PRINTED_COLUMNS = 24;
+
+/** A printed part of a day: all of an hourly day, or 24 of a quarter-hour day's periods with their
+ *  clock span ('06:00–12:00') to head it. */
+export interface SheetPart {
+  day: SheetDay;
+  hours: string[];
+  clock: string[];
+  /** null when the day prints whole. */
+  span: string | null;
+}
+
+export function sheetParts(days: readonly SheetDay[], columns = PRINTED_COLUMNS): SheetPart[] {
+  return days.flatMap((day) => {
+    if (day.hours.length <= columns) return [{ day, hours: day.hours, clock: day.clock, span: null }];
+    const parts: SheetPart[] = [];
+    for (let i = 0; i < day.hours.length; i += columns) {
+      const clock = day.clock.slice(i, i + columns);
+      parts.push({ day, hours: day.hours.slice(i, i + columns), clock, span: `${clock[0]!.split('–')[0]}–${clock.at(-1)!.split('–')[1]}` });
+    }
+    return parts;
+  });
 }
 
 /** Whether the run is the plan in force for every day, some, or none of the days given. */

@@ -18,7 +18,7 @@ import { createScrollGroup, formatEsNumber } from '../../../components/DataTable
 import { formatDay, formatDayWithWeekday, formatWeekday, useFormat } from '../../../i18n/format';
 import { mailtoLink, nominationBody, planningBody } from '../model/mail';
 import { dayGroups, periodHeadings, scheduleGridsOf } from '../model/scheduleGrids';
-import { inForceOver, sheetDays, type SheetRun } from '../model/sheet';
+import { inForceOver, sheetDays, sheetParts, type SheetRun } from '../model/sheet';
 import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle, type SheetContext } from '../model/workbooks';
 import { useFileAction } from '../useFileAction';
 import { useSheetLabels } from '../useResultLabels';
@@ -95,7 +95,7 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
 
   // The sheet's days (date, weekday, clock hours) and what it says of the run, for the PDF and the Excel.
   const sheet = useMemo<SheetContext>(() => {
-    const days = sheetDays(grids.hours, run);
+    const days = sheetDays(grids.hours, run, fechas);
     const dated = days.filter((d) => d.date);
     const inForce = inForceOver(days);
     return {
@@ -107,7 +107,7 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
           : t('resultados.sheet.inForceNone'),
       weekday: (date) => formatWeekday(date, f.lang),
     };
-  }, [grids.hours, run, f.lang, t]);
+  }, [grids.hours, run, fechas, f.lang, t]);
 
   const printPdf = () => files.run('pdf', async () => {
     const { savePdf } = await import('../exports/pdf');
@@ -117,14 +117,18 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
       plant: run.plant,
       run: t('resultados.pdf.run', { id: run.id }),
       clockHeader: t('resultados.pdf.clock'),
-      days: sheet.days.map((d) => ({
-        heading: d.date
+      // A quarter-hour day prints in parts of 24 quarters, each headed with its clock span.
+      days: sheetParts(sheet.days).map(({ day: d, hours, clock, span }) => {
+        const heading = d.date
           ? t('resultados.pdf.day', { n: d.index + 1, total: sheet.days.length, date: formatDayWithWeekday(d.date, f.lang) })
-          : t('resultados.pdf.dayUndated', { n: d.index + 1, total: sheet.days.length }),
-        inForce: t(d.inForce ? 'resultados.pdf.dayInForce' : 'resultados.pdf.dayNotInForce'),
-        hours: d.hours,
-        clock: d.clock,
-      })),
+          : t('resultados.pdf.dayUndated', { n: d.index + 1, total: sheet.days.length });
+        return {
+          heading: span ? `${heading} · ${span}` : heading,
+          inForce: t(d.inForce ? 'resultados.pdf.dayInForce' : 'resultados.pdf.dayNotInForce'),
+          hours,
+          clock,
+        };
+      }),
       page: (n, total) => t('resultados.pdf.page', { n, total }),
       summary: [
         [t('resultados.cards.totalGas'), `${formatEsNumber(p.total_consumo_gas, 2)} MWh`],
