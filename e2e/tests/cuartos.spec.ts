@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { closeDialog, dialog, enterFormDate, importCsv, openNewSimulation, openTab, choose } from './simulacionHelpers';
 import { downloadOf, readWorkbook, sheetRows } from './resultados.helpers';
@@ -36,6 +40,13 @@ test('a quarter-hour day: chosen in the form, launched, and read per hour and pe
   await choose(page, 'Resolución', 'Cuartohoraria');
   await expect(page.getByTestId('config-resolution-help')).toContainText('periodos de 15 minutos');
   await openTab(page, 'electricidad', 'Precios manuales');
+  // The file to fill in: the day's 96 periods at their hours' prices, in the order the import reads.
+  const template = await downloadOf(page, page.getByTestId('elec-manual-csv').getByRole('button', { name: 'Plantilla cuartohoraria' }));
+  expect(template.name).toBe('precios_Electricidad_Manual_cuartos.csv');
+  const templateLines = template.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(templateLines[0]).toBe('Horizonte;Periodo;Precio mercado (€/MWh)');
+  expect(templateLines).toHaveLength(96 + 1);
+  expect(templateLines[2]).toMatch(new RegExp(`^${DAY} 00:15;2;`));
   await importCsv(page, 'elec-manual', quarterFile(), 'precios_cuartos.csv');
   await closeDialog(page, 'Importación correcta');
   // The hourly table shows each hour's mean; the quarter table beside it, its 96 periods.
@@ -81,4 +92,14 @@ test('a quarter-hour day: chosen in the form, launched, and read per hour and pe
   await expect(engines.getByRole('columnheader', { name: '00:15' })).toBeVisible();
   await expect(page.getByText('Día 1 de 4')).toHaveCount(0);
   await page.screenshot({ path: '../test-results/e2e/cuartos-programa.png', fullPage: true });
+
+  // The printed sheet: the day in parts of 24 quarters, each headed by its clock span.
+  const pdf = await downloadOf(page, page.getByTestId('download-pdf'));
+  const file = join(mkdtempSync(join(tmpdir(), 'sheet-')), 'sheet.pdf');
+  writeFileSync(file, pdf.bytes);
+  const printed = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(printed).toContain('Día 1 de 1 · sábado 15/11/2025 · 00:00–06:00');
+  expect(printed).toContain('Día 1 de 1 · sábado 15/11/2025 · 18:00–24:00');
+  expect(printed).toMatch(/00:00\s+00:15\s+00:30/);
+  expect(printed).toMatch(/23:30\s+23:45/);
 });

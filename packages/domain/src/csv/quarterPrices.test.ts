@@ -4,7 +4,7 @@ import { dayQuarterKeys } from '../calendar/quarterKeys.ts';
 import { misplacedQuarterRow, quarterDaysOf } from '../rules/planClock.ts';
 import { describeCsvResult } from './issues.ts';
 import { manualElectricityPricesCsv } from './pricePaths.ts';
-import { manualElectricityImportCsv as codec, manualElectricityQuarterPricesCsv as quarterCsv, omieQuarterPricesCsv } from './quarterPrices.ts';
+import { manualElectricityImportCsv as codec, manualElectricityQuarterPricesCsv as quarterCsv, manualQuarterTemplateRows, omieQuarterPricesCsv } from './quarterPrices.ts';
 import { csvText, hourValueRows } from './testRows.ts';
 
 const header = ['Horizonte', 'Hora', 'Precio mercado (€/MWh)'];
@@ -148,5 +148,18 @@ describe('quarter exports', () => {
     expect(again.ok && again.data).toEqual(imported.data);
     expect(quarterCsv.fileName).toBe('precios_Electricidad_Manual_cuartos.csv');
     expect(omieQuarterPricesCsv.headers()).toEqual(['Horizonte', 'Periodo', 'Precio OMIE (€/MWh)']);
+  });
+});
+
+describe('the quarter-hour template', () => {
+  it('holds every period of the horizon days (100 on the autumn DST day), each at its hour\'s price, and imports back unchanged', () => {
+    const rows = stored(d(2026, 10, 24), 2).map((r, i) => ({ ...r, valor: i }));
+    const template = manualQuarterTemplateRows(rows, 48);
+    expect(template).toHaveLength(96 + 100);
+    expect(template[96 + 12]).toEqual({ fecha_hora: '25/10/2026 02:00', periodo: 13, valor: 26 });
+    expect(template.at(-1)).toEqual({ fecha_hora: '25/10/2026 23:45', periodo: 100, valor: 47 });
+    const back = codec.parse(quarterCsv.export(template), { horizonHours: 48, rows });
+    expect(back.ok && back.data.quarters).toEqual(template);
+    expect(back.ok && back.data.rows.map((r) => r.valor)).toEqual(rows.map((r) => r.valor));
   });
 });

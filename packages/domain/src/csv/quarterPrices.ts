@@ -5,7 +5,7 @@
 // apart by their order and their period). The quarter rows come back with the hourly series derived
 // from them (series/quarterToHourly.ts), so both tables of the tab stay one price path.
 import { parseDate } from '../calendar/dates.ts';
-import { dayQuarterKeys } from '../calendar/quarterKeys.ts';
+import { dayQuarterKeys, quarterHourRow } from '../calendar/quarterKeys.ts';
 import type { QuarterPriceRow } from '../schemas/series.ts';
 import { quarterDayToHourly } from '../series/quarterToHourly.ts';
 import { canonicalDateHour, canonicalQuarterKey } from './dateHour.ts';
@@ -144,3 +144,18 @@ function quarterExporter(fileName: string, valueHeader: string): CsvExporter<rea
 export const manualElectricityQuarterPricesCsv = quarterExporter('precios_Electricidad_Manual_cuartos.csv', VALUE_HEADER);
 /** OMIE quarter-hour prices (read-only tab). */
 export const omieQuarterPricesCsv = quarterExporter('precios_OMIE_cuartos.csv', 'Precio OMIE (€/MWh)');
+
+/**
+ * The quarter-hour file to fill in: every market period of each horizon day in the import's order
+ * (92, 96 or 100 a day), each with its hour's manual price, so a user changes only the quarters that
+ * differ and imports it back.
+ */
+export function manualQuarterTemplateRows(rows: readonly HourValueRow[], horizonHours: number): QuarterPriceRow[] {
+  return horizonDays(rows, horizonHours).flatMap((day, d) => {
+    const date = parseDate(day);
+    if (!date.ok) return [];
+    return dayQuarterKeys(date.data).map((fecha_hora, i) => ({
+      fecha_hora, periodo: i + 1, valor: rows[d * 24 + quarterHourRow(date.data, i + 1)]?.valor ?? 0,
+    }));
+  });
+}

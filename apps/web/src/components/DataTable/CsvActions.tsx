@@ -91,6 +91,11 @@ export function CsvActions<TImport>({ csv, testId }: { csv: DataTableCsv<TImport
           {csv.exportLabel ?? t('dataTable.export')}
         </Button>
       ) : null}
+      {csv.template ? (
+        <Button variant="outlined" size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={() => saveFile(csv.template!.fileName, csv.template!.text())} disabled={csv.disabled}>
+          {csv.template.label}
+        </Button>
+      ) : null}
       {csv.parse ? (
         <>
           <Button variant="outlined" size="small" startIcon={<FileUploadOutlinedIcon />} onClick={() => input.current?.click()} disabled={csv.disabled}>

@@ -85,6 +85,8 @@ export interface DataTableCsv<TImport> {
    * rejection is shown instead: its message as the title and its `detalles` lines, if any.
    */
   onImport?: (data: TImport, result: Extract<CsvParseResult<TImport>, { ok: true }>) => void | Promise<void>;
+  /** A file to fill in and import back (a Template button beside Import), e.g. the quarter-hour prices. */
+  template?: { label: string; fileName: string; text: () => string };
   /** Button texts (default 'Exportar' / 'Importar'). */
   exportLabel?: string;
   importLabel?: string;

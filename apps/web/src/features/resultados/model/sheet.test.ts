@@ -30,8 +30,8 @@ describe('the schedule sheet\'s days', () => {
     expect(days[1]!.date).toEqual({ year: 2025, month: 10, day: 26 });
     expect(days[1]!.hours[0]).toBe('H25');
     // The clock goes back at 03:00: the 02:00 hour is lived twice (periods 9–16).
-    expect(days[1]!.clock.slice(7, 13)).toEqual(['01:45–02:00', '02:00–02:15', '02:15–02:30', '02:30–02:45', '02:45–03:00', '02:00–02:15']);
-    expect(days[1]!.clock[99]).toBe('23:45–24:00');
+    expect(days[1]!.clock.slice(7, 13)).toEqual(['01:45', '02:00', '02:15', '02:30', '02:45', '02:00']);
+    expect(days[1]!.clock[99]).toBe('23:45');
     expect(days.map((d) => d.inForce)).toEqual([false, true]);
     const parts = sheetParts(days);
     expect(parts.map((p) => p.hours.length)).toEqual([24, 24, 24, 24, 24, 4]);

@@ -30,17 +30,11 @@ export interface SheetDay {
   inForce: boolean;
 }
 
-/** '07:45' -> '07:45–08:00' (a quarter's span; the day's last ends at 24:00). */
-function quarterSpan(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const end = h * 60 + m + 15;
-  return `${time}–${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-}
-
 /**
  * The days of the horizon with their periods: 24 hour labels each (a last partial day keeps what it
  * has), or, when the run's FECHA_HORA are given and it was planned in quarter hours, the periods of
- * each day as the run has them (92, 96 or 100 quarters; a day planned hourly keeps its 24 hours).
+ * each day as the run has them (92, 96 or 100 quarters headed by their start, '07:45', as on screen;
+ * a day planned hourly keeps its 24 hours and their spans).
  */
 export function sheetDays(hours: readonly string[], run: Pick<SheetRun, 'fechaActual' | 'enVigor'>, fechas?: readonly string[]): SheetDay[] {
   const first = run.fechaActual ? parseDate(run.fechaActual) : null;
@@ -52,7 +46,7 @@ export function sheetDays(hours: readonly string[], run: Pick<SheetRun, 'fechaAc
     const from = start;
     start += labels.length;
     const clock = quarterly && labels.length !== HOURS_PER_DAY
-      ? labels.map((_, i) => quarterSpan(fechas![from + i]!.slice(11)))
+      ? labels.map((_, i) => fechas![from + i]!.slice(11))
       : labels.map((label, i) => (quarterly ? clockSpan(Number(fechas![from + i]!.slice(11, 13)) + 1) : clockSpan(parseHourLabel(label) ?? from + i + 1)));
     return { index, date, hours: labels, clock, inForce: date !== null && inForce.has(formatDate(date)) };
   });
@@ -71,13 +65,20 @@ export interface SheetPart {
   span: string | null;
 }
 
+/** '07:45' -> '08:00': where the quarter that starts at a time ends (the day's last at 24:00). */
+function quarterEnd(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const end = h * 60 + m + 15;
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
 export function sheetParts(days: readonly SheetDay[], columns = PRINTED_COLUMNS): SheetPart[] {
   return days.flatMap((day) => {
     if (day.hours.length <= columns) return [{ day, hours: day.hours, clock: day.clock, span: null }];
     const parts: SheetPart[] = [];
     for (let i = 0; i < day.hours.length; i += columns) {
       const clock = day.clock.slice(i, i + columns);
-      parts.push({ day, hours: day.hours.slice(i, i + columns), clock, span: `${clock[0]!.split('–')[0]}–${clock.at(-1)!.split('–')[1]}` });
+      parts.push({ day, hours: day.hours.slice(i, i + columns), clock, span: `${clock[0]}–${quarterEnd(clock.at(-1)!)}` });
     }
     return parts;
   });

@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import type { CsvCodec, CsvExporter, SeriesCtx, SeriesExportCtx } from '@plantasim/domain';
 import { seriesImport, type SeriesImporter } from './seriesImport';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { DataTable, type DataTableColumn, type DataTableCsv } from '../../../components/DataTable';
 
 type AnyRow = Record<string, unknown>;
 
@@ -33,6 +33,8 @@ export interface SeriesTableProps<R extends object> {
   importDisabled?: boolean;
   emptyText?: string;
   height?: number;
+  /** A file to fill in and import back (DataTable's Template button), shown beside Import. */
+  template?: DataTableCsv<unknown>['template'];
   /** Read-only columns after the value (e.g. the OMIE file version of each row's day). */
   extraColumns?: readonly DataTableColumn<R>[];
   /** The second column's field: 'hora' (default, labelled H1..Hn by position where missing) or
@@ -80,10 +82,11 @@ export function SeriesTable<R extends object>(props: SeriesTableProps<R>) {
         exportText,
         parse: (text: string) => parse(text, { horizonHours, rows: shown }),
         onImport: (apply: () => void) => apply(),
+        ...(props.template ? { template: props.template } : {}),
       };
     }
     return { fileName, exportText };
-  }, [codec, exporter, exportText, onChange, importer, horizonHours, shown, props.importDisabled]);
+  }, [codec, exporter, exportText, onChange, importer, horizonHours, shown, props.importDisabled, props.template]);
 
   return (
     <DataTable<R, () => void>

@@ -17,6 +17,7 @@ import type { SeriesImporter } from '../seriesImport';
 import { QUARTER_EXPORTERS, shownQuarterRows, withEditedSeries, type QuarterSeriesKey } from './quarterPrices';
 import { useEnsurePrices } from './useEnsurePrices';
 import { useOmieVersionColumns } from './omieVersionColumn';
+import { useQuarterTemplate } from './useQuarterTemplate';
 
 type SeriesKey =
   | 'elec_precios_OMIE' | 'elec_precios_prevision' | 'elec_precios_manual' | 'elec_precios_historicos' | 'elec_precios_estimados'
@@ -64,6 +65,7 @@ export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K
   const gap = useMemo(() => missingBacktestingPrices(p).find((g) => g.series === props.seriesKey), [p, props.seriesKey]);
   const gapText = gap ? (({ code, params }) => message(code, params))(missingPricesMessage(gap)) : null;
   const quarterRows = shownQuarterRows(p, props.quarterSeriesKey);
+  const template = useQuarterTemplate(editable ? props.quarterSeriesKey : undefined);
   const versionColumns = useOmieVersionColumns(props.omieVersions === true && !loading ? rows as readonly { fecha_hora?: string }[] : []);
   return (
     <Stack spacing={1}>
@@ -90,6 +92,7 @@ export function PriceSeriesTab<K extends SeriesKey>(props: PriceSeriesTabProps<K
         onChange={editable ? (next) => update((q) => withEditedSeries(q, props.seriesKey, next, props.quarterSeriesKey)) : undefined}
         emptyText={loading ? t('common.loading') : props.notAvailableText}
         extraColumns={versionColumns as DataTableColumn<SeriesRow<K>>[] | undefined}
+        template={template}
       />
       {props.quarterSeriesKey && quarterRows.length > 0 ? (
         <SeriesTable<QuarterPriceRow>
