@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { API_PREFIX } from '@plantasim/domain';
 import compress from '@fastify/compress';
 import { parseTrustProxy, type ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
@@ -104,7 +105,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(errorHandlerPlugin);
   await app.register(contractPlugin);
   await app.register(configJson);
-  await app.register(api, { prefix: '/api' });
+  await app.register(api, { prefix: API_PREFIX });
   await app.register(staticPlugin);
   await app.ready();
   return app;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiPath } from '@plantasim/domain';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { roleOf } from '../config.ts';
@@ -45,8 +46,7 @@ export default fp(
  * path (so /api paths caught by a wildcard or by no route at all still need a token: 401 before 404).
  */
 function isApiRequest(request: FastifyRequest): boolean {
-  const isApi = (path: string | undefined) => path === '/api' || (path?.startsWith('/api/') ?? false);
-  return isApi(request.routeOptions.url) || isApi(request.url.split('?')[0]);
+  return isApiPath(request.routeOptions.url) || isApiPath(request.url.split('?')[0]);
 }
 
 async function verifyBearer(request: FastifyRequest): Promise<void> {

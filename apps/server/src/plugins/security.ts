@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiPath } from '@plantasim/domain';
 import helmet from '@fastify/helmet';
 import helmetMiddleware, { type HelmetOptions } from 'helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -35,8 +36,6 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   staticHelmet(request.raw, reply.raw, () => {});
   if (isApiPath(request.url.split('?')[0])) reply.raw.setHeader('cache-control', 'no-store');
 }
-
-const isApiPath = (path: string | undefined) => path === '/api' || (path?.startsWith('/api/') ?? false);
 
 /**
  * Security headers and rate limiting. The CSP fits a Vite-built React app: own scripts only, inline

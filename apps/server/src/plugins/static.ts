@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiPath } from '@plantasim/domain';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,7 +50,7 @@ export default fp(
 function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/docs/')) return false;
+  if (isApiPath(path) || path.startsWith('/docs/')) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
 }

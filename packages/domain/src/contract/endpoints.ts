@@ -10,6 +10,15 @@ export interface Endpoint {
   readonly path: string;
 }
 
+/** Where the API lives: every route under it needs a session (except the login), nothing under it
+ *  is a page of the web app, and none of its answers is cached. */
+export const API_PREFIX = '/api';
+
+/** Whether a request path is the API's (the prefix itself or anything under it). */
+export function isApiPath(path: string | undefined): boolean {
+  return path === API_PREFIX || (path?.startsWith(`${API_PREFIX}/`) ?? false);
+}
+
 export const endpoints = {
   /** The runtime configuration (public: the login page reads it). */
   config: { method: 'GET', path: '/config.json' },
