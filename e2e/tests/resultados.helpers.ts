@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Download, type Locator, type Page 
 import { readFile } from 'node:fs/promises';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import ExcelJS from 'exceljs';
-import { addDays, formatDate, monthLabel, parseDate, regenerateSeries, type SimulationPayload } from '@plantasim/domain';
+import { addDays, formatDate, monthLabel, parseDate, parsePayload, regenerateSeries } from '@plantasim/domain';
 import { USERS, type DemoUser } from './fixtures';
 
 export type Row = Record<string, string | number>;
@@ -36,7 +36,9 @@ export function onNextDay(payload: Record<string, any>): void {
   const start = parseDate(String(payload.configuracion.fechaActual));
   if (!start.ok) throw new Error(`base case date unreadable: ${payload.configuracion.fechaActual}`);
   const next = addDays(start.data, 1);
-  const moved = regenerateSeries({ ...payload, configuracion: { ...payload.configuracion, fechaActual: formatDate(next), mes: monthLabel(next) } } as SimulationPayload);
+  const parsed = parsePayload(payload);
+  if (!parsed.ok) throw new Error(`base case is not a payload: ${parsed.issues[0]?.message ?? ''}`);
+  const moved = regenerateSeries({ ...parsed.data, configuracion: { ...parsed.data.configuracion, fechaActual: formatDate(next), mes: monthLabel(next) } });
   Object.assign(payload, moved);
 }
 

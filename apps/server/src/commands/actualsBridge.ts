@@ -11,7 +11,6 @@ import {
   actualWarningLine, addDays, bridgeAmounts, bridgeOf, compareDates, dayIndexIn, deviationBand, formatDate, formatIsoDate, formatMessage, hasResultsStatus,
   HOURS_PER_DAY, plannedDays, linesInCents, MAX_BRIDGE_DAYS, measuredDay, mustParseDate, sumBridges,
   type Bridge, type BridgeDayResponse, type BridgeRangeResponse, type BridgeSkipReason, type CalendarDate, type MessageLang,
-  type SimulationPayload,
 } from '@plantasim/domain';
 import {
   bridgeDay, fromPayload, solutionFromOperation, sliceInput, sliceSolution, type BridgeSolve, type Table,
@@ -21,7 +20,7 @@ import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { readBridge, storeBridge } from '../repositories/actualBridges.ts';
 import { currentActuals, currentActualWarnings } from '../repositories/actuals.ts';
-import { readInputs } from '../repositories/simulations.ts';
+import { storedPayload } from '../repositories/simulations.ts';
 import { partText, readEngineSchedule, readResultPart } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
 import { plannedRow, planInForceOn, plansInForce, type PlannedRow } from './planInForce.ts';
@@ -84,7 +83,7 @@ async function computedDay(deps: BridgeDeps, user: AuthUser, day: CalendarDate, 
   const cached = await readBridge(deps.db, iso, inputs);
   if (cached) return { ok: true, answer: cached };
 
-  const [payload, table] = await Promise.all([readInputs(deps.db, row.id) as Promise<SimulationPayload>, operationTable(deps.db, row.id)]);
+  const [payload, table] = await Promise.all([storedPayload(deps.db, row.id), operationTable(deps.db, row.id)]);
   const parsed = fromPayload(payload);
   if (!table || !parsed.ok) return { ok: false, reason: 'sinOperacion' };
   const whole = parsed.data;

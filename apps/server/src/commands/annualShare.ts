@@ -5,17 +5,17 @@
  * minimum of equivalent hours, spread over the days left in the year. The optimiser reports the
  * run's use of it and holds the run to it when the scenario asks (ajustar_cuota).
  */
-import { annualShare, DEFAULT_REE_MINIMUM, DEFAULT_REF_H, daysBetween, daysInYear, mustParseDate, runKind, type SimulationPayload } from '@plantasim/domain';
+import { annualShare, DEFAULT_REE_MINIMUM, DEFAULT_REF_H, daysBetween, daysInYear, mustParseDate, runKind } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { annualToDate } from './annualToDate.ts';
-import { preparedInputs, type PreparedInputs } from './preparedInputs.ts';
+import { payloadOf, preparedInputs, type PreparedInputs } from './preparedInputs.ts';
 
 /** Operational runs whose plant sets a CO2 budget or a minimum of hours get their share; a planning
  *  year holds the limits over the year itself, and backtesting replays a past month. */
 export async function withAnnualShare(db: Db, inputs: PreparedInputs): Promise<PreparedInputs> {
   // Cheap before parsing: only payloads that name a share or a limit of the year.
   if (inputs.plan.tipo !== 'operativa' || !inputs.plan.fechaActual || !inputs.plan.horizonte || !inputs.json.includes('"reglas_anuales"')) return inputs;
-  const payload = JSON.parse(inputs.json) as SimulationPayload;
+  const payload = payloadOf(inputs);
   const rules = payload.planta.reglas_anuales;
   if (!rules || runKind(payload.configuracion) !== 'operativa') return inputs;
   if (rules.co2_presupuesto_t === undefined && rules.horas_minimas === undefined) {

@@ -11,7 +11,7 @@ import {
 } from '@plantasim/domain';
 import { completeImportIds, currentActualsOfDay, currentActualWarnings, fullyMeasuredDays } from '../repositories/actuals.ts';
 import type { Db } from '../db/index.ts';
-import { findValidRunsPlanning, readInputs } from '../repositories/simulations.ts';
+import { findValidRunsPlanning, storedPayload } from '../repositories/simulations.ts';
 import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
 import { plannedRow, plansInForce } from './planInForce.ts';
 
@@ -36,7 +36,7 @@ function runReader(db: Db) {
   return (id: number) => {
     let read = cache.get(id);
     if (!read) {
-      read = Promise.all([readInputs(db, id) as Promise<SimulationPayload>, part(db, id, 'resultado_operacion'), part(db, id, 'resultado_economico')])
+      read = Promise.all([storedPayload(db, id), part(db, id, 'resultado_operacion'), part(db, id, 'resultado_economico')])
         .then(([payload, operation, economic]) => ({
           payload, rows: (operation as { rows?: OperationRow[] } | null)?.rows, eco: (economic as { rows?: OperationRow[] } | null)?.rows ?? [],
         }));

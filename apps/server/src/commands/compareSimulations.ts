@@ -8,7 +8,7 @@ import {
   type CompareResponse, type ScheduleColumns, type SimulationPayload, type StoredResults,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import { readInputs, type SimulationRow } from '../repositories/simulations.ts';
+import { storedPayload, type SimulationRow } from '../repositories/simulations.ts';
 import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
 import { noResults, visibleSimulation } from './simulationAccess.ts';
@@ -27,7 +27,7 @@ export interface ExecutedRun {
 /** An executed run's inputs and its schedule by column (runs stored before the columns existed: the schedule itself). */
 export async function loadExecutedSchedule(db: Db, row: SimulationRow): Promise<{ payload: SimulationPayload; columns: ScheduleColumns }> {
   if (!hasResultsStatus(row.status)) throw noResults(row);
-  const [payload, schedule] = await Promise.all([readInputs(db, row.id) as Promise<SimulationPayload>, scheduleOf(db, row)]);
+  const [payload, schedule] = await Promise.all([storedPayload(db, row.id), scheduleOf(db, row)]);
   return { payload, columns: columnsOf(schedule) };
 }
 
@@ -45,7 +45,7 @@ async function scheduleOf(db: Db, row: SimulationRow): Promise<Pick<StoredResult
 export async function loadExecutedRun(db: Db, row: SimulationRow): Promise<ExecutedRun> {
   if (!hasResultsStatus(row.status)) throw noResults(row);
   const [payload, schedule, resultados] = await Promise.all([
-    readInputs(db, row.id) as Promise<SimulationPayload>, scheduleOf(db, row), part(db, row.id, 'resultados'),
+    storedPayload(db, row.id), scheduleOf(db, row), part(db, row.id, 'resultados'),
   ]);
   const results: StoredResults = { ...schedule, resultados: resultados as StoredResults['resultados'] };
   if (!(payload.configuracion.otros.precio_CO2 > 0)) results.resultado_operacion = (await part(db, row.id, 'resultado_operacion')) as StoredResults['resultado_operacion'];

@@ -4,13 +4,13 @@
  * hold across the two plans. None when that day has no valid simulation: the user enters it.
  */
 import {
-  addDays, carriedFromPreviousRun, formatDate, mustParseDate, withCarriedState, type InitialStateResponse, type SimulationPayload,
+  addDays, carriedFromPreviousRun, formatDate, mustParseDate, withCarriedState, type InitialStateResponse,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { findValidRunStarting } from '../repositories/simulations.ts';
 import { loadExecutedSchedule } from './compareSimulations.ts';
-import { preparedInputs, type PreparedInputs } from './preparedInputs.ts';
+import { payloadOf, preparedInputs, type PreparedInputs } from './preparedInputs.ts';
 
 export async function initialStateFor(db: Db, fecha: string): Promise<InitialStateResponse> {
   const previousDay = formatDate(addDays(mustParseDate(fecha), -1));
@@ -40,7 +40,7 @@ export async function withStateBeforeHorizon(db: Db, inputs: PreparedInputs): Pr
   }
   // Parsed only when there is a state to carry: a planning year's inputs are 10 MB of JSON.
   if (!previous.simulacion) return inputs;
-  const payload = JSON.parse(inputs.json) as SimulationPayload;
+  const payload = payloadOf(inputs);
   const names = new Set(payload.planta.motores.map((m) => m.nombre));
   if (!previous.motores.some((c) => c !== null && names.has(c.nombre))) return inputs;
   return preparedInputs(withCarriedState(payload, previous.motores, previous.simulacion));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createBaseCase, LONG_ENOUGH_HOURS, scheduleColumns, SIMULATION_STATUS, withEngineHoursBefore, type SimulationPayload,
+  createBaseCase, LONG_ENOUGH_HOURS, parsePayload, scheduleColumns, SIMULATION_STATUS, withEngineHoursBefore, type SimulationPayload,
 } from '@plantasim/domain';
 import type { JobQueue } from '../jobs/types.ts';
 import { scriptedDb, type Rule, type ScriptedDb } from '../../test/support/scriptedDb.ts';
@@ -31,7 +31,11 @@ function queue(fail?: Error): JobQueue & { queued: number[] } {
 
 const full = { username: 'tecnico', role: 'full' as const };
 const operator = { username: 'operador', role: 'operator' as const };
-const stored = (params: unknown[]): SimulationPayload => JSON.parse(params[3] as string) as SimulationPayload;
+const stored = (params: unknown[]): SimulationPayload => {
+  const parsed = parsePayload(params[3]);
+  if (!parsed.ok) throw new Error(`stored inputs do not parse: ${parsed.issues[0]?.message ?? ''}`);
+  return parsed.data;
+};
 
 describe('launchSimulation', () => {
   it('stores the run at status 3 and queues its solve', async () => {
@@ -124,7 +128,15 @@ describe('the engines\' state before H1 at launch', () => {
 
   it('carries nothing to engines the previous plan does not have (renamed since)', async () => {
     const renamed = next();
-    const p = { ...renamed, planta: { ...renamed.planta, motores: renamed.planta.motores.map((m, e) => ({ ...m, nombre: `Motor nuevo ${e + 1}` })) } };
+    // Renamed everywhere the payload names its engines, as the form does.
+    const name = (old: string) => old.replace('Motor cogeneración', 'Motor nuevo');
+    const renameKeys = <V>(byName: Record<string, V>): Record<string, V> => Object.fromEntries(Object.entries(byName).map(([k, v]) => [name(k), v]));
+    const p: SimulationPayload = {
+      ...renamed,
+      planta: { ...renamed.planta, motores: renamed.planta.motores.map((m) => ({ ...m, nombre: name(m.nombre) })) },
+      disponibilidad: { ...renamed.disponibilidad, motores: renamed.disponibilidad.motores.map((r) => ({ ...r, disponibilidad: renameKeys(r.disponibilidad) })) },
+      acoplamiento_equipos: renamed.acoplamiento_equipos.map((r) => ({ ...r, acoplamiento: renameKeys(r.acoplamiento) })),
+    };
     const db = scriptedDb(withPrevious(previousDay()));
     await launchSimulation(db, queue(), p, full, new Date('2025-01-15T08:00:00Z'));
     expect(stored(inserts(db)[0]!.params).planta.origen_estado_motores).toBeUndefined();

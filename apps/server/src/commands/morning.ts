@@ -9,14 +9,14 @@ import {
   HOURS_PER_DAY, LARGE_DEVIATION_SHARE, madridDate, measuredDay, measuredEngines, placeholderPrices, plannedButStopped, planInForce, PRICE_SERIES,
   priceRegime, priceValues, SIMULATION_STATUS, weekday,
   type AnnualResult, type CalendarDate, type DayUnit, type EconomicFigures, type MorningAlert, type MorningDay, type MorningFigures, type MorningResponse,
-  type Programa, type ResultTable, type SimulationPayload, type SimulationResults,
+  type Programa, type ResultTable, type SimulationResults,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { DbPriceCache } from '../repositories/priceCache.ts';
 import { currentActuals } from '../repositories/actuals.ts';
 import { recentRuns, replansWithAuthors } from '../repositories/morning.ts';
 import { readPartJson } from '../repositories/simulationResults.ts';
-import { findOnceValidRunsPlanning, findValidRunsPlanning, readInputs } from '../repositories/simulations.ts';
+import { findOnceValidRunsPlanning, findValidRunsPlanning, readPayload } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
 import { annualToDate } from './annualToDate.ts';
 import { plannedRow, type PlannedRow } from './planInForce.ts';
@@ -112,7 +112,7 @@ export async function morningPage(db: Db, user: AuthUser, now: Date): Promise<Mo
 
 /** Whether the prices a run reads for one of its days look like placeholders (placeholderPrices). */
 async function hasPlaceholderPrices(db: Db, id: number, dayIndex: number): Promise<boolean> {
-  const payload = (await readInputs(db, id)) as SimulationPayload | undefined;
+  const payload = await readPayload(db, id);
   if (!payload?.configuracion) return false;
   const { elec } = PRICE_SERIES[priceRegime(effectiveExecutionMode(payload.configuracion), payload.configuracion.precios)];
   const from = dayIndex * HOURS_PER_DAY;

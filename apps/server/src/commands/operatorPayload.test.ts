@@ -39,13 +39,14 @@ const db = (base: Answer, ro: Answer = { rows: [] }) => scriptedDb([[/FROM base_
 /** What an operator's browser would send: today's form with its own demand and availability, and a tampered plant and prices. */
 function upload(day = madridDate(now)): SimulationPayload {
   const form = operatorStartingPayload({ base: createBaseCase({ now }), today: day, roMaster: {}, prices: {} });
-  return {
+  const sent: SimulationPayload = {
     ...form,
     demanda_vapor: form.demanda_vapor.map((r) => ({ ...r, valor: 3.5 })),
     disponibilidad: { ...form.disponibilidad, motores: form.disponibilidad.motores.map((r) => ({ ...r, disponibilidad: Object.fromEntries(Object.keys(r.disponibilidad).map((k) => [k, 0])) })) },
     planta: { ...form.planta, motores: form.planta.motores.map((m) => ({ ...m, nombre: `${m.nombre} manipulado` })) },
     elec_precios_manual: form.elec_precios_manual.map((r) => ({ ...r, valor: 9999 })),
-  } as SimulationPayload;
+  };
+  return sent;
 }
 
 function ok(r: Awaited<ReturnType<typeof operatorPayload>>): SimulationPayload {
@@ -71,7 +72,7 @@ describe('operatorPayload', () => {
     const m = stored.planta.motores[0]!;
     const storedPlant = { ...stored.planta, rampa_motores: [2, null, null, null, null, null, null, null] };
     const sent = upload();
-    const tampered = {
+    const tampered: SimulationPayload = {
       ...sent,
       planta: {
         ...sent.planta,
@@ -79,7 +80,7 @@ describe('operatorPayload', () => {
         rampa_motores: sent.planta.motores.map(() => 0.5),
         coste_arranque_calderas: { [sent.planta.calderas_gas[0]!.nombre]: 1 },
       },
-    } as SimulationPayload;
+    };
     const payload = ok(await operatorPayload(db({ rows: [{ payload: { ...stored, planta: storedPlant } }] }), prices(50), tampered, now));
     expect(payload.planta.rampa_motores).toEqual(storedPlant.rampa_motores);
     expect(payload.planta.curva_carga_motores).toBeUndefined();

@@ -5,7 +5,7 @@
  */
 import {
   applyDateChange, createBaseCase, madridDate, mergeOperatorUpload, monthLabel, operatorStartingPayload, parseIsoDate,
-  parsePayload, priceDownloadsFor, roRangeFor, type MarketPriceRow, type PayloadProblem, type PriceDownload, type PriceSeriesByTarget, type QuarterPriceRow,
+  parsePayload, priceDownloadsFor, roRangeFor, type MarketPriceRow, type PayloadProblem, type PriceDownload, pricesByTarget, type QuarterPriceRow,
   type SimulationPayload,
 } from '@plantasim/domain';
 import { spreadDailyToHours, toPriceRows, toQuarterPriceRows, type PriceService } from '@plantasim/market-data';
@@ -61,9 +61,7 @@ export async function operatorPayload(
   const today = madridDate(now);
   const config = applyDateChange(base.configuracion, today);
   const downloads = priceDownloadsFor(config);
-  const [ro, ...series] = await Promise.all([roMaster(db, roRangeFor(config)), ...downloads.map((d) => pricesOf(service, d))]);
-  const prices: Record<string, unknown> = {};
-  downloads.forEach((d, i) => { prices[d.target] = series[i]; });
-  const start = operatorStartingPayload({ base, today, roMaster: ro as Record<string, number>, prices: prices as PriceSeriesByTarget });
+  const [ro, series] = await Promise.all([roMaster(db, roRangeFor(config)), Promise.all(downloads.map((d) => pricesOf(service, d)))]);
+  const start = operatorStartingPayload({ base, today, roMaster: ro, prices: pricesByTarget(downloads, series) });
   return mergeOperatorUpload(start, upload);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { payloadFrom } from '../../test/support/payloads.ts';
 import { createBaseCase, replanUnits, SIMULATION_STATUS, type SimulationPayload } from '@plantasim/domain';
 import type { JobQueue } from '../jobs/types.ts';
 import { refusal, scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
@@ -43,7 +44,7 @@ describe('launchReplan', () => {
     expect(insert).toHaveLength(1);
     expect(insert[0]!.params.slice(0, 3)).toEqual(['Plan · Re-plan. H5', 'operador', SIMULATION_STATUS.EnEjecucion]);
     expect(insert[0]!.params).toContain(7);
-    const saved = JSON.parse(insert[0]!.params[3] as string) as SimulationPayload;
+    const saved = payloadFrom(insert[0]!.params[3]);
     expect([saved.metadata.simulation_name, saved.metadata.valid]).toEqual(['Plan · Re-plan. H5', 0]);
   });
 

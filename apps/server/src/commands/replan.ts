@@ -14,7 +14,7 @@ import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { replanOrigin, replansOf } from '../repositories/replans.ts';
 import { readPartJson, readResultPart } from '../repositories/simulationResults.ts';
-import { readInputs, type SimulationRow } from '../repositories/simulations.ts';
+import { storedPayload, type SimulationRow } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
 import { launchPrepared } from './launchSimulation.ts';
 import { preparedInputs } from './preparedInputs.ts';
@@ -35,7 +35,7 @@ export async function launchReplan(
   const parsed = replanRequestSchema.safeParse(body);
   if (!parsed.success) throw new AppError(400, formatMessage('replan.badRequest', {}, lang), 'BAD_REPLAN_REQUEST');
   const request = parsed.data;
-  const payload = (await readInputs(db, origin.id)) as SimulationPayload;
+  const payload = await storedPayload(db, origin.id);
   const refusal = replanRefusal(factsOf(origin, payload, now), request, lang);
   if (refusal) {
     throw new AppError(CONFLICTS.has(refusal.code) ? 409 : 400, formatMessage(refusal.code, refusal.params, lang), 'REPLAN_REFUSED', { reason: refusal.code });
@@ -52,7 +52,7 @@ export async function launchReplan(
 
 /** What the screen shows of a simulation's re-planning: whether it may be re-planned, its units, its origin and its re-plans. */
 export async function readReplanInfo(db: Db, row: SimulationRow, user: AuthUser, lang: MessageLang, now: Date): Promise<ReplanInfo> {
-  const payload = (await readInputs(db, row.id)) as SimulationPayload;
+  const payload = await storedPayload(db, row.id);
   const refusal = replanRunRefusal(factsOf(row, payload, now), lang);
   const link = await replanOrigin(db, row.id);
   const request = link ? replanRequestSchema.safeParse(link.request) : undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBaseCase, scheduleColumns, SIMULATION_STATUS, type Shift, type SimulationPayload } from '@plantasim/domain';
+import { payloadFrom } from '../../test/support/payloads.ts';
+import { createBaseCase, scheduleColumns, SIMULATION_STATUS, type Shift } from '@plantasim/domain';
 import type { JobQueue } from '../jobs/types.ts';
 import { pgError, refusal, scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
 import { runRow, storedRunRules, type StoredRun } from '../../test/support/storedRuns.ts';
@@ -50,7 +51,7 @@ describe('launchSensitivity', () => {
     const inserts = db.calls.filter((c) => INSERT.test(c.sql));
     expect(inserts.map((c) => c.params[0])).toEqual(['Plan marzo · Precio electricidad ×1,1', `Plan marzo · Motor no disponible (${engine})`]);
     expect(inserts.map((c) => c.params[5])).toEqual([7, 7]);
-    const stored = JSON.parse(inserts[1]!.params[3] as string) as SimulationPayload;
+    const stored = payloadFrom(inserts[1]!.params[3]);
     expect(stored.metadata.valid).toBe(0);
   });
 

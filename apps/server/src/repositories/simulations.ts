@@ -3,8 +3,8 @@
  * transaction handle, so commands can compose them atomically.
  */
 import {
-  canTransition, LISTED_STATUSES, OPERATIONAL_RUN, RUNNING_STATUSES, runPlanOf, VALIDATABLE_STATUSES,
-  type RunKind, type SimulationResults, type SimulationStatus,
+  canTransition, LISTED_STATUSES, OPERATIONAL_RUN, parsePayload, RUNNING_STATUSES, runPlanOf, VALIDATABLE_STATUSES,
+  type RunKind, type SimulationPayload, type SimulationResults, type SimulationStatus,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { encodeResultParts, WRITTEN_PARTS } from './simulationResults.ts';
@@ -156,6 +156,25 @@ export async function findOnceValidRunsPlanning(db: Db, from: string, to: string
 export async function readInputs(db: Db, id: number): Promise<unknown> {
   const r = await db.query<{ inputs: unknown }>('SELECT inputs FROM simulations WHERE id = $1', [id]);
   return r.rows[0]?.inputs;
+}
+
+/**
+ * A simulation's stored inputs as the payload they are (undefined: no such simulation). Inputs are
+ * stored after the launch's own parse; ones that no longer parse are an error, never a guess.
+ */
+export async function readPayload(db: Db, id: number): Promise<SimulationPayload | undefined> {
+  const inputs = await readInputs(db, id);
+  if (inputs === undefined || inputs === null) return undefined;
+  const parsed = parsePayload(inputs);
+  if (!parsed.ok) throw new Error(`stored inputs of simulation ${id} are not a valid payload: ${parsed.issues.slice(0, 3).map((i) => i.path).join(', ')}`);
+  return parsed.data;
+}
+
+/** The payload of a simulation read by its row (it exists: its inputs are stored with it). */
+export async function storedPayload(db: Db, id: number): Promise<SimulationPayload> {
+  const payload = await readPayload(db, id);
+  if (!payload) throw new Error(`simulation ${id} has no stored inputs`);
+  return payload;
 }
 
 /** The solver statistics stored with the outcome (the result parts live in simulationResults.ts). */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createBaseCase, type SimulationPayload } from '@plantasim/domain';
 import { dbKinds } from '../helper.ts';
 import type { SolveFn } from '../../src/jobs/types.ts';
-import { readInputs } from '../../src/repositories/simulations.ts';
+import { storedPayload } from '../../src/repositories/simulations.ts';
 import { fakeResults, upload, waitForStatus, withTestApp } from './support.ts';
 
 const ENGINE = 'Motor cogeneración 1';
@@ -53,7 +53,7 @@ describe.each(dbKinds)('a short run\'s share of the year on %s', (kind) => {
     expect(cuota!.parte.co2_t).toBeCloseTo((budget - dayCo2) / 346, 9);
     expect(solved.at(-1)!.planta.reglas_anuales?.ajustar_cuota).toBe(true);
     // Stored with the run's inputs: computed once, served as stored.
-    expect(((await readInputs(app.db, id)) as SimulationPayload).planta.reglas_anuales?.cuota).toEqual(cuota);
+    expect((await storedPayload(app.db, id)).planta.reglas_anuales?.cuota).toEqual(cuota);
     // A plant without a CO2 budget or minimum hours has no share to take, even one sent with the
     // inputs (a copied run's): the share is the server's, never the caller's.
     const sent = { ...cuota!, parte: { co2_t: 1e6 } };

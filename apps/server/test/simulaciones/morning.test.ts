@@ -27,7 +27,11 @@ function results(days: number, mw: number, on: (h: number) => boolean, cost: num
   };
 }
 
-const onDays = (day: string, days: number) => (p: SimulationPayload): SimulationPayload => ({ ...p, configuracion: { ...p.configuracion, fechaActual: day, horizonte: days } });
+/** A valid payload of `days` days from `day` (its series as long as its horizon), named. */
+const onDays = (day: string, days: number) => (p: SimulationPayload): SimulationPayload => {
+  const q = createBaseCase({ date: day, horizonDays: days });
+  return { ...q, metadata: { ...q.metadata, simulation_name: p.metadata.simulation_name } };
+};
 
 describe.each(dbKinds)('the morning page on %s', (kind: DbKind) => {
   let app: FastifyInstance;

@@ -3,6 +3,7 @@
  * says, what is stored and solved is the stored base case opened today, the Ro master and the prices
  * this server downloads. The clock is set to a day the shared market files cover.
  */
+import { payloadFrom } from '../support/payloads.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ import { tamperLockedSections } from '@plantasim/domain/testing';
 import { repoRoot } from '../../src/config.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import type { SolveFn } from '../../src/jobs/types.ts';
-import { readInputs } from '../../src/repositories/simulations.ts';
+import { storedPayload } from '../../src/repositories/simulations.ts';
 import { authHeaders, buildTestApp, dbKinds } from '../helper.ts';
 import { fakeResults, unzipJson, upload, waitForStatus } from './support.ts';
 
@@ -82,7 +83,7 @@ describe.each(dbKinds)('operator payload tampering on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const { id } = res.json() as { id: number };
     expect((await waitForStatus(app, full, id)).status).toBe(4);
-    const stored = (await readInputs(app.db, id)) as SimulationPayload;
+    const stored = await storedPayload(app.db, id);
 
     const { demanda_vapor, demanda_frio, disponibilidad, metadata, ...rest } = stored;
     const { demanda_vapor: _v, demanda_frio: _f, disponibilidad: _d, metadata: formMetadata, ...expected } = form;
@@ -105,7 +106,7 @@ describe.each(dbKinds)('operator payload tampering on %s', (kind) => {
   it('IN.zip of an operator holds the server\'s sections too', async () => {
     const res = await upload(app, '/api/descargar-in/', operator, tamper(form));
     expect(res.statusCode).toBe(200);
-    const data = unzipJson(res.rawPayload)['data.json'] as SimulationPayload;
+    const data = payloadFrom(unzipJson(res.rawPayload)['data.json']);
     expect(data.demanda_coef).toBe(0.9);
     expect(data.configuracion.otros.precio_CO2).toBe(81);
     expect(data.elec_precios_OMIE).toEqual(form.elec_precios_OMIE);

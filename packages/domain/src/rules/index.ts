@@ -12,6 +12,7 @@ export * from './backtestingPrices.ts';
 export * from './lifecycle.ts';
 export * from './horizonRule.ts';
 export * from './operatorPayload.ts';
+export * from './priceDownloadSeries.ts';
 export * from './launchReadiness.ts';
 export * from './runProgress.ts';
 export * from './cellInput.ts';

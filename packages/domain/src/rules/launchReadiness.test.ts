@@ -9,7 +9,8 @@ const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ fecha_hora: `
 
 function withSource(source: 'Manual' | 'OMIE' | 'Prevision', series: Partial<SimulationPayload> = {}): SimulationPayload {
   const base = createBaseCase({ date: '15/02/2025', horizonDays: 1 });
-  return { ...base, configuracion: applyPriceSource(base.configuracion, source), ...series } as SimulationPayload;
+  const p: SimulationPayload = { ...base, configuracion: applyPriceSource(base.configuracion, source), ...series };
+  return p;
 }
 
 describe('launchReadiness', () => {

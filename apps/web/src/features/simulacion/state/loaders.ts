@@ -3,7 +3,7 @@
 // Ro fetched, prices downloaded). Rules come from @plantasim/domain; this file only sequences calls.
 import {
   applyDateChange, co2PriceFromSource, correctModeFromText, createBaseCase, generateRoMonths, madridDate, parseDate, parsePayload,
-  priceDownloadsFor, regenerateSeries, resolveRoMonths, roRangeFor, type SimulationPayload,
+  priceDownloadsFor, pricesByTarget, regenerateSeries, resolveRoMonths, roRangeFor, type SimulationPayload,
 } from '@plantasim/domain';
 import { downloadMarketPrices, fetchBaseCase, fetchRoValues, fetchSimulationInputs } from '../../../api/simulacion';
 import { fetchCo2Price } from '../../../api/precios';
@@ -65,13 +65,8 @@ export interface PricesLoaded {
 export async function downloadPrices(p: SimulationPayload, signal?: AbortSignal): Promise<PricesLoaded> {
   const downloads = priceDownloadsFor(p.configuracion);
   const answers = await Promise.all(downloads.map((d) => downloadMarketPrices(d, signal)));
-  const series: Record<string, unknown> = {};
-  const notAvailable: string[] = [];
-  downloads.forEach((d, i) => {
-    series[d.target] = answers[i] ?? [];
-    if (answers[i] === null) notAvailable.push(d.target);
-  });
-  return { series: series as Partial<SimulationPayload>, notAvailable };
+  const notAvailable = downloads.filter((_, i) => answers[i] === null).map((d) => d.target);
+  return { series: pricesByTarget(downloads, answers), notAvailable };
 }
 
 /**

@@ -5,7 +5,7 @@ import { Alert, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   clampSteamCoefficient, coolingDemandCsv, steamDemandCsv, STEAM_COEF_MAX, STEAM_COEF_MIN, STEAM_COEF_STEP,
-  type DemandRow, type SimulationPayload,
+  type DemandRow,
 } from '@plantasim/domain';
 import { useDomainMessage } from '../../../components/DataTable';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
@@ -23,7 +23,7 @@ export function DemandaPanel() {
   const hours = p.configuracion.horizonte_horas;
   const common = { horizonHours: hours, horizonField: 'horizonte' as const, valueField: 'valor', horizonHeader: t('simulacion.columns.horizon'), hourHeader: t('simulacion.columns.hour'), editable: access.editable, min: 0, step: 0.01 };
   const setSeries = (key: 'demanda_vapor' | 'demanda_frio') => (rows: DemandRow[]) =>
-    update((q) => ({ ...q, [key]: rows }) as SimulationPayload);
+    update((q) => (key === 'demanda_vapor' ? { ...q, demanda_vapor: rows } : { ...q, demanda_frio: rows }));
 
   return (
     <SubTabs

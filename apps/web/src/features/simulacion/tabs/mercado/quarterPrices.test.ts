@@ -33,8 +33,9 @@ describe('quarter-hour price table', () => {
   });
 
   it('is titled and headed in both languages; its CSV is headed with the tab’s value header', () => {
-    expect(es.simulacion.electricidad.cuartos).toEqual({ title: 'Precios por cuarto de hora', fechaHora: 'Fecha-hora', periodo: 'Periodo' });
+    expect(es.simulacion.electricidad.cuartos).toEqual({ title: 'Precios por cuarto de hora', fechaHora: 'Fecha-hora', periodo: 'Periodo', template: 'Plantilla cuartohoraria' });
     expect(en.simulacion.electricidad.cuartos.title).toBe('Quarter-hour prices');
+    expect(en.simulacion.electricidad.cuartos.template).toBe('Quarter-hour template');
     expect(QUARTER_EXPORTERS.elec_precios_manual_cuartos.headers()[2]).toBe(es.simulacion.electricidad.valueHeaders.manual);
     expect(QUARTER_EXPORTERS.elec_precios_OMIE_cuartos.headers()[2]).toBe(es.simulacion.electricidad.valueHeaders.omie);
   });

@@ -23,8 +23,11 @@ export function shownQuarterRows(p: SimulationPayload, key: QuarterSeriesKey | u
  * The payload after an edit of a price series shown with quarter rows: the days whose hours were
  * edited lose their quarter rows, so the planner does not keep the quarters' prices over the edit.
  */
-export function withEditedSeries(p: SimulationPayload, seriesKey: keyof SimulationPayload, next: unknown, quarterKey: QuarterSeriesKey | undefined): SimulationPayload {
-  const edited = { ...p, [seriesKey]: next } as SimulationPayload;
+/** The payload's series, by name: the price tables edit their rows. */
+type SeriesName = { [K in keyof SimulationPayload]-?: NonNullable<SimulationPayload[K]> extends readonly object[] ? K : never }[keyof SimulationPayload];
+
+export function withEditedSeries<K extends SeriesName>(p: SimulationPayload, seriesKey: K, next: NonNullable<SimulationPayload[K]>[number][], quarterKey: QuarterSeriesKey | undefined): SimulationPayload {
+  const edited: SimulationPayload = { ...p, [seriesKey]: next };
   const quarters = quarterKey ? p[quarterKey] : undefined;
   if (!quarterKey || !quarters?.length || seriesKey !== 'elec_precios_manual') return edited;
   return { ...edited, [quarterKey]: quartersAfterHourEdit(quarters, p.elec_precios_manual, edited.elec_precios_manual) };

@@ -1,7 +1,7 @@
 // One market download of the form, run once per `once` key while the plan asks for it, its rows
 // merged into the payload as a download (not the user's change: leaving the form does not ask for it).
 import { useEffect, useState } from 'react';
-import type { PriceDownload, SimulationPayload } from '@plantasim/domain';
+import { withDownloadedPrices, type PriceDownload } from '@plantasim/domain';
 import { downloadMarketPrices } from '../../../../api/simulacion';
 import { useSimulation } from '../../state/SimulationContext';
 
@@ -18,7 +18,7 @@ export function usePriceDownload(plan: PriceDownload | undefined, once: unknown,
     downloadMarketPrices(plan, controller.signal)
       .then((rows) => {
         if (controller.signal.aborted || (!rows && !emptyWhenNone)) return;
-        dispatch({ type: 'update', programmatic: true, update: (p) => ({ ...p, [plan.target]: rows ?? [] }) as SimulationPayload });
+        dispatch({ type: 'update', programmatic: true, update: (p) => withDownloadedPrices(p, plan.target, rows ?? []) });
       })
       .catch(() => undefined)
       .finally(() => { if (!controller.signal.aborted) setLoading(false); });
