@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { closeDialog, dialog, enterFormDate, importCsv, openNewSimulation, openTab, choose } from './simulacionHelpers';
+import { closeDialog, enterFormDate, importCsv, launchAndOpenResults, openNewSimulation, openTab, choose } from './simulacionHelpers';
 import { downloadOf, readWorkbook, sheetRows } from './resultados.helpers';
 
 // A quarter-hour run of a November 2025 day, from the form to its schedule and Excel: the resolution
@@ -56,13 +56,7 @@ test('a quarter-hour day: chosen in the form, launched, and read per hour and pe
   await expect(quarterTable.locator('[aria-rowcount]').first()).toHaveAttribute('aria-rowcount', String(96 + 1));
   await page.screenshot({ path: '../test-results/e2e/cuartos-precios.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'Lanzar simulación' }).click();
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/lanzar-simulacion/') && r.request().method() === 'POST');
-  await dialog(page, '¿Estás seguro?').getByRole('button', { name: 'Sí, lanzar' }).click();
-  expect((await answered).status()).toBe(200);
-  await closeDialog(page, '¡Simulación lanzada!');
-  await expect(page.getByTestId('resultados-tab')).toBeVisible({ timeout: 180_000 });
-  await expect(page.getByTestId('chip-status')).toHaveText('Ejecutada OK');
+  await launchAndOpenResults(page);
 
   // Hours first (the tables of docs/rules), then the run's quarters.
   const switcher = page.getByTestId('resultados-resolution');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeDialog, dialog, enterFormDate, importCsv, openNewSimulation, openTab, choose } from './simulacionHelpers';
+import { closeDialog, enterFormDate, importCsv, launchAndOpenResults, openNewSimulation, openTab, choose } from './simulacionHelpers';
 import { downloadOf, readWorkbook, sheetRows } from './resultados.helpers';
 
 // The autumn clock change end to end: 26/10/2025 has 25 hours, so 100 market periods (the 02:00
@@ -41,13 +41,7 @@ test('the 100-period autumn day: template, import, plan, schedule and Excel per 
   await quarterTable.scrollIntoViewIfNeeded();
   await expect(quarterTable.locator('[aria-rowcount]').first()).toHaveAttribute('aria-rowcount', String(100 + 1));
 
-  await page.getByRole('button', { name: 'Lanzar simulación' }).click();
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/lanzar-simulacion/') && r.request().method() === 'POST');
-  await dialog(page, '¿Estás seguro?').getByRole('button', { name: 'Sí, lanzar' }).click();
-  expect((await answered).status()).toBe(200);
-  await closeDialog(page, '¡Simulación lanzada!');
-  await expect(page.getByTestId('resultados-tab')).toBeVisible({ timeout: 180_000 });
-  await expect(page.getByTestId('chip-status')).toHaveText('Ejecutada OK');
+  await launchAndOpenResults(page);
   // Every day of the horizon had its quarter prices: no notice of an hourly plan.
   await expect(page.getByText('se planificaron por horas')).toHaveCount(0);
 

@@ -100,3 +100,14 @@ export function planningDays(): number {
   const nextDay = m === 1 && d === 29 ? 28 : d;
   return Math.round((Date.UTC(y + 1, m, nextDay) - Date.UTC(y, m, d)) / 86_400_000);
 }
+
+/** Launches the form's simulation (confirmed), then waits for its results to open, executed OK. */
+export async function launchAndOpenResults(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Lanzar simulación' }).click();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/lanzar-simulacion/') && r.request().method() === 'POST');
+  await dialog(page, '¿Estás seguro?').getByRole('button', { name: 'Sí, lanzar' }).click();
+  expect((await answered).status()).toBe(200);
+  await closeDialog(page, '¡Simulación lanzada!');
+  await expect(page.getByTestId('resultados-tab')).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByTestId('chip-status')).toHaveText('Ejecutada OK');
+}
