@@ -90,4 +90,13 @@ describe('quarter-hour results', () => {
     const charged = q.economico.rows.reduce((a, row) => a + (row.COST_GAS_COG as number), 0);
     expect(charged).toBeCloseTo(gas.reduce((a, g) => a + g * 0.25 * 20, 0), 6);
   });
+
+  it('names hours in its warnings, never quarters, and counts MWh by the quarter\'s length', async () => {
+    // No unit makes steam: 4 MW unmet in the 2nd and 3rd quarters of the first hour and in the last
+    // quarter of the second is 3 quarters × 1 MWh, in hours H1 and H2 (not periods 2, 3 and 8).
+    const r = await solve(quarterInput({ engines: [], steamDemand: [0, 4, 4, 0, 0, 0, 0, 4] }));
+    const unmet = r.warnings.find((w) => w.code === 'UNMET_STEAM');
+    expect(unmet).toMatchObject({ hours: [1, 2], total: expect.closeTo(3, 9), spareHours: [] });
+    expect(unmet!.en).toContain('in 2 hours');
+  });
 });
