@@ -72,4 +72,31 @@ describe('quarter-hour results', () => {
     expect(unknown).toEqual([]);
     expect(q.operacion.columns.some((c) => c.startsWith('CE_'))).toBe(true);
   });
+
+  it('counts an engine\'s gas, steam and cold on the quarter clock, as the economic table does', async () => {
+    // Curve: 15 MW of gas at 5 MWe, 25 at 10; a 20-minute start. Started in the first quarter, the
+    // engine yields nothing in it and runs 2/3 of the second (6.67 MWe: gas 25 × 2/3).
+    const curve = [{ potencia: 5, gas: 15 }, { potencia: 10, gas: 25 }];
+    const r = await solve(quarterInput({
+      electricityPrice: [100, 100, 100, 100, 30, 30, 30, 30],
+      engines: [engine({ nombre: 'M1', tiempo_arranque: 20, curva_carga: curve })],
+    }));
+    const q = r.cuartos!;
+    expect(q.operacion.rows.map((row) => row.PE_M1)).toEqual([0, 20 / 3, 10, 10, 0, 0, 0, 0].map((x) => expect.closeTo(x, 9)));
+    const gas = [0, 50 / 3, 25, 25, 0, 0, 0, 0];
+    expect(q.operacion.rows.map((row) => row.CG_M1)).toEqual(gas.map((x) => expect.closeTo(x, 9)));
+    expect(q.programa.total_consumo_gas).toBeCloseTo(50 / 3, 9);
+    // The operation table's gas, in MWh at 20 EUR/MWh, is what the economic table charges.
+    const charged = q.economico.rows.reduce((a, row) => a + (row.COST_GAS_COG as number), 0);
+    expect(charged).toBeCloseTo(gas.reduce((a, g) => a + g * 0.25 * 20, 0), 6);
+  });
+
+  it('names hours in its warnings, never quarters, and counts MWh by the quarter\'s length', async () => {
+    // No unit makes steam: 4 MW unmet in the 2nd and 3rd quarters of the first hour and in the last
+    // quarter of the second is 3 quarters × 1 MWh, in hours H1 and H2 (not periods 2, 3 and 8).
+    const r = await solve(quarterInput({ engines: [], steamDemand: [0, 4, 4, 0, 0, 0, 0, 4] }));
+    const unmet = r.warnings.find((w) => w.code === 'UNMET_STEAM');
+    expect(unmet).toMatchObject({ hours: [1, 2], total: expect.closeTo(3, 9), spareHours: [] });
+    expect(unmet!.en).toContain('in 2 hours');
+  });
 });

@@ -7,7 +7,7 @@ import { solveWindow } from './solveWindow.ts';
 import { horizonStatus, solveRolling, type LaneWindows, type Progress, type RollingOptions, type WindowStat } from './rolling.ts';
 import type { RunStatus } from './highsRunner.ts';
 import type { PlantSolution } from './solution.ts';
-import { explainFailedWarning, hourlyFromPeriods, type Programa } from '@plantasim/domain';
+import { explainFailedWarning, hourGroups, hourlyFromPeriods, type Programa } from '@plantasim/domain';
 import { schedule } from './results/schedule.ts';
 import { operationTable, type Table } from './results/operation.ts';
 import { economicTable, economicTotals } from './results/economic.ts';
@@ -126,16 +126,21 @@ export function withTables(input: OptimizerInput, stats: SolveStats, solution: P
     ...eco, totals: economicTotals(eco), esquema_liquidacion: settlementOf(input), anual,
     base_gas: { combustible: 'PCI', precio: 'PCS', pcs_por_pci: prep.gasBilledPerBurnt },
   };
+  let hourOf: number[] | undefined;
   if (input.periodMinutes?.some((m) => m !== 60)) {
     // Beside, never instead: the results every screen reads stay hourly; the periods are kept apart.
     const periods = prep.clock.minutes.map((minutes, t) => ({ label: result.operacion!.rows[t]?.FECHA_HORA as string ?? `H${t + 1}`, minutes }));
     const hourly = hourlyFromPeriods({ programa: result.programa, resultado_operacion: result.operacion, resultado_economico: result.economico }, periods);
+    // The warnings name hours, the rows of the hourly tables, never periods.
+    const hourRows = new Array<number>(periods.length);
+    hourGroups(periods).forEach((g, h) => { for (const t of g.periods) hourRows[t] = h + 1; });
+    hourOf = hourRows;
     result.cuartos = { programa: result.programa, operacion: result.operacion, economico: { ...result.economico, totals: hourly.periodTotals } };
     result.programa = hourly.programa;
     result.operacion = hourly.resultado_operacion;
     const { columns, rows, totals } = hourly.resultado_economico;
     result.economico = { ...result.economico, columns, rows, totals };
   }
-  result.warnings = [...statusWarnings(stats, mipRelGap), ...annualWarnings(anual), ...shareWarnings(anual), ...collectWarnings(input, solution)];
+  result.warnings = [...statusWarnings(stats, mipRelGap), ...annualWarnings(anual), ...shareWarnings(anual), ...collectWarnings(input, solution, hourOf)];
   return result;
 }

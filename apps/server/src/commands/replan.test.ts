@@ -32,6 +32,11 @@ const origin = runRow({ id: 7, name: 'Plan' });
 const engine = () => replanUnits(inputs().planta)[0]!.nombre;
 /** The origin stored with its inputs and, unless told otherwise, its operation table. */
 const stored = (operation = true) => storedRunRules([{ row: origin, inputs: inputs(), parts: operation ? { resultado_operacion: { columns: [], rows: [] } } : {} }]);
+/** The origin planned in quarter hours: its tables per period are stored beside the hourly ones. */
+const storedQuarters = () => storedRunRules([{
+  row: origin, inputs: inputs(),
+  parts: { resultado_operacion: { columns: [], rows: [] }, resultado_operacion_cuartos: { columns: [], rows: [] } },
+}]);
 
 describe('launchReplan', () => {
   it('stores a linked run at status 3 named after the origin and queues its solve', async () => {
@@ -83,9 +88,25 @@ describe('launchReplan', () => {
     expect([err.status, err.extra?.reason, err.message]).toEqual([409, 'replan.noOperation', 'La simulación de origen no tiene tabla de operación guardada: no se puede re-planificar.']);
     expect(jobs.queued).toEqual([]);
   });
+
+  it('refuses with 409 a run planned in quarter hours, whose periods the hourly re-plan would mix with hours', async () => {
+    const db = scriptedDb(storedQuarters());
+    const jobs = queue();
+    const err = await refusal(launchReplan(db, jobs, origin, full, { hora: 5, unidades: [engine()] }, 'en', now));
+    expect([err.status, err.extra?.reason]).toEqual([409, 'replan.quarterRun']);
+    expect(err.message).toMatch(/^The simulation was planned in quarter hours/);
+    expect(db.calls.some((c) => INSERT.test(c.sql))).toBe(false);
+    expect(jobs.queued).toEqual([]);
+  });
 });
 
 describe('readReplanInfo', () => {
+  it('says a run planned in quarter hours cannot be re-planned', async () => {
+    const db = scriptedDb([[ORIGIN, { rows: [] }], [REPLANS, { rows: [] }], ...storedQuarters()]);
+    const info = await readReplanInfo(db, origin, full, 'es', now);
+    expect(info.noReplanificable).toMatch(/^La simulación se planificó en cuartos de hora/);
+  });
+
   it('proposes H1 of a plan for tomorrow, which may be re-planned whole', async () => {
     const info = await readReplanInfo(scriptedDb(rules()), origin, full, 'es', new Date('2025-01-14T16:20:00Z'));
     expect([info.noReplanificable, info.primeraHora, info.horaPropuesta]).toEqual([null, 1, 1]);

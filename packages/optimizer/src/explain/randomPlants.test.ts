@@ -4,19 +4,22 @@
 // and its lines add up to its cost difference, as the effects its reason lists add up to its headline.
 import { describe, expect, it } from 'vitest';
 import { solveWindow } from '../solveWindow.ts';
-import { randomInput } from '../testing/randomPlant.ts';
+import { randomInput, randomQuarterInput } from '../testing/randomPlant.ts';
 import { explainPlan } from './index.ts';
 
 describe('explanations of random plants', () => {
-  for (const seed of [3, 29]) {
-    it(`seed ${seed}`, async () => {
-      const input = randomInput(seed, 24);
+  // Seeds drawn hourly, and one on a quarter clock (quarters, then later hours): blocks are periods.
+  for (const [seed, quarters] of [[3, false], [29, false], [3, true]] as const) {
+    it(`seed ${seed}${quarters ? ', quarter hours' : ''}`, async () => {
+      const input = quarters ? randomQuarterInput(seed, 16, 8) : randomInput(seed, 24);
       const r = await solveWindow(input);
       if (!r.solution) return expect(r.run.status).not.toBe('optimal');
       const ex = await explainPlan(input, r.solution);
       let checked = 0;
       const units = input.engines.length + input.gasBoilers.length + input.electricBoilers.length + input.compressors.length;
       expect(new Set(ex.blocks.map((b) => `${b.family}${b.unit}`)).size).toBe(units);
+      // Blocks are ranges of the run's periods, all of them covered: never hours of a quarter clock.
+      expect([ex.hours, Math.max(...ex.blocks.map((b) => b.to))]).toEqual([input.hours, input.hours]);
       for (const b of ex.blocks) {
         expect(b.es.startsWith(b.name)).toBe(true);
         expect(b.en.startsWith(b.name)).toBe(true);

@@ -6,6 +6,7 @@ import type { OptimizerInput } from '../input.ts';
 import type { PlantSolution } from '../solution.ts';
 import { engineOutputs } from '../components/partLoad.ts';
 import { at } from '../at.ts';
+import { periodClock } from '../periods.ts';
 
 /** A result table as the API serves it (@plantasim/domain contract/results.ts). */
 export type Table = ResultTable;
@@ -17,7 +18,10 @@ export function hourLabels(input: OptimizerInput): string[] {
 export function operationTable(input: OptimizerInput, s: PlantSolution): Table {
   const labels = hourLabels(input);
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, power: at(s.engines, k).power, out: engineOutputs(e, at(s.engines, k)) }));
+  // The engines' gas, steam and cold on the run's own clock: a start's or stop's minutes fall in the
+  // quarters they fall in, as the economic table and the model count them.
+  const clock = periodClock(input.hours, input.periodMinutes);
+  const engines = input.engines.map((e, k) => ({ e, power: at(s.engines, k).power, out: engineOutputs(e, at(s.engines, k), clock) }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
   const electricBoilers = input.electricBoilers.map((b, k) => ({ b, elec: at(s.electricBoilers, k).elec }));
   const compressors = input.compressors.map((c, k) => ({ c, elec: at(s.compressors, k).elec }));

@@ -18,7 +18,7 @@ import { at } from '../at.ts';
 export function schedule(input: OptimizerInput, prep: Prepared, s: PlantSolution): Programa {
   const hora = (t: number) => `H${t + 1}`;
   // Each unit beside its solution series, paired once rather than looked up every hour.
-  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), out: engineOutputs(e, at(s.engines, k)) }));
+  const engines = input.engines.map((e, k) => ({ e, sol: at(s.engines, k), out: engineOutputs(e, at(s.engines, k), prep.clock) }));
   const gasBoilers = input.gasBoilers.map((b, k) => ({ b, gas: at(s.gasBoilers, k).gas }));
   const electricBoilers = input.electricBoilers.map((b, k) => ({ b, sol: at(s.electricBoilers, k) }));
   const motores: ScheduleItem[] = [];

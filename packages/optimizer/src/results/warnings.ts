@@ -72,17 +72,27 @@ export function spareCapacity(input: OptimizerInput, prep: Prepared, s: PlantSol
   return { steam, cold };
 }
 
-export function collectWarnings(input: OptimizerInput, s: PlantSolution): Warning[] {
+/**
+ * The plant's warnings, their hours being the hourly tables' rows (1-based). `hourOf[t]` is the row
+ * of period t: on a quarter clock four periods share one hour, so a warning lists each hour once,
+ * counts hours, and turns MW into MWh by each period's length (a quarter at 4 MW is 1 MWh).
+ */
+export function collectWarnings(input: OptimizerInput, s: PlantSolution, hourOf?: readonly number[]): Warning[] {
   const out: Warning[] = [];
   const prep = prepare(input);
+  const rowOf = (t: number) => hourOf?.[t] ?? t + 1;
+  // The hours (rows) of the periods where `hit` holds, each once and in order.
+  const hoursWhere = (n: number, hit: (t: number) => boolean) => [...new Set(Array.from({ length: n }, (_, t) => t).filter(hit).map(rowOf))];
+  const energy = (values: number[]) => values.reduce((a, v, t) => a + v * (prep.clock.hours[t] ?? 1), 0);
   // Unmet steam or cold (left only where no schedule covers it: solveWindow is lexicographic),
   // with whether the equipment had capacity left in those hours that the constraints kept idle.
   const unmetWarning = (code: 'UNMET_STEAM' | 'UNMET_COLD', values: number[], msg: 'optimizer.unmet.steam' | 'optimizer.unmet.cold') => {
-    const hours = values.flatMap((v, t) => (v > EPS ? [t + 1] : []));
+    const hours = hoursWhere(values.length, (t) => (values[t] ?? 0) > EPS);
     if (!hours.length) return;
-    const total = values.reduce((a, b) => a + b, 0);
-    const spareHours = hours.filter((h) => {
-      const spare = spareCapacity(input, prep, s, h - 1);
+    const total = energy(values);
+    const spareHours = hoursWhere(values.length, (t) => {
+      if (!((values[t] ?? 0) > EPS)) return false;
+      const spare = spareCapacity(input, prep, s, t);
       return (code === 'UNMET_STEAM' ? spare.steam : spare.cold) > EPS;
     });
     const text = (lang: MessageLang) => `${formatMessage(msg, { total: mwh(total, lang), hours: hours.length }, lang)} ${spareHours.length
@@ -93,9 +103,9 @@ export function collectWarnings(input: OptimizerInput, s: PlantSolution): Warnin
   unmetWarning('UNMET_STEAM', s.slack.steam, 'optimizer.unmet.steam');
   unmetWarning('UNMET_COLD', s.slack.cold, 'optimizer.unmet.cold');
   const slackWarning = (code: Warning['code'], values: number[], es: string, en: string) => {
-    const hours = values.flatMap((v, t) => (v > EPS ? [t + 1] : []));
+    const hours = hoursWhere(values.length, (t) => (values[t] ?? 0) > EPS);
     if (!hours.length) return;
-    const total = values.reduce((a, b) => a + b, 0);
+    const total = energy(values);
     out.push({ code, hours, total, es: `${es}: ${total.toFixed(2)} MWh en ${hours.length} horas.`, en: `${en}: ${total.toFixed(2)} MWh in ${hours.length} hours.` });
   };
   slackWarning('UNSERVED_ELEC', s.market.unserved, 'Consumo eléctrico por encima de la potencia contratada', 'Electricity demand above the contracted power');
@@ -105,7 +115,7 @@ export function collectWarnings(input: OptimizerInput, s: PlantSolution): Warnin
       if (!input.couplingFixed?.[k]) return;
       const frac = input.coupling?.[e.nombre] ?? [];
       const av = input.availability?.[e.nombre];
-      const hours = frac.flatMap((f, t) => (f > 0 && av && !av[t] ? [t + 1] : []));
+      const hours = hoursWhere(frac.length, (t) => (frac[t] ?? 0) > 0 && !!av && !av[t]);
       if (hours.length) {
         out.push({ code: 'COUPLING_UNAVAILABLE', hours, es: `${e.nombre}: acoplamiento fijado en horas sin disponibilidad (se deja parado).`, en: `${e.nombre}: coupling set in unavailable hours (kept off).` });
       }
