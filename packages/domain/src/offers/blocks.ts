@@ -1,7 +1,8 @@
 // Engine runs of a plan turned into OMIE block orders plus simple orders for the rest.
-// A run of an engine (consecutive periods on, at or above its minimum load) becomes one sell
-// block of its minimum load over the run's periods: accepted all or nothing, so the engine is
-// never dispatched below its minimum load nor for fewer periods than its minimum run time. The
+// A run of an engine (consecutive periods with output) becomes one profiled sell block: its
+// minimum load in every period, or less in the periods of a start-up or shut-down ramp, where the
+// plan's output is itself below the minimum load. The block is accepted all or nothing, so the
+// engine is never dispatched below its minimum load nor for fewer periods than its minimum run time. The
 // block's minimum price is the price at which the run's income covers its start cost and the
 // cost of its minimum-load energy, the minimum-income idea carried by a block's price limit.
 
@@ -25,8 +26,10 @@ export interface BlockOrder {
   fromPeriod: number;
   /** Last period of the block (inclusive). */
   toPeriod: number;
-  /** Same quantity in every period of the block (MW). */
+  /** Minimum load of the engine (MW): the block's quantity outside start-up and shut-down ramps. */
   quantityMW: number;
+  /** Quantity per period of the block, fromPeriod..toPeriod (MW): min(output, minimum load). */
+  profileMW: number[];
   /** Minimum average price of the block (€/MWh): below it the run does not pay its costs. */
   minPriceEurMWh: number;
 }
@@ -46,9 +49,6 @@ export function engineRuns(run: EngineRunInput): Array<{ from: number; to: numbe
   let from = -1;
   run.outputMW.forEach((mw, p) => {
     const on = mw > OFF_TOLERANCE_MW;
-    if (on && mw < run.minLoadMW - OFF_TOLERANCE_MW) {
-      throw new Error(`engine ${run.engineId} runs below its minimum load in period ${p}`);
-    }
     if (on && from < 0) from = p;
     if (!on && from >= 0) {
       runs.push({ from, to: p - 1 });
@@ -74,17 +74,21 @@ export function blocksFromEngineRun(run: EngineRunInput, periodHours: number): E
     if (periods < run.minRunPeriods && !atEdge) {
       throw new Error(`engine ${run.engineId} runs ${periods} periods from ${from}, minimum is ${run.minRunPeriods}`);
     }
-    const energyMWh = run.minLoadMW * periodHours * periods;
+    const profileMW = run.outputMW.slice(from, to + 1).map((mw) => Math.min(mw, run.minLoadMW));
+    const energyMWh = profileMW.reduce((s, mw) => s + mw, 0) * periodHours;
     const minPriceEurMWh = run.variableCostEurMWh + (energyMWh > 0 ? run.startCostEur / energyMWh : 0);
-    blocks.push({ engineId: run.engineId, fromPeriod: from, toPeriod: to, quantityMW: run.minLoadMW, minPriceEurMWh });
+    blocks.push({ engineId: run.engineId, fromPeriod: from, toPeriod: to, quantityMW: run.minLoadMW, profileMW, minPriceEurMWh });
     for (let p = from; p <= to; p++) aboveBlocksMW[p] = Math.max(0, run.outputMW[p]! - run.minLoadMW);
   }
   return { blocks, aboveBlocksMW };
 }
 
-/** True when a block clears: its average clearing price over its periods reaches its minimum price. */
+/** True when a block clears: its energy-weighted average clearing price reaches its minimum price. */
 export function blockClears(block: BlockOrder, clearingEurMWh: readonly number[]): boolean {
-  let sum = 0;
-  for (let p = block.fromPeriod; p <= block.toPeriod; p++) sum += clearingEurMWh[p]!;
-  return sum / (block.toPeriod - block.fromPeriod + 1) >= block.minPriceEurMWh;
+  let income = 0, energy = 0;
+  block.profileMW.forEach((mw, k) => {
+    income += mw * clearingEurMWh[block.fromPeriod + k]!;
+    energy += mw;
+  });
+  return energy > 0 && income / energy >= block.minPriceEurMWh;
 }

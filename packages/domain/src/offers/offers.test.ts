@@ -64,8 +64,9 @@ describe('block orders from engine runs', () => {
     expect(blocks[0]!.minPriceEurMWh).toBeCloseTo(80, 9);
   });
 
-  it('rejects a run below the minimum load or shorter than the minimum run time', () => {
-    expect(() => blocksFromEngineRun({ ...engine, outputMW: [0, 1, 2, 2, 0, 0] }, 1)).toThrow(/minimum load/);
+  it('rejects a run shorter than the minimum run time and profiles ramps', () => {
+    // A start-up ramp below the minimum load makes a profiled block.
+    expect(blocksFromEngineRun({ ...engine, outputMW: [0, 1, 2, 2, 0, 0] }, 1).blocks[0]!.profileMW).toEqual([1, 2, 2]);
     expect(() => blocksFromEngineRun({ ...engine, outputMW: [0, 2, 2, 0, 0, 0] }, 1)).toThrow(/minimum is 3/);
     // A run touching the day's edge may continue across midnight.
     expect(engineRuns({ ...engine, outputMW: [2, 2, 0, 0, 0, 2] })).toEqual([{ from: 0, to: 1 }, { from: 5, to: 5 }]);
