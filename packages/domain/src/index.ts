@@ -14,3 +14,4 @@ export * from './actuals/index.ts';
 export * from './annual/index.ts';
 export * from './contract/index.ts';
 export * from './regime/index.ts';
+export * from './offers/index.ts';

@@ -25,3 +25,4 @@ export { explainPlan, type ExplainOptions, type ExplainProgress } from './explai
 export type { Explanation, BlockExplanation, MarginalValues, UnitFamily, ConstraintKind } from './explain/types.ts';
 export { explainRun, exactRun, type ExplainJob } from './explainRun.ts';
 export { exactCounterfactual, type ExactBlock, type ExactResult } from './explain/exact.ts';
+export { solveOfferChain, netPositionMW, type OfferChainOptions, type OfferChainStep } from './offers/chain.ts';

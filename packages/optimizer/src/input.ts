@@ -141,6 +141,9 @@ export interface OptimizerInput {
   mode: ExecutionMode;
   /** EUR/MWh electricity market price per hour (OMIE, forecast or manual). */
   electricityPrice: number[];
+  /** Offer ladder only: bounds per period on the net position S - Bc - Bo (MW), so a chain of
+   *  solves at rising (or falling) prices never sells less (or more) than the previous step. */
+  offerNetBounds?: { min?: number[]; max?: number[] };
   /** EUR/MWh gas market price per hour (MIBGAS or manual). */
   gasPrice: number[];
   /** EUR/MWhe Ro of each hour's month. */

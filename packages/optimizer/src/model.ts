@@ -1,5 +1,6 @@
 // Assembles the plant MILP in one fixed order: variables -> component constraints -> market ->
 // balances -> constant objective terms. Returns the model and the handles results are read with.
+import { defineOfferMonotonicity } from './offers/monotonicity.ts';
 import type { OptimizerInput } from './input.ts';
 import { LinearModel } from './lp/linearModel.ts';
 import { prepare, type Prepared } from './prepare.ts';
@@ -55,6 +56,7 @@ export function buildModel(input: OptimizerInput, opts: BuildOptions = {}): Plan
     defineUnitOrdering(ctx, 'compressorOrder', input.compressors, compressors.c, (k) => String(input.rentedDayPaid?.[at(input.compressors, k).nombre] ?? false));
   }
   const market = defineElectricityMarket(ctx, engines);
+  defineOfferMonotonicity(ctx, market);
   const balances = defineBalances(ctx);
   if (!opts.noCuts) defineColdCoverCuts(ctx, compressors, balances);
   if (opts.unmetLimit !== undefined) defineUnmetLimit(ctx, unmetColumns(balances, market), opts.unmetLimit);

@@ -49,6 +49,9 @@ export const ROW_FAMILIES = {
   // electricity.ts
   marketExport: { prefix: 'mkt_export', arity: 1 },
   marketImport: { prefix: 'mkt_import', arity: 1 },
+  // offers/monotonicity.ts
+  offerNetMin: { prefix: 'offer_netmin', arity: 1 },
+  offerNetMax: { prefix: 'offer_netmax', arity: 1 },
   marketBuyUse: { prefix: 'mkt_buyuse', arity: 1 },
   marketSellGen: { prefix: 'mkt_sellgen', arity: 1 },
   marketNetExport: { prefix: 'mkt_netexp', arity: 1 },

@@ -22,6 +22,7 @@ export function sliceInput(input: OptimizerInput, from: number, to: number, done
     periodMinutes: cut(input.periodMinutes, from, to),
     labels: cut(input.labels, from, to),
     electricityPrice: input.electricityPrice.slice(from, to),
+    ...(input.offerNetBounds ? { offerNetBounds: { min: cut(input.offerNetBounds.min, from, to), max: cut(input.offerNetBounds.max, from, to) } } : {}),
     gasPrice: input.gasPrice.slice(from, to),
     ro: input.ro.slice(from, to),
     esquema_liquidacion_horas: cut(input.esquema_liquidacion_horas, from, to),

@@ -1,0 +1,2 @@
+export * from './curves.ts';
+export * from './blocks.ts';
