@@ -8,8 +8,8 @@ import {
   addDays, annualBudgetOffTrack, annualLimitsOf, dayFigures, daysInYear, dayGasMWh, dayPlanChange, daySchedule, effectiveExecutionMode, engineEnergyDeviation, formatDate, formatIsoDate,
   HOURS_PER_DAY, LARGE_DEVIATION_SHARE, madridDate, measuredDay, measuredEngines, placeholderPrices, plannedButStopped, planInForce, PRICE_SERIES,
   priceRegime, priceValues, SIMULATION_STATUS, weekday,
-  type AnnualResult, type CalendarDate, type DayUnit, type EconomicFigures, type MorningAlert, type MorningDay, type MorningFigures, type MorningResponse,
-  type Programa, type ResultTable, type SimulationResults,
+  type CalendarDate, type DayUnit, type EconomicFigures, type MorningAlert, type MorningDay, type MorningFigures, type MorningResponse,
+  type Programa, type ResultTable,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { DbPriceCache } from '../repositories/priceCache.ts';
@@ -34,7 +34,7 @@ function runReader(db: Db) {
     let hit = cache.get(id);
     if (!hit) {
       hit = Promise.all([
-        readPartJson<Programa>(db, id, 'programa'), readPartJson<ResultTable>(db, id, 'resultado_economico'), readPartJson<ResultTable>(db, id, 'resultado_operacion'),
+        readPartJson(db, id, 'programa'), readPartJson(db, id, 'resultado_economico'), readPartJson(db, id, 'resultado_operacion'),
       ]).then(([programa, economico, operacion]) => ({ programa, economico, operacion }));
       cache.set(id, hit);
     }
@@ -157,7 +157,7 @@ async function annualAlerts(db: Db, today: CalendarDate): Promise<MorningAlert[]
   const toDate = await annualToDate(db, formatDate(today));
   const planning = toDate.planificacion;
   if (!planning) return [];
-  const anual = (await readPartJson<{ anual?: AnnualResult }>(db, planning.id, 'resultado_economico'))?.anual;
+  const anual = (await readPartJson(db, planning.id, 'resultado_economico'))?.anual;
   if (!anual) return [];
   const a = toDate.acumulado;
   const flows = {
@@ -183,7 +183,7 @@ async function runAlerts(db: Db, onlyUser: string | undefined, now: Date): Promi
       out.push({ codigo: 'ejecucionFallida', params: { id: run.id, name: run.name }, enlace });
       continue;
     }
-    const summary = await readPartJson<SimulationResults['resultados']>(db, run.id, 'resultados');
+    const summary = await readPartJson(db, run.id, 'resultados');
     if (summary?.warnings.some((w) => NOT_OPTIMAL.has(w.code))) out.push({ codigo: 'noOptima', params: { id: run.id, name: run.name }, enlace });
   }
   return out;

@@ -7,7 +7,7 @@
  */
 import {
   defaultReplanHour, earliestReplanHour, formatMessage, madridDate, replanRefusal, replanRequestSchema, replanRunRefusal, replanUnits,
-  type MessageLang, type ReplanInfo, type ReplanLaunchResponse, type ReplanPart, type SimulationPayload,
+  type MessageLang, type ReplanInfo, type ReplanLaunchResponse, type SimulationPayload,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
@@ -75,7 +75,7 @@ export async function readReplanInfo(db: Db, row: SimulationRow, user: AuthUser,
     // An operator re-plans only their own runs, so whoever sees a re-plan may see its origin.
     origen: link?.origin ?? null,
     peticion: request?.success ? request.data : null,
-    resultado: link ? await readPartJson<ReplanPart>(db, row.id, 'replanificacion') : null,
+    resultado: link ? await readPartJson(db, row.id, 'replanificacion') : null,
     replanificaciones: await replansOf(db, row.id, user.role === 'full' ? undefined : user.username),
   };
 }

@@ -4,7 +4,7 @@
  * the origin's stored operation table and its engines' states and marks by hour (its schedule's
  * columns), and with `usarReales` the measured hours before H.
  */
-import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, tripsInForce, type ResultTable } from '@plantasim/domain';
+import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, tripsInForce } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { currentActuals } from '../repositories/actuals.ts';
 import { replanRequestsUpFrom } from '../repositories/replans.ts';
@@ -22,7 +22,7 @@ export async function replanSolveOf(
   const earlier = (await replanRequestsUpFrom(db, originId)).map((r) => replanRequestSchema.safeParse(r));
   if (earlier.some((r) => !r.success)) return userText('replan.badRequest');
   const disparos = tripsInForce([...earlier.flatMap((r) => (r.success ? [r.data] : [])), request.data]);
-  const operacion = await readPartJson<ResultTable>(db, originId, 'resultado_operacion');
+  const operacion = await readPartJson(db, originId, 'resultado_operacion');
   if (!operacion) return userText('replan.noOperation');
   const { engineStates, engineMarks } = await readEngineSchedule(db, originId, payload.planta.motores);
   let actuals: ReplanSolve['actuals'] = [];

@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
-import { SIMULATION_STATUS, withExplainFailed, type ResultsSummary, type ResultWarning } from '@plantasim/domain';
+import { SIMULATION_STATUS, withExplainFailed, type ResultWarning } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { readPartJson } from './simulationResults.ts';
 
@@ -54,7 +54,7 @@ export async function recordExplanationFailure(db: Db, id: number, warning: Resu
   await db.transaction(async (tx) => {
     const locked = await tx.query('SELECT id FROM simulations WHERE id = $1 FOR UPDATE', [id]);
     if (locked.rows.length === 0) return;
-    const summary = await readPartJson<ResultsSummary>(tx, id, 'resultados');
+    const summary = await readPartJson(tx, id, 'resultados');
     if (summary) {
       const body = (await gzip(JSON.stringify(withExplainFailed(summary, warning)))).toString('base64');
       await tx.query(

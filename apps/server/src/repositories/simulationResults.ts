@@ -6,7 +6,7 @@
  */
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb, gzip as gzipCb, constants as zlibConstants } from 'node:zlib';
-import { scheduleColumns, type Programa, type ResultTable, type ScheduleColumns, type ScheduleTransition, type SimulationResults } from '@plantasim/domain';
+import { scheduleColumns, type ResultTable, type ScheduleColumns, type ScheduleTransition, type SimulationResults } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 
 const gzip = promisify(gzipCb);
@@ -74,10 +74,27 @@ export async function readResultPart(db: Db, simulationId: number, part: StoredP
   return row ? { encoding: row.encoding, body: fromBase64(row.body) } : undefined;
 }
 
-/** A stored part parsed, or null when the simulation has none. */
-export async function readPartJson<T>(db: Db, simulationId: number, part: StoredPartName): Promise<T | null> {
+type QuarterTables = NonNullable<SimulationResults['cuartos']>;
+
+/** What each stored part holds, by its name, as the contract types it: callers name the part and get
+ *  its type, instead of choosing one. The JSON was written by encodeResultParts from these types. */
+export interface StoredPartTypes {
+  programa: NonNullable<SimulationResults['programa']>;
+  resultado_operacion: NonNullable<SimulationResults['resultado_operacion']>;
+  resultado_economico: NonNullable<SimulationResults['resultado_economico']>;
+  resultados: SimulationResults['resultados'];
+  explicacion: NonNullable<SimulationResults['explicacion']>;
+  programa_columnas: ScheduleColumns;
+  replanificacion: NonNullable<SimulationResults['replanificacion']>;
+  programa_cuartos: QuarterTables['programa'];
+  resultado_operacion_cuartos: QuarterTables['resultado_operacion'];
+  resultado_economico_cuartos: QuarterTables['resultado_economico'];
+}
+
+/** A stored part parsed as its contract type, or null when the simulation has none. */
+export async function readPartJson<P extends StoredPartName>(db: Db, simulationId: number, part: P): Promise<StoredPartTypes[P] | null> {
   const stored = await readResultPart(db, simulationId, part);
-  return stored ? (JSON.parse(await partText(stored)) as T | null) : null;
+  return stored ? (JSON.parse(await partText(stored)) as StoredPartTypes[P] | null) : null;
 }
 
 /** A stored schedule's engine series, in the order of the plant's engines: the states by hour (null
@@ -92,7 +109,7 @@ export interface EngineSchedule {
 /** The engine series of a simulation's stored schedule columns, for the optimizer to read its
  *  operation back (solutionFromOperation); empty when it has none. */
 export async function readEngineSchedule(db: Db, simulationId: number, motores: readonly { nombre: string }[]): Promise<EngineSchedule> {
-  return engineScheduleOf(await readPartJson<ScheduleColumns>(db, simulationId, 'programa_columnas'), motores);
+  return engineScheduleOf(await readPartJson(db, simulationId, 'programa_columnas'), motores);
 }
 
 function engineScheduleOf(columns: ScheduleColumns | null, motores: readonly { nombre: string }[]): EngineSchedule {
@@ -108,12 +125,12 @@ function engineScheduleOf(columns: ScheduleColumns | null, motores: readonly { n
 export async function readSolvedOperation(
   db: Db, simulationId: number, motores: readonly { nombre: string }[],
 ): Promise<{ operacion: ResultTable | null } & EngineSchedule> {
-  const quarters = await readPartJson<ResultTable>(db, simulationId, QUARTER_PARTS.resultado_operacion);
+  const quarters = await readPartJson(db, simulationId, QUARTER_PARTS.resultado_operacion);
   if (quarters) {
-    const programa = await readPartJson<Programa>(db, simulationId, QUARTER_PARTS.programa);
+    const programa = await readPartJson(db, simulationId, QUARTER_PARTS.programa);
     return { operacion: quarters, ...engineScheduleOf(programa ? scheduleColumns(programa) : null, motores) };
   }
-  return { operacion: await readPartJson<ResultTable>(db, simulationId, 'resultado_operacion'), ...(await readEngineSchedule(db, simulationId, motores)) };
+  return { operacion: await readPartJson(db, simulationId, 'resultado_operacion'), ...(await readEngineSchedule(db, simulationId, motores)) };
 }
 
 /** A stored part as JSON text. */
