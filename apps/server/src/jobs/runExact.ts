@@ -5,11 +5,11 @@
  * state says where it is (queued, solving with its seconds, then the figure or why none): the page
  * shows it. A shutdown leaves it due, for the next start (jobs/plugin.ts).
  */
-import { explanationSchema, parsePayload, SIMULATION_STATUS } from '@plantasim/domain';
+import { explanationSchema, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { finishExact, startExact } from '../repositories/exactCounterfactuals.ts';
 import { readPartJson } from '../repositories/simulationResults.ts';
-import { readInputs, statusAndParent } from '../repositories/simulations.ts';
+import { parseStoredPayload, statusAndParent } from '../repositories/simulations.ts';
 import { userText } from '../errors.ts';
 import { explainJobOf } from './runExplain.ts';
 import type { RunSolveOptions } from './runSolve.ts';
@@ -24,7 +24,7 @@ export async function runExact(db: Db, exact: ExactFn, id: number, block: number
     await finishExact(db, id, block, { state: 'failed', error });
     return 'failed' as const;
   };
-  const parsed = parsePayload(await readInputs(db, id));
+  const parsed = await parseStoredPayload(db, id);
   const explanation = explanationSchema.safeParse(await readPartJson(db, id, 'explicacion'));
   const b = explanation.success ? explanation.data.blocks[block] : undefined;
   if (!parsed.ok || !b || b.status !== 'flipped') return fail(userText('exact.noBlock'));

@@ -5,13 +5,13 @@
  * An explanation that cannot be made leaves the run without one, with its reason logged and said to
  * the user as a warning on the results (EXPLAIN_FAILED): the plan stands on its own. A shutdown leaves it due, for the next start (jobs/plugin.ts).
  */
-import { explainFailedWarning, parsePayload, replanRequestSchema, SIMULATION_STATUS, tripsInForce } from '@plantasim/domain';
+import { explainFailedWarning, replanRequestSchema, SIMULATION_STATUS, tripsInForce } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { retryWhileUnavailable } from '../db/connectionErrors.ts';
 import { explanationDue, recordExplanationFailure, storeExplanation } from '../repositories/explanations.ts';
 import { replanRequestsUpFrom } from '../repositories/replans.ts';
 import { readSolvedOperation } from '../repositories/simulationResults.ts';
-import { readInputs, statusAndParent } from '../repositories/simulations.ts';
+import { parseStoredPayload, statusAndParent } from '../repositories/simulations.ts';
 import type { RunSolveOptions } from './runSolve.ts';
 import type { ExplainFn, ExplainSolve } from './types.ts';
 
@@ -33,7 +33,7 @@ export async function explainJobOf(db: Db, id: number, facts: { replanOf: number
 export async function runExplain(db: Db, explain: ExplainFn, id: number, opts: Pick<RunSolveOptions, 'signal' | 'log'> = {}): Promise<RunExplainResult> {
   const facts = await retryWhileUnavailable(() => statusAndParent(db, id));
   if (!facts || facts.status !== SIMULATION_STATUS.EjecutadaOK || !(await explanationDue(db, id))) return 'skipped';
-  const parsed = parsePayload(await readInputs(db, id));
+  const parsed = await parseStoredPayload(db, id);
   const job = parsed.ok ? await explainJobOf(db, id, facts, parsed.data.planta.motores) : undefined;
   if (!parsed.ok || !job) {
     await recordExplanationFailure(db, id, explainFailedWarning());

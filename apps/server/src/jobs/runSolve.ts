@@ -9,9 +9,9 @@
  * the recovery (jobs/recovery.ts), which re-queues it within its retry limit. Every solve that starts
  * is counted (simulations.attempts), so a run that keeps killing its process ends failed, not looping.
  */
-import { isRunningStatus, parsePayload, planOutcomeOf, SIMULATION_STATUS } from '@plantasim/domain';
+import { isRunningStatus, planOutcomeOf, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
-import { readInputs, statusAndParent, statusOf, transition as transitionOnce, writeRunProgress } from '../repositories/simulations.ts';
+import { parseStoredPayload, statusAndParent, statusOf, transition as transitionOnce, writeRunProgress } from '../repositories/simulations.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/connectionErrors.ts';
 import { userText } from '../errors.ts';
 import { failureReason, failureReasons } from './reasons.ts';
@@ -65,7 +65,7 @@ async function runSolveOnce(db: Db, solve: SolveFn, id: number, opts: RunSolveOp
   if (!facts || !isRunningStatus(facts.status)) return 'skipped';
   const runner = opts.runner;
   if (runner) await retryWhileUnavailable(() => claimRun(db, id, runner));
-  const parsed = parsePayload(await retryWhileUnavailable(() => readInputs(db, id)));
+  const parsed = await retryWhileUnavailable(() => parseStoredPayload(db, id));
   if (!parsed.ok) {
     await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', userText('failure.invalidInputsDetail')) });
     return 'failed';

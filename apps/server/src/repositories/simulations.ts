@@ -4,7 +4,7 @@
  */
 import {
   canTransition, LISTED_STATUSES, OPERATIONAL_RUN, parsePayload, RUNNING_STATUSES, runPlanOf, VALIDATABLE_STATUSES,
-  type RunKind, type SimulationPayload, type SimulationResults, type SimulationStatus,
+  type ParseResult, type RunKind, type SimulationPayload, type SimulationResults, type SimulationStatus,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { encodeResultParts, WRITTEN_PARTS } from './simulationResults.ts';
@@ -153,9 +153,34 @@ export async function findOnceValidRunsPlanning(db: Db, from: string, to: string
   return r.rows.map(toRow);
 }
 
-export async function readInputs(db: Db, id: number): Promise<unknown> {
+async function readInputsColumn(db: Db, id: number): Promise<unknown> {
   const r = await db.query<{ inputs: unknown }>('SELECT inputs FROM simulations WHERE id = $1', [id]);
   return r.rows[0]?.inputs;
+}
+
+/** What the inputs column holds: the payload's JSON object, its metadata among its keys. */
+export type StoredInputs = { metadata?: Record<string, unknown> } & Record<string, unknown>;
+
+function isStoredInputs(value: unknown): value is StoredInputs {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const metadata = (value as { metadata?: unknown }).metadata;
+  return metadata === undefined || (typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata));
+}
+
+/** The stored inputs document as it was saved (undefined: no such simulation); anything but an object is an error. */
+export async function readInputs(db: Db, id: number): Promise<StoredInputs | undefined> {
+  const inputs = await readInputsColumn(db, id);
+  if (inputs === undefined || inputs === null) return undefined;
+  if (!isStoredInputs(inputs)) throw new Error(`stored inputs of simulation ${id} are not a JSON object`);
+  return inputs;
+}
+
+/**
+ * A job's read of its simulation's payload: parsed once here, the outcome given whole so the job
+ * can fail its run with a reason when stored inputs no longer parse.
+ */
+export async function parseStoredPayload(db: Db, id: number): Promise<ParseResult<SimulationPayload>> {
+  return parsePayload(await readInputsColumn(db, id));
 }
 
 /**
@@ -163,7 +188,7 @@ export async function readInputs(db: Db, id: number): Promise<unknown> {
  * stored after the launch's own parse; ones that no longer parse are an error, never a guess.
  */
 export async function readPayload(db: Db, id: number): Promise<SimulationPayload | undefined> {
-  const inputs = await readInputs(db, id);
+  const inputs = await readInputsColumn(db, id);
   if (inputs === undefined || inputs === null) return undefined;
   const parsed = parsePayload(inputs);
   if (!parsed.ok) throw new Error(`stored inputs of simulation ${id} are not a valid payload: ${parsed.issues.slice(0, 3).map((i) => i.path).join(', ')}`);

@@ -82,7 +82,7 @@ const results: ContractPlugin = async (app) => {
   app.get('/descargar-entrada/:id', byId, async (request, reply) => {
     const id = request.params.id;
     const s = await readableSimulation(app.db, id, request.user, now());
-    const inputs = (await readInputs(app.db, id)) as { metadata?: Record<string, unknown> } & Record<string, unknown>;
+    const inputs = await readInputs(app.db, id) ?? {};
     const data = { ...inputs, metadata: { ...inputs.metadata, id: s.id, created: s.created, valid: s.valid } };
     return reply
       .type('application/zip')
