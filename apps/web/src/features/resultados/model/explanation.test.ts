@@ -82,5 +82,11 @@ describe('explanation part', () => {
     expect(blocks.rows[3]!.slice(1, 3)).toEqual(['01:30', '02:00']);
     // An hourly run keeps its H labels.
     expect(blockRangeText(toExplanation(stored)!, { from: 0, to: 2 })).toBe('H1–H2');
+    expect(toExplanation(stored)!.periodMinutes).toBeUndefined();
+    // An explanation stored before it carried its periods' lengths reads them from its labels.
+    const { periodMinutes: _m, ...older } = { ...quarters, hourLabels: quarters.dates.map((_d, t) => `H${t + 1}`) };
+    const olderEx = toExplanation(older)!;
+    expect(olderEx.periodMinutes).toEqual(new Array(8).fill(15));
+    expect(scheduleTooltips(olderEx, 'en', 'horas').get('Motor cogeneración 1')).toEqual({ H1: 'Running\nStopped', H2: 'Stopped\nRunning again' });
   });
 });

@@ -4,7 +4,7 @@
 // turned into the tables, chart series and schedule tooltips the Explicación sub-tab shows. Its
 // shape is the contract's (@plantasim/domain contract/explanation.ts).
 import {
-  explanationSchema, hourGroups, periodClockLabels, scheduleElectricBoilerName,
+  explanationSchema, hourGroups, periodClockLabels, periodsOfLabels, scheduleElectricBoilerName,
   type ExplainBlockPart, type ExplanationPart, type ResultResolution,
 } from '@plantasim/domain';
 import type { ChartData } from './chartData';
@@ -32,8 +32,12 @@ export function toExplanation(body: unknown): Explanation | null {
   const ex = parsed.data;
   const n = ex.hours;
   const m = ex.marginal;
+  // A quarter run's explanation stored before it carried its periods' lengths: read from its labels.
+  const minutes = ex.periodMinutes ?? periodsOfLabels(ex.dates).map((p) => p.minutes);
+  const { periodMinutes: _stored, ...rest } = ex;
   return {
-    ...ex,
+    ...rest,
+    ...(minutes.length === n && minutes.some((x) => x !== 60) ? { periodMinutes: minutes } : {}),
     marginal: { steam: numbers(m.steam, n), cold: numbers(m.cold, n), elec: numbers(m.elec, n), exportLimit: numbers(m.exportLimit, n), importLimit: numbers(m.importLimit, n) },
     price: numbers(ex.price, n),
     pceq: { engines: ex.pceq.engines, values: ex.pceq.engines.map((_, e) => numbers(ex.pceq.values[e], n)) },
