@@ -153,6 +153,9 @@ describe.each(dbKinds)('compare and sensitivity on %s', (kind) => {
       }
     });
     expect([kpi.engineHours!.a, kpi.engineStarts!.a]).toEqual([hours, starts]);
+    // The sensitivity reads a run's figures the same way.
+    const sensitivity = sensitivityResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/simulaciones/${quarters}/sensibilidad`, headers: full })).json());
+    expect([sensitivity.parent.kpis?.engineHours, sensitivity.parent.kpis?.engineStarts]).toEqual([1.5, 1]);
   });
 
   it('compares a run stored before the schedule columns existed as it compares it with them', async () => {
