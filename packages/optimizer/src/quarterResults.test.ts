@@ -99,4 +99,19 @@ describe('quarter-hour results', () => {
     expect(unmet).toMatchObject({ hours: [1, 2], total: expect.closeTo(3, 9), spareHours: [] });
     expect(unmet!.en).toContain('in 2 hours');
   });
+
+  it('explains a quarter run by its clock: each period its span, each block from its start to its end', async () => {
+    const r = await solve(quarterInput(), { explain: true });
+    const ex = r.explicacion!;
+    expect(ex.hourLabels.slice(0, 3)).toEqual(['00:00–00:15', '00:15–00:30', '00:30–00:45']);
+    expect(ex.hourLabels.at(-1)).toBe('01:45–02:00');
+    expect(ex.periodMinutes).toEqual(new Array(8).fill(15));
+    const engine = ex.blocks.filter((b) => b.name === 'M1').map((b) => [b.on, b.from, b.to]);
+    expect(engine).toEqual([[true, 0, 2], [false, 2, 8]]);
+    const [on, off] = ex.blocks.filter((b) => b.name === 'M1');
+    expect(on!.es).toMatch(/^M1 en marcha de 00:00 a 00:30/);
+    expect(on!.en).toMatch(/^M1 running from 00:00 to 00:30/);
+    expect(off!.es).toMatch(/^M1 parado de 00:30 a 02:00/);
+    expect(JSON.stringify(ex)).not.toMatch(/\bH\d/);
+  });
 });

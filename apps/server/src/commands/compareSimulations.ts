@@ -4,12 +4,12 @@
  * domain functions over the stored inputs and result parts.
  */
 import {
-  columnsOf, compareSchedules, diffInputs, economicLines, hasResultsStatus, kpiDeltas, runKpis,
-  type CompareResponse, type ScheduleColumns, type SimulationPayload, type StoredResults,
+  columnsOf, compareSchedules, diffInputs, economicLines, hasResultsStatus, kpiDeltas, periodsOfLabels, runKpis, scheduleColumns,
+  type CompareResponse, type ResultsSummary, type ScheduleColumns, type SimulationPayload, type StoredResults,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { storedPayload, type SimulationRow } from '../repositories/simulations.ts';
-import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
+import { partText, QUARTER_PARTS, readPartJson, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
 import { noResults, visibleSimulation } from './simulationAccess.ts';
 
@@ -49,7 +49,17 @@ export async function loadExecutedRun(db: Db, row: SimulationRow): Promise<Execu
   ]);
   const results: StoredResults = { ...schedule, resultados: resultados as StoredResults['resultados'] };
   if (!(payload.configuracion.otros.precio_CO2 > 0)) results.resultado_operacion = (await part(db, row.id, 'resultado_operacion')) as StoredResults['resultado_operacion'];
+  if ((resultados as ResultsSummary | null)?.cuartos === true) results.periodos = await periodsOf(db, row.id);
   return { row, payload, results };
+}
+
+/** A run planned in quarter hours: its schedule per period and the periods' lengths (from its period
+ *  table's labels), so that its engine hours and starts are counted in real time. Null when it lacks them. */
+async function periodsOf(db: Db, id: number): Promise<StoredResults['periodos']> {
+  const [programa, operacion] = await Promise.all([readPartJson(db, id, QUARTER_PARTS.programa), readPartJson(db, id, QUARTER_PARTS.resultado_operacion)]);
+  if (!programa || !operacion) return null;
+  const labels = operacion.rows.map((r) => String(r.FECHA_HORA ?? ''));
+  return { columnas: scheduleColumns(programa), minutos: periodsOfLabels(labels).map((p) => p.minutes) };
 }
 
 function runSummary(r: ExecutedRun): CompareResponse['a'] {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  compareResponseSchema, SHIFTED_FIELDS, sensitivityLaunchResponseSchema, sensitivityResponseSchema, type SimulationPayload,
+  compareResponseSchema, dayQuarterKeys, mustParseDate, SHIFTED_FIELDS, sensitivityLaunchResponseSchema, sensitivityResponseSchema,
+  type ScheduleItem, type SimulationPayload, type SimulationResults,
 } from '@plantasim/domain';
 import { dbKinds } from '../helper.ts';
 import type { ExplainFn, SolveFn } from '../../src/jobs/types.ts';
@@ -50,19 +51,45 @@ const inputSolver: SolveFn = async (p, { signal, explain }) => {
     { concepto: 'Precio electricidad', hora: `H${t + 1}`, valor: p.elec_precios_manual[t]!.valor },
     { concepto: 'Venta red', hora: `H${t + 1}`, valor: 1 }, { concepto: 'Compra red', hora: `H${t + 1}`, valor: p.demanda_frio[t]!.valor / 10 },
   ]).flat();
+  const programa = { motores, calderas: [], conceptos, conceptos_programas: [], total_consumo_gas: sum(p.gas_precios_manual), arranques_motores: [] };
   return {
     status: 'optimal',
     stats: {},
     results: {
-      programa: { motores, calderas: [], conceptos, conceptos_programas: [], total_consumo_gas: sum(p.gas_precios_manual), arranques_motores: [] },
+      programa,
       // A sensitivity parent carries an operation table: that is what its explanation job starts from.
       resultado_operacion: p.metadata.simulation_name === 'Padre' ? { columns: ['FECHA_HORA'], rows: [], totals: { FECHA_HORA: 'TOTAL' } } : null,
       resultado_economico: { columns: Object.keys(totals), rows: [], totals },
       resultados: { stats: {}, warnings: [], totals },
       explicacion: null,
+      ...(p.metadata.simulation_name.startsWith('cuartos') ? quarterRun(p, totals) : {}),
     },
   };
 };
+
+/**
+ * A run planned in quarter hours (its first day, 96 periods): the first engine on in quarters 3–8
+ * (00:30–02:00, 1.5 h, one start), every other engine off. Its hourly schedule folds that to hours
+ * H1 and H2 on (2 h), as results/hourlyFromPeriods.ts does.
+ */
+function quarterRun(p: SimulationPayload, totals: Record<string, string | number>): Pick<SimulationResults, 'programa' | 'resultados' | 'cuartos'> {
+  const keys = dayQuarterKeys(mustParseDate(p.configuracion.fechaActual));
+  const hours = p.configuracion.horizonte_horas;
+  const series = (length: number, on: (t: number) => boolean) => p.planta.motores.flatMap((m, k) => Array.from({ length }, (_, t) => {
+    const estado = k === 0 && on(t) ? 1 : 0;
+    return { concepto: m.nombre, hora: `H${t + 1}`, valor: estado * 2, estado };
+  }));
+  const schedule = (motores: ScheduleItem[]) => ({ motores, calderas: [], conceptos: [], conceptos_programas: [], total_consumo_gas: 0, arranques_motores: [] });
+  return {
+    programa: schedule(series(hours, (t) => t < 2)),
+    resultados: { stats: {}, warnings: [], totals, cuartos: true },
+    cuartos: {
+      programa: schedule(series(keys.length, (t) => t >= 2 && t < 8)),
+      resultado_operacion: { columns: ['FECHA_HORA'], rows: keys.map((k) => ({ FECHA_HORA: k })) },
+      resultado_economico: { columns: Object.keys(totals), rows: [], totals },
+    },
+  };
+}
 
 describe.each(dbKinds)('compare and sensitivity on %s', (kind) => {
   let app: FastifyInstance;
@@ -101,6 +128,34 @@ describe.each(dbKinds)('compare and sensitivity on %s', (kind) => {
     expect(body.economics.find((l) => l.column === 'COST_TOTAL')).toEqual({ column: 'COST_TOTAL', a: ta.COST_TOTAL, b: tb.COST_TOTAL, delta: tb.COST_TOTAL! - ta.COST_TOTAL! });
     expect(body.schedule.hours).toHaveLength(24);
     expect(body.schedule.series.find((s) => s.concepto === 'Precio electricidad')!.b[5]).toBeCloseTo(pa.elec_precios_manual[5]!.valor + 7);
+  });
+
+  it('counts a quarter-hour run\'s engine hours and starts on its quarters, in real time, against an hourly run', async () => {
+    const hourly = await launch(full, payload('A'));
+    const quarters = await launch(full, payload('cuartos'));
+    const res = await app.inject({ method: 'GET', url: `/api/comparar?a=${hourly}&b=${quarters}`, headers: full });
+    expect(res.statusCode, res.body).toBe(200);
+    const kpi = Object.fromEntries(compareResponseSchema.parse(res.json()).kpis.map((k) => [k.key, k]));
+    // The quarter run: one engine on for 6 quarters (1.5 h) after one start, not the 2 hours its
+    // hourly schedule shows; the hourly run is counted on its hours as before.
+    expect([kpi.engineHours!.b, kpi.engineStarts!.b]).toEqual([1.5, 1]);
+    const pa = await inputsOf(hourly);
+    const initiallyOn = new Set(pa.planta.motores.filter((m) => m.estado === 'Encendido').map((m) => m.nombre));
+    let hours = 0;
+    let starts = 0;
+    pa.planta.motores.forEach((m, k) => {
+      let prev = initiallyOn.has(m.nombre);
+      for (let t = 0; t < pa.configuracion.horizonte_horas; t++) {
+        const on = (pa.disponibilidad.motores[t]?.disponibilidad[m.nombre] ?? 0) === 1 && (t + k) % 3 !== 0;
+        hours += on ? 1 : 0;
+        starts += on && !prev ? 1 : 0;
+        prev = on;
+      }
+    });
+    expect([kpi.engineHours!.a, kpi.engineStarts!.a]).toEqual([hours, starts]);
+    // The sensitivity reads a run's figures the same way.
+    const sensitivity = sensitivityResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/simulaciones/${quarters}/sensibilidad`, headers: full })).json());
+    expect([sensitivity.parent.kpis?.engineHours, sensitivity.parent.kpis?.engineStarts]).toEqual([1.5, 1]);
   });
 
   it('compares a run stored before the schedule columns existed as it compares it with them', async () => {

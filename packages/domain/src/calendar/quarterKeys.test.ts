@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayQuarterKeys, madridCivilHours, parseQuarterKey, quarterHourRow } from './quarterKeys.ts';
+import { dayQuarterKeys, madridCivilHours, parseQuarterKey, periodClockLabels, quarterHourRow } from './quarterKeys.ts';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
@@ -33,5 +33,32 @@ describe('quarter-hour keys', () => {
     expect(quarterHourRow(d(2026, 3, 29), 9)).toBe(3);
     expect(quarterHourRow(d(2025, 11, 15), 96)).toBe(23);
     expect(() => quarterHourRow(d(2025, 11, 15), 97)).toThrow(RangeError);
+  });
+});
+
+describe('period clock labels', () => {
+  it('names a quarter by its start and end, the last one ending at 24:00', () => {
+    const keys = dayQuarterKeys(d(2025, 11, 15));
+    const labels = periodClockLabels(keys, keys.map(() => 15))!;
+    expect(labels[57]).toEqual({ from: '14:15', to: '14:30', span: '14:15–14:30' });
+    expect(labels[95]).toEqual({ from: '23:45', to: '24:00', span: '23:45–24:00' });
+  });
+
+  it('ends a period where the next begins on the DST days', () => {
+    const spring = dayQuarterKeys(d(2026, 3, 29));
+    expect(periodClockLabels(spring, spring.map(() => 15))![7]!.span).toBe('01:45–03:00');
+    const autumn = dayQuarterKeys(d(2025, 10, 26));
+    const labels = periodClockLabels(autumn, autumn.map(() => 15))!;
+    expect(labels.slice(11, 13).map((l) => l.span)).toEqual(['02:45–02:00', '02:00–02:15']);
+  });
+
+  it('puts the day before the times of a run of several days, and reads its hourly days by the hour', () => {
+    const keys = [...dayQuarterKeys(d(2025, 11, 15)).slice(92), '16/11/2025 00:00', '16/11/2025 01:00'];
+    const labels = periodClockLabels(keys, [15, 15, 15, 15, 60, 60])!;
+    expect(labels.map((l) => l.span)).toEqual([
+      '15/11 23:00–23:15', '15/11 23:15–23:30', '15/11 23:30–23:45', '15/11 23:45–24:00', '16/11 00:00–01:00', '16/11 01:00–02:00',
+    ]);
+    expect(labels[4]!.from).toBe('16/11 00:00');
+    expect(periodClockLabels(['H1', 'H2'], [60, 60])).toBeNull();
   });
 });

@@ -51,3 +51,38 @@ export function quarterHourRow(d: CalendarDate, period: number): number {
   if (h === undefined || period < 1) throw new RangeError(`period ${period} is not in ${formatDate(d)}`);
   return h;
 }
+
+/** A period of a run as a reader names it by its clock: its start and end times ('14:15', '14:30'),
+ *  each preceded by its day ('15/11 14:15') when the run spans more than one day, and the span of
+ *  both ('14:15–14:30', '15/11 14:15–14:30'). */
+export interface PeriodClockLabel {
+  from: string;
+  to: string;
+  span: string;
+}
+
+const minutesOfDay = (key: string): number => Number(key.slice(11, 13)) * 60 + Number(key.slice(14, 16));
+const clockText = (minutes: number): string => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+
+/**
+ * The clock labels of a run's periods from their keys ('dd/MM/yyyy HH:mm', an hour's or a quarter's)
+ * and lengths (minutes). A period ends where the next one starts (the 23-hour day's 01:45 ends at
+ * 03:00, the 25-hour day's first 02:45 at the second 02:00); the last one, and any period before a
+ * new day, ends at its start plus its length, midnight read as '24:00'. Null when a key is not a
+ * period key (a run labelled by position only keeps its H labels).
+ */
+export function periodClockLabels(keys: readonly string[], minutes: readonly number[]): PeriodClockLabel[] | null {
+  if (!keys.every((k) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(k))) return null;
+  const manyDays = new Set(keys.map((k) => k.slice(0, 10))).size > 1;
+  return keys.map((key, t) => {
+    const day = manyDays ? `${key.slice(0, 5)} ` : '';
+    const next = keys[t + 1];
+    const start = minutesOfDay(key);
+    const end = next !== undefined && next.slice(0, 10) === key.slice(0, 10)
+      ? minutesOfDay(next)
+      : Math.min(24 * 60, start + (minutes[t] ?? 60));
+    const from = clockText(start);
+    const to = clockText(end);
+    return { from: `${day}${from}`, to: `${day}${to}`, span: `${day}${from}–${to}` };
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { economicLines, engineUse, KPI_KEYS, kpiDeltas, runKpis, type StoredResults } from './kpis.ts';
+import { economicLines, engineUse, engineUseOfColumns, KPI_KEYS, kpiDeltas, runKpis, type StoredResults } from './kpis.ts';
+import { scheduleColumns } from './scheduleDiff.ts';
 import { testPayload } from './testPayload.ts';
 
 const payload = testPayload();
@@ -56,6 +57,28 @@ describe('runKpis', () => {
   it('does not count a start in the first hour for an engine that was already on', () => {
     expect(engineUse([{ concepto: 'X', hora: 'H1', valor: 1, estado: 1 }, { concepto: 'X', hora: 'H2', valor: 1, estado: 1 }], new Set(['X']))).toEqual({ hours: 2, starts: 0 });
     expect(engineUse([{ concepto: 'X', hora: 'H1', valor: 1, estado: 1 }, { concepto: 'X', hora: 'H2', valor: 1, estado: 1 }])).toEqual({ hours: 2, starts: 1 });
+  });
+
+  it('counts a quarter-hour schedule in real time: a quarter on is 0.25 h, a start is off→on between quarters', () => {
+    // Two hours of quarters: on in quarters 2–7 (6 quarters); then off and on again in the last one.
+    const states = [0, 1, 1, 1, 1, 1, 1, 0];
+    const items = (s: number[]) => s.map((estado, t) => ({ concepto: 'X', hora: `H${t + 1}`, valor: 5 * estado, estado }));
+    const quarters = new Array(8).fill(15);
+    expect(engineUse(items(states), new Set(), quarters)).toEqual({ hours: 1.5, starts: 1 });
+    expect(engineUse(items([0, 1, 1, 1, 1, 1, 0, 1]), new Set(), quarters)).toEqual({ hours: 1.5, starts: 2 });
+    expect(engineUseOfColumns(scheduleColumns({ motores: items(states) }).motores, new Set(), quarters)).toEqual({ hours: 1.5, starts: 1 });
+    // A clock of quarters then hours (a quarter day before an hourly one).
+    expect(engineUse(items([1, 1, 0, 0, 1, 1]), new Set(['X']), [15, 15, 15, 15, 60, 60])).toEqual({ hours: 2.5, starts: 1 });
+  });
+
+  it('takes a quarter-hour run\'s engine hours and starts from its periods, not from its hourly folding', () => {
+    // The hourly schedule shows the engine on in both hours (on in some quarter of each).
+    const hourly = results(1, { [m1]: [1, 1, 0] });
+    const motores = [0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0].map((estado, t) => ({ concepto: m1, hora: `H${t + 1}`, valor: 2 * estado, estado }));
+    const k = runKpis(payload, { ...hourly, periodos: { columnas: scheduleColumns({ motores }), minutos: new Array(12).fill(15) } });
+    expect(k.engineHours).toBe(0.5);
+    expect(k.engineStarts).toBe(1);
+    expect(runKpis(payload, hourly).engineHours).toBe(2);
   });
 });
 

@@ -17,6 +17,10 @@ export interface StoredResults {
   resultado_economico?: { columns?: string[]; rows?: ResultRow[]; totals?: ResultRow } | null;
   /** The small summary part: the economic totals row as stored. */
   resultados?: { totals?: ResultRow | null } | null;
+  /** A run planned in periods shorter than an hour: its schedule per period and each period's length
+   *  (minutes). Its engine hours and starts are counted on these, in real time; the schedule above
+   *  is its hourly folding (an engine on in one quarter is on in the whole hour there). */
+  periodos?: { columnas: ScheduleColumns; minutos: readonly number[] } | null;
 }
 
 function totalsOf(results: StoredResults): ResultRow | undefined {
@@ -56,8 +60,13 @@ export function economicSum(results: StoredResults, column: string): number {
   return sumColumn(results.resultado_economico?.rows ?? [], column);
 }
 
-/** Engine hours on and starts (an engine off in one hour and on in the next; an engine on in the first hour counts as a start when its initial state is Parado). */
-export function engineUse(motores: readonly ScheduleItem[], initiallyOn: ReadonlySet<string> = new Set()): { hours: number; starts: number } {
+/**
+ * Engine hours on and starts of a schedule, in real time: a period on counts its length (an hour, or
+ * 0.25 h for a quarter: `minutes` gives each period's length, 60 when absent), a start is an engine
+ * off in one period and on in the next (an engine on in the first period counts as a start when its
+ * initial state is Parado). On an hourly schedule: the hours on and the off→on hours.
+ */
+export function engineUse(motores: readonly ScheduleItem[], initiallyOn: ReadonlySet<string> = new Set(), minutes?: readonly number[]): { hours: number; starts: number } {
   const byEngine = new Map<string, number[]>();
   for (const item of motores) {
     const t = hourPosition(item.hora);
@@ -66,34 +75,30 @@ export function engineUse(motores: readonly ScheduleItem[], initiallyOn: Readonl
     if (!list) byEngine.set(item.concepto, (list = []));
     list[t] = item.estado === 1 || (item.estado === undefined && item.valor > 0) ? 1 : 0;
   }
-  let hours = 0;
-  let starts = 0;
-  for (const [name, states] of byEngine) {
-    let prev = initiallyOn.has(name) ? 1 : 0;
-    for (const s of states) {
-      const on = s === 1 ? 1 : 0;
-      hours += on;
-      if (on === 1 && prev === 0) starts += 1;
-      prev = on;
-    }
-  }
-  return { hours, starts };
+  return countUse([...byEngine].map(([name, states]) => ({ name, length: states.length, on: (t) => states[t] === 1 })), initiallyOn, minutes);
 }
 
 /** engineUse over the schedule's columns (on: state 1, or no state and a load above 0). */
-export function engineUseOfColumns(motores: readonly ColumnSeries[], initiallyOn: ReadonlySet<string> = new Set()): { hours: number; starts: number } {
-  let hours = 0;
+export function engineUseOfColumns(motores: readonly ColumnSeries[], initiallyOn: ReadonlySet<string> = new Set(), minutes?: readonly number[]): { hours: number; starts: number } {
+  return countUse(motores.map((m) => ({ name: m.concepto, length: m.valor.length, on: (t) => seriesOnAt(m, t) })), initiallyOn, minutes);
+}
+
+function countUse(
+  engines: ReadonlyArray<{ name: string; length: number; on: (t: number) => boolean }>, initiallyOn: ReadonlySet<string>, minutes?: readonly number[],
+): { hours: number; starts: number } {
+  // Minutes on, summed, then turned into hours once: a whole number of hours stays exact.
+  let minutesOn = 0;
   let starts = 0;
-  for (const m of motores) {
-    let prev = initiallyOn.has(m.concepto) ? 1 : 0;
-    for (let t = 0; t < m.valor.length; t++) {
-      const on = seriesOnAt(m, t) ? 1 : 0;
-      hours += on;
-      if (on === 1 && prev === 0) starts += 1;
+  for (const e of engines) {
+    let prev = initiallyOn.has(e.name);
+    for (let t = 0; t < e.length; t++) {
+      const on = e.on(t);
+      if (on) minutesOn += minutes?.[t] ?? 60;
+      if (on && !prev) starts += 1;
       prev = on;
     }
   }
-  return { hours, starts };
+  return { hours: minutesOn / 60, starts };
 }
 
 /**
@@ -135,7 +140,10 @@ export function runKpis(payload: SimulationPayload, results: StoredResults): Kpi
     .reduce((s, e) => s + sumColumn(operation, `CG_${e.nombre}`), 0);
   const initiallyOn = new Set(payload.planta.motores.filter((m) => m.estado === 'Encendido').map((m) => m.nombre));
   const columns = columnsOf(results);
-  const use = engineUseOfColumns(columns.motores, initiallyOn);
+  // A quarter-hour run's engines are counted on its periods (real time), not on its hourly folding.
+  const use = results.periodos
+    ? engineUseOfColumns(results.periodos.columnas.motores, initiallyOn, results.periodos.minutos)
+    : engineUseOfColumns(columns.motores, initiallyOn);
   const figures = runFigures(results);
   return {
     netCost: figures.netCost,

@@ -70,9 +70,13 @@ export type MarginalValuesPart = z.infer<typeof marginalValuesSchema>;
 
 export const explanationSchema = z.object({
   hours: z.number().int().nonnegative(),
-  /** H1..Hn, as in the schedule, and the FECHA_HORA label of each hour. */
+  /** Each period's name: H1..Hn on an hourly run (as in the schedule), its clock span ('14:15–14:30',
+   *  calendar periodClockLabels) on a run with shorter periods; and the FECHA_HORA label of each period. */
   hourLabels: z.array(z.string()),
   dates: z.array(z.string()),
+  /** Each period's length (minutes), only on a run with periods shorter than an hour: what folds its
+   *  periods to the hourly tables' rows (results/hourlyFromPeriods.ts hourGroups). */
+  periodMinutes: z.array(z.number()).optional(),
   /** Hours explained together (one model each): the whole horizon, or each rolling window's kept part. */
   windows: z.array(z.object({ from: z.number().int(), to: z.number().int() })),
   marginal: marginalValuesSchema,

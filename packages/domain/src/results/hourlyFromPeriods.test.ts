@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayQuarterKeys } from '../calendar/quarterKeys.ts';
 import type { EconomicTable, Programa, ResultTable } from '../contract/results.ts';
-import { columnAggregation, hourlyFromPeriods, hourlyProgramaFromPeriods, periodEconomicTotals, type ResultPeriod } from './hourlyFromPeriods.ts';
+import { columnAggregation, hourlyFromPeriods, hourlyProgramaFromPeriods, periodEconomicTotals, periodsOfLabels, type ResultPeriod } from './hourlyFromPeriods.ts';
 
 const quarters = (labels: string[]): ResultPeriod[] => labels.map((label) => ({ label, minutes: 15 }));
 
@@ -133,5 +133,17 @@ describe('hourlyFromPeriods', () => {
     expect(columnAggregation('resultado_economico', 'AHORRO_PCT')).toBe('figure');
     expect(columnAggregation('resultado_economico', 'PRC_TERM_GAS_COG')).toBe('mean');
     expect(columnAggregation('resultado_economico', 'COST_IVPEE')).toBe('sum');
+  });
+});
+
+describe('periodsOfLabels', () => {
+  it('reads a day of quarter labels as quarters and a day of hour labels as hours', () => {
+    const quarterDay = dayQuarterKeys({ year: 2025, month: 10, day: 26 });
+    const hourDay = Array.from({ length: 24 }, (_, h) => `27/10/2025 ${String(h).padStart(2, '0')}:00`);
+    const periods = periodsOfLabels([...quarterDay, ...hourDay]);
+    expect(periods).toHaveLength(100 + 24);
+    expect(periods.slice(0, 100).every((p) => p.minutes === 15)).toBe(true);
+    expect(periods.slice(100).every((p) => p.minutes === 60)).toBe(true);
+    expect(periods[0]).toEqual({ label: '26/10/2025 00:00', minutes: 15 });
   });
 });

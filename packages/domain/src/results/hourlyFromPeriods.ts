@@ -93,6 +93,15 @@ export function hourKeyOfPeriod(p: ResultPeriod): string {
   return p.minutes < 60 && /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(p.label) ? `${p.label.slice(0, 13)}:00` : p.label;
 }
 
+/** The periods of a run's period table from its FECHA_HORA labels, for what reads stored results
+ *  without their lengths: a day any of whose labels names a quarter (a minute other than 00) was
+ *  planned in quarters, 15 minutes each (rules/planClock.ts plans each day whole, in quarters or in
+ *  hours); every other period is an hour. */
+export function periodsOfLabels(labels: readonly string[]): ResultPeriod[] {
+  const quarterDays = new Set(labels.filter((l) => /^\d{2}\/\d{2}\/\d{4} \d{2}:(15|30|45)$/.test(l)).map((l) => l.slice(0, 10)));
+  return labels.map((label) => ({ label, minutes: quarterDays.has(label.slice(0, 10)) ? 15 : 60 }));
+}
+
 /** A group of periods forming one hourly row; `filler` for the 23-hour day's missing 02:00 (a copy
  *  of the hourly row before it, the 01:00). */
 interface HourGroup {

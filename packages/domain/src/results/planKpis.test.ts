@@ -44,6 +44,16 @@ describe('planKpis', () => {
     expect(withoutStarts.engineStarts).toBe(2);
   });
 
+  it('counts a quarter on as a quarter of an hour on the tables of a run\'s quarters', () => {
+    // Two hours of quarters: Motor 1 on in quarters 3–8 (1.5 h), Motor 2 in the first one.
+    const labels = ['00', '01'].flatMap((h) => ['00', '15', '30', '45'].map((m) => `01/01/2025 ${h}:${m}`));
+    const rows = labels.map((FECHA_HORA) => ({ FECHA_HORA, COST_TOTAL: 1, ING_TOTAL: 0 }));
+    const quarters = [...engine('Motor 1', [0, 0, 1, 1, 1, 1, 1, 1]), ...engine('Motor 2', [1, 0, 0, 0, 0, 0, 0, 0])];
+    const k = planKpis({ columns: ['FECHA_HORA', 'COST_TOTAL', 'ING_TOTAL'], rows }, { motores: quarters });
+    expect(k.engineHours).toBe(1.75);
+    expect(k.engineStarts).toBe(2);
+  });
+
   it('falls back on the profit, the hourly shares and the plain mean when the table lacks a column', () => {
     const rows = ROWS.map((r) => ({ BENEFICIO_BRUTO: r.BENEFICIO_BRUTO, AHORRO: r.AHORRO, AHORRO_PCT: r.AHORRO_PCT, CMED_VAPOR: r.CMED_VAPOR }));
     const k = planKpis({ columns: ['BENEFICIO_BRUTO', 'AHORRO', 'AHORRO_PCT', 'CMED_VAPOR'], rows }, { motores: [] });

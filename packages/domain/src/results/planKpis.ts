@@ -6,6 +6,7 @@ import { engineUse } from '../compare/kpis.ts';
 import type { ResultRow } from './resultTables.ts';
 import type { ScheduleItem } from '../contract/results.ts';
 import { columnSum, economicFigures } from './figures.ts';
+import { periodsOfLabels } from './hourlyFromPeriods.ts';
 
 export interface PlanKpis {
   /** EUR over the horizon: ΣCOST_TOTAL − ΣING_TOTAL (figures.ts netCost). */
@@ -16,7 +17,7 @@ export interface PlanKpis {
   savingsShare: number | null;
   /** EUR per MWh of steam demand served: net cost / ΣDEMV, weighted by each hour's steam. */
   steamCost: number | null;
-  /** Engine-hours on (an engine on in 3 hours and another in 2 count 5). */
+  /** Engine-hours on (an engine on in 3 hours and another in 2 count 5; a quarter on counts 0.25). */
   engineHours: number;
   /** Engine starts: the summed ARRANQUES of the economic table, or counted on the schedule. */
   engineStarts: number;
@@ -44,7 +45,10 @@ function has(economics: PlanEconomics, column: string): boolean {
 
 /** The key figures of a run's plan, from its economic table and its schedule. */
 export function planKpis(economics: PlanEconomics, schedule: PlanSchedule): PlanKpis {
-  const use = engineUse(schedule.motores);
+  // A run's tables per quarter hour (its quarter view): each period on counts its length, read from
+  // the economic rows' FECHA_HORA; hourly tables count whole hours.
+  const minutes = periodsOfLabels(economics.rows.map((r) => String(r.FECHA_HORA ?? ''))).map((p) => p.minutes);
+  const use = engineUse(schedule.motores, new Set(), minutes);
   const starts = has(economics, 'ARRANQUES') ? columnSum(economics.rows, 'ARRANQUES') : null;
   const figures = economicFigures(economics.rows);
   // A table stored without COST_REF or DEMV: its own AHORRO, and the hourly means of its ratios

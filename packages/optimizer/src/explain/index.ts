@@ -3,6 +3,7 @@
 // economic lines (attribution.ts) and put in words (reasons.ts). Horizons solved as rolling
 // windows are explained per window (the kept part of each), with the state carried in as the
 // solve did; progress is reported per block.
+import { periodClockLabels } from '@plantasim/domain';
 import type { OptimizerInput } from '../input.ts';
 import { prepare } from '../prepare.ts';
 import { sliceInput } from '../sliceInput.ts';
@@ -12,10 +13,10 @@ import { fixPlan } from './lpFix.ts';
 import { planBlocks } from './blocks.ts';
 import { flipBlock, flipContext } from './counterfactual.ts';
 import { attribute } from './attribution.ts';
-import { reasonClauses, texts } from './reasons.ts';
+import { HOUR_NAMES, reasonClauses, texts, type PeriodNames } from './reasons.ts';
 import { engineHourEconomics } from './pceq.ts';
 import type { BlockExplanation, Explanation } from './types.ts';
-import { solvedWhole } from '../periods.ts';
+import { hasShortPeriods, periodClock, solvedWhole } from '../periods.ts';
 
 export type * from './types.ts';
 
@@ -46,6 +47,13 @@ export async function explainPlan(input: OptimizerInput, s: PlantSolution, opts:
   const zeros = () => new Array<number>(T).fill(0);
   const marginal = { steam: zeros(), cold: zeros(), elec: zeros(), exportLimit: zeros(), importLimit: zeros() };
   const blocks: BlockExplanation[] = [];
+  // An hourly run names its periods H1…Hn (the spec's texts); a run with shorter periods by their clock.
+  const dates = hourLabels(input);
+  const minutes = periodClock(T, input.periodMinutes).minutes;
+  const clock = hasShortPeriods(input.periodMinutes) ? periodClockLabels(dates, minutes) : null;
+  const names: PeriodNames = clock
+    ? { from: (t) => clock[t]?.from ?? `H${t + 1}`, to: (t) => clock[t]?.to ?? `H${t + 1}` }
+    : HOUR_NAMES;
   for (const [w, { from, to }] of windows.entries()) {
     const sub = from === 0 && to === T ? input : sliceInput(input, from, to, s);
     const subSol = from === 0 && to === T ? s : sliceSolution(s, from, to);
@@ -64,7 +72,7 @@ export async function explainPlan(input: OptimizerInput, s: PlantSolution, opts:
           ? { status: 'flipped', delta: f.objective - f.baseObjective, objective: f.objective, baseObjective: f.baseObjective, lines: attribute(sub, plan.pm, f.xBase, f.x) }
           : { status: 'infeasible', constraint: f.constraint, row: f.row };
       }
-      const clauses = reasonClauses(input, global, r, eco);
+      const clauses = reasonClauses(input, global, r, eco, names);
       const { row: _row, ...stored } = r;
       blocks.push({ ...global, ...stored, clauses, ...texts(clauses) });
       const pct = Math.floor((100 * (i + 1)) / local.length);
@@ -79,8 +87,9 @@ export async function explainPlan(input: OptimizerInput, s: PlantSolution, opts:
   }
   return {
     hours: T,
-    hourLabels: Array.from({ length: T }, (_, t) => `H${t + 1}`),
-    dates: hourLabels(input),
+    hourLabels: Array.from({ length: T }, (_, t) => clock?.[t]?.span ?? `H${t + 1}`),
+    dates,
+    ...(clock ? { periodMinutes: minutes } : {}),
     windows,
     marginal,
     price: input.electricityPrice.slice(),

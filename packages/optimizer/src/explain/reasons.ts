@@ -11,10 +11,17 @@ import { at } from '../at.ts';
 /** Differences below this (EUR) read as "no change". */
 const SAME_EUR = 0.5;
 
-const hourLabel = (t: number) => `H${t + 1}`;
+/** How a block's first and last periods are named: `from` where the first begins, `to` the last. */
+export interface PeriodNames {
+  from: (t: number) => string;
+  to: (t: number) => string;
+}
 
-function head(b: Block): ExplainClause {
-  const params = { unit: b.name, from: hourLabel(b.from), to: hourLabel(b.to - 1) };
+/** An hourly run's names: H1…Hn, the last hour itself ("from H3 to H5"). */
+export const HOUR_NAMES: PeriodNames = { from: (t) => `H${t + 1}`, to: (t) => `H${t + 1}` };
+
+function head(b: Block, names: PeriodNames): ExplainClause {
+  const params = { unit: b.name, from: names.from(b.from), to: names.to(b.to - 1) };
   if (!b.available) return { code: 'explain.block.unavailable', params };
   const feminine = b.family === 'gasBoiler' || b.family === 'electricBoiler'; // "caldera parada"
   return { code: b.on ? 'explain.block.on' : feminine ? 'explain.block.offF' : 'explain.block.off', params };
@@ -38,9 +45,9 @@ function mean(values: number[], from: number, to: number): number {
 
 export function reasonClauses(
   input: OptimizerInput, b: Block, r: Pick<BlockExplanation, 'status' | 'delta' | 'lines' | 'constraint'> & { row?: string },
-  eco: EngineHourEconomics,
+  eco: EngineHourEconomics, names: PeriodNames = HOUR_NAMES,
 ): ExplainClause[] {
-  const clauses: ExplainClause[] = [head(b)];
+  const clauses: ExplainClause[] = [head(b, names)];
   if (r.status === 'unavailable') return clauses;
   if (r.status === 'infeasible') {
     clauses.push({ code: b.on ? 'explain.cannot.stop' : 'explain.cannot.start', params: constraintParams(input, b, r.constraint ?? 'other', r.row) });

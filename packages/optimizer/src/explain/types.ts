@@ -49,9 +49,12 @@ export interface MarginalValues {
 
 export interface Explanation {
   hours: number;
-  /** H1..Hn, as in the schedule, and the FECHA_HORA label of each hour. */
+  /** Each period's name: H1..Hn on an hourly run (as in the schedule), its clock span ('14:15–14:30')
+   *  on a run with shorter periods; and the FECHA_HORA label of each period. */
   hourLabels: string[];
   dates: string[];
+  /** Each period's length (minutes), only on a run with periods shorter than an hour. */
+  periodMinutes?: number[];
   /** Hours explained together (one model each): the whole horizon, or each rolling window's kept part. */
   windows: Array<{ from: number; to: number }>;
   marginal: MarginalValues;

@@ -81,7 +81,8 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   const replan = useReplanInfo(simulationId, withResults);
   const changed = useMemo(() => (replan.data?.resultado ? changedCells(replan.data.resultado.cambios) : undefined), [replan.data]);
   const language = i18n.language === 'en' ? 'en' : 'es';
-  const tooltips = useMemo(() => (explicacion.data ? scheduleTooltips(explicacion.data, language) : undefined), [explicacion.data, language]);
+  // Keyed by the schedule's columns at the resolution shown (a quarter run's hourly view folds its periods).
+  const tooltips = useMemo(() => (explicacion.data ? scheduleTooltips(explicacion.data, language, shown) : undefined), [explicacion.data, language, shown]);
 
   const bundle = useMemo<ResultsBundle | null>(() => {
     if (programa.data === undefined || operacion.data === undefined || economico.data === undefined) return null;

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useFormat } from '../../../i18n/format';
 import { ChartCard } from '../charts/ChartCard';
-import { explanationSheets, marginalChart, marginalColumns, marginalRows, type Explanation } from '../model/explanation';
+import { blockRangeText, explanationSheets, marginalChart, marginalColumns, marginalRows, type Explanation } from '../model/explanation';
 import { useFileAction } from '../useFileAction';
 import type { TranslationKey } from '../../../i18n/keys';
 import { useExactBlocks, useRequestExact } from '../../../api/exact';
@@ -63,7 +63,6 @@ export function ExplainView({ explanation, simulationId = '' }: { explanation: E
   });
   const requestError = askExact.error instanceof Error ? askExact.error.message : null;
   const shown = blocks.slice(page * perPage, page * perPage + perPage);
-  const label = (t0: number) => explanation.hourLabels[t0] ?? `H${t0 + 1}`;
 
   return (
     <Stack spacing={2.5} data-testid="resultados-explain">
@@ -113,7 +112,7 @@ export function ExplainView({ explanation, simulationId = '' }: { explanation: E
                 return (
                   <TableRow key={`${b.name}-${b.from}`} data-testid="explain-block">
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.name}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${label(b.from)}–${label(b.to - 1)}`}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{blockRangeText(explanation, b)}</TableCell>
                     <TableCell>{b.status === 'unavailable' ? t('resultados.explain.unavailable') : t(b.on ? 'resultados.grids.on' : 'resultados.grids.off')}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {canAsk
@@ -146,3 +145,4 @@ export function ExplainView({ explanation, simulationId = '' }: { explanation: E
 }
 
 export default ExplainView;
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explanationSheets, marginalChart, marginalRows, scheduleTooltips, toExplanation } from './explanation';
+import { blockRangeText, explanationSheets, marginalChart, marginalRows, scheduleTooltips, toExplanation } from './explanation';
 
 const stored = {
   hours: 3,
@@ -48,5 +48,45 @@ describe('explanation part', () => {
     expect(marginal.rows[0]).toContain('PCEQ_Motor cogeneración 1');
     expect(blocks.rows[1]).toEqual(['Motor cogeneración 1', 'H1', 'H2', 1, 1200, 'Motor en marcha']);
     expect(blocks.rows[2][4]).toBe(''); // an impossible flip has no cost
+  });
+
+  it('folds a quarter run\'s reasons to the hours on its hourly view, and names its periods by the clock', () => {
+    const dates = ['00', '01'].flatMap((h) => ['00', '15', '30', '45'].map((m) => `15/10/2025 ${h}:${m}`));
+    const zeros = new Array(8).fill(0);
+    const engine = { family: 'engine', unit: 0, name: 'Motor cogeneración 1', available: true, status: 'flipped', delta: 10, clauses: [] };
+    const quarters = toExplanation({
+      ...stored,
+      hours: 8,
+      hourLabels: dates.map((d, t) => `${d.slice(11)}–${(dates[t + 1] ?? '15/10/2025 02:00').slice(11)}`),
+      dates,
+      periodMinutes: new Array(8).fill(15),
+      windows: [{ from: 0, to: 8 }],
+      marginal: { steam: zeros, cold: zeros, elec: zeros, exportLimit: zeros, importLimit: zeros },
+      price: zeros,
+      pceq: { engines: ['Motor cogeneración 1'], values: [zeros] },
+      blocks: [
+        { ...engine, on: true, from: 0, to: 2, es: 'En marcha', en: 'Running' },
+        { ...engine, on: false, from: 2, to: 6, es: 'Parado', en: 'Stopped' },
+        { ...engine, on: true, from: 6, to: 8, es: 'En marcha otra vez', en: 'Running again' },
+      ],
+    })!;
+    // Hourly view: H1 holds the first two blocks' quarters, H2 the last two.
+    expect(scheduleTooltips(quarters, 'en', 'horas').get('Motor cogeneración 1')).toEqual({ H1: 'Running\nStopped', H2: 'Stopped\nRunning again' });
+    // Quarter view: one column per period.
+    const byQuarter = scheduleTooltips(quarters, 'en', 'cuartos').get('Motor cogeneración 1')!;
+    expect(Object.keys(byQuarter)).toEqual(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'H7', 'H8']);
+    expect(byQuarter.H3).toBe('Stopped');
+    // The blocks table and its Excel sheet: from the first period's start to the last period's end.
+    expect(blockRangeText(quarters, quarters.blocks[1]!)).toBe('00:30–01:30');
+    const [, blocks] = explanationSheets(quarters, 'en', { marginal: 'M', blocks: 'B', headers: ['u', 'f', 't', 's', 'c', 'r'] });
+    expect(blocks.rows[3]!.slice(1, 3)).toEqual(['01:30', '02:00']);
+    // An hourly run keeps its H labels.
+    expect(blockRangeText(toExplanation(stored)!, { from: 0, to: 2 })).toBe('H1–H2');
+    expect(toExplanation(stored)!.periodMinutes).toBeUndefined();
+    // An explanation stored before it carried its periods' lengths reads them from its labels.
+    const { periodMinutes: _m, ...older } = { ...quarters, hourLabels: quarters.dates.map((_d, t) => `H${t + 1}`) };
+    const olderEx = toExplanation(older)!;
+    expect(olderEx.periodMinutes).toEqual(new Array(8).fill(15));
+    expect(scheduleTooltips(olderEx, 'en', 'horas').get('Motor cogeneración 1')).toEqual({ H1: 'Running\nStopped', H2: 'Stopped\nRunning again' });
   });
 });

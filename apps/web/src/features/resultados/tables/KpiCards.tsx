@@ -34,7 +34,7 @@ export function KpiCards({ kpis }: { kpis: PlanKpis }) {
         hint={kpis.savingsShare === null ? t('resultados.kpis.savingsHintNoShare') : t('resultados.kpis.savingsHint', { share: f.number(kpis.savingsShare * 100, 1) })}
       />
       <Card testId="kpi-steamCost" label={t('resultados.kpis.steamCost')} value={shown(kpis.steamCost, 2)} unit="EUR/MWh" hint={t('resultados.kpis.steamCostHint')} />
-      <Card testId="kpi-engineHours" label={t('resultados.kpis.engineHours')} value={f.number(kpis.engineHours, 0)} unit="h" hint={t('resultados.kpis.engineHoursHint')} />
+      <Card testId="kpi-engineHours" label={t('resultados.kpis.engineHours')} value={f.number(kpis.engineHours, Number.isInteger(kpis.engineHours) ? 0 : 2)} unit="h" hint={t('resultados.kpis.engineHoursHint')} />
       <Card testId="kpi-engineStarts" label={t('resultados.kpis.engineStarts')} value={f.number(kpis.engineStarts, 0)} unit="" hint={t('resultados.kpis.engineStartsHint')} />
     </Box>
   );
