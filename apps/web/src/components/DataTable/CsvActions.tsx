@@ -34,10 +34,50 @@ function refusal(failure: unknown, fallbackTitle: string): Shown {
   return { severity: 'error', title: fallbackTitle, lines: [text] };
 }
 
+/** Import CSV: the button opens the hidden file input, which is cleared before the chosen file is handed on. */
+function CsvImportButton({ label, disabled, testId, onFile }: { label: string; disabled?: boolean; testId?: string; onFile: (file: File) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button variant="outlined" size="small" startIcon={<FileUploadOutlinedIcon />} onClick={() => input.current?.click()} disabled={disabled}>
+        {label}
+      </Button>
+      <Box
+        component="input"
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        data-testid={testId ? `${testId}-file` : 'csv-file'}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+          const target = event.currentTarget;
+          const file = target.files?.[0];
+          // Cleared before anything else, so the same file can be chosen again.
+          target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </>
+  );
+}
+
+/** 'Exportación correcta' with the file's name (closed by the caller after EXPORT_SUCCESS_MS). */
+function ExportedDialog({ open, fileName, onClose }: { open: boolean; fileName: string; onClose: () => void }) {
+  const message = useDomainMessage();
+  return (
+    <Dialog open={open} onClose={onClose} slotProps={{ paper: { sx: alertPaperSx } }} aria-labelledby="csv-export-ok">
+      <DialogTitle id="csv-export-ok" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <CheckCircleOutlineIcon color="success" />
+        {message('csv.exportSuccess')}
+      </DialogTitle>
+      <DialogContent>{fileName}</DialogContent>
+    </Dialog>
+  );
+}
+
 export function CsvActions<TImport>({ csv, testId }: { csv: DataTableCsv<TImport>; testId?: string }) {
   const { t, i18n } = useTranslation();
   const message = useDomainMessage();
-  const input = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
   const [exported, setExported] = useState(false);
 
@@ -96,28 +136,7 @@ export function CsvActions<TImport>({ csv, testId }: { csv: DataTableCsv<TImport
           {csv.template.label}
         </Button>
       ) : null}
-      {csv.parse ? (
-        <>
-          <Button variant="outlined" size="small" startIcon={<FileUploadOutlinedIcon />} onClick={() => input.current?.click()} disabled={csv.disabled}>
-            {csv.importLabel ?? t('dataTable.import')}
-          </Button>
-          <Box
-            component="input"
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            data-testid={testId ? `${testId}-file` : 'csv-file'}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-              const target = event.currentTarget;
-              const file = target.files?.[0];
-              // Cleared before anything else, so the same file can be chosen again.
-              target.value = '';
-              if (file) void runImport(file);
-            }}
-          />
-        </>
-      ) : null}
+      {csv.parse ? <CsvImportButton label={csv.importLabel ?? t('dataTable.import')} disabled={csv.disabled} testId={testId} onFile={(file) => void runImport(file)} /> : null}
       <MessageDialog
         open={shown !== null}
         severity={shown?.severity}
@@ -125,13 +144,7 @@ export function CsvActions<TImport>({ csv, testId }: { csv: DataTableCsv<TImport
         message={shown?.lines.join('\n') ?? ''}
         onClose={() => setShown(null)}
       />
-      <Dialog open={exported} onClose={() => setExported(false)} slotProps={{ paper: { sx: alertPaperSx } }} aria-labelledby="csv-export-ok">
-        <DialogTitle id="csv-export-ok" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <CheckCircleOutlineIcon color="success" />
-          {message('csv.exportSuccess')}
-        </DialogTitle>
-        <DialogContent>{csv.fileName}</DialogContent>
-      </Dialog>
+      <ExportedDialog open={exported} fileName={csv.fileName} onClose={() => setExported(false)} />
     </Stack>
   );
 }

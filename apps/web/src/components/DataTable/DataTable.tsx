@@ -46,10 +46,14 @@ export interface DataTableProps<Row, TImport = unknown> {
   scrollGroup?: TableScrollGroup;
 }
 
-export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TImport>) {
-  const { rows, columns, getRowId, onRowsChange, readOnly = false, height = 480, loading, emptyText, title, testId, csv, toolbar, pinnedBottomRows, dense = false, scrollGroup } = props;
-  const { t, i18n } = useTranslation();
-  const lang = uiLang(i18n.resolvedLanguage ?? i18n.language);
+/** Row ids for AG Grid and its edit requests turned into new rows: a typed value the cell cannot take
+ *  is refused (the `refusal` text), a good one gives onRowsChange a new array. */
+function useCellEdits<Row>(
+  rows: readonly Row[],
+  columns: DataTableColumns<Row>,
+  getRowId: ((row: Row) => string) | undefined,
+  onRowsChange: ((rows: Row[], change: CellChange<Row>) => void) | undefined,
+) {
   const message = useDomainMessage();
   // A typed value the cell cannot take: refused, and said so under the grid until the next good edit.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,19 +67,10 @@ export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TIm
   const state = useRef({ rows, positions, getRowId, onRowsChange, columns: leaves });
   state.current = { rows, positions, getRowId, onRowsChange, columns: leaves };
 
-  // A member of a scroll group follows the others' sideways scroll (AG Grid's aligned grids).
-  const member = useRef<{ api: GridApi | null }>({ api: null });
-  useEffect(() => scrollGroup?.join(member.current), [scrollGroup]);
-  const alignedGrids = useMemo(() => (scrollGroup ? () => scrollGroup.others(member.current) : undefined), [scrollGroup]);
-
   const gridRowId = useCallback((p: GetRowIdParams<Row>) => {
     const { getRowId: own, positions: map } = state.current;
     return own ? own(p.data) : String(map.get(p.data as object) ?? -1);
   }, []);
-
-  const columnDefs = useMemo<Array<ColDef<Row> | ColGroupDef<Row>>>(() => columns.map((c) => (isColumnGroup(c)
-    ? { groupId: c.groupId, headerName: c.headerName, headerTooltip: c.headerName, marryChildren: true, children: c.children.map((child) => toColDef(child, rows[0], readOnly, lang)) }
-    : toColDef(c, rows[0], readOnly, lang))), [columns, readOnly, rows.length > 0, lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
     const { rows: current, getRowId: own, onRowsChange: notify, columns: cols } = state.current;
@@ -106,6 +101,24 @@ export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TIm
     next[index] = row;
     notify(next, { rowIndex: index, field, oldValue: old, newValue: value, row });
   }, []);
+
+  return { refusal, setRefusal, gridRowId, onCellEditRequest };
+}
+
+export function DataTable<Row, TImport = unknown>(props: DataTableProps<Row, TImport>) {
+  const { rows, columns, getRowId, onRowsChange, readOnly = false, height = 480, loading, emptyText, title, testId, csv, toolbar, pinnedBottomRows, dense = false, scrollGroup } = props;
+  const { t, i18n } = useTranslation();
+  const lang = uiLang(i18n.resolvedLanguage ?? i18n.language);
+  const { refusal, setRefusal, gridRowId, onCellEditRequest } = useCellEdits(rows, columns, getRowId, onRowsChange);
+
+  // A member of a scroll group follows the others' sideways scroll (AG Grid's aligned grids).
+  const member = useRef<{ api: GridApi | null }>({ api: null });
+  useEffect(() => scrollGroup?.join(member.current), [scrollGroup]);
+  const alignedGrids = useMemo(() => (scrollGroup ? () => scrollGroup.others(member.current) : undefined), [scrollGroup]);
+
+  const columnDefs = useMemo<Array<ColDef<Row> | ColGroupDef<Row>>>(() => columns.map((c) => (isColumnGroup(c)
+    ? { groupId: c.groupId, headerName: c.headerName, headerTooltip: c.headerName, marryChildren: true, children: c.children.map((child) => toColDef(child, rows[0], readOnly, lang)) }
+    : toColDef(c, rows[0], readOnly, lang))), [columns, readOnly, rows.length > 0, lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const showToolbar = Boolean(toolbar || csv);
   const noRows = emptyText ?? t('dataTable.noRows');

@@ -29,6 +29,36 @@ export function loader(): Promise<LoginTexts> {
 // Material icon ErrorOutline, as MUI's error Alert shows it.
 const ERROR_OUTLINE = 'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
 
+/** The error line under the fields (a network failure or an unexpected error), shaped as MUI's error Alert. */
+function FailureAlert({ message }: { message: string }) {
+  return (
+    <div className={styles.alert} role="alert">
+      <div className={styles.alertIcon}>
+        <svg className={styles.icon} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+          <path d={ERROR_OUTLINE} />
+        </svg>
+      </div>
+      <div className={styles.alertMessage}>{message}</div>
+    </div>
+  );
+}
+
+/** The submit button, disabled with a spinner (labelled by the button) while the login is under way. */
+function SubmitButton({ id: submitId, busy, label }: { id: string; busy: boolean; label: string }) {
+  return (
+    <button id={submitId} type="submit" className={`${styles.submit}${busy ? ` ${styles.busy}` : ''}`} disabled={busy}>
+      {busy ? (
+        <span className={styles.spinner} role="progressbar" aria-labelledby={submitId}>
+          <svg viewBox="22 22 44 44">
+            <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+          </svg>
+        </span>
+      ) : null}
+      {label}
+    </button>
+  );
+}
+
 export default function LoginPage() {
   const texts = useLoaderData<LoginTexts>();
   const { login: t } = texts;
@@ -111,26 +141,8 @@ export default function LoginPage() {
               showLabel={t.showPassword}
               hideLabel={t.hidePassword}
             />
-            {failure ? (
-              <div className={styles.alert} role="alert">
-                <div className={styles.alertIcon}>
-                  <svg className={styles.icon} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-                    <path d={ERROR_OUTLINE} />
-                  </svg>
-                </div>
-                <div className={styles.alertMessage}>{failure}</div>
-              </div>
-            ) : null}
-            <button id={submitId} type="submit" className={`${styles.submit}${busy ? ` ${styles.busy}` : ''}`} disabled={busy}>
-              {busy ? (
-                <span className={styles.spinner} role="progressbar" aria-labelledby={submitId}>
-                  <svg viewBox="22 22 44 44">
-                    <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-                  </svg>
-                </span>
-              ) : null}
-              {t.submit}
-            </button>
+            {failure ? <FailureAlert message={failure} /> : null}
+            <SubmitButton id={submitId} busy={busy} label={t.submit} />
           </div>
         </form>
       </div>

@@ -19,6 +19,24 @@ import { useRuntimeConfig } from '../../api/hooks';
 import { downloadPrices, fetchSourceProblems, refreshOmie, type DownloadedPriceRow, type PriceResolution } from '../../api/precios';
 import { SourceWarnings } from '../../components/SourceWarnings';
 
+/** The table's columns: day or hour, OMIE and its file version, the forecast (named by the deployment), MIBGAS and CO2. */
+function usePriceColumns(previsionLabel: string): DataTableColumn<DownloadedPriceRow>[] {
+  const { t } = useTranslation();
+  return useMemo<DataTableColumn<DownloadedPriceRow>[]>(
+    () => [
+      { field: 'fecha', headerName: t('precios.columns.fecha'), type: 'text', minWidth: 150, pinned: 'left' },
+      { field: 'omie', headerName: t('precios.columns.omie'), type: 'number' },
+      // The OMIE file of each day: 1, or a correction (2, 3…) that replaced the first publication.
+      { field: 'version_omie', headerName: t('precios.columns.version_omie'), headerTooltip: t('precios.columns.version_omieHint'), type: 'text', minWidth: 110,
+        format: (value: unknown) => (typeof value === 'number' ? `.${value}` : '') },
+      { field: 'prevision', headerName: t('precios.columns.prevision', { label: previsionLabel }), type: 'number' },
+      { field: 'mibgas_2', headerName: t('precios.columns.mibgas_2'), type: 'number' },
+      { field: 'co2', headerName: t('precios.columns.co2'), type: 'number' },
+    ],
+    [t, previsionLabel],
+  );
+}
+
 export default function PreciosPage() {
   const { t } = useTranslation();
   const message = useDomainMessage();
@@ -75,19 +93,7 @@ export default function PreciosPage() {
     saveFile(downloadedPricesCsv.fileName, downloadedPricesCsv.export(rows));
   }
 
-  const columns = useMemo<DataTableColumn<DownloadedPriceRow>[]>(
-    () => [
-      { field: 'fecha', headerName: t('precios.columns.fecha'), type: 'text', minWidth: 150, pinned: 'left' },
-      { field: 'omie', headerName: t('precios.columns.omie'), type: 'number' },
-      // The OMIE file of each day: 1, or a correction (2, 3…) that replaced the first publication.
-      { field: 'version_omie', headerName: t('precios.columns.version_omie'), headerTooltip: t('precios.columns.version_omieHint'), type: 'text', minWidth: 110,
-        format: (value: unknown) => (typeof value === 'number' ? `.${value}` : '') },
-      { field: 'prevision', headerName: t('precios.columns.prevision', { label: previsionLabel }), type: 'number' },
-      { field: 'mibgas_2', headerName: t('precios.columns.mibgas_2'), type: 'number' },
-      { field: 'co2', headerName: t('precios.columns.co2'), type: 'number' },
-    ],
-    [t, previsionLabel],
-  );
+  const columns = usePriceColumns(previsionLabel);
 
   return (
     <PageFrame title={t('precios.title')}>

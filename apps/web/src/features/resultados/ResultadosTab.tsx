@@ -8,14 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { hasResultsStatus, type Programa, type ResultResolution, type ResultWarning } from '@plantasim/domain';
 import { nextTask, resultadosKeys, useResultPart } from '../../api/resultados';
 import { useRuntimeConfig } from '../../api/hooks';
-import { simulacionesKeys, useSimulationDetail } from '../../api/simulaciones';
+import { simulacionesKeys, useSimulationDetail, type SimulationDetail } from '../../api/simulaciones';
 import { RunStatusPanel } from './RunStatusPanel';
 import { PlanStatusNote } from './PlanStatusNote';
 import { scheduleGridsOf } from './model/scheduleGrids';
 import type { ResultsBundle } from './model/workbooks';
 import type { SheetRun } from './model/sheet';
 import { ScheduleView } from './schedule/ScheduleView';
-import { scheduleTooltips, toExplanation } from './model/explanation';
+import { scheduleTooltips, toExplanation, type Explanation } from './model/explanation';
 import { EconomicView } from './tables/EconomicView';
 import { useReplanInfo } from '../../api/replan';
 import { ReplanPanel } from './replan/ReplanPanel';
@@ -49,6 +49,68 @@ async function readProgram(program: Programa): Promise<Programa> {
 
 const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic', 'explain'];
 
+/** Hours or quarter hours: shown over the tables of a run planned in quarter hours. */
+function ResolutionToggle({ value, onChange }: { value: ResultResolution; onChange: (resolution: ResultResolution) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" id="resultados-resolution-label">{t('resultados.resolution.label')}</Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={value}
+        onChange={(_e, v: ResultResolution | null) => { if (v) onChange(v); }}
+        aria-labelledby="resultados-resolution-label"
+        data-testid="resultados-resolution"
+      >
+        <ToggleButton value="horas" data-testid="resultados-resolution-horas">{t('resultados.resolution.hours')}</ToggleButton>
+        <ToggleButton value="cuartos" data-testid="resultados-resolution-cuartos">{t('resultados.resolution.quarters')}</ToggleButton>
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}
+
+/** The run summary's warnings, in the interface language. */
+function RunWarnings({ warnings, language }: { warnings: ResultWarning[]; language: 'es' | 'en' }) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="warning" variant="outlined" sx={{ mb: 2 }} data-testid="resultados-warnings">
+      <strong>{t('resultados.warnings')}</strong>
+      {warnings.map((w, i) => <div key={`${w.code}-${i}`}>{w[language]}</div>)}
+    </Alert>
+  );
+}
+
+/** The explanation sub-tab: pending while its job runs, a spinner while it is read, then the lazy view. */
+function ExplainPanel({ simulationId, pending, explanation, failed }: {
+  simulationId: string;
+  pending: boolean;
+  explanation: Explanation | null | undefined;
+  failed: boolean;
+}) {
+  const { t } = useTranslation();
+  if (pending) return <Alert severity="info" variant="outlined" data-testid="explain-pending">{t('resultados.explain.pending')}</Alert>;
+  if (explanation === undefined && !failed) return <CircularProgress data-testid="explain-loading" />;
+  return (
+    <Suspense fallback={<CircularProgress data-testid="explain-loading" />}>
+      <ExplainView explanation={explanation ?? null} simulationId={simulationId} />
+    </Suspense>
+  );
+}
+
+/** What the printed sheet says of the run: its days, whether it is the plan in force, the plant. */
+function useSheetRun(detail: SimulationDetail | undefined, simulationId: string, simulationName: string): SheetRun {
+  const config = useRuntimeConfig();
+  return useMemo<SheetRun>(() => ({
+    id: detail?.id ?? simulationId,
+    name: detail?.name ?? simulationName,
+    fechaActual: detail?.fechaActual ?? null,
+    horizonte: detail?.horizonte ?? null,
+    enVigor: detail?.enVigor ?? [],
+    plant: config.data?.nombre_planta?.trim() ?? '',
+  }), [detail, simulationId, simulationName, config.data]);
+}
+
 export function ResultadosTab({ simulationId, operator, planning, simulationName }: ResultadosTabProps) {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<SubTab>('schedule');
@@ -56,7 +118,6 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   // The run first: its parts are asked for only once it has results (a running run would answer 409).
   // When its status cannot be read, the parts are asked for anyway and speak for themselves.
   const detail = useSimulationDetail(simulationId);
-  const config = useRuntimeConfig();
   const withResults = detail.data ? hasResultsStatus(detail.data.status) : detail.isError;
   const resumen = useResultPart(simulationId, 'resultados', undefined, withResults);
   // A run planned in quarter hours shows its hourly tables, or its tables per period when asked.
@@ -89,15 +150,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
     return { program: programa.data, operation: operacion.data, economic: economico.data };
   }, [programa.data, operacion.data, economico.data]);
   const warnings = resumen.data?.warnings ?? NO_WARNINGS;
-  // What the printed sheet says of the run: its days, whether it is the plan in force, the plant.
-  const sheetRun = useMemo<SheetRun>(() => ({
-    id: detail.data?.id ?? simulationId,
-    name: detail.data?.name ?? simulationName,
-    fechaActual: detail.data?.fechaActual ?? null,
-    horizonte: detail.data?.horizonte ?? null,
-    enVigor: detail.data?.enVigor ?? [],
-    plant: config.data?.nombre_planta?.trim() ?? '',
-  }), [detail.data, simulationId, simulationName, config.data]);
+  const sheetRun = useSheetRun(detail.data, simulationId, simulationName);
   const error = programa.error ?? operacion.error ?? economico.error;
 
   if (detail.data && !hasResultsStatus(detail.data.status)) {
@@ -138,40 +191,16 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
           <Tab key={id} value={id} label={t(`resultados.tabs.${id}`)} id={`resultados-tab-${id}`} aria-controls={`resultados-panel-${id}`} data-testid={`resultados-subtab-${id}`} />
         ))}
       </Tabs>
-      {resumen.data?.cuartos === true ? (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <Typography variant="body2" color="text.secondary" id="resultados-resolution-label">{t('resultados.resolution.label')}</Typography>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={shown}
-            onChange={(_e, v: ResultResolution | null) => { if (v) setResolution(v); }}
-            aria-labelledby="resultados-resolution-label"
-            data-testid="resultados-resolution"
-          >
-            <ToggleButton value="horas" data-testid="resultados-resolution-horas">{t('resultados.resolution.hours')}</ToggleButton>
-            <ToggleButton value="cuartos" data-testid="resultados-resolution-cuartos">{t('resultados.resolution.quarters')}</ToggleButton>
-          </ToggleButtonGroup>
-        </Stack>
-      ) : null}
+      {resumen.data?.cuartos === true ? <ResolutionToggle value={shown} onChange={setResolution} /> : null}
       {replan.data ? <ReplanPanel simulationId={simulationId} info={replan.data} /> : null}
       {resumen.data ? <PlanStatusNote summary={resumen.data} economic={bundle.economic} /> : null}
-      {warnings.length ? (
-        <Alert severity="warning" variant="outlined" sx={{ mb: 2 }} data-testid="resultados-warnings">
-          <strong>{t('resultados.warnings')}</strong>
-          {warnings.map((w, i) => <div key={`${w.code}-${i}`}>{w[language]}</div>)}
-        </Alert>
-      ) : null}
+      {warnings.length ? <RunWarnings warnings={warnings} language={language} /> : null}
       <Box role="tabpanel" id={`resultados-panel-${tab}`} aria-labelledby={`resultados-tab-${tab}`}>
         {tab === 'schedule' ? <ScheduleView bundle={bundle} operator={operator} simulationName={simulationName} run={sheetRun} tooltips={tooltips} changed={changed} /> : null}
         {tab === 'operation' ? <OperationView bundle={bundle} /> : null}
         {tab === 'economic' ? <EconomicView bundle={bundle} /> : null}
         {tab === 'explain' ? (
-          explaining ? <Alert severity="info" variant="outlined" data-testid="explain-pending">{t('resultados.explain.pending')}</Alert> : explicacion.data === undefined && !explicacion.error ? <CircularProgress data-testid="explain-loading" /> : (
-            <Suspense fallback={<CircularProgress data-testid="explain-loading" />}>
-              <ExplainView explanation={explicacion.data ?? null} simulationId={simulationId} />
-            </Suspense>
-          )
+          <ExplainPanel simulationId={simulationId} pending={explaining} explanation={explicacion.data} failed={Boolean(explicacion.error)} />
         ) : null}
       </Box>
     </Box>

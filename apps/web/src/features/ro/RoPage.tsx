@@ -1,7 +1,7 @@
 // /ro, the Ro master (docs/rules/screens.md, docs/rules/calls.md, docs/rules/messages.md): date, value, modifying user, modification time and
 // actions (edit, delete with confirmation); New and Refresh; server errors in an Error dialog
 // with the server's own message.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -21,6 +21,49 @@ import { showDateRo, toDateRo } from './roDates';
 import { RoEstimates } from './RoEstimates';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; row: RoMasterRow };
+
+/** The edit and delete buttons of one Ro row, named with the row's date. */
+function RoRowActions({ row, onEdit, onDelete }: { row: RoMasterRow; onEdit: (row: RoMasterRow) => void; onDelete: (row: RoMasterRow) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <Tooltip title={t('ro.edit')}>
+        <IconButton size="small" aria-label={`${t('ro.edit')} ${showDateRo(row.DATE_RO)}`} onClick={() => onEdit(row)}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('ro.delete')}>
+        <IconButton size="small" color="error" aria-label={`${t('ro.delete')} ${showDateRo(row.DATE_RO)}`} onClick={() => onDelete(row)}>
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+/** The master's columns: date, value, modifying user, modification time and the row's actions
+ *  (which open the page's edit dialog or delete confirmation through its state setters). */
+function useRoColumns(
+  setEditing: Dispatch<SetStateAction<Editing | null>>,
+  setDeleting: Dispatch<SetStateAction<RoMasterRow | null>>,
+): DataTableColumn<RoMasterRow>[] {
+  const { t } = useTranslation();
+  return useMemo<DataTableColumn<RoMasterRow>[]>(
+    () => [
+      { field: 'DATE_RO', headerName: t('ro.columns.date'), type: 'text', format: (v) => showDateRo(String(v ?? '')), sortable: true, minWidth: 120 },
+      { field: 'VALUE', headerName: t('ro.columns.value'), type: 'number', decimals: 2, sortable: true, minWidth: 120 },
+      { field: 'USER_MOD', headerName: t('ro.columns.user'), type: 'text', minWidth: 140 },
+      { field: 'DATETIME_MOD', headerName: t('ro.columns.datetime'), type: 'text', format: (v) => localStamp(v as string | null), minWidth: 160 },
+      {
+        field: 'actions',
+        headerName: t('ro.columns.actions'),
+        width: 120,
+        render: (row) => <RoRowActions row={row} onEdit={(r) => setEditing({ mode: 'edit', row: r })} onDelete={setDeleting} />,
+      },
+    ],
+    [t, setEditing, setDeleting],
+  );
+}
 
 export default function RoPage() {
   const { t } = useTranslation();
@@ -54,34 +97,7 @@ export default function RoPage() {
     void run(() => (editing?.mode === 'edit' ? updateRo(row) : createRo(row)), () => setEditing(null));
   };
 
-  const columns = useMemo<DataTableColumn<RoMasterRow>[]>(
-    () => [
-      { field: 'DATE_RO', headerName: t('ro.columns.date'), type: 'text', format: (v) => showDateRo(String(v ?? '')), sortable: true, minWidth: 120 },
-      { field: 'VALUE', headerName: t('ro.columns.value'), type: 'number', decimals: 2, sortable: true, minWidth: 120 },
-      { field: 'USER_MOD', headerName: t('ro.columns.user'), type: 'text', minWidth: 140 },
-      { field: 'DATETIME_MOD', headerName: t('ro.columns.datetime'), type: 'text', format: (v) => localStamp(v as string | null), minWidth: 160 },
-      {
-        field: 'actions',
-        headerName: t('ro.columns.actions'),
-        width: 120,
-        render: (row) => (
-          <Stack direction="row" spacing={0.5}>
-            <Tooltip title={t('ro.edit')}>
-              <IconButton size="small" aria-label={`${t('ro.edit')} ${showDateRo(row.DATE_RO)}`} onClick={() => setEditing({ mode: 'edit', row })}>
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('ro.delete')}>
-              <IconButton size="small" color="error" aria-label={`${t('ro.delete')} ${showDateRo(row.DATE_RO)}`} onClick={() => setDeleting(row)}>
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        ),
-      },
-    ],
-    [t],
-  );
+  const columns = useRoColumns(setEditing, setDeleting);
 
   return (
     <PageFrame

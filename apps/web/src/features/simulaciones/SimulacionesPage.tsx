@@ -23,6 +23,59 @@ import { useHistoryActions } from './useHistoryActions';
 import { useListWarnings } from './useListWarnings';
 import { useLiveStatuses } from './useLiveStatuses';
 
+interface HistoryDialogsProps {
+  listWarnings: ReturnType<typeof useListWarnings>;
+  actions: ReturnType<typeof useHistoryActions>;
+  cancelling: CancelRunTarget | null;
+  onCancelClose: () => void;
+}
+
+/** The page's dialogs: the list's warnings, a refused or failed action, a deletion done (back to /),
+ *  the cancellation of a running run and the delete confirmation. */
+function HistoryDialogs({ listWarnings, actions, cancelling, onCancelClose }: HistoryDialogsProps) {
+  const { t } = useTranslation();
+  const message = useDomainMessage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dialog = actions.dialog;
+  return (
+    <>
+      <MessageDialog open={listWarnings.warnings !== null} severity="warning" title={message('dialog.warning.title')} message={listWarnings.warnings?.join('\n') ?? ''} onClose={listWarnings.close} />
+      <MessageDialog
+        open={dialog !== null && dialog.kind !== 'deleted'}
+        severity={dialog?.kind === 'error' ? 'error' : 'warning'}
+        title={dialog?.kind === 'error' ? message('dialog.error.title') : message('dialog.warning.title')}
+        message={dialog && dialog.kind !== 'deleted' ? dialog.text : ''}
+        onClose={actions.closeDialog}
+      />
+      <MessageDialog
+        open={dialog?.kind === 'deleted'}
+        severity="success"
+        title={message('delete.success')}
+        message={dialog?.kind === 'deleted' ? dialog.name : ''}
+        onClose={() => {
+          actions.setDialog(null);
+          void navigate('/');
+        }}
+      />
+      <CancelRunDialog
+        target={cancelling}
+        cancel={cancelSimulation}
+        onClose={onCancelClose}
+        onCancelled={() => void queryClient.invalidateQueries({ queryKey: simulacionesKeys.list })}
+      />
+      <ConfirmDeleteDialog
+        target={actions.deleting}
+        text={(item) => message('delete.confirm.text', { name: item.name })}
+        confirmLabel={t('simulaciones.confirmDelete')}
+        busy={actions.busy}
+        onCancel={() => actions.setDeleting(null)}
+        onConfirm={() => void actions.confirmDelete()}
+      />
+    </>
+  );
+}
+
 export default function SimulacionesPage() {
   const { t, i18n } = useTranslation();
   const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
@@ -42,7 +95,6 @@ export default function SimulacionesPage() {
   const rows = useMemo(() => childrenUnderParents(all.filter((s) => matchesSearch(s, search, lang) && plansDay(s, plannedDay))), [all, search, lang, plannedDay]);
   const [compareIds, setCompareIds] = useState<Array<SimulationListItem['id']>>([]);
   const actions = useHistoryActions(all, session?.username);
-  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<CancelRunTarget | null>(null);
 
   const listWarnings = useListWarnings(query, operator, message);
@@ -74,7 +126,6 @@ export default function SimulacionesPage() {
     void query.refetch();
   };
 
-  const dialog = actions.dialog;
   return (
     <PageFrame
       title={t('simulaciones.title')}
@@ -109,38 +160,7 @@ export default function SimulacionesPage() {
         {t('simulaciones.count', { count: rows.length })}
       </Typography>
 
-      <MessageDialog open={listWarnings.warnings !== null} severity="warning" title={message('dialog.warning.title')} message={listWarnings.warnings?.join('\n') ?? ''} onClose={listWarnings.close} />
-      <MessageDialog
-        open={dialog !== null && dialog.kind !== 'deleted'}
-        severity={dialog?.kind === 'error' ? 'error' : 'warning'}
-        title={dialog?.kind === 'error' ? message('dialog.error.title') : message('dialog.warning.title')}
-        message={dialog && dialog.kind !== 'deleted' ? dialog.text : ''}
-        onClose={actions.closeDialog}
-      />
-      <MessageDialog
-        open={dialog?.kind === 'deleted'}
-        severity="success"
-        title={message('delete.success')}
-        message={dialog?.kind === 'deleted' ? dialog.name : ''}
-        onClose={() => {
-          actions.setDialog(null);
-          void navigate('/');
-        }}
-      />
-      <CancelRunDialog
-        target={cancelling}
-        cancel={cancelSimulation}
-        onClose={() => setCancelling(null)}
-        onCancelled={() => void queryClient.invalidateQueries({ queryKey: simulacionesKeys.list })}
-      />
-      <ConfirmDeleteDialog
-        target={actions.deleting}
-        text={(item) => message('delete.confirm.text', { name: item.name })}
-        confirmLabel={t('simulaciones.confirmDelete')}
-        busy={actions.busy}
-        onCancel={() => actions.setDeleting(null)}
-        onConfirm={() => void actions.confirmDelete()}
-      />
+      <HistoryDialogs listWarnings={listWarnings} actions={actions} cancelling={cancelling} onCancelClose={() => setCancelling(null)} />
     </PageFrame>
   );
 }

@@ -11,16 +11,56 @@ import { SIMULATION_STATUS_TEXT, shiftText, type SimulationStatus } from '@plant
 import { PageFrame } from '../../../components/PageFrame';
 import { messageLang } from '../../../components/DataTable';
 import { useSession } from '../../../api/hooks';
-import { compareKeys, hasRunningChildren, launchSensitivity, useSensitivity } from '../../../api/compare';
+import { compareKeys, hasRunningChildren, launchSensitivity, useSensitivity, type SensitivityResponse } from '../../../api/compare';
 import { ApiError } from '../../../api/client';
 import { EChart } from '../charts/EChart';
 import { useFormat } from '../../../i18n/format';
 import { tornadoOption, type TornadoFigure, type TornadoTexts } from './tornado';
 import type { TranslationKey } from '../../../i18n/keys';
 
-export default function SensibilidadPage() {
+/** One row per child run: its shift, state and figures, the differences with the parent and a link to compare them. */
+function ChildrenTable({ data }: { data: SensitivityResponse }) {
   const { t, i18n } = useTranslation();
   const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
+  const f = useFormat();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Table size="small" data-testid="sensitivity-children">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('compare.sensitivity.shift')}</TableCell>
+            <TableCell>{t('simulaciones.columns.status')}</TableCell>
+            <TableCell align="right">{t('compare.kpi.netCost')}</TableCell>
+            <TableCell align="right">Δ</TableCell>
+            <TableCell align="right">{t('compare.kpi.savings')}</TableCell>
+            <TableCell align="right">Δ</TableCell>
+            <TableCell align="right">{t('compare.kpi.gasMWh')}</TableCell>
+            <TableCell align="right">{t('compare.kpi.engineHours')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.children.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>{shiftText(c.shift, lang)}</TableCell>
+              <TableCell>{SIMULATION_STATUS_TEXT[c.status as SimulationStatus]?.[lang] ?? c.status}</TableCell>
+              <TableCell align="right">{c.kpis ? f.number(c.kpis.netCost) : ''}</TableCell>
+              <TableCell align="right">{c.kpis && data.parent.kpis ? f.signed(c.kpis.netCost - data.parent.kpis.netCost) : ''}</TableCell>
+              <TableCell align="right">{c.kpis ? f.number(c.kpis.savings) : ''}</TableCell>
+              <TableCell align="right">{c.kpis && data.parent.kpis ? f.signed(c.kpis.savings - data.parent.kpis.savings) : ''}</TableCell>
+              <TableCell align="right">{c.kpis ? f.number(c.kpis.gasMWh) : ''}</TableCell>
+              <TableCell align="right">{c.kpis ? f.number(c.kpis.engineHours) : ''}</TableCell>
+              <TableCell>{c.kpis ? <Link component={RouterLink} to={`/comparar?a=${data.parent.id}&b=${c.id}`}>{t('compare.action')}</Link> : null}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+export default function SensibilidadPage() {
+  const { t } = useTranslation();
   const f = useFormat();
   const session = useSession();
   const params = useParams();
@@ -84,40 +124,7 @@ export default function SensibilidadPage() {
           </div>
         </Paper>
       ) : null}
-      {data && data.children.length > 0 ? (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Table size="small" data-testid="sensitivity-children">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('compare.sensitivity.shift')}</TableCell>
-                <TableCell>{t('simulaciones.columns.status')}</TableCell>
-                <TableCell align="right">{t('compare.kpi.netCost')}</TableCell>
-                <TableCell align="right">Δ</TableCell>
-                <TableCell align="right">{t('compare.kpi.savings')}</TableCell>
-                <TableCell align="right">Δ</TableCell>
-                <TableCell align="right">{t('compare.kpi.gasMWh')}</TableCell>
-                <TableCell align="right">{t('compare.kpi.engineHours')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.children.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>{shiftText(c.shift, lang)}</TableCell>
-                  <TableCell>{SIMULATION_STATUS_TEXT[c.status as SimulationStatus]?.[lang] ?? c.status}</TableCell>
-                  <TableCell align="right">{c.kpis ? f.number(c.kpis.netCost) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis && data.parent.kpis ? f.signed(c.kpis.netCost - data.parent.kpis.netCost) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis ? f.number(c.kpis.savings) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis && data.parent.kpis ? f.signed(c.kpis.savings - data.parent.kpis.savings) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis ? f.number(c.kpis.gasMWh) : ''}</TableCell>
-                  <TableCell align="right">{c.kpis ? f.number(c.kpis.engineHours) : ''}</TableCell>
-                  <TableCell>{c.kpis ? <Link component={RouterLink} to={`/comparar?a=${data.parent.id}&b=${c.id}`}>{t('compare.action')}</Link> : null}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
-      ) : null}
+      {data && data.children.length > 0 ? <ChildrenTable data={data} /> : null}
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@
 // A day of hours fits the width (the hour columns share the room left by the pinned names); a
 // longer run shows one day at a time, chosen with the day selector, and its grids scroll sideways
 // together when the window is too narrow even for that.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Snackbar, Stack } from '@mui/material';
 import MailOutline from '@mui/icons-material/MailOutline';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -12,20 +12,19 @@ import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
-import { referencePoolPrice } from '@plantasim/domain';
+import { referencePoolPrice, type Programa } from '@plantasim/domain';
 import { postNomination } from '../../../api/resultados';
-import { createScrollGroup, formatEsNumber } from '../../../components/DataTable';
-import { formatDay, formatDayWithWeekday, formatWeekday, useFormat } from '../../../i18n/format';
+import { createScrollGroup } from '../../../components/DataTable';
+import { useFormat } from '../../../i18n/format';
 import { mailtoLink, nominationBody, planningBody } from '../model/mail';
-import { dayGroups, periodHeadings, scheduleGridsOf } from '../model/scheduleGrids';
-import { inForceOver, sheetDays, sheetParts, type SheetRun } from '../model/sheet';
-import { EXCEL_FILES, fullReportSheets, scheduleSheets, type ResultsBundle, type SheetContext } from '../model/workbooks';
-import { useFileAction } from '../useFileAction';
-import { useSheetLabels } from '../useResultLabels';
+import { dayGroups, periodHeadings, scheduleGridsOf, type ScheduleGrids } from '../model/scheduleGrids';
+import type { SheetRun } from '../model/sheet';
+import type { ResultsBundle } from '../model/workbooks';
 import { DaySelector } from './DaySelector';
 import { CHANGED_COLOUR, MIN_HOUR_WIDTH, NAME_COLUMN_WIDTH, ScheduleGrid } from './ScheduleGrid';
 import { SummaryCards } from './SummaryCards';
 import { useElementWidth } from './useElementWidth';
+import { useScheduleExports } from './useScheduleExports';
 
 /** The widest an hour column gets on a very wide screen. */
 const MAX_HOUR_WIDTH = 80;
@@ -44,27 +43,10 @@ export interface ScheduleViewProps {
   changed?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-export function ScheduleView({ bundle, operator, simulationName, run, tooltips, changed }: ScheduleViewProps) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const labels = useSheetLabels();
-  const files = useFileAction();
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const p = bundle.program;
-
-  // Built ahead by the programa reader (ResultadosTab) and kept per program: no work here on a revisit.
-  const grids = scheduleGridsOf(p);
-  // Runs longer than a day show one day of hours at a time; the files keep every hour.
-  // The days follow the run's own dates (a quarter-hour day has 92 to 100 periods), its columns the clock.
-  const fechas = useMemo(() => bundle.operation.rows.map((r) => String(r.FECHA_HORA ?? '')), [bundle.operation]);
-  const groups = useMemo(() => dayGroups(grids.hours, fechas), [grids.hours, fechas]);
-  const headings = useMemo(() => periodHeadings(grids.hours, fechas), [grids.hours, fechas]);
-  const paged = groups.length > 1;
-  const days = groups.length;
-  const [day, setDay] = useState(0);
-  const shownHours = useMemo(() => (paged ? groups[Math.min(day, groups.length - 1)] ?? [] : grids.hours), [paged, groups, day, grids.hours]);
+/** The hour and name column widths that fit `columns` hour columns into the measured width. */
+function useFittedColumns(columns: number) {
   const [measure, width] = useElementWidth<HTMLDivElement>();
-  const columnsShown = Math.max(shownHours.length, grids.averageHours.length, 1);
+  const columnsShown = Math.max(columns, 1);
   const hourWidth = width > 0
     ? Math.min(MAX_HOUR_WIDTH, Math.max(MIN_HOUR_WIDTH, Math.floor((width - NAME_COLUMN_WIDTH - GRID_BORDERS) / columnsShown)))
     : MIN_HOUR_WIDTH;
@@ -72,10 +54,15 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
   const nameWidth = width > 0 && hourWidth > MIN_HOUR_WIDTH && hourWidth < MAX_HOUR_WIDTH
     ? Math.max(NAME_COLUMN_WIDTH, width - GRID_BORDERS - hourWidth * columnsShown)
     : NAME_COLUMN_WIDTH;
-  const scrollGroup = useMemo(() => createScrollGroup(), []);
-  const gridProps = { hours: shownHours, hourWidth, nameWidth, scrollGroup, headings };
-  const poolPrice = useMemo(() => referencePoolPrice(p.conceptos, bundle.economic.rows), [p, bundle.economic]);
+  return { measure, hourWidth, nameWidth };
+}
 
+type Notice = { severity: 'success' | 'error'; text: string };
+
+/** The nomination and planning mail links; the nomination is stored when its link is followed. */
+function useMailLinks(p: Programa, grids: ScheduleGrids, simulationName: string, setNotice: (notice: Notice) => void) {
+  const { t } = useTranslation();
+  const f = useFormat();
   const nominationHref = mailtoLink(
     t('resultados.mail.nominationSubject', { name: simulationName }),
     nominationBody(t('resultados.mail.totalGas'), p.total_consumo_gas, t('resultados.mail.nominationHeading', { name: simulationName })),
@@ -92,102 +79,91 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
       (error: unknown) => setNotice({ severity: 'error', text: t('resultados.nomination.failed', { message: error instanceof Error ? error.message : String(error) }) }),
     );
   };
+  return { nominationHref, planningHref, nominate };
+}
 
-  // The sheet's days (date, weekday, clock hours) and what it says of the run, for the PDF and the Excel.
-  const sheet = useMemo<SheetContext>(() => {
-    const days = sheetDays(grids.hours, run, fechas);
-    const dated = days.filter((d) => d.date);
-    const inForce = inForceOver(days);
-    return {
-      run,
-      days,
-      span: dated.length ? `${formatDayWithWeekday(dated[0]!.date!, f.lang)} – ${formatDayWithWeekday(dated.at(-1)!.date!, f.lang)}` : '',
-      inForce: inForce === 'all' ? t('resultados.sheet.inForceAll')
-        : inForce === 'some' ? t('resultados.sheet.inForceSome', { days: days.filter((d) => d.inForce && d.date).map((d) => formatDay(d.date!)).join(', ') })
-          : t('resultados.sheet.inForceNone'),
-      weekday: (date) => formatWeekday(date, f.lang),
-    };
-  }, [grids.hours, run, fechas, f.lang, t]);
+interface ScheduleActionsProps {
+  mail: ReturnType<typeof useMailLinks>;
+  exports: ReturnType<typeof useScheduleExports>;
+  operator: boolean;
+}
 
-  const printPdf = () => files.run('pdf', async () => {
-    const { savePdf } = await import('../exports/pdf');
-    await savePdf({
-      title: t('resultados.pdf.title'),
-      subtitle: t('resultados.pdf.subtitle', { name: simulationName }),
-      plant: run.plant,
-      run: t('resultados.pdf.run', { id: run.id }),
-      clockHeader: t('resultados.pdf.clock'),
-      // A quarter-hour day prints in parts of 24 quarters, each headed with its clock span.
-      days: sheetParts(sheet.days).map(({ day: d, hours, clock, span }) => {
-        const heading = d.date
-          ? t('resultados.pdf.day', { n: d.index + 1, total: sheet.days.length, date: formatDayWithWeekday(d.date, f.lang) })
-          : t('resultados.pdf.dayUndated', { n: d.index + 1, total: sheet.days.length });
-        return {
-          heading: span ? `${heading} · ${span}` : heading,
-          inForce: t(d.inForce ? 'resultados.pdf.dayInForce' : 'resultados.pdf.dayNotInForce'),
-          hours,
-          clock,
-        };
-      }),
-      page: (n, total) => t('resultados.pdf.page', { n, total }),
-      summary: [
-        [t('resultados.cards.totalGas'), `${formatEsNumber(p.total_consumo_gas, 2)} MWh`],
-        [t('resultados.cards.poolPrice'), poolPrice === null ? '—' : `${formatEsNumber(poolPrice, 2)} EUR/MWh`],
-      ],
-      scheduleTitle: t('resultados.grids.engines'),
-      programTitle: t('resultados.grids.program'),
-      equipmentHeader: t('resultados.grids.equipment'),
-      conceptHeader: t('resultados.grids.concept'),
-      engines: grids.engines,
-      program: grids.program,
-      truncatedNote: t('resultados.pdf.truncated'),
-    });
-  });
-  const excel = () => files.run('excel', async () => {
-    const { saveWorkbook } = await import('../exports/excel');
-    await saveWorkbook(EXCEL_FILES.operators, scheduleSheets(bundle, labels, sheet, operator));
-  });
-  const fullExcel = () => files.run('full', async () => {
-    const { saveWorkbook } = await import('../exports/excel');
-    await saveWorkbook(EXCEL_FILES.full, fullReportSheets(bundle, labels, sheet));
-  });
-  const busyIcon = (id: string, icon: React.ReactNode) => (files.busy === id ? <CircularProgress size={16} /> : icon);
+/** The row of actions: the two mail links, then the PDF and Excel files and the hidden upload. */
+function ScheduleActions({ mail, exports: { files, printPdf, excel, fullExcel }, operator }: ScheduleActionsProps) {
+  const { t } = useTranslation();
+  const busyIcon = (id: string, icon: ReactNode) => (files.busy === id ? <CircularProgress size={16} /> : icon);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="contained" component="a" href={mail.nominationHref} onClick={mail.nominate} startIcon={<MailOutline />} data-testid="mail-nomination">
+        {t('resultados.buttons.mailNomination')}
+      </Button>
+      <Button variant="outlined" component="a" href={mail.planningHref} startIcon={<MailOutline />} data-testid="mail-planning">
+        {t('resultados.buttons.mailPlanning')}
+      </Button>
+      <Box sx={{ flexGrow: 1 }} />
+      <Button variant="outlined" onClick={printPdf} disabled={files.busy !== null} startIcon={busyIcon('pdf', <PictureAsPdfOutlined />)} data-testid="download-pdf">
+        {t('resultados.buttons.pdf')}
+      </Button>
+      <Button variant="outlined" onClick={excel} disabled={files.busy !== null} startIcon={busyIcon('excel', <GridOnOutlined />)} data-testid="download-excel">
+        {t('resultados.buttons.excel')}
+      </Button>
+      {operator ? null : (
+        <Button variant="outlined" onClick={fullExcel} disabled={files.busy !== null} startIcon={busyIcon('full', <SummarizeOutlined />)} data-testid="download-full-excel">
+          {t('resultados.buttons.fullExcel')}
+        </Button>
+      )}
+      {/* docs/rules/screens.md: the upload-nomination button exists but is always hidden. */}
+      <Button variant="outlined" startIcon={<UploadFileOutlined />} sx={{ display: 'none' }} hidden aria-hidden="true" tabIndex={-1} data-testid="upload-nomination">
+        {t('resultados.buttons.uploadNomination')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The on/off (and changed-cell) legend, with the day selector of a run longer than a day. */
+function ScheduleLegend({ changed, daySelector }: { changed: boolean; daySelector: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Chip size="small" label={t('resultados.grids.on')} sx={{ bgcolor: 'rgba(46, 125, 50, 0.7)', color: '#fff' }} />
+      <Chip size="small" label={t('resultados.grids.off')} sx={{ bgcolor: '#ECEFF1', color: '#546E7A' }} />
+      {changed ? <Chip size="small" variant="outlined" label={t('replan.changedCell')} sx={{ borderColor: CHANGED_COLOUR, borderWidth: 2, color: CHANGED_COLOUR }} data-testid="replan-changed-legend" /> : null}
+      <Box sx={{ flexGrow: 1 }} />
+      {daySelector}
+    </Stack>
+  );
+}
+
+export function ScheduleView({ bundle, operator, simulationName, run, tooltips, changed }: ScheduleViewProps) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const p = bundle.program;
+
+  // Built ahead by the programa reader (ResultadosTab) and kept per program: no work here on a revisit.
+  const grids = scheduleGridsOf(p);
+  // Runs longer than a day show one day of hours at a time; the files keep every hour.
+  // The days follow the run's own dates (a quarter-hour day has 92 to 100 periods), its columns the clock.
+  const fechas = useMemo(() => bundle.operation.rows.map((r) => String(r.FECHA_HORA ?? '')), [bundle.operation]);
+  const groups = useMemo(() => dayGroups(grids.hours, fechas), [grids.hours, fechas]);
+  const headings = useMemo(() => periodHeadings(grids.hours, fechas), [grids.hours, fechas]);
+  const paged = groups.length > 1;
+  const days = groups.length;
+  const [day, setDay] = useState(0);
+  const shownHours = useMemo(() => (paged ? groups[Math.min(day, groups.length - 1)] ?? [] : grids.hours), [paged, groups, day, grids.hours]);
+  const { measure, hourWidth, nameWidth } = useFittedColumns(Math.max(shownHours.length, grids.averageHours.length));
+  const scrollGroup = useMemo(() => createScrollGroup(), []);
+  const gridProps = { hours: shownHours, hourWidth, nameWidth, scrollGroup, headings };
+  const poolPrice = useMemo(() => referencePoolPrice(p.conceptos, bundle.economic.rows), [p, bundle.economic]);
+  const mail = useMailLinks(p, grids, simulationName, setNotice);
+  const exports = useScheduleExports({ bundle, grids, fechas, run, operator, simulationName, poolPrice });
+  const { files } = exports;
 
   return (
     <Stack spacing={2.5} ref={measure} data-testid="resultados-schedule">
       <SummaryCards totalGas={p.total_consumo_gas} poolPrice={poolPrice} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" component="a" href={nominationHref} onClick={nominate} startIcon={<MailOutline />} data-testid="mail-nomination">
-          {t('resultados.buttons.mailNomination')}
-        </Button>
-        <Button variant="outlined" component="a" href={planningHref} startIcon={<MailOutline />} data-testid="mail-planning">
-          {t('resultados.buttons.mailPlanning')}
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button variant="outlined" onClick={printPdf} disabled={files.busy !== null} startIcon={busyIcon('pdf', <PictureAsPdfOutlined />)} data-testid="download-pdf">
-          {t('resultados.buttons.pdf')}
-        </Button>
-        <Button variant="outlined" onClick={excel} disabled={files.busy !== null} startIcon={busyIcon('excel', <GridOnOutlined />)} data-testid="download-excel">
-          {t('resultados.buttons.excel')}
-        </Button>
-        {operator ? null : (
-          <Button variant="outlined" onClick={fullExcel} disabled={files.busy !== null} startIcon={busyIcon('full', <SummarizeOutlined />)} data-testid="download-full-excel">
-            {t('resultados.buttons.fullExcel')}
-          </Button>
-        )}
-        {/* docs/rules/screens.md: the upload-nomination button exists but is always hidden. */}
-        <Button variant="outlined" startIcon={<UploadFileOutlined />} sx={{ display: 'none' }} hidden aria-hidden="true" tabIndex={-1} data-testid="upload-nomination">
-          {t('resultados.buttons.uploadNomination')}
-        </Button>
-      </Stack>
+      <ScheduleActions mail={mail} exports={exports} operator={operator} />
       {files.error ? <Alert severity="error" variant="outlined" onClose={files.clearError}>{t('resultados.exportFailed', { message: files.error })}</Alert> : null}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip size="small" label={t('resultados.grids.on')} sx={{ bgcolor: 'rgba(46, 125, 50, 0.7)', color: '#fff' }} />
-        <Chip size="small" label={t('resultados.grids.off')} sx={{ bgcolor: '#ECEFF1', color: '#546E7A' }} />
-        {changed ? <Chip size="small" variant="outlined" label={t('replan.changedCell')} sx={{ borderColor: CHANGED_COLOUR, borderWidth: 2, color: CHANGED_COLOUR }} data-testid="replan-changed-legend" /> : null}
-        <Box sx={{ flexGrow: 1 }} />
-        {paged ? <DaySelector day={day} days={days} hours={shownHours} onChange={setDay} /> : null}
-      </Stack>
+      <ScheduleLegend changed={changed !== undefined} daySelector={paged ? <DaySelector day={day} days={days} hours={shownHours} onChange={setDay} /> : null} />
       <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} {...gridProps} coloured tooltips={tooltips} changed={changed} testId="grid-engines" />
       <ScheduleGrid title={t('resultados.grids.concepts')} subtitle={t('resultados.grids.conceptUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} {...gridProps} testId="grid-concepts" />
       <ScheduleGrid title={t('resultados.grids.averageProgram')} subtitle={t('resultados.grids.programUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.average} {...gridProps} hours={grids.averageHours} testId="grid-average-program" />

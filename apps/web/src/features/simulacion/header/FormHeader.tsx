@@ -2,7 +2,6 @@
 // created-date id name' for an existing one), the 'Activa' switch (existing; disabled for operators,
 // and with the reason for a simulation that did not run OK), Save (new, full users; overwrites the
 // base case after confirmation) and Launch (new).
-import { useState } from 'react';
 import { Box, Button, Chip, CircularProgress, FormControlLabel, Paper, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
@@ -13,25 +12,95 @@ import {
 import { messageLang } from '../../../components/DataTable';
 import { useRuntimeConfig } from '../../../api/hooks';
 import { useSimulationDetail } from '../../../api/simulaciones';
-import { saveBaseCase } from '../../../api/simulacion';
-import { ConfirmDialog, MessageDialog } from '../../../components';
 import { localStamp } from '../../../components/localStamp';
 import { useDomainMessage } from '../../../components/DataTable';
 import { useLaunchFlow } from '../launch/LaunchFlow';
 import { usePayload, useSimulation, useUpdate } from '../state/SimulationContext';
+import { useBaseCaseSave } from './useBaseCaseSave';
 import { useValiditySwitch } from './useValiditySwitch';
+
+/** The header's title: the existing simulation's, the operator's new-simulation title, or the editable name. */
+function HeaderTitle({ title, operator }: { title: string | null; operator: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
+  const payload = usePayload();
+  const update = useUpdate();
+  if (title) return <Typography variant="h1" component="h1" sx={{ fontSize: '1.4rem' }} data-testid="simulation-title">{title}</Typography>;
+  if (operator) return <Typography variant="h1" component="h1" sx={{ fontSize: '1.4rem' }} data-testid="simulation-title">{t('simulacion.newTitle')}</Typography>;
+  return (
+    <TextField
+      label={t('simulacion.name')}
+      value={displaySimulationName(payload.metadata.simulation_name, lang)}
+      onChange={(e) => {
+        // The default name stays stored as 'Sin título' (docs/rules/constants.md) whatever language shows it.
+        const typed = e.target.value.slice(0, 200);
+        const v = typed === displaySimulationName(DEFAULT_SIMULATION_NAME, lang) ? DEFAULT_SIMULATION_NAME : typed;
+        update((p) => ({ ...p, metadata: { ...p.metadata, simulation_name: v } }));
+      }}
+      size="small"
+      sx={{ width: { xs: '100%', sm: 420 } }}
+      slotProps={{ htmlInput: { 'data-testid': 'simulation-name' } }}
+    />
+  );
+}
+
+/** The chips under the title: the run's live status (existing), mode, date, horizon and prices used. */
+function HeaderChips({ runStatus, provider }: { runStatus: number | undefined; provider: string }) {
+  const { t } = useTranslation();
+  const message = useDomainMessage();
+  const config = usePayload().configuracion;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+      {runStatus !== undefined ? (
+        <Chip
+          size="small"
+          color={hasResultsStatus(runStatus) ? 'success' : isFailedStatus(runStatus) ? 'error' : isRunningStatus(runStatus) ? 'info' : 'default'}
+          icon={isRunningStatus(runStatus) ? <CircularProgress size={12} color="inherit" /> : undefined}
+          label={message(`status.${runStatus}`)}
+          data-testid="chip-status"
+          data-status={runStatus}
+        />
+      ) : null}
+      <Chip size="small" color="primary" variant="outlined" label={message(`mode.${config.modoEjecucion}`)} data-testid="chip-mode" />
+      <Chip size="small" variant="outlined" label={config.fechaActual} data-testid="chip-date" />
+      <Chip size="small" variant="outlined" label={t('simulacion.config.days', { count: config.horizonte })} data-testid="chip-horizon" />
+      <Chip size="small" variant="outlined" label={message(pricesUsedCode(effectiveExecutionMode(config), config.precios), { prevision: provider })} data-testid="chip-prices" />
+    </Stack>
+  );
+}
+
+/** Launch (new simulation), with the reasons it is blocked beside it. */
+function LaunchButton({ launch, blockedText, refreshing }: { launch: ReturnType<typeof useLaunchFlow>; blockedText: string | null; refreshing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {blockedText ? (
+        <Typography id="launch-blocked" variant="body2" color="error" sx={{ maxWidth: 320 }} data-testid="launch-blocked">{blockedText}</Typography>
+      ) : null}
+      <Button
+        variant="contained"
+        color="secondary"
+        startIcon={<RocketLaunchOutlinedIcon />}
+        onClick={launch.start}
+        loading={launch.checking || launch.busy}
+        disabled={refreshing || blockedText !== null}
+        aria-describedby={blockedText ? 'launch-blocked' : undefined}
+      >
+        {t('simulacion.launch')}
+      </Button>
+    </Stack>
+  );
+}
 
 export function FormHeader({ created, validParam }: { created: string | null; validParam: 0 | 1 | null }) {
   const { t, i18n } = useTranslation();
   const lang = messageLang(i18n.resolvedLanguage ?? i18n.language);
   const message = useDomainMessage();
   const payload = usePayload();
-  const update = useUpdate();
-  const { access, state, markSaved } = useSimulation();
+  const { access, state } = useSimulation();
   const launch = useLaunchFlow(payload);
   const validity = useValiditySwitch(state.id, validParam ?? payload.metadata.valid);
-  const [saveStep, setSaveStep] = useState<'idle' | 'confirm' | 'saving' | 'done' | 'error'>('idle');
-  const config = payload.configuracion;
+  const baseCase = useBaseCaseSave();
   // The run's live status beside its title (the same query as its Resultados tab: asked once).
   const detail = useSimulationDetail(access.existing ? (state.id ?? '') : '');
   const runStatus = access.existing ? detail.data?.status : undefined;
@@ -39,18 +108,6 @@ export function FormHeader({ created, validParam }: { created: string | null; va
   // While prices download the series are empty by design: judge them once they have arrived.
   const blockers = access.existing || state.refreshing ? [] : launchReadiness(payload, provider);
   const blockedText = blockers.length > 0 ? message('launch.blocked', { reasons: blockers.map((b) => message(b.code, b.params)).join(' · ') }) : null;
-
-  const save = async () => {
-    setSaveStep('saving');
-    try {
-      await saveBaseCase({ ...payload, resultado: null, metadata: { ...payload.metadata, id: null, created: null, valid: 0, simulation_name: DEFAULT_SIMULATION_NAME } });
-      markSaved();
-      setSaveStep('done');
-    } catch (error) {
-      console.error('Base case save failed', error);
-      setSaveStep('error');
-    }
-  };
 
   const title = access.existing
     ? message('simulation.header', { created: localStamp(created ?? payload.metadata.created), id: state.id ?? '', name: displaySimulationName(payload.metadata.simulation_name, lang) })
@@ -60,41 +117,8 @@ export function FormHeader({ created, validParam }: { created: string | null; va
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          {title ? (
-            <Typography variant="h1" component="h1" sx={{ fontSize: '1.4rem' }} data-testid="simulation-title">{title}</Typography>
-          ) : access.operator ? (
-            <Typography variant="h1" component="h1" sx={{ fontSize: '1.4rem' }} data-testid="simulation-title">{t('simulacion.newTitle')}</Typography>
-          ) : (
-            <TextField
-              label={t('simulacion.name')}
-              value={displaySimulationName(payload.metadata.simulation_name, lang)}
-              onChange={(e) => {
-                // The default name stays stored as 'Sin título' (docs/rules/constants.md) whatever language shows it.
-                const typed = e.target.value.slice(0, 200);
-                const v = typed === displaySimulationName(DEFAULT_SIMULATION_NAME, lang) ? DEFAULT_SIMULATION_NAME : typed;
-                update((p) => ({ ...p, metadata: { ...p.metadata, simulation_name: v } }));
-              }}
-              size="small"
-              sx={{ width: { xs: '100%', sm: 420 } }}
-              slotProps={{ htmlInput: { 'data-testid': 'simulation-name' } }}
-            />
-          )}
-          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            {runStatus !== undefined ? (
-              <Chip
-                size="small"
-                color={hasResultsStatus(runStatus) ? 'success' : isFailedStatus(runStatus) ? 'error' : isRunningStatus(runStatus) ? 'info' : 'default'}
-                icon={isRunningStatus(runStatus) ? <CircularProgress size={12} color="inherit" /> : undefined}
-                label={message(`status.${runStatus}`)}
-                data-testid="chip-status"
-                data-status={runStatus}
-              />
-            ) : null}
-            <Chip size="small" color="primary" variant="outlined" label={message(`mode.${config.modoEjecucion}`)} data-testid="chip-mode" />
-            <Chip size="small" variant="outlined" label={config.fechaActual} data-testid="chip-date" />
-            <Chip size="small" variant="outlined" label={t('simulacion.config.days', { count: config.horizonte })} data-testid="chip-horizon" />
-            <Chip size="small" variant="outlined" label={message(pricesUsedCode(effectiveExecutionMode(config), config.precios), { prevision: provider })} data-testid="chip-prices" />
-          </Stack>
+          <HeaderTitle title={title} operator={access.operator} />
+          <HeaderChips runStatus={runStatus} provider={provider} />
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {access.existing ? (
@@ -107,46 +131,14 @@ export function FormHeader({ created, validParam }: { created: string | null; va
             </Tooltip>
           ) : null}
           {!access.existing && !access.operator ? (
-            <Button variant="outlined" startIcon={<SaveOutlinedIcon />} onClick={() => setSaveStep('confirm')}>{t('simulacion.save')}</Button>
+            <Button variant="outlined" startIcon={<SaveOutlinedIcon />} onClick={baseCase.ask}>{t('simulacion.save')}</Button>
           ) : null}
-          {!access.existing ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              {blockedText ? (
-                <Typography id="launch-blocked" variant="body2" color="error" sx={{ maxWidth: 320 }} data-testid="launch-blocked">{blockedText}</Typography>
-              ) : null}
-              <Button
-                variant="contained"
-                color="secondary"
-                startIcon={<RocketLaunchOutlinedIcon />}
-                onClick={launch.start}
-                loading={launch.checking || launch.busy}
-                disabled={state.refreshing || blockedText !== null}
-                aria-describedby={blockedText ? 'launch-blocked' : undefined}
-              >
-                {t('simulacion.launch')}
-              </Button>
-            </Stack>
-          ) : null}
+          {!access.existing ? <LaunchButton launch={launch} blockedText={blockedText} refreshing={state.refreshing} /> : null}
         </Stack>
       </Stack>
       {launch.dialogs}
       {validity.dialog}
-      <ConfirmDialog
-        open={saveStep === 'confirm' || saveStep === 'saving'}
-        busy={saveStep === 'saving'}
-        title={message('launch.confirm.title')}
-        message={message('baseCase.confirm.text')}
-        confirmLabel={t('simulacion.saveConfirm')}
-        onConfirm={() => void save()}
-        onCancel={() => setSaveStep('idle')}
-      />
-      <MessageDialog
-        open={saveStep === 'done' || saveStep === 'error'}
-        severity={saveStep === 'done' ? 'success' : 'error'}
-        title={saveStep === 'done' ? t('simulacion.savedTitle') : message('dialog.error.title')}
-        message={saveStep === 'done' ? t('simulacion.saved') : message('general.problem')}
-        onClose={() => setSaveStep('idle')}
-      />
+      {baseCase.dialogs}
     </Paper>
   );
 }

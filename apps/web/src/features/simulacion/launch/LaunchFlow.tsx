@@ -30,6 +30,68 @@ type Step =
   | { kind: 'success'; id: number | string | null }
   | { kind: 'error'; title: string; text: string; reasons: string[] };
 
+interface LaunchDialogsProps {
+  step: Step;
+  onClose: () => void;
+  /** The confirmation accepted: send the simulation. */
+  onConfirm: () => void;
+  /** The success dialog closed: go to the run's page. */
+  onSuccessClose: () => void;
+}
+
+/** The launch's dialogs, each open on its step: breaches, confirmation (and sending), success, error. */
+function LaunchDialogs({ step, onClose, onConfirm, onSuccessClose }: LaunchDialogsProps) {
+  const message = useDomainMessage();
+  return (
+    <>
+      <MessageDialog
+        open={step.kind === 'breaches'}
+        severity="warning"
+        title={message('dialog.warning.title')}
+        onClose={onClose}
+        animation
+        message={
+          <Box data-testid="launch-breaches">
+            {step.kind === 'breaches' && step.heading ? <Box sx={{ fontWeight: 600, mb: 1 }}>{step.heading}</Box> : null}
+            <List dense disablePadding>
+              {step.kind === 'breaches' ? step.lines.map((line) => <ListItem key={line} disableGutters><ListItemText primary={line} /></ListItem>) : null}
+            </List>
+          </Box>
+        }
+      />
+      <ConfirmDialog
+        open={step.kind === 'confirm' || step.kind === 'sending'}
+        busy={step.kind === 'sending'}
+        title={message('launch.confirm.title')}
+        message={
+          <Box>
+            <Box component="p" sx={{ mt: 0 }}>{message('launch.confirm.text')}</Box>
+            {step.kind === 'confirm' && step.active ? <Alert severity="warning" variant="outlined">{step.active}</Alert> : null}
+          </Box>
+        }
+        confirmLabel={message('launch.confirm.ok')}
+        cancelLabel={message('launch.confirm.cancel')}
+        onConfirm={onConfirm}
+        onCancel={onClose}
+      />
+      <MessageDialog
+        open={step.kind === 'success'}
+        severity="success"
+        title={message('launch.success.title')}
+        message={message('launch.success.text')}
+        onClose={onSuccessClose}
+      />
+      <MessageDialog
+        open={step.kind === 'error'}
+        severity="error"
+        title={step.kind === 'error' ? step.title : ''}
+        message={step.kind === 'error' ? [step.text, ...step.reasons].join('\n') : ''}
+        onClose={onClose}
+      />
+    </>
+  );
+}
+
 export function useLaunchFlow(payload: SimulationPayload | null) {
   const message = useDomainMessage();
   const navigate = useNavigate();
@@ -85,56 +147,16 @@ export function useLaunchFlow(payload: SimulationPayload | null) {
   const close = () => setStep({ kind: 'idle' });
 
   const dialogs = (
-    <>
-      <MessageDialog
-        open={step.kind === 'breaches'}
-        severity="warning"
-        title={message('dialog.warning.title')}
-        onClose={close}
-        animation
-        message={
-          <Box data-testid="launch-breaches">
-            {step.kind === 'breaches' && step.heading ? <Box sx={{ fontWeight: 600, mb: 1 }}>{step.heading}</Box> : null}
-            <List dense disablePadding>
-              {step.kind === 'breaches' ? step.lines.map((line) => <ListItem key={line} disableGutters><ListItemText primary={line} /></ListItem>) : null}
-            </List>
-          </Box>
-        }
-      />
-      <ConfirmDialog
-        open={step.kind === 'confirm' || step.kind === 'sending'}
-        busy={step.kind === 'sending'}
-        title={message('launch.confirm.title')}
-        message={
-          <Box>
-            <Box component="p" sx={{ mt: 0 }}>{message('launch.confirm.text')}</Box>
-            {step.kind === 'confirm' && step.active ? <Alert severity="warning" variant="outlined">{step.active}</Alert> : null}
-          </Box>
-        }
-        confirmLabel={message('launch.confirm.ok')}
-        cancelLabel={message('launch.confirm.cancel')}
-        onConfirm={() => void send()}
-        onCancel={close}
-      />
-      <MessageDialog
-        open={step.kind === 'success'}
-        severity="success"
-        title={message('launch.success.title')}
-        message={message('launch.success.text')}
-        onClose={() => {
-          const target = step.kind === 'success' && step.id !== null ? runPageLink(step.id) : '/simulaciones';
-          close();
-          void navigate(target);
-        }}
-      />
-      <MessageDialog
-        open={step.kind === 'error'}
-        severity="error"
-        title={step.kind === 'error' ? step.title : ''}
-        message={step.kind === 'error' ? [step.text, ...step.reasons].join('\n') : ''}
-        onClose={close}
-      />
-    </>
+    <LaunchDialogs
+      step={step}
+      onClose={close}
+      onConfirm={() => void send()}
+      onSuccessClose={() => {
+        const target = step.kind === 'success' && step.id !== null ? runPageLink(step.id) : '/simulaciones';
+        close();
+        void navigate(target);
+      }}
+    />
   );
 
   return { start: () => void start(), checking, busy: step.kind === 'sending', dialogs };

@@ -44,17 +44,11 @@ function ConfigSelect({ id, label, value, disabled, onChange, testId, children }
   );
 }
 
-export function ConfigurationForm() {
+/** The date (dd/MM/yyyy) of the run, with the domain's date transition applied when it is committed. */
+function ConfigDateField({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const message = useDomainMessage();
-  const { dispatch, access } = useSimulation();
+  const { dispatch } = useSimulation();
   const config = usePayload().configuracion;
-  const previsionLabel = useRuntimeConfig().data?.etiqueta_prevision || 'Previsión';
-  const effects = executionModeEffects(config.modoEjecucion);
-  const disabled = !access.editable;
-
-  const sourceLabel = (s: PriceSource) => (s === 'Prevision' ? previsionLabel : s);
-
   // A typed date is committed on blur, Enter or a calendar pick, not on every keystroke: each
   // commit regenerates the series and refetches, and backtesting rewrites the day to 01.
   const [draft, setDraft] = useState<Date | null>(() => toJsDate(config.fechaActual));
@@ -71,6 +65,38 @@ export function ConfigurationForm() {
     if (next.fechaActual !== config.fechaActual || next.horizonte !== config.horizonte) dispatch({ type: 'config', config: next });
     setDraft(toJsDate(next.fechaActual));
   };
+
+  return (
+    <DatePicker
+      label={t('simulacion.config.date')}
+      format="dd/MM/yyyy"
+      value={draft}
+      disabled={disabled}
+      enableAccessibleFieldDOMStructure={false}
+      onChange={(d) => setDraft(d)}
+      onAccept={(d) => commitDate(d)}
+      slotProps={{
+        textField: {
+          size: 'small',
+          fullWidth: true,
+          onBlur: () => commitDate(draftRef.current),
+          onKeyDown: (e) => { if (e.key === 'Enter') commitDate(draftRef.current); },
+        },
+      }}
+    />
+  );
+}
+
+export function ConfigurationForm() {
+  const { t } = useTranslation();
+  const message = useDomainMessage();
+  const { dispatch, access } = useSimulation();
+  const config = usePayload().configuracion;
+  const previsionLabel = useRuntimeConfig().data?.etiqueta_prevision || 'Previsión';
+  const effects = executionModeEffects(config.modoEjecucion);
+  const disabled = !access.editable;
+
+  const sourceLabel = (s: PriceSource) => (s === 'Prevision' ? previsionLabel : s);
 
   // The last mode or source change that moved the horizon, said until the next change.
   const [notice, setNotice] = useState<string | null>(null);
@@ -91,23 +117,7 @@ export function ConfigurationForm() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 560, pt: 1 }} data-testid="config-form">
-      <DatePicker
-        label={t('simulacion.config.date')}
-        format="dd/MM/yyyy"
-        value={draft}
-        disabled={disabled}
-        enableAccessibleFieldDOMStructure={false}
-        onChange={(d) => setDraft(d)}
-        onAccept={(d) => commitDate(d)}
-        slotProps={{
-          textField: {
-            size: 'small',
-            fullWidth: true,
-            onBlur: () => commitDate(draftRef.current),
-            onKeyDown: (e) => { if (e.key === 'Enter') commitDate(draftRef.current); },
-          },
-        }}
-      />
+      <ConfigDateField disabled={disabled} />
       <ConfigSelect
         id="cfg-horizon"
         label={t('simulacion.config.horizon')}
