@@ -102,5 +102,13 @@ test('the 92-period spring day: template, import, plan, schedule and Excel per q
   await engines.getByRole('columnheader', { name: '03:00' }).scrollIntoViewIfNeeded();
   await expect(engines.getByRole('columnheader', { name: '03:00', exact: true })).toHaveCount(1);
   await expect(engines.getByRole('columnheader', { name: /^02:/ })).toHaveCount(0);
+  // Readable at quarters: the subtitles say so, headings stay on one line, '150,00' is not cut.
+  await expect(page.getByText('Carga (MW) por cuarto de hora; el color indica el estado')).toBeVisible();
+  await expect(page.getByText('MWe (media de cada cuarto de hora)').first()).toBeVisible();
+  const heading = engines.getByRole('columnheader', { name: '01:45' }).locator('.ag-header-cell-text');
+  expect((await heading.boundingBox())!.height).toBeLessThan(20);
+  const price = page.getByTestId('grid-concepts').getByRole('gridcell', { name: '150,00' }).first();
+  await expect(price).toBeVisible();
+  expect(await price.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.screenshot({ path: '../test-results/e2e/cuartos-dst-primavera-programa.png', fullPage: true });
 });

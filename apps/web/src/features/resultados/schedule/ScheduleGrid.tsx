@@ -67,6 +67,8 @@ export interface ScheduleGridProps {
 export const NAME_COLUMN_WIDTH = 192;
 /** Narrowest hour column: '123,45' in 12 px with the cell's padding. */
 export const MIN_HOUR_WIDTH = 40;
+/** Narrowest quarter column: '150,00' and the heading '00:15' on one line in 12 px, with padding. */
+export const QUARTER_MIN_WIDTH = 54;
 
 export function ScheduleGrid({ title, subtitle, firstHeader, rows, hours, coloured = false, tooltips, changed, hourWidth, headings, nameWidth = NAME_COLUMN_WIDTH, scrollGroup, testId }: ScheduleGridProps) {
   // Only the hours shown (one day of a planning year) are copied into the grid's rows.

@@ -21,7 +21,7 @@ import { dayGroups, periodHeadings, scheduleGridsOf, type ScheduleGrids } from '
 import type { SheetRun } from '../model/sheet';
 import type { ResultsBundle } from '../model/workbooks';
 import { DaySelector } from './DaySelector';
-import { CHANGED_COLOUR, MIN_HOUR_WIDTH, NAME_COLUMN_WIDTH, ScheduleGrid } from './ScheduleGrid';
+import { CHANGED_COLOUR, MIN_HOUR_WIDTH, NAME_COLUMN_WIDTH, QUARTER_MIN_WIDTH, ScheduleGrid } from './ScheduleGrid';
 import { SummaryCards } from './SummaryCards';
 import { useElementWidth } from './useElementWidth';
 import { useScheduleExports } from './useScheduleExports';
@@ -43,15 +43,16 @@ export interface ScheduleViewProps {
   changed?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-/** The hour and name column widths that fit `columns` hour columns into the measured width. */
-function useFittedColumns(columns: number) {
+/** The hour and name column widths that fit `columns` hour columns into the measured width; no
+ *  column narrower than `minWidth`. */
+function useFittedColumns(columns: number, minWidth: number) {
   const [measure, width] = useElementWidth<HTMLDivElement>();
   const columnsShown = Math.max(columns, 1);
   const hourWidth = width > 0
-    ? Math.min(MAX_HOUR_WIDTH, Math.max(MIN_HOUR_WIDTH, Math.floor((width - NAME_COLUMN_WIDTH - GRID_BORDERS) / columnsShown)))
-    : MIN_HOUR_WIDTH;
+    ? Math.min(MAX_HOUR_WIDTH, Math.max(minWidth, Math.floor((width - NAME_COLUMN_WIDTH - GRID_BORDERS) / columnsShown)))
+    : minWidth;
   // The name column takes what the whole hours leave, so the grids end flush with the page.
-  const nameWidth = width > 0 && hourWidth > MIN_HOUR_WIDTH && hourWidth < MAX_HOUR_WIDTH
+  const nameWidth = width > 0 && hourWidth > minWidth && hourWidth < MAX_HOUR_WIDTH
     ? Math.max(NAME_COLUMN_WIDTH, width - GRID_BORDERS - hourWidth * columnsShown)
     : NAME_COLUMN_WIDTH;
   return { measure, hourWidth, nameWidth };
@@ -150,7 +151,10 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
   const days = groups.length;
   const [day, setDay] = useState(0);
   const shownHours = useMemo(() => (paged ? groups[Math.min(day, groups.length - 1)] ?? [] : grids.hours), [paged, groups, day, grids.hours]);
-  const { measure, hourWidth, nameWidth } = useFittedColumns(Math.max(shownHours.length, grids.averageHours.length));
+  // A day of quarters scrolls sideways anyway: its columns keep room for '150,00' and '00:15'.
+  const quarterly = headings !== undefined;
+  const { measure, hourWidth, nameWidth } = useFittedColumns(Math.max(shownHours.length, grids.averageHours.length), quarterly ? QUARTER_MIN_WIDTH : MIN_HOUR_WIDTH);
+  const hint = (key: 'loadHint' | 'conceptUnits' | 'programUnits') => t(`resultados.grids.${key}${quarterly ? 'Quarters' : ''}`);
   const scrollGroup = useMemo(() => createScrollGroup(), []);
   const gridProps = { hours: shownHours, hourWidth, nameWidth, scrollGroup, headings };
   const poolPrice = useMemo(() => referencePoolPrice(p.conceptos, bundle.economic.rows), [p, bundle.economic]);
@@ -164,10 +168,10 @@ export function ScheduleView({ bundle, operator, simulationName, run, tooltips, 
       <ScheduleActions mail={mail} exports={exports} operator={operator} />
       {files.error ? <Alert severity="error" variant="outlined" onClose={files.clearError}>{t('resultados.exportFailed', { message: files.error })}</Alert> : null}
       <ScheduleLegend changed={changed !== undefined} daySelector={paged ? <DaySelector day={day} days={days} hours={shownHours} onChange={setDay} /> : null} />
-      <ScheduleGrid title={t('resultados.grids.engines')} subtitle={t('resultados.grids.loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} {...gridProps} coloured tooltips={tooltips} changed={changed} testId="grid-engines" />
-      <ScheduleGrid title={t('resultados.grids.concepts')} subtitle={t('resultados.grids.conceptUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} {...gridProps} testId="grid-concepts" />
-      <ScheduleGrid title={t('resultados.grids.averageProgram')} subtitle={t('resultados.grids.programUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.average} {...gridProps} hours={grids.averageHours} testId="grid-average-program" />
-      <ScheduleGrid title={t('resultados.grids.program')} subtitle={t('resultados.grids.programUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.program} {...gridProps} testId="grid-program" />
+      <ScheduleGrid title={t('resultados.grids.engines')} subtitle={hint('loadHint')} firstHeader={t('resultados.grids.equipment')} rows={grids.engines} {...gridProps} coloured tooltips={tooltips} changed={changed} testId="grid-engines" />
+      <ScheduleGrid title={t('resultados.grids.concepts')} subtitle={hint('conceptUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.concepts} {...gridProps} testId="grid-concepts" />
+      <ScheduleGrid title={t('resultados.grids.averageProgram')} subtitle={hint('programUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.average} {...gridProps} hours={grids.averageHours} testId="grid-average-program" />
+      <ScheduleGrid title={t('resultados.grids.program')} subtitle={hint('programUnits')} firstHeader={t('resultados.grids.concept')} rows={grids.program} {...gridProps} testId="grid-program" />
       {notice ? (
         <Snackbar open autoHideDuration={5000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
           <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} data-testid="nomination-notice">{notice.text}</Alert>
