@@ -33,6 +33,7 @@
 // of each strategy's gain over the price taker, and the time of a day's offers (plan + ladder).
 //
 //   BACKTEST_DAYS=N   N days only        BACKTEST_SKIP=K   from the (K+1)-th usable day
+//   BACKTEST_EVERY=E  every E-th usable day (an even sample of the season)
 //   IMBALANCE_EUR_MWH=x  (default 10)    QUARTER_GAS_PRICE=x (quarterData.ts, default 35.1)
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -172,7 +173,8 @@ async function main(): Promise<void> {
     return f && f.quarters.length === d.quarters.length ? [{ d, f }] : [];
   });
   const skip = Number(process.env.BACKTEST_SKIP ?? 0);
-  const chosen = pairs.slice(skip, process.env.BACKTEST_DAYS ? skip + Number(process.env.BACKTEST_DAYS) : pairs.length);
+  const every = Math.max(1, Number(process.env.BACKTEST_EVERY ?? 1));
+  const chosen = pairs.slice(skip, process.env.BACKTEST_DAYS ? skip + Number(process.env.BACKTEST_DAYS) * every : pairs.length).filter((_, i) => i % every === 0);
   console.log(`offers backtest: ${chosen.length} of ${pairs.length} usable quarter-hour days (${all.length - pairs.length} without a same-weekday forecast of as many periods), ${chosen[0]?.d.date} .. ${chosen.at(-1)?.d.date}; base-case plant, mode ${MODE}, gas ${GAS_PRICE} EUR/MWh, ladder up ${LADDER.up.join('/')} down ${LADDER.down.join('/')} EUR/MWh, imbalance spread ${IMBALANCE_EUR_MWH} EUR/MWh, node ${process.version}`);
   console.log(`uptime: ${uptime()}`);
   await loadHighs(await compileHighsModule());
