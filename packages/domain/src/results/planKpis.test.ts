@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planKpis, type PlanEconomics } from './planKpis.ts';
+import { planKpis, shownPlanKpis, type PlanEconomics } from './planKpis.ts';
 import type { ResultRow } from './resultTables.ts';
 import type { ScheduleItem } from '../contract/results.ts';
 
@@ -52,6 +52,21 @@ describe('planKpis', () => {
     const k = planKpis({ columns: ['FECHA_HORA', 'COST_TOTAL', 'ING_TOTAL'], rows }, { motores: quarters });
     expect(k.engineHours).toBe(1.75);
     expect(k.engineStarts).toBe(2);
+  });
+
+  it('gives a quarter run\'s hourly view the engine hours of its quarters, its money from the hours', () => {
+    // The same two hours folded: Motor 1 on in both hours, Motor 2 in the first: 3 h on the hourly schedule.
+    const labels = ['00', '01'].flatMap((h) => ['00', '15', '30', '45'].map((m) => `01/01/2025 ${h}:${m}`));
+    const quarterRows = labels.map((FECHA_HORA) => ({ FECHA_HORA, COST_TOTAL: 1, ING_TOTAL: 0 }));
+    const quarterSchedule = { motores: [...engine('Motor 1', [0, 0, 1, 1, 1, 1, 1, 1]), ...engine('Motor 2', [1, 0, 0, 0, 0, 0, 0, 0])] };
+    const hourRows = ['00', '01'].map((h) => ({ FECHA_HORA: `01/01/2025 ${h}:00`, COST_TOTAL: 4, ING_TOTAL: 0 }));
+    const hourSchedule = { motores: [...engine('Motor 1', [1, 1]), ...engine('Motor 2', [1, 0])] };
+    const hourly = { columns: ['FECHA_HORA', 'COST_TOTAL', 'ING_TOTAL'], rows: hourRows };
+    expect(planKpis(hourly, hourSchedule).engineHours).toBe(3);
+    const shown = shownPlanKpis(hourly, hourSchedule, { economics: { columns: hourly.columns, rows: quarterRows }, schedule: quarterSchedule });
+    expect(shown.engineHours).toBe(1.75);
+    expect(shown.netCost).toBe(8);
+    expect(shownPlanKpis(hourly, hourSchedule)).toEqual(planKpis(hourly, hourSchedule));
   });
 
   it('falls back on the profit, the hourly shares and the plain mean when the table lacks a column', () => {

@@ -64,3 +64,13 @@ export function planKpis(economics: PlanEconomics, schedule: PlanSchedule): Plan
     engineStarts: starts ?? use.starts,
   };
 }
+
+/**
+ * The key figures of a run as one view shows them: a quarter-hour run shown by hours folds an hour
+ * with any quarter on into a whole hour on, so its engine hours come from its tables per period
+ * (`quarters`), and both views say the same time.
+ */
+export function shownPlanKpis(economics: PlanEconomics, schedule: PlanSchedule, quarters?: { economics: PlanEconomics; schedule: PlanSchedule }): PlanKpis {
+  const own = planKpis(economics, schedule);
+  return quarters ? { ...own, engineHours: planKpis(quarters.economics, quarters.schedule).engineHours } : own;
+}

@@ -5,13 +5,14 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasResultsStatus, type Programa, type ResultResolution, type ResultWarning } from '@plantasim/domain';
-import { nextTask, resultadosKeys, useResultPart } from '../../api/resultados';
+import { hasResultsStatus, type ResultResolution, type ResultWarning } from '@plantasim/domain';
+import { resultadosKeys, useResultPart } from '../../api/resultados';
 import { useRuntimeConfig } from '../../api/hooks';
 import { simulacionesKeys, useSimulationDetail, type SimulationDetail } from '../../api/simulaciones';
 import { RunStatusPanel } from './RunStatusPanel';
 import { PlanStatusNote } from './PlanStatusNote';
-import { scheduleGridsOf } from './model/scheduleGrids';
+import { readProgram } from './readProgram';
+import { useQuarterTime } from './useQuarterTime';
 import type { ResultsBundle } from './model/workbooks';
 import type { SheetRun } from './model/sheet';
 import { ScheduleView } from './schedule/ScheduleView';
@@ -39,13 +40,6 @@ type SubTab = 'schedule' | 'operation' | 'economic' | 'explain';
 const ExplainView = lazy(() => import('./explain/ExplainView'));
 
 const NO_WARNINGS: ResultWarning[] = [];
-
-/** GET /api/programa/{id}, then (in the next task) the schedule grids the first sub-tab shows. */
-async function readProgram(program: Programa): Promise<Programa> {
-  await nextTask();
-  scheduleGridsOf(program);
-  return program;
-}
 
 const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic', 'explain'];
 
@@ -145,10 +139,11 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   // Keyed by the schedule's columns at the resolution shown (a quarter run's hourly view folds its periods).
   const tooltips = useMemo(() => (explicacion.data ? scheduleTooltips(explicacion.data, language, shown) : undefined), [explicacion.data, language, shown]);
 
+  const quarters = useQuarterTime(simulationId, resumen.data?.cuartos === true, shown, withResults);
   const bundle = useMemo<ResultsBundle | null>(() => {
     if (programa.data === undefined || operacion.data === undefined || economico.data === undefined) return null;
-    return { program: programa.data, operation: operacion.data, economic: economico.data };
-  }, [programa.data, operacion.data, economico.data]);
+    return { program: programa.data, operation: operacion.data, economic: economico.data, ...(quarters ? { quarters } : {}) };
+  }, [programa.data, operacion.data, economico.data, quarters]);
   const warnings = resumen.data?.warnings ?? NO_WARNINGS;
   const sheetRun = useSheetRun(detail.data, simulationId, simulationName);
   const error = programa.error ?? operacion.error ?? economico.error;

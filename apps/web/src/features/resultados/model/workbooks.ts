@@ -33,6 +33,9 @@ export interface ResultsBundle {
   /** The economic table; the scheme it was priced with and the year's annual rules when the run
    *  says (older runs do not). */
   economic: ResultTable & Pick<Partial<EconomicTable>, 'esquema_liquidacion' | 'anual' | 'base_gas'>;
+  /** A quarter-hour run shown by hours: its tables per period too, so the figures that count time
+   *  (engine hours) are the same on both views. */
+  quarters?: { program: Programa; economic: ResultTable };
 }
 
 /** Translated texts the sheets need (sheet names are at most 31 characters). */

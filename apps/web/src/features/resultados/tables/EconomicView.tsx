@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import { useTranslation } from 'react-i18next';
-import { economicTotalsRow, planKpis } from '@plantasim/domain';
+import { economicTotalsRow, shownPlanKpis } from '@plantasim/domain';
 import { DataTable } from '../../../components/DataTable';
 import { useFormat } from '../../../i18n/format';
 import { ChartCard } from '../charts/ChartCard';
@@ -27,7 +27,10 @@ export function EconomicView({ bundle }: { bundle: ResultsBundle }) {
   const columns = useMemo(() => resultColumns(economic.columns, true), [economic.columns]);
   const totals = useMemo(() => (economic.rows.length ? [economicTotalsRow(economic.columns, economic.rows)] : []), [economic]);
   const profit = useMemo(() => profitChart(economic, t('resultados.charts.cumulativeProfit')), [economic, t]);
-  const kpis = useMemo(() => planKpis(economic, bundle.program), [economic, bundle.program]);
+  const kpis = useMemo(
+    () => shownPlanKpis(economic, bundle.program, bundle.quarters && { economics: bundle.quarters.economic, schedule: bundle.quarters.program }),
+    [economic, bundle.program, bundle.quarters],
+  );
   // The last point of the curve, said in words: −50.000 € at the end is a net cost of 50.000 €.
   const end = profit.lines[0]?.data.at(-1);
   const profitCaption = (
