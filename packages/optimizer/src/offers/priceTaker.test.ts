@@ -24,6 +24,8 @@ import { buildOfferCurves, clearOffers } from '@plantasim/domain';
 import { solve } from '../solve.ts';
 import { engine, tinyInput } from '../testing/plants.ts';
 import { netPositionMW, solveOfferChain, type OfferChainStep } from './chain.ts';
+import { offerRun } from './run.ts';
+import { offersInWorker } from '../worker/solveInWorker.ts';
 
 const forecast = [50, 50, 30];
 const real = [70, 20, 70];
@@ -52,5 +54,19 @@ describe('price-dependent offers against the price-taker on a hand-solved day', 
     expect(priceTaker).toBeCloseTo(100, 6);
     expect(curves).toBeCloseTo(600, 6);
     expect(curves - priceTaker).toBeCloseTo(500, 6);
+  }, 60_000);
+
+  it('offerRun (in a solver thread, as the server runs it) gives the same curves and the engine run as a block', async () => {
+    const input = tinyInput(3, { electricityPrice: forecast, gasPrice: [20, 20, 20], engines: [engine({})] });
+    const direct = await offerRun(input, { deltas: [-40, -20, 20, 40] });
+    const r = await offersInWorker(input, [-40, -20, 20, 40], { lazyCompile: true });
+    for (const x of [direct, r]) {
+      expect(x.offers.deltas).toEqual([-40, -20, 0, 20, 40]);
+      expect(x.expectedNetMW.map((n) => Math.round(n * 1e6) / 1e6)).toEqual([10, 10, 0]);
+      expect(x.forecastEurMWh).toEqual(forecast);
+      expect(margin(clearOffers(x.offers, real).map((p) => p.netMW))).toBeCloseTo(600, 6);
+      // Hours 1 and 2 on: one block at the 5 MW minimum load, priced at the 40 EUR/MWh it costs (no start cost).
+      expect(x.blocks).toEqual([{ engineId: 'Motor cogeneración 1', fromPeriod: 0, toPeriod: 1, quantityMW: 5, profileMW: [5, 5], minPriceEurMWh: 40 }]);
+    }
   }, 60_000);
 });
