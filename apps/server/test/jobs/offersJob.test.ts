@@ -4,9 +4,12 @@
  * position at the forecast, and the engines' blocks); a failure is said and may be asked again; a run
  * that is not executed, or plans more than one day, is refused in words; operators may not ask.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBaseCase, type OffersAnswer, type SimulationOffers } from '@plantasim/domain';
-import { authHeaders, buildTestApp, dbKinds, type DbKind } from '../helper.ts';
+import { authHeaders, buildTestApp, createTestDatabase, dbKinds, type DbKind } from '../helper.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { offersAnswerOf, optimizerOffers } from '../../src/jobs/optimizerSolve.ts';
 import type { OffersFn } from '../../src/jobs/types.ts';
@@ -25,6 +28,7 @@ const offers: SimulationOffers = {
 
 afterEach(() => {
   setSolverForTests(undefined);
+  vi.unstubAllEnvs();
 });
 
 describe.each(dbKinds)('day-ahead offers of a run (%s)', (kind: DbKind) => {
@@ -103,6 +107,45 @@ describe.each(dbKinds)('day-ahead offers of a run (%s)', (kind: DbKind) => {
       await app.close();
     }
   }, 120_000);
+});
+
+describe.each(dbKinds)('offers left solving by a server that stopped (%s)', (kind: DbKind) => {
+  it('are computed by the next server', async () => {
+    vi.stubEnv('SOLVE_QUEUE', '');
+    const dataDir = await mkdtemp(join(tmpdir(), 'plantasim-offers-'));
+    const database = kind === 'postgres' ? await createTestDatabase() : undefined;
+    const config = kind === 'postgres' ? { dataDir, databaseUrl: database!.url } : { dataDir, pgliteDir: join(dataDir, 'pglite') };
+    try {
+      // The first server's offers never end: it stops while they solve.
+      let started!: () => void;
+      const solving = new Promise<void>((r) => { started = r; });
+      setSolverForTests(scriptedSolver, undefined, undefined, (_p, { signal }) => new Promise((_, reject) => {
+        started();
+        signal.addEventListener('abort', () => reject(new Error('parada')), { once: true });
+      }));
+      const first = await buildTestApp(kind, config);
+      const headers = await authHeaders(first, 'full');
+      const id = idOf(await upload(first, '/api/lanzar-simulacion/', headers, payload('Ofertas tras parada')));
+      expect((await waitForStatus(first, headers, id)).status).toBe(4);
+      expect((await first.inject({ method: 'POST', url: `/api/simulaciones/${id}/ofertas`, headers })).json()).toMatchObject({ estado: 'queued' });
+      await solving;
+      await first.close();
+      setSolverForTests(scriptedSolver, undefined, undefined, async () => offers);
+      const second = await buildTestApp(kind, config);
+      try {
+        const h2 = await authHeaders(second, 'full');
+        await vi.waitFor(async () => {
+          const answer = (await second.inject({ method: 'GET', url: `/api/simulaciones/${id}/ofertas`, headers: h2 })).json() as OffersAnswer;
+          expect(answer).toMatchObject({ estado: 'done', ofertas: offers });
+        }, { timeout: 60_000, interval: 100 });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe.each(dbKinds)('offers by the optimizer (%s)', (kind: DbKind) => {
