@@ -138,6 +138,12 @@ export function relativeGap(objective: number, bound: number): number {
   return (objective - bound) / Math.max(1, Math.abs(objective));
 }
 
+/** The wrapper's error for a run that ended with HiGHS' native status -1 (its HighsError). */
+function isNativeRunError(err: unknown): boolean {
+  const e = err as { name?: unknown; status?: unknown; operation?: unknown } | null;
+  return e !== null && typeof e === 'object' && e.name === 'HighsError' && e.status === -1 && e.operation === 'run';
+}
+
 export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promise<RunResult> {
   const highs = await loadHighs();
   // The model's own typed arrays go to HiGHS as they are (passModel copies them into its memory):
@@ -180,9 +186,18 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
     hm.options.set({ output_flag: process.env.PLANTASIM_HIGHS_LOG === '1', mip_rel_gap: opts.mipRelGap ?? 1e-4, time_limit: opts.timeLimit ?? 600, ...(pureLp ? LP_OPTIONS : {}), ...opts.highsOptions });
     if (opts.start && !opts.relax) hm.setSolution({ colValue: Float64Array.from(opts.start) });
     if (opts.basis) hm.setBasis(opts.basis);
-    const run = process.env.PLANTASIM_HIGHS_LOG === '1'
-      ? hm.run({ [highs.constants.callbackType.logging]: (ev: { message?: string }) => { process.stderr.write(ev.message ?? ''); } } as never)
-      : hm.run();
+    let run: ReturnType<typeof hm.run>;
+    try {
+      run = process.env.PLANTASIM_HIGHS_LOG === '1'
+        ? hm.run({ [highs.constants.callbackType.logging]: (ev: { message?: string }) => { process.stderr.write(ev.message ?? ''); } } as never)
+        : hm.run();
+    } catch (err) {
+      // A run that ends with HiGHS' native status -1 (a solve or postsolve error it could not recover
+      // from) is this run's failure, not the solve's: the solve path's next step may still find a plan.
+      if (!isNativeRunError(err)) throw err;
+      const seconds = (performance.now() - started) / 1000;
+      return { status: 'error', feasible: false, objective: NaN, bound: NaN, gap: NaN, colValue: new Float64Array(n), rowDual: new Float64Array(0), colDual: new Float64Array(0), seconds };
+    }
     const codes = highs.constants.modelStatus;
     const seconds = (performance.now() - started) / 1000;
     const primalStatus = Number(hm.info.get('primal_solution_status'));

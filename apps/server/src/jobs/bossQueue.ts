@@ -5,8 +5,8 @@
  * them without an extra column. The most urgent job is fetched first (pg-boss orders by priority,
  * then age; jobs/priority.ts), and urgent solves go to a queue of their own with one worker more in
  * every process, so a re-plan starts at once even when every other worker solves a long run.
- * Explanations (jobs/runExplain.ts) and exact counterfactuals (jobs/runExact.ts) share the solve
- * queue at low priorities.
+ * Explanations (jobs/runExplain.ts), exact counterfactuals (jobs/runExact.ts) and day-ahead offers
+ * (jobs/runOffers.ts) share the solve queue at lower priorities.
  */
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
@@ -15,8 +15,9 @@ import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
 import { runExplain } from './runExplain.ts';
 import { runExact } from './runExact.ts';
+import { runOffers } from './runOffers.ts';
 import { isUrgent, JOB_PRIORITY } from './priority.ts';
-import type { ExactFn, ExplainFn, JobQueue, SolveFn } from './types.ts';
+import type { ExactFn, ExplainFn, JobQueue, OffersFn, SolveFn } from './types.ts';
 
 export const SOLVE_QUEUE = 'simulation-solve';
 /** Urgent solves (re-plans): worked by one more worker in every process. */
@@ -30,6 +31,8 @@ interface JobData {
   explain?: boolean;
   /** The exact counterfactual of this block of its explanation, not its solve. */
   exactBlock?: number;
+  /** The day-ahead offers of an executed run, not its solve. */
+  offers?: boolean;
 }
 
 type Warn = (obj: object, msg: string) => void;
@@ -89,6 +92,8 @@ export interface BossQueueOptions {
   explain?: ExplainFn;
   /** The exact counterfactuals of explanations' blocks (absent: none computed). */
   exact?: ExactFn;
+  /** The day-ahead offers of executed runs (absent: none computed). */
+  offers?: OffersFn;
 }
 
 export async function startBoss(opts: BossQueueOptions): Promise<PgBoss> {
@@ -123,8 +128,10 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
   const queueExplanation = opts.explain
     ? async (id: number) => { await send(SOLVE_QUEUE, { simulationId: id, explain: true }, { id: explainJobIdOf(id), priority: JOB_PRIORITY.explanation }); }
     : undefined;
-  // This process's running jobs: a solve by its id, an explanation by -id, an exact by `id:block`.
-  const key = (data: JobData) => (data.exactBlock !== undefined ? `${data.simulationId}:${data.exactBlock}` : data.explain ? -data.simulationId : data.simulationId);
+  // This process's running jobs: a solve by its id, an explanation by -id, an exact by `id:block`,
+  // the offers by `id:offers`.
+  const key = (data: JobData) => (data.exactBlock !== undefined ? `${data.simulationId}:${data.exactBlock}`
+    : data.offers ? `${data.simulationId}:offers` : data.explain ? -data.simulationId : data.simulationId);
   const running = new Map<number | string, AbortController>();
   const work = async (name: string) => {
     const workerId: string = await boss.work<JobData>(
@@ -145,6 +152,8 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
             const block = job.data.exactBlock;
             const r = block !== undefined
               ? (opts.exact ? await runExact(db, opts.exact, id, block, { signal: controller.signal, log: opts.log }) : 'skipped')
+              : job.data.offers
+              ? (opts.offers ? await runOffers(db, opts.offers, id, { signal: controller.signal, log: opts.log }) : 'skipped')
               : job.data.explain
               ? (opts.explain ? await runExplain(db, opts.explain, id, { signal: controller.signal, log: opts.log }) : 'skipped')
               : await runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts, queueExplanation });
@@ -177,6 +186,14 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
       // one job per block while it is queued or solving: repositories/exactCounterfactuals.ts).
       await send(SOLVE_QUEUE, { simulationId: id, exactBlock: block }, { priority: JOB_PRIORITY.exact });
     },
+    // Only a process given the offers' solver sends their jobs (the route refuses otherwise). pg-boss's
+    // own id: offers asked again after a failure are a new job (the request's row keeps one job per run
+    // while it is queued or solving: repositories/offers.ts).
+    ...(opts.offers ? {
+      async enqueueOffers(id: number) {
+        await send(SOLVE_QUEUE, { simulationId: id, offers: true }, { priority: JOB_PRIORITY.offers });
+      },
+    } : {}),
     abortLocal(id) {
       for (const [k, controller] of running) if (k === id || k === -id || (typeof k === 'string' && k.startsWith(`${id}:`))) controller.abort('cancelled');
       // A job whose worker died stays active until it expires, then runs again: cancelled, it ends now.

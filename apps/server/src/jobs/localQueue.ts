@@ -3,20 +3,21 @@
  * first (jobs/priority.ts; equal ones in the order queued), a fixed number of concurrent jobs, and
  * one slot more for an urgent one, so a re-plan never waits for a long solve to end. The solves
  * themselves run off the request thread inside the solver (worker threads); this queue only orders
- * them and bounds how many run at once. Solves, explanations (jobs/runExplain.ts) and exact
- * counterfactuals (jobs/runExact.ts) share it.
+ * them and bounds how many run at once. Solves, explanations (jobs/runExplain.ts), exact
+ * counterfactuals (jobs/runExact.ts) and day-ahead offers (jobs/runOffers.ts) share it.
  */
 import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
 import { runExplain } from './runExplain.ts';
 import { runExact } from './runExact.ts';
+import { runOffers } from './runOffers.ts';
 import { claimRun } from '../repositories/runners.ts';
 import { isUrgent, JOB_PRIORITY } from './priority.ts';
-import type { ExactFn, ExplainFn, JobQueue, SolveFn } from './types.ts';
+import type { ExactFn, ExplainFn, JobQueue, OffersFn, SolveFn } from './types.ts';
 
 interface Job {
   id: number;
-  kind: 'solve' | 'explain' | 'exact';
+  kind: 'solve' | 'explain' | 'exact' | 'offers';
   /** The explanation's block of an exact job. */
   block?: number;
   priority: number;
@@ -28,7 +29,7 @@ const keyOf = (job: Pick<Job, 'id' | 'kind' | 'block'>) => `${job.kind}:${job.id
 
 export function createLocalQueue(
   db: Db, solve: SolveFn,
-  opts: { concurrency: number; runner?: string; maxAttempts?: number; log?: RunSolveOptions['log']; explain?: ExplainFn; exact?: ExactFn },
+  opts: { concurrency: number; runner?: string; maxAttempts?: number; log?: RunSolveOptions['log']; explain?: ExplainFn; exact?: ExactFn; offers?: OffersFn },
 ): JobQueue {
   const waiting: Job[] = [];
   const running = new Map<string, AbortController>();
@@ -50,7 +51,8 @@ export function createLocalQueue(
   const run = (job: Job, signal: AbortSignal): Promise<unknown> => job.kind === 'solve'
     ? runSolve(db, solve, job.id, { signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts, queueExplanation })
     : job.kind === 'explain' ? runExplain(db, opts.explain!, job.id, { signal, log: opts.log })
-      : runExact(db, opts.exact!, job.id, job.block!, { signal, log: opts.log });
+      : job.kind === 'exact' ? runExact(db, opts.exact!, job.id, job.block!, { signal, log: opts.log })
+        : runOffers(db, opts.offers!, job.id, { signal, log: opts.log });
 
   const pump = (): void => {
     // The first waiting job is the most urgent: it starts when a slot is free, an urgent one also in the spare slot.
@@ -88,6 +90,13 @@ export function createLocalQueue(
       if (closed || !opts.exact) return;
       add({ id, kind: 'exact', block, priority: JOB_PRIORITY.exact });
     },
+    // Only a queue given the offers' solver takes their jobs (the route refuses otherwise).
+    ...(opts.offers ? {
+      async enqueueOffers(id: number) {
+        if (closed) return;
+        add({ id, kind: 'offers', priority: JOB_PRIORITY.offers });
+      },
+    } : {}),
     abortLocal(id) {
       for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]!.id === id) waiting.splice(i, 1);
       for (const [key, controller] of running) if (key.split(':')[1] === String(id)) controller.abort('cancelled');

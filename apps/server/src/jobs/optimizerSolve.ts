@@ -3,9 +3,9 @@
  * thread (solveInWorker: a worker thread kept warm for the next small solve and ended after a long one, cancelled through the AbortSignal).
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
-import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type ResultWarning, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
-import { buildModel, exactInWorker, explainInWorker, prewarmUrgentSolver, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
-import type { ExactFn, ExplainFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
+import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type ResultWarning, type SimulationOffers, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
+import { buildModel, exactInWorker, explainInWorker, offersInWorker, prewarmUrgentSolver, fromPayload, replanInWorker, solveInWorker, writeLp, type OfferRunResult, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
+import type { ExactFn, ExplainFn, OffersFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
  *  contract's shapes), the statistics only for their status, and whether it found a solution. */
@@ -153,6 +153,26 @@ export const optimizerExact: ExactFn = async (payload, job, block, { signal }) =
   const r = await exactInWorker(input, { operacion: job.operacion, engineStates: job.engineStates, engineMarks: job.engineMarks, replan }, block, { signal, timeLimit: timeLimit() });
   return r.status === 'ok' ? { status: 'ok', delta: r.delta } : { status: 'infeasible' };
 };
+
+/** A run's day-ahead offers in a solver worker (jobs/runOffers.ts): the ladder of docs/offers.md. */
+export const optimizerOffers: OffersFn = async (payload, { signal }) => {
+  const input = toOptimizerInput(payload);
+  return offersAnswerOf(await offersInWorker(input, undefined, { signal, timeLimit: timeLimit() }));
+};
+
+/** The optimizer's offers as GET /api/simulaciones/:id/ofertas serves them: periods and blocks 1-based. */
+export function offersAnswerOf(r: OfferRunResult): SimulationOffers {
+  return {
+    deltas: r.offers.deltas,
+    periodos: r.offers.curves.map((curve, p) => ({
+      periodo: p + 1, precio_previsto: r.forecastEurMWh[p] ?? 0, posicion_prevista_mw: r.expectedNetMW[p] ?? 0,
+      curva: curve.map((point) => ({ precio: point.priceEurMWh, cantidad_mw: point.netMW })),
+    })),
+    bloques: r.blocks.map((b) => ({
+      motor: b.engineId, desde: b.fromPeriod + 1, hasta: b.toPeriod + 1, cantidad_mw: b.quantityMW, perfil_mw: b.profileMW, precio_minimo: b.minPriceEurMWh,
+    })),
+  };
+}
 
 /**
  * Extra IN.zip files for POST /api/descargar-in/: the optimizer's normalized input (input.json) and

@@ -14,10 +14,11 @@ import { createLocalQueue } from './localQueue.ts';
 import { recoverOrphans } from './recovery.ts';
 import { registerSolverProcess, type SolverProcess } from './solverProcess.ts';
 import { pruneSolverProcesses } from '../repositories/runners.ts';
-import { currentExact, currentExplainer, currentSolver, prewarmSolver } from './solver.ts';
+import { currentExact, currentExplainer, currentOffers, currentSolver, prewarmSolver } from './solver.ts';
 import { availableParallelism } from 'node:os';
 import { dueExplanations } from '../repositories/explanations.ts';
 import { dueExact } from '../repositories/exactCounterfactuals.ts';
+import { dueOffers } from '../repositories/offers.ts';
 import type { JobQueue } from './types.ts';
 
 declare module 'fastify' {
@@ -65,10 +66,10 @@ export default fp(
     if (settings.queue === 'pg-boss' && app.config.databaseUrl) {
       queue = await createBossQueue(app.db, currentSolver(), {
         connectionString: app.config.databaseUrl, concurrency: settings.workers,
-        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, maxAttempts, runner: self?.id, log, explain: currentExplainer(), exact: currentExact(),
+        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, maxAttempts, runner: self?.id, log, explain: currentExplainer(), exact: currentExact(), offers: currentOffers(),
       });
     } else {
-      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log, explain: currentExplainer(), exact: currentExact() });
+      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log, explain: currentExplainer(), exact: currentExact(), offers: currentOffers() });
     }
     const boss: PgBoss | undefined = (queue as { boss?: PgBoss }).boss;
     // A process that solves keeps a thread ready for re-plans, which a user waits on.
@@ -86,6 +87,8 @@ export default fp(
     for (const id of await dueExplanations(app.db).catch(() => [])) await queue.enqueueExplanation?.(id).catch(() => {});
     // Exact counterfactuals still due: pg-boss keeps their jobs; the in-process queue lost them.
     if (queue.kind === 'local') for (const [id, block] of await dueExact(app.db).catch(() => [])) await queue.enqueueExact?.(id, block).catch(() => {});
+    // Offers still due, likewise.
+    if (queue.kind === 'local') for (const id of await dueOffers(app.db).catch(() => [])) await queue.enqueueOffers?.(id).catch(() => {});
     reaper = setInterval(() => void recoverLogged(GRACE_SECONDS), REAP_EVERY_MS);
     reaper.unref();
     app.decorate('jobs', queue);

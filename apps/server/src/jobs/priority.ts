@@ -12,6 +12,8 @@ export const JOB_PRIORITY = {
   interactive: 30,
   batch: 20,
   long: 10,
+  /** A run's day-ahead offers: several solves of a day, asked for before the market's gate closes. */
+  offers: 8,
   /** "Recalcular exacto" on an explanation's block: asked for, but a refinement of a figure shown. */
   exact: 5,
   explanation: 0,

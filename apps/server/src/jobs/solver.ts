@@ -3,19 +3,21 @@
  * installed others. A test that installs only a solver gets no explanation step (its runs have none).
  * The optimizer is loaded lazily so the server starts even while it is being built.
  */
-import type { ExactFn, ExplainFn, SolveFn } from './types.ts';
-import { optimizerExact, optimizerExplain, optimizerSolve, prewarmOptimizer } from './optimizerSolve.ts';
+import type { ExactFn, ExplainFn, OffersFn, SolveFn } from './types.ts';
+import { optimizerExact, optimizerExplain, optimizerOffers, optimizerSolve, prewarmOptimizer } from './optimizerSolve.ts';
 
 let override: SolveFn | undefined;
 let explainOverride: ExplainFn | undefined;
 let exactOverride: ExactFn | undefined;
+let offersOverride: OffersFn | undefined;
 
 /** Tests only: replaces the solver of apps built after this call (undefined restores the optimizer),
  *  and the explainer with it (none unless given). */
-export function setSolverForTests(fn: SolveFn | undefined, explain?: ExplainFn, exact?: ExactFn): void {
+export function setSolverForTests(fn: SolveFn | undefined, explain?: ExplainFn, exact?: ExactFn, offers?: OffersFn): void {
   override = fn;
   explainOverride = explain;
   exactOverride = exact;
+  offersOverride = offers;
 }
 
 export function currentSolver(): SolveFn {
@@ -35,6 +37,12 @@ export function currentExact(env: NodeJS.ProcessEnv = process.env): ExactFn | un
   if (env.SOLVE_EXPLAIN === 'off') return undefined;
   if (override) return exactOverride;
   return optimizerExact;
+}
+
+/** The day-ahead offers of executed runs, or undefined where a test's solver came without them. */
+export function currentOffers(): OffersFn | undefined {
+  if (override) return offersOverride;
+  return optimizerOffers;
 }
 
 /** Readies the solver for the first urgent job (the optimizer only: a test's solver needs nothing). */

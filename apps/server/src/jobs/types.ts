@@ -2,7 +2,7 @@
  * The contract between the job runner and the optimizer. The runner only knows this interface, so the
  * solver can be the real optimizer in a worker thread, or a scripted fake in tests.
  */
-import type { ReplanTrip, ResultTable, RunProgress, ScheduleTransition, SimulationPayload, SimulationResults } from '@plantasim/domain';
+import type { ReplanTrip, ResultTable, RunProgress, ScheduleTransition, SimulationOffers, SimulationPayload, SimulationResults } from '@plantasim/domain';
 
 /** How a solve ended. Anything but 'optimal' ends the simulation as 5 (Ejecutada NOK) with a reason. */
 export type SolveStatus = 'optimal' | 'infeasible' | 'time_limit' | 'error';
@@ -81,6 +81,10 @@ export type ExactFn = (
   payload: SimulationPayload, job: ExplainSolve, block: ExactBlockJob, opts: { signal: AbortSignal },
 ) => Promise<{ status: 'ok'; delta: number } | { status: 'infeasible' }>;
 
+/** A run's day-ahead offers (docs/offers.md): the ladder's chains solved around the plan of its
+ *  stored inputs, as GET /api/simulaciones/:id/ofertas serves them. */
+export type OffersFn = (payload: SimulationPayload, opts: { signal: AbortSignal }) => Promise<SimulationOffers>;
+
 /** The queue of solve jobs: in-process on PGlite, pg-boss on PostgreSQL. */
 export interface JobQueue {
   readonly kind: 'local' | 'pg-boss';
@@ -92,6 +96,8 @@ export interface JobQueue {
   /** Queues the exact counterfactual of a block of a solved run's explanation (low priority);
    *  absent on queues that compute none. */
   enqueueExact?(simulationId: number, block: number): Promise<void>;
+  /** Queues the day-ahead offers of an executed run; absent on queues that compute none. */
+  enqueueOffers?(simulationId: number): Promise<void>;
   /**
    * Ends the job of this simulation (status is set by the caller): aborts its solve in this process,
    * if any, and with pg-boss cancels its job, so a job nobody works (its worker died) does not wait

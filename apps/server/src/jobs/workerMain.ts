@@ -7,7 +7,7 @@ import { openDb } from '../db/index.ts';
 import { createBossQueue } from './bossQueue.ts';
 import { jobSettings } from './plugin.ts';
 import { registerSolverProcess } from './solverProcess.ts';
-import { currentSolver } from './solver.ts';
+import { currentOffers, currentSolver } from './solver.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -29,6 +29,8 @@ const queue = await createBossQueue(db, currentSolver(), {
   retryLimit: settings.retryLimit,
   runner: self.id,
   log,
+  // A worker may fetch a run's offers job from the shared queue: it computes them.
+  offers: currentOffers(),
 });
 log.info({ workers: Math.max(1, settings.workers) }, 'trabajador de simulaciones listo');
 

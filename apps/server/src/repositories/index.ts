@@ -17,6 +17,7 @@ import * as exactCounterfactuals from './exactCounterfactuals.ts';
 import * as explanations from './explanations.ts';
 import * as morning from './morning.ts';
 import * as nominations from './nominations.ts';
+import * as offers from './offers.ts';
 import * as replans from './replans.ts';
 import * as ro from './ro.ts';
 import * as runners from './runners.ts';
@@ -55,6 +56,7 @@ export function repositoriesOf(db: Db) {
     explanations: bind(explanations, db),
     morning: bind(morning, db),
     nominations: bind(nominations, db),
+    offers: bind(offers, db),
     replans: bind(replans, db),
     ro: bind(ro, db),
     runners: bind(runners, db),

@@ -131,6 +131,7 @@ describe.each(dbKinds)('forged tokens on every kind of route (%s)', (kind) => {
     { method: 'POST', url: '/api/ro/' },
     { method: 'POST', url: '/api/lanzar-simulacion/' },
     { method: 'DELETE', url: '/api/borrar-simulacion/1' },
+    { method: 'POST', url: '/api/simulaciones/1/ofertas' },
     { method: 'GET', url: '/api/descargador-precios?start_date=2025-01-01&end_date=2025-01-02' },
     { method: 'GET', url: '/api/descargar-precios-omie-cuartos?start_date=2025-11-01&end_date=2025-11-02' },
     { method: 'GET', url: '/api/no-existe' },

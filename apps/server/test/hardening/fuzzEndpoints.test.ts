@@ -90,7 +90,7 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
 
   const snapshot = async (): Promise<string> => {
     const parts: unknown[] = [];
-    for (const table of ['simulations', 'ro_master', 'nominations', 'base_case', 'users', 'actual_imports', 'actual_values', 'actual_bridges']) {
+    for (const table of ['simulations', 'ro_master', 'nominations', 'base_case', 'users', 'actual_imports', 'actual_values', 'actual_bridges', 'simulation_offers']) {
       const rows = (await app.db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY 1`)).rows;
       // `runner`, `attempts` and a running run's `stats` (its progress) are the job worker's bookkeeping,
       // written when it claims and solves a queued run (on PostgreSQL at pg-boss's pace, so possibly
@@ -324,6 +324,15 @@ describe.each(dbKinds)('fuzzed endpoints on %s', (kind) => {
     await fc.assert(fc.asyncProperty(body, id, who, async (b, p, r) => {
       await check({ method: 'POST', url: `/api/simulaciones/${p}/replanificar`, headers: { ...h[r], 'content-type': 'application/json' }, payload: JSON.stringify(b) });
       await check({ method: 'GET', url: `/api/simulaciones/${p}/replanificacion`, headers: h[r] });
+    }), { numRuns: RUNS * 2 });
+  }, 600_000);
+
+  it('day-ahead offers: any body, on the held run or any path id', async () => {
+    const id = fc.oneof(fc.constant(String(existingId)), urlPiece);
+    const body = fc.oneof(fc.record({ deltas: fc.oneof(fc.array(hostileValue, { maxLength: 3 }), hostileValue) }, { requiredKeys: [] }), hostileValue);
+    await fc.assert(fc.asyncProperty(body, id, who, async (b, p, r) => {
+      await check({ method: 'POST', url: `/api/simulaciones/${p}/ofertas`, headers: { ...h[r], 'content-type': 'application/json' }, payload: JSON.stringify(b) });
+      await check({ method: 'GET', url: `/api/simulaciones/${p}/ofertas`, headers: h[r] });
     }), { numRuns: RUNS * 2 });
   }, 600_000);
 

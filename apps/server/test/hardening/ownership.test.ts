@@ -39,6 +39,9 @@ const idRoutes: IdRoute[] = [
   { route: '/api/simulaciones/:id/explicacion/exactos', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/explicacion/exactos` }), own: 200, foreign: 404 },
   { route: '/api/simulaciones/:id/explicacion/exacto', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/explicacion/exacto`, payload: {} }), own: 400, foreign: 404 },
   { route: '/api/resultados/:id', request: (id) => ({ method: 'GET', url: `/api/resultados/${id}` }), own: 200, foreign: 404 },
+  // Day-ahead offers: read like the run; asked for by full users only (a market decision).
+  { route: '/api/simulaciones/:id/ofertas', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/ofertas` }), own: 200, foreign: 404 },
+  { route: '/api/simulaciones/:id/ofertas', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/ofertas` }), own: 403, foreign: 403 },
   { route: '/api/descargar-entrada/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-entrada/${id}` }), own: 200, foreign: 404 },
   { route: '/api/descargar-resultado/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-resultado/${id}` }), own: 403, foreign: 403 },
   { route: '/api/simulaciones/:id/sensibilidad', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/sensibilidad` }), own: 200, foreign: 404 },

@@ -40,6 +40,9 @@ const routes: Array<Route & { inForce: number }> = [
   { route: '/api/simulacion/:id/cancelar', request: (id) => ({ method: 'POST', url: `/api/simulacion/${id}/cancelar` }), inForce: 404 },
   { route: '/api/borrar-simulacion/:id', request: (id) => ({ method: 'DELETE', url: `/api/borrar-simulacion/${id}` }), inForce: 403 },
   { route: '/api/descargar-resultado/:id', request: (id) => ({ method: 'GET', url: `/api/descargar-resultado/${id}` }), inForce: 403 },
+  // Day-ahead offers are the plan owner's market decision: not part of the hand-over.
+  { route: '/api/simulaciones/:id/ofertas', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/ofertas` }), inForce: 404 },
+  { route: '/api/simulaciones/:id/ofertas', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/ofertas` }), inForce: 403 },
   { route: '/api/simulaciones/:id/sensibilidad', request: (id) => ({ method: 'GET', url: `/api/simulaciones/${id}/sensibilidad` }), inForce: 404 },
   { route: '/api/simulaciones/:id/sensibilidad', request: (id) => ({ method: 'POST', url: `/api/simulaciones/${id}/sensibilidad`, payload: {} }), inForce: 403 },
   { route: '/api/datos-reales/importaciones/:id', request: (id) => ({ method: 'DELETE', url: `/api/datos-reales/importaciones/${id}` }), inForce: 403 },

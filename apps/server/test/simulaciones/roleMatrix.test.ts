@@ -36,6 +36,9 @@ const rows: Row[] = [
   { name: 'GET /api/resultado-operacion/:id', request: get((i) => `/api/resultado-operacion/${i.done}`), expected: { full: 200, operator: 404, none: 401 } },
   { name: 'GET /api/resultado-economico/:id', request: get((i) => `/api/resultado-economico/${i.done}`), expected: { full: 200, operator: 404, none: 401 } },
   { name: 'GET /api/resultados/:id', request: get((i) => `/api/resultados/${i.done}`), expected: { full: 200, operator: 404, none: 401 } },
+  { name: 'GET /api/simulaciones/:id/ofertas', request: get((i) => `/api/simulaciones/${i.done}/ofertas`), expected: { full: 200, operator: 404, none: 401 } },
+  // The scripted solver computes no offers: a full user is told so (409); operators may not ask.
+  { name: 'POST /api/simulaciones/:id/ofertas', request: (i) => ({ method: 'POST', url: `/api/simulaciones/${i.done}/ofertas` }), expected: { full: 409, operator: 403, none: 401 } },
   { name: 'GET /api/descargar-entrada/:id', request: get((i) => `/api/descargar-entrada/${i.done}`), expected: { full: 200, operator: 404, none: 401 } },
   { name: 'GET /api/descargar-resultado/:id', request: get((i) => `/api/descargar-resultado/${i.done}`), expected: { full: 200, operator: 403, none: 401 } },
   { name: 'GET /api/descargar-caso-base/', request: get(() => '/api/descargar-caso-base/'), expected: { full: 200, operator: 200, none: 401 } },

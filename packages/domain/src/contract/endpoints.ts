@@ -63,6 +63,8 @@ export const endpoints = {
   replan: { method: 'POST', path: '/api/simulaciones/:id/replanificar' },
   exactList: { method: 'GET', path: '/api/simulaciones/:id/explicacion/exactos' },
   exactRequest: { method: 'POST', path: '/api/simulaciones/:id/explicacion/exacto' },
+  offersRequest: { method: 'POST', path: '/api/simulaciones/:id/ofertas' },
+  offers: { method: 'GET', path: '/api/simulaciones/:id/ofertas' },
   initialState: { method: 'GET', path: '/api/estado-inicial' },
   annualToDate: { method: 'GET', path: '/api/anual/acumulado' },
   morning: { method: 'GET', path: '/api/inicio' },

@@ -15,6 +15,7 @@ export * from './replan.ts';
 export * from './bridge.ts';
 export * from './morning.ts';
 export * from './exact.ts';
+export * from './offers.ts';
 export * from './config.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';

@@ -14,6 +14,7 @@ import { exactBlockSchema, exactListSchema, exactRequestSchema } from './exact.t
 import { explanationSchema } from './explanation.ts';
 import { initialStateQuerySchema, initialStateResponseSchema } from './initialState.ts';
 import { morningResponseSchema } from './morning.ts';
+import { offersAnswerSchema } from './offers.ts';
 import {
   dateRangeFieldsSchema, dateRangeQuerySchema, downloadedPriceRowsSchema, downloaderQuerySchema, futuresAnswerSchema, omieRefreshSchema, omieVersionsSchema,
   priceRowsSchema, quarterPriceRowsSchema, sourceProblemsSchema,
@@ -88,6 +89,9 @@ const schemas = {
   replan: { ...byId, body: replanRequestSchema, response: replanLaunchResponseSchema },
   exactList: { ...byId, response: exactListSchema },
   exactRequest: { ...byId, body: exactRequestSchema, response: exactBlockSchema },
+  /** No body: the offers of the run's own plan, on the ladder of docs/offers.md. */
+  offersRequest: { ...byId, response: offersAnswerSchema },
+  offers: { ...byId, response: offersAnswerSchema },
   initialState: { query: initialStateQuerySchema, response: initialStateResponseSchema },
   annualToDate: { query: annualToDateQuerySchema, response: annualToDateResponseSchema },
   morning: { response: morningResponseSchema },

@@ -22,6 +22,12 @@ export const SERVER_MESSAGES = {
   'exact.noBlock': { es: 'La explicación no tiene ese bloque, o no se puede forzar.', en: 'The explanation has no such block, or it cannot be forced.' },
   'exact.unavailable': { es: 'El cálculo exacto no está disponible en este servidor.', en: 'The exact calculation is not available on this server.' },
 
+  // --- day-ahead offers of an executed run
+  'offers.notExecuted': { es: 'Solo se calculan ofertas de una simulación ejecutada correctamente.', en: 'Offers are computed only for a simulation executed successfully.' },
+  'offers.oneDay': { es: 'Las ofertas del mercado diario se calculan para simulaciones de un día.', en: 'Day-ahead offers are computed for one-day simulations.' },
+  'offers.badInputs': { es: 'Las entradas guardadas de la simulación no son válidas.', en: 'The simulation\'s stored inputs are not valid.' },
+  'offers.unavailable': { es: 'El cálculo de ofertas no está disponible en este servidor.', en: 'The offers calculation is not available on this server.' },
+
   // --- refusals that carry only an HTTP status, and the service's own availability
   'http.badRequest': { es: 'Petición no válida', en: 'Invalid request' },
   'http.validation': { es: 'Datos de entrada no válidos', en: 'Invalid input data' },

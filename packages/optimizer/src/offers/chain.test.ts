@@ -18,7 +18,7 @@ async function ladder(input: OptimizerInput): Promise<OfferChainStep[]> {
 }
 
 describe('offer ladder chains', () => {
-  for (const seed of [7, 11]) {
+  for (const seed of [7, 11, 3, 1, 2, 4]) {
     it(`gives monotone curves whose every step passes the checker (random plant ${seed})`, async () => {
       const input = randomInput(seed, 24);
       const steps = await ladder(input);
@@ -50,6 +50,28 @@ describe('offer ladder chains', () => {
           }
         });
       }
+    }, 120_000);
+  }
+
+  // The bound of a step is read from solved plans, whose values HiGHS returns within its feasibility
+  // tolerances (primal 1e-7 MW on a row, 1e-6 in a MIP): a plan at the plant's limit may read up to
+  // that much beyond it. With the bound at the read value less 1e-7 the next step was asked for more
+  // than the plant can do (random plant 3: a step ended without a plan). Here the ladder's top is
+  // solved, read 1e-6 MW beyond what it is, and chained once more: the step must still find its plan,
+  // and the curve stays monotone against the value read.
+  for (const seed of [3, 7]) {
+    it(`a step whose previous plan is read within the solver's tolerance of the plant's limit still solves (random plant ${seed})`, async () => {
+      const input = randomInput(seed, 24);
+      const anchor = (await solve(input)).solution!;
+      const [top] = await solveOfferChain(input, { direction: 'up', deltas: [500], anchorNetMW: netPositionMW(anchor) });
+      const readUp = top!.netMW.map((n) => n + 1e-6);
+      const [above] = await solveOfferChain(input, { direction: 'up', deltas: [1000], anchorNetMW: readUp });
+      expect(above!.netMW.every((n, t) => n >= readUp[t]!)).toBe(true);
+      expect(checkSolution(input, above!.solution).violations).toEqual([]);
+      const [bottom] = await solveOfferChain(input, { direction: 'down', deltas: [-500], anchorNetMW: netPositionMW(anchor) });
+      const readDown = bottom!.netMW.map((n) => n - 1e-6);
+      const [below] = await solveOfferChain(input, { direction: 'down', deltas: [-1000], anchorNetMW: readDown });
+      expect(below!.netMW.every((n, t) => n <= readDown[t]!)).toBe(true);
     }, 120_000);
   }
 

@@ -30,6 +30,16 @@ export function netPositionMW(solution: PlantSolution): number[] {
   return m.sell.map((s, t) => s - (m.buyClosed[t] ?? 0) - (m.buyOpen[t] ?? 0));
 }
 
+/**
+ * How far (MW) a step's bound is set back from the previous step's net position. The positions are
+ * read from solved plans, which HiGHS returns within its feasibility tolerances (1e-7 on a row of
+ * an LP, 1e-6 in a MIP): a plan at the plant's limit may read up to that much beyond the limit, and a
+ * bound at the read value less 1e-7 asked the next step for more than the plant can do, and the step
+ * ended without a plan (chain.test.ts: random plant 3 read 1e-6 MW beyond its limit). Ten times the
+ * MIP tolerance keeps every previous plan inside its successor's bound.
+ */
+export const OFFER_BOUND_SLACK_MW = 1e-5;
+
 export async function solveOfferChain(input: OptimizerInput, opts: OfferChainOptions): Promise<OfferChainStep[]> {
   const { direction, deltas } = opts;
   for (let k = 0; k < deltas.length; k++) {
@@ -39,25 +49,31 @@ export async function solveOfferChain(input: OptimizerInput, opts: OfferChainOpt
   }
   if (opts.anchorNetMW.length !== input.hours) throw new RangeError(`anchor has ${opts.anchorNetMW.length} periods, the input ${input.hours}`);
   const steps: OfferChainStep[] = [];
-  // Solver noise must not make a step infeasible against its predecessor; the bound never
-  // loosens along the chain (it keeps the tightest net position seen), so noise cannot add up
-  // beyond the curve's tolerance (OFFER_MONOTONE_TOLERANCE_MW, 1e-6 MW).
-  const slack = 1e-7;
+  const up = direction === 'up';
   let previous = [...opts.anchorNetMW];
   for (const delta of deltas) {
     opts.signal?.throwIfAborted();
-    const bound = previous.map((v) => (direction === 'up' ? v - slack : v + slack));
+    const bound = previous.map((v) => (up ? v - OFFER_BOUND_SLACK_MW : v + OFFER_BOUND_SLACK_MW));
     const stepInput: OptimizerInput = {
       ...input,
       electricityPrice: input.electricityPrice.map((p) => p + delta),
-      offerNetBounds: direction === 'up' ? { min: bound } : { max: bound },
+      offerNetBounds: up ? { min: bound } : { max: bound },
     };
     const result = await solve(stepInput, { ...opts.solveOptions });
     const solution = result.solution;
     if (solution === undefined) throw new Error(`offer step ${delta} has no solution (${result.stats.status})`);
-    const netMW = netPositionMW(solution);
+    const read = netPositionMW(solution);
+    // A step held at its bound reads up to the slack and the solver's tolerance short of the previous
+    // quantity: it offers the previous quantity there (a difference under 1e-5 MW, far below the
+    // market's 0.1 MW), so the curve is monotone exactly and the next bound never tightens past a plan.
+    const netMW = read.map((n, t) => {
+      const prev = previous[t]!;
+      const short = up ? prev - n : n - prev;
+      if (short > 2 * OFFER_BOUND_SLACK_MW) throw new Error(`offer step ${delta} breaks its bound in period ${t} by ${short} MW`);
+      return short > 0 ? prev : n;
+    });
     steps.push({ delta, netMW, engineOn: solution.engines.map((e) => [...e.on]), objective: result.stats.objective, solution });
-    previous = previous.map((v, t) => (direction === 'up' ? Math.max(v, netMW[t]!) : Math.min(v, netMW[t]!)));
+    previous = netMW;
   }
   return steps;
 }

@@ -11,6 +11,7 @@ import type { ReplanJob, ReplanRunResult } from '../replanRun.ts';
 import type { ExplainJob } from '../explainRun.ts';
 import type { Explanation } from '../explain/types.ts';
 import type { ExactBlock, ExactResult } from '../explain/exact.ts';
+import type { OfferRunResult } from '../offers/run.ts';
 
 export interface SolveInWorkerOptions extends Omit<SolveOptions, 'onProgress'> {
   onProgress?: (p: Progress) => void;
@@ -105,6 +106,11 @@ export async function explainInWorker(input: OptimizerInput, job: ExplainJob, op
 /** exactRun (one block's counterfactual re-solved over the whole horizon) off the caller's thread. */
 export async function exactInWorker(input: OptimizerInput, job: ExplainJob, block: ExactBlock, opts: SolveInWorkerOptions = {}): Promise<ExactResult> {
   return inWorker(input, opts, (options, module) => ({ type: 'exact', input, explain: job, block, options, module }));
+}
+
+/** offerRun (a run's day-ahead offers: the ladder's chains around its plan) off the caller's thread. */
+export async function offersInWorker(input: OptimizerInput, deltas: readonly number[] | undefined, opts: SolveInWorkerOptions = {}): Promise<OfferRunResult> {
+  return inWorker(input, opts, (options, module) => ({ type: 'offers', input, deltas, options, module }));
 }
 
 async function inWorker<R>(

@@ -8,19 +8,20 @@ import type { OptimizerInput } from '../input.ts';
 import { replanRun, type ReplanJob } from '../replanRun.ts';
 import { exactRun, explainRun, type ExplainJob } from '../explainRun.ts';
 import type { ExactBlock } from '../explain/exact.ts';
+import { offerRun } from '../offers/run.ts';
 import { lowerSolverPriority } from './priority.ts';
 
 export type SolveRequest = {
   input: OptimizerInput;
   options: Omit<SolveOptions, 'onProgress'>;
   module?: WasmModule;
-} & ({ type: 'solve' } | { type: 'replan'; job: ReplanJob } | { type: 'explain'; explain: ExplainJob } | { type: 'exact'; explain: ExplainJob; block: ExactBlock });
+} & ({ type: 'solve' } | { type: 'replan'; job: ReplanJob } | { type: 'explain'; explain: ExplainJob } | { type: 'exact'; explain: ExplainJob; block: ExactBlock } | { type: 'offers'; deltas?: readonly number[] });
 
 // An urgent solve's thread (a re-plan a user waits on) keeps the normal priority.
 if (parentPort && (workerData as { urgent?: boolean } | undefined)?.urgent !== true) lowerSolverPriority();
 
 async function onMessage(msg: SolveRequest): Promise<void> {
-  if (msg.type !== 'solve' && msg.type !== 'replan' && msg.type !== 'explain' && msg.type !== 'exact') return;
+  if (msg.type !== 'solve' && msg.type !== 'replan' && msg.type !== 'explain' && msg.type !== 'exact' && msg.type !== 'offers') return;
   try {
     await loadHighs(msg.module);
     const options = { ...msg.options, onProgress: (progress: Progress) => parentPort!.postMessage({ type: 'progress', progress }) };
@@ -30,6 +31,7 @@ async function onMessage(msg: SolveRequest): Promise<void> {
         onProgress: (p) => options.onProgress({ phase: 'explain', window: p.window, windows: p.windows, hoursDone: p.hoursDone, hours: p.hours }),
       })
       : msg.type === 'exact' ? await exactRun(msg.input, msg.explain, msg.block, { rollingAboveHours: options.rollingAboveHours, keepHours: options.keepHours, timeLimit: options.timeLimit })
+      : msg.type === 'offers' ? await offerRun(msg.input, { deltas: msg.deltas, solveOptions: { rollingAboveHours: options.rollingAboveHours, keepHours: options.keepHours, timeLimit: options.timeLimit } })
       : await solve(msg.input, options);
     parentPort!.postMessage({ type: 'result', result });
   } catch (e) {

@@ -10,6 +10,7 @@ import launch from './launch.ts';
 import list from './list.ts';
 import replan from './replan.ts';
 import morning from './morning.ts';
+import offers from './offers.ts';
 import results from './results.ts';
 import state from './state.ts';
 
@@ -26,6 +27,7 @@ const simulaciones: FastifyPluginAsync = async (app) => {
   await app.register(replan);
   await app.register(morning);
   await app.register(exact);
+  await app.register(offers);
 };
 
 export default simulaciones;
