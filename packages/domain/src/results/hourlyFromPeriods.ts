@@ -133,13 +133,14 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 type Row = Record<string, string | number>;
 
-function aggregateRow(table: RuledTable, columns: readonly string[], rows: readonly Row[], g: HourGroup, periods: readonly ResultPeriod[], previous: Row | undefined): Row {
+function aggregateRow(table: RuledTable, columns: readonly string[], rules: readonly PeriodAggregation[], rows: readonly Row[], g: HourGroup, periods: readonly ResultPeriod[], previous: Row | undefined): Row {
   const out: Row = {};
   const members = g.periods.map((t) => rows[t]!);
   const source = g.filler ? previous ?? {} : undefined;
   const weight = (t: number) => periods[t]?.minutes ?? 60;
-  for (const c of columns) {
-    const rule = ruleOf(table, c);
+  for (let k = 0; k < columns.length; k++) {
+    const c = columns[k]!;
+    const rule = rules[k]!;
     if (rule === 'hour') { out[c] = g.key; continue; }
     if (source) { out[c] = rule === 'sum' || rule === 'figure' ? 0 : source[c] ?? ''; continue; }
     if (members.length === 1) { out[c] = members[0]![c] ?? ''; continue; }
@@ -167,7 +168,9 @@ function aggregateRow(table: RuledTable, columns: readonly string[], rows: reado
 
 function aggregateTable(table: RuledTable, t: ResultTable, groups: readonly HourGroup[], periods: readonly ResultPeriod[]): ResultTable {
   const rows: Row[] = [];
-  for (const g of groups) rows.push(aggregateRow(table, t.columns, t.rows, g, periods, rows[rows.length - 1]));
+  // Each column's rule looked up once per table, not once per hour (a quarter week's 168 hours).
+  const rules = t.columns.map((c) => ruleOf(table, c));
+  for (const g of groups) rows.push(aggregateRow(table, t.columns, rules, t.rows, g, periods, rows[rows.length - 1]));
   return { columns: [...t.columns], rows };
 }
 
