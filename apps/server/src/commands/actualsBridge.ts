@@ -17,6 +17,7 @@ import {
 } from '@plantasim/optimizer';
 import { spreadDailyToHours, toPriceRows, type PriceService } from '@plantasim/market-data';
 import type { Db } from '../db/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { AppError } from '../errors.ts';
 import { readBridge, storeBridge } from '../repositories/actualBridges.ts';
 import { currentActuals, currentActualWarnings } from '../repositories/actuals.ts';
@@ -135,7 +136,7 @@ const REFUSAL = {
  * (404 as an unknown run otherwise, 409 with the reason).
  */
 async function pickedPlan(deps: BridgeDeps, user: AuthUser, id: number, day: CalendarDate, lang: MessageLang): Promise<DayPlan> {
-  const row = plannedRow(await visibleSimulation(deps.db, id, user));
+  const row = plannedRow(await visibleSimulation(repositoriesOf(deps.db), id, user));
   if (!hasResultsStatus(row.status)) throw new AppError(409, formatMessage('plan.picked.notExecuted', { id }, lang), 'PLAN_NOT_EXECUTED');
   const dayIndex = dayIndexIn(row, day);
   if (dayIndex === null) {
@@ -151,7 +152,7 @@ export async function bridgeOfDay(deps: BridgeDeps, user: AuthUser, dia: string,
   let plan: DayPlan | undefined;
   if (simulacion !== undefined) plan = await pickedPlan(deps, user, simulacion, day, lang);
   else {
-    const inForce = await planInForceOn(deps.db, day);
+    const inForce = await planInForceOn(repositoriesOf(deps.db), day);
     plan = inForce ? { row: inForce.run, dayIndex: inForce.dayIndex } : undefined;
   }
   const r = await dayOutcome(deps, user, day, plan, lang);
@@ -178,7 +179,7 @@ export async function bridgeOfRange(deps: BridgeDeps, user: AuthUser, desde: str
   const days: CalendarDate[] = [];
   for (let d = from; compareDates(d, to) <= 0; d = addDays(d, 1)) days.push(d);
   const outcomes: DayOutcome[] = new Array(days.length);
-  const plans = await plansInForce(deps.db, from, to);
+  const plans = await plansInForce(repositoriesOf(deps.db), from, to);
   let next = 0;
   const worker = async () => {
     while (next < days.length) {

@@ -11,6 +11,7 @@ import {
 } from '@plantasim/domain';
 import { completeImportIds, currentActualsOfDay, currentActualWarnings, fullyMeasuredDays } from '../repositories/actuals.ts';
 import type { Db } from '../db/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { findValidRunsPlanning, storedPayload } from '../repositories/simulations.ts';
 import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
 import { plannedRow, plansInForce } from './planInForce.ts';
@@ -61,7 +62,7 @@ export async function annualToDate(db: Db, fecha: string, lang: MessageLang = 'e
   const avisos: string[] = [];
   if (dayNumber(day) > dayNumber(first)) {
     const last = addDays(day, -1);
-    const plans = await plansInForce(db, first, last);
+    const plans = await plansInForce(repositoriesOf(db), first, last);
     const read = runReader(db);
     for (const [dayText, plan] of plans) {
       const { payload, rows, eco } = await read(plan.run.id);

@@ -8,6 +8,7 @@ import {
   type CompareResponse, type ScheduleColumns, type SimulationPayload, type StoredResults,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { storedPayload, type SimulationRow } from '../repositories/simulations.ts';
 import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
@@ -71,7 +72,7 @@ export function compareRuns(a: ExecutedRun, b: ExecutedRun): CompareResponse {
 }
 
 export async function compareSimulations(db: Db, user: AuthUser, idA: number, idB: number): Promise<CompareResponse> {
-  const [ra, rb] = await Promise.all([visibleSimulation(db, idA, user), visibleSimulation(db, idB, user)]);
+  const [ra, rb] = await Promise.all([visibleSimulation(repositoriesOf(db), idA, user), visibleSimulation(repositoriesOf(db), idB, user)]);
   const [a, b] = await Promise.all([loadExecutedRun(db, ra), loadExecutedRun(db, rb)]);
   return compareRuns(a, b);
 }

@@ -24,7 +24,7 @@ const annualToDateRoute: ContractPlugin = async (app) => {
     async (request) => {
       const answer = await annualToDate(app.db, request.query.fecha, requestLanguage(request));
       if (!answer.planificacion || request.user.role === 'full') return answer;
-      const visible = await visibleSimulation(app.db, answer.planificacion.id, request.user).then(() => true, () => false);
+      const visible = await visibleSimulation(app.repos, answer.planificacion.id, request.user).then(() => true, () => false);
       return visible ? answer : { ...answer, planificacion: null };
     },
   );

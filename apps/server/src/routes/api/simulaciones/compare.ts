@@ -35,7 +35,7 @@ const compare: ContractPlugin = async (app) => {
       preValidation: requireFullUser,
     },
     async (request) => {
-      const parent = await visibleSimulation(app.db, request.params.id, request.user);
+      const parent = await visibleSimulation(app.repos, request.params.id, request.user);
       return launchSensitivity(app.db, app.jobs, parent, request.user, request.body.shifts);
     },
   );
@@ -43,7 +43,7 @@ const compare: ContractPlugin = async (app) => {
   app.get(
     '/simulaciones/:id/sensibilidad',
     { schema: { params: simulationParamsSchema, response: { 200: sensitivityResponseSchema } }, config: { badRequest: badSimulationId } },
-    async (request) => readSensitivity(app.db, await visibleSimulation(app.db, request.params.id, request.user)),
+    async (request) => readSensitivity(app.db, await visibleSimulation(app.repos, request.params.id, request.user)),
   );
 };
 

@@ -25,7 +25,7 @@ const replan: ContractPlugin = async (app) => {
     '/simulaciones/:id/replanificar',
     { schema: { params: simulationParamsSchema, body: replanRequestSchema, response: { 200: replanLaunchResponseSchema } }, config: { badRequest: badReplan } },
     async (request) => {
-      const origin = await readableSimulation(app.db, request.params.id, request.user, now());
+      const origin = await readableSimulation(app.repos, request.params.id, request.user, now());
       return launchReplan(app.db, app.jobs, origin, request.user, request.body, requestLanguage(request), now());
     },
   );
@@ -34,7 +34,7 @@ const replan: ContractPlugin = async (app) => {
     '/simulaciones/:id/replanificacion',
     { schema: { params: simulationParamsSchema, response: { 200: replanInfoSchema } }, config: { badRequest: badSimulationId } },
     async (request) => {
-      const row = await readableSimulation(app.db, request.params.id, request.user, now());
+      const row = await readableSimulation(app.repos, request.params.id, request.user, now());
       return readReplanInfo(app.db, row, request.user, requestLanguage(request), now());
     },
   );
