@@ -7,17 +7,13 @@ import {
   columnsOf, compareSchedules, diffInputs, economicLines, hasResultsStatus, kpiDeltas, runKpis,
   type CompareResponse, type ScheduleColumns, type SimulationPayload, type StoredResults,
 } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
-import { repositoriesOf } from '../repositories/index.ts';
-import { storedPayload, type SimulationRow } from '../repositories/simulations.ts';
-import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
+import type { Repos } from '../repositories/index.ts';
+import type { SimulationRow } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
 import { noResults, visibleSimulation } from './simulationAccess.ts';
 
-async function part(db: Db, id: number, name: StoredPartName): Promise<unknown> {
-  const stored = await readResultPart(db, id, name);
-  return stored ? JSON.parse(await partText(stored)) : null;
-}
+/** What reading an executed run takes: its row's inputs and its result parts. */
+export type RunRepos = Repos<'simulations' | 'simulationResults'>;
 
 export interface ExecutedRun {
   row: SimulationRow;
@@ -26,15 +22,15 @@ export interface ExecutedRun {
 }
 
 /** An executed run's inputs and its schedule by column (runs stored before the columns existed: the schedule itself). */
-export async function loadExecutedSchedule(db: Db, row: SimulationRow): Promise<{ payload: SimulationPayload; columns: ScheduleColumns }> {
+export async function loadExecutedSchedule(repos: RunRepos, row: SimulationRow): Promise<{ payload: SimulationPayload; columns: ScheduleColumns }> {
   if (!hasResultsStatus(row.status)) throw noResults(row);
-  const [payload, schedule] = await Promise.all([storedPayload(db, row.id), scheduleOf(db, row)]);
+  const [payload, schedule] = await Promise.all([repos.simulations.storedPayload(row.id), scheduleOf(repos, row)]);
   return { payload, columns: columnsOf(schedule) };
 }
 
-async function scheduleOf(db: Db, row: SimulationRow): Promise<Pick<StoredResults, 'columnas' | 'programa'>> {
-  const columnas = await part(db, row.id, 'programa_columnas');
-  const schedule = columnas ? { columnas: columnas as ScheduleColumns } : { programa: (await part(db, row.id, 'programa')) as StoredResults['programa'] };
+async function scheduleOf(repos: RunRepos, row: SimulationRow): Promise<Pick<StoredResults, 'columnas' | 'programa'>> {
+  const columnas = await repos.simulationResults.readPartJson(row.id, 'programa_columnas');
+  const schedule = columnas ? { columnas } : { programa: (await repos.simulationResults.readPartJson(row.id, 'programa')) as StoredResults['programa'] };
   if (!schedule.columnas && !schedule.programa) throw noResults(row);
   return schedule;
 }
@@ -43,13 +39,13 @@ async function scheduleOf(db: Db, row: SimulationRow): Promise<Pick<StoredResult
  * What the comparison reads of an executed run: its inputs, its schedule and the summary totals
  * (small), plus the operation table only when the CO2 tonnes cannot come from the CO2 cost.
  */
-export async function loadExecutedRun(db: Db, row: SimulationRow): Promise<ExecutedRun> {
+export async function loadExecutedRun(repos: RunRepos, row: SimulationRow): Promise<ExecutedRun> {
   if (!hasResultsStatus(row.status)) throw noResults(row);
   const [payload, schedule, resultados] = await Promise.all([
-    storedPayload(db, row.id), scheduleOf(db, row), part(db, row.id, 'resultados'),
+    repos.simulations.storedPayload(row.id), scheduleOf(repos, row), repos.simulationResults.readPartJson(row.id, 'resultados'),
   ]);
   const results: StoredResults = { ...schedule, resultados: resultados as StoredResults['resultados'] };
-  if (!(payload.configuracion.otros.precio_CO2 > 0)) results.resultado_operacion = (await part(db, row.id, 'resultado_operacion')) as StoredResults['resultado_operacion'];
+  if (!(payload.configuracion.otros.precio_CO2 > 0)) results.resultado_operacion = (await repos.simulationResults.readPartJson(row.id, 'resultado_operacion')) as StoredResults['resultado_operacion'];
   return { row, payload, results };
 }
 
@@ -71,8 +67,8 @@ export function compareRuns(a: ExecutedRun, b: ExecutedRun): CompareResponse {
   };
 }
 
-export async function compareSimulations(db: Db, user: AuthUser, idA: number, idB: number): Promise<CompareResponse> {
-  const [ra, rb] = await Promise.all([visibleSimulation(repositoriesOf(db), idA, user), visibleSimulation(repositoriesOf(db), idB, user)]);
-  const [a, b] = await Promise.all([loadExecutedRun(db, ra), loadExecutedRun(db, rb)]);
+export async function compareSimulations(repos: RunRepos, user: AuthUser, idA: number, idB: number): Promise<CompareResponse> {
+  const [ra, rb] = await Promise.all([visibleSimulation(repos, idA, user), visibleSimulation(repos, idB, user)]);
+  const [a, b] = await Promise.all([loadExecutedRun(repos, ra), loadExecutedRun(repos, rb)]);
   return compareRuns(a, b);
 }

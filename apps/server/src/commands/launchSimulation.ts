@@ -1,6 +1,7 @@
 /** Storing a new simulation: launched (status 3, solve queued) or only saved (status 2). */
 import { SIMULATION_STATUS, type SimulationPayload } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { solvePriority } from '../jobs/priority.ts';
 import { insertSimulation, transition } from '../repositories/simulations.ts';
@@ -38,7 +39,7 @@ export async function launchPrepared(
 ): Promise<StoredSimulation> {
   // A sensitivity child keeps its parent's state: it differs from it only in the shifted input.
   // So does its share of the year's limits; a fresh launch computes its own (commands/annualShare.ts).
-  const stored = child ? inputs : await withAnnualShare(db, await withStateBeforeHorizon(db, inputs));
+  const stored = child ? inputs : await withAnnualShare(db, await withStateBeforeHorizon(repositoriesOf(db), inputs));
   const row = await insertSimulation(db, {
     name: stored.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: stored.json, mode: stored.mode, plan: stored.plan, ...child,
   });

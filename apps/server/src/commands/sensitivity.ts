@@ -8,6 +8,7 @@ import {
   type Kpis, type SensitivityLaunchResponse, type SensitivityResponse, type Shift, type SimulationPayload,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { listChildren } from '../repositories/sensitivity.ts';
@@ -25,7 +26,7 @@ export async function launchSensitivity(
   db: Db, jobs: JobQueue, parent: SimulationRow, user: AuthUser, shifts: readonly Shift[] = DEFAULT_SHIFTS,
 ): Promise<SensitivityLaunchResponse> {
   if (parent.parent_id !== null) throw new AppError(409, formatMessage('sensitivity.ofChild'), 'SENSITIVITY_OF_CHILD');
-  const run = await loadExecutedRun(db, parent);
+  const run = await loadExecutedRun(repositoriesOf(db), parent);
   const engine = engineToTakeOutOfColumns(run.payload, columnsOf(run.results).motores);
   const batch = shifts.map((s): Shift => (s.kind === 'engineOff' ? { ...s, factor: 1, engine: s.engine ?? engine } : s));
   // Checked before anything is stored: a refused batch leaves no child behind.
@@ -43,7 +44,7 @@ export async function launchSensitivity(
 
 async function kpisOf(db: Db, row: SimulationRow): Promise<Kpis | null> {
   try {
-    const run = await loadExecutedRun(db, row);
+    const run = await loadExecutedRun(repositoriesOf(db), row);
     return runKpis(run.payload, run.results);
   } catch (err) {
     if (err instanceof AppError && err.status === 409) return null; // not (yet) executed OK

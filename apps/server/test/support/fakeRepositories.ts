@@ -425,3 +425,9 @@ export function fakeRepos(runs: readonly FakeRun[] = []) {
 }
 
 export type FakeRepos = ReturnType<typeof fakeRepos>;
+
+/** The result parts the calls read, as `id:part`. */
+export function partsRead(calls: readonly Call[]): string[] {
+  return calls.filter((c) => c.repo === 'simulationResults' && (c.fn === 'readPartJson' || c.fn === 'readResultPart'))
+    .map((c) => `${String(c.args[0])}:${String(c.args[1])}`);
+}

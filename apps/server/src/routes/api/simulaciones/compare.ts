@@ -22,7 +22,7 @@ const compare: ContractPlugin = async (app) => {
       schema: { querystring: compareQuerySchema, response: { 200: compareResponseSchema } },
       config: { badRequest: () => new AppError(400, formatMessage('compare.badQuery'), 'BAD_COMPARE_QUERY') },
     },
-    async (request) => compareSimulations(app.db, request.user, request.query.a, request.query.b),
+    async (request) => compareSimulations(app.repos, request.user, request.query.a, request.query.b),
   );
 
   app.post(
