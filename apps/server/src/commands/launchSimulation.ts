@@ -39,7 +39,7 @@ export async function launchPrepared(
 ): Promise<StoredSimulation> {
   // A sensitivity child keeps its parent's state: it differs from it only in the shifted input.
   // So does its share of the year's limits; a fresh launch computes its own (commands/annualShare.ts).
-  const stored = child ? inputs : await withAnnualShare(db, await withStateBeforeHorizon(repositoriesOf(db), inputs));
+  const stored = child ? inputs : await withAnnualShare(repositoriesOf(db), await withStateBeforeHorizon(repositoriesOf(db), inputs));
   const row = await insertSimulation(db, {
     name: stored.name, username: user.username, status: SIMULATION_STATUS.EnEjecucion, inputsJson: stored.json, mode: stored.mode, plan: stored.plan, ...child,
   });
