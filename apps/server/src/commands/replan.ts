@@ -10,6 +10,7 @@ import {
   type MessageLang, type ReplanInfo, type ReplanLaunchResponse, type SimulationPayload,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { replanOrigin, replansOf } from '../repositories/replans.ts';
@@ -55,7 +56,7 @@ export async function launchReplan(
   // The re-plan is named in the product's language, like every stored name.
   const name = formatMessage('replan.name', { name: origin.name, hour: request.hora }).slice(0, 200);
   const inputs = { ...payload, metadata: { ...payload.metadata, simulation_name: name, valid: 0 as const } };
-  const stored = await launchPrepared(db, jobs, preparedInputs(inputs), user, { replanOf: origin.id, replan: request });
+  const stored = await launchPrepared(repositoriesOf(db), jobs, preparedInputs(inputs), user, { replanOf: origin.id, replan: request });
   return { status: 200, message: formatMessage('replan.launched', { hour: request.hora, id: stored.id }, lang), id: stored.id, origen: origin.id };
 }
 

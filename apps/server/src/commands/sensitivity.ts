@@ -36,7 +36,7 @@ export async function launchSensitivity(
   for (const shift of batch) {
     const base = applyShift(run.payload, shift);
     const payload: SimulationPayload = { ...base, metadata: { ...base.metadata, simulation_name: childName(parent, shift), valid: 0 } };
-    const stored = await launchSimulation(db, jobs, payload, user, new Date(), { parentId: parent.id, shift });
+    const stored = await launchSimulation(repositoriesOf(db), jobs, payload, user, new Date(), { parentId: parent.id, shift });
     children.push({ id: stored.id, shift });
   }
   return { status: 200, message: formatMessage('sensitivity.launched', { count: children.length }), parent: parent.id, children };

@@ -81,6 +81,8 @@ export interface FakeRun {
 /** The simulations table and its result parts, shared by the fakes of one `fakeRepos()`. */
 export class FakeStore {
   readonly runs = new Map<number, FakeRun>();
+  /** The id the next inserted simulation gets at least (the table's sequence). */
+  idsFrom = 1;
   /** The database clock (clock_timestamp()). */
   now = () => new Date();
 
@@ -98,7 +100,7 @@ export class FakeStore {
   }
 
   nextId(): number {
-    return Math.max(0, ...this.runs.keys()) + 1;
+    return Math.max(this.idsFrom - 1, ...this.runs.keys()) + 1;
   }
 }
 
@@ -560,6 +562,11 @@ export function fakeRepos(runs: readonly FakeRun[] = []) {
 }
 
 export type FakeRepos = ReturnType<typeof fakeRepos>;
+
+/** What the calls asked insertSimulation to store, in order. */
+export function inserted(calls: readonly Call[]): Parameters<SimulationsRepository['insertSimulation']>[0][] {
+  return calls.filter((c) => c.repo === 'simulations' && c.fn === 'insertSimulation').map((c) => c.args[0] as Parameters<SimulationsRepository['insertSimulation']>[0]);
+}
 
 /** The result parts the calls read, as `id:part`. */
 export function partsRead(calls: readonly Call[]): string[] {
