@@ -36,14 +36,14 @@ const compare: ContractPlugin = async (app) => {
     },
     async (request) => {
       const parent = await visibleSimulation(app.repos, request.params.id, request.user);
-      return launchSensitivity(app.db, app.jobs, parent, request.user, request.body.shifts);
+      return launchSensitivity(app.repos, app.jobs, parent, request.user, request.body.shifts);
     },
   );
 
   app.get(
     '/simulaciones/:id/sensibilidad',
     { schema: { params: simulationParamsSchema, response: { 200: sensitivityResponseSchema } }, config: { badRequest: badSimulationId } },
-    async (request) => readSensitivity(app.db, await visibleSimulation(app.repos, request.params.id, request.user)),
+    async (request) => readSensitivity(app.repos, await visibleSimulation(app.repos, request.params.id, request.user)),
   );
 };
 
