@@ -26,7 +26,7 @@ const replan: ContractPlugin = async (app) => {
     { schema: { params: simulationParamsSchema, body: replanRequestSchema, response: { 200: replanLaunchResponseSchema } }, config: { badRequest: badReplan } },
     async (request) => {
       const origin = await readableSimulation(app.repos, request.params.id, request.user, now());
-      return launchReplan(app.db, app.jobs, origin, request.user, request.body, requestLanguage(request), now());
+      return launchReplan(app.repos, app.jobs, origin, request.user, request.body, requestLanguage(request), now());
     },
   );
 
@@ -35,7 +35,7 @@ const replan: ContractPlugin = async (app) => {
     { schema: { params: simulationParamsSchema, response: { 200: replanInfoSchema } }, config: { badRequest: badSimulationId } },
     async (request) => {
       const row = await readableSimulation(app.repos, request.params.id, request.user, now());
-      return readReplanInfo(app.db, row, request.user, requestLanguage(request), now());
+      return readReplanInfo(app.repos, row, request.user, requestLanguage(request), now());
     },
   );
 };
