@@ -438,6 +438,8 @@ const importRow = (i: FakeImport): ActualImportRow => ({ id: i.id, username: i.u
 
 export class FakeActuals extends FakeRepository<ActualsRepository> implements ActualsRepository {
   readonly imports: FakeImport[] = [];
+  /** The id the next import gets at least (the table's sequence). */
+  idsFrom = 1;
   /** The database clock. */
   now = () => new Date();
 
@@ -449,7 +451,7 @@ export class FakeActuals extends FakeRepository<ActualsRepository> implements Ac
   put(values: FakeImport['values'], over: Partial<Omit<FakeImport, 'values'>> = {}): FakeImport {
     const hours = new Set(values.map((v) => `${v.day} ${v.hour}`)).size;
     const i: FakeImport = {
-      id: Math.max(0, ...this.imports.map((x) => x.id)) + 1, username: 'tecnico', source: 'csv', hours, created: this.now().toISOString(),
+      id: Math.max(this.idsFrom - 1, ...this.imports.map((x) => x.id)) + 1, username: 'tecnico', source: 'csv', hours, created: this.now().toISOString(),
       complete: true, warnings: [], ...over, values,
     };
     this.imports.push(i);
@@ -503,7 +505,8 @@ export class FakeActuals extends FakeRepository<ActualsRepository> implements Ac
 
   async* currentActualsByDay(from: CalendarDate, to: CalendarDate, imports: readonly number[]): AsyncGenerator<{ hours: ActualHour[]; importIds: Set<number> }> {
     this.called('currentActualsByDay', [from, to, imports]);
-    for (let day = from; compareDates(day, to) <= 0; day = addDays(day, 1)) yield this.ofDay(day, imports);
+    // A day per read, as the repository reads them.
+    for (let day = from; compareDates(day, to) <= 0; day = addDays(day, 1)) yield await this.currentActualsOfDay(day, imports);
   }
 
   async currentActuals(from: string, to: string): Promise<{ hours: ActualHour[]; importIds: number[] }> {
