@@ -37,7 +37,7 @@ async function operatorUpload(
     return undefined;
   }
   if (r.kind !== 'payload') throw new Error('upload check: payload expected');
-  const merged = await operatorPayload(app.db, app.priceService, r.payload, new Date());
+  const merged = await operatorPayload(app.repos, app.priceService, r.payload, new Date());
   if (!merged.ok) {
     sendValidationFailure(reply, merged.problems.map((p) => describeProblem(p, lang)));
     return undefined;
