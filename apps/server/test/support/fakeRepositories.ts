@@ -11,18 +11,19 @@
 import {
   addDays, compareDates, formatHourKey, formatIsoDate, parseIsoDate, type ActualHour, type CalendarDate,
   canTransition, LISTED_STATUSES, OPERATIONAL_RUN, parseDate, parsePayload, RUNNING_STATUSES, runPlanOf, scheduleColumns,
-  SIMULATION_STATUS, VALIDATABLE_STATUSES, DELETABLE_STATUSES, type SimulationResults, type SimulationStatus,
+  SIMULATION_STATUS, VALIDATABLE_STATUSES, DELETABLE_STATUSES, type BridgeDayResponse, type ResultTable, type ScheduleColumns,
+  type SimulationResults, type SimulationStatus,
 } from '@plantasim/domain';
 import type { ActualImportRow, ActualSource, StoredActualWarning } from '../../src/repositories/actuals.ts';
 import { columnRows, type ActualColumns, type ActualWarning } from '../../src/uploads/actualsCheck.ts';
 import type { RoRow } from '../../src/repositories/ro.ts';
 import type {
-  ActualsRepository, BaseCaseRepository, RoRepository, Repositories, ReplansRepository, SensitivityRepository, SimulationResultsRepository, SimulationsRepository,
+  ActualBridgesRepository, ActualsRepository, BaseCaseRepository, RoRepository, Repositories, ReplansRepository, SensitivityRepository, SimulationResultsRepository, SimulationsRepository,
 } from '../../src/repositories/index.ts';
 import type { ReplanLink } from '../../src/repositories/replans.ts';
 import type { ChildRow } from '../../src/repositories/sensitivity.ts';
 import {
-  QUARTER_PARTS, RESULT_PARTS, type ResultPart, type StoredPart, type StoredPartName, type StoredPartTypes,
+  engineScheduleOf, QUARTER_PARTS, RESULT_PARTS, type ResultPart, type StoredPart, type StoredPartName, type StoredPartTypes,
 } from '../../src/repositories/simulationResults.ts';
 import type { SimulationRow, StatusChange } from '../../src/repositories/simulations.ts';
 
@@ -54,11 +55,6 @@ export abstract class FakeRepository<I> {
     const error = this.faults.get(fn)?.(n, args);
     if (error !== undefined) throw error;
   }
-}
-
-/** A function this fake does not model: a test reaching it says which. */
-function notFaked(repo: string, fn: string): never {
-  throw new Error(`${repo}.${fn} is not faked`);
 }
 
 /** A database error with a PostgreSQL SQLSTATE code (23505 unique violation, 40P01 deadlock…). */
@@ -341,12 +337,20 @@ export class FakeSimulationResults extends FakeRepository<SimulationResultsRepos
 
   async readEngineSchedule(simulationId: number, motores: readonly { nombre: string }[]) {
     this.called('readEngineSchedule', [simulationId, motores]);
-    return notFaked(this.repo, 'readEngineSchedule');
+    return engineScheduleOf((this.value(simulationId, 'programa_columnas') ?? null) as ScheduleColumns | null, motores);
   }
 
   async readSolvedOperation(simulationId: number, motores: readonly { nombre: string }[]) {
     this.called('readSolvedOperation', [simulationId, motores]);
-    return notFaked(this.repo, 'readSolvedOperation');
+    const quarters = this.value(simulationId, QUARTER_PARTS.resultado_operacion) as ResultTable | undefined;
+    if (quarters) {
+      const programa = this.value(simulationId, QUARTER_PARTS.programa) as StoredPartTypes['programa_cuartos'] | undefined;
+      return { operacion: quarters, ...engineScheduleOf(programa ? scheduleColumns(programa) : null, motores) };
+    }
+    return {
+      operacion: (this.value(simulationId, 'resultado_operacion') ?? null) as ResultTable | null,
+      ...engineScheduleOf((this.value(simulationId, 'programa_columnas') ?? null) as ScheduleColumns | null, motores),
+    };
   }
 
   async readResultTexts(simulationId: number): Promise<Record<ResultPart, string> | undefined> {
@@ -612,6 +616,26 @@ export class FakeRo extends FakeRepository<RoRepository> implements RoRepository
   }
 }
 
+export class FakeActualBridges extends FakeRepository<ActualBridgesRepository> implements ActualBridgesRepository {
+  /** The kept bridges, by day ('YYYY-MM-DD') and what they were computed from. */
+  readonly bridges: Array<{ day: string; inputs: string; simulationId: number; body: BridgeDayResponse }> = [];
+
+  constructor(calls?: Call[]) {
+    super('actualBridges', calls);
+  }
+
+  async readBridge(day: string, inputs: string): Promise<BridgeDayResponse | undefined> {
+    this.called('readBridge', [day, inputs]);
+    return this.bridges.find((b) => b.day === day && b.inputs === inputs)?.body;
+  }
+
+  async storeBridge(day: string, inputs: string, simulationId: number, body: BridgeDayResponse): Promise<void> {
+    this.called('storeBridge', [day, inputs, simulationId, body]);
+    // A concurrent request that computed the same one first wins.
+    if (!this.bridges.some((b) => b.day === day && b.inputs === inputs)) this.bridges.push({ day, inputs, simulationId, body: JSON.parse(JSON.stringify(body)) });
+  }
+}
+
 /** The fakes of one in-memory database: one store, one call log. */
 export function fakeRepos(runs: readonly FakeRun[] = []) {
   const store = new FakeStore(runs);
@@ -626,6 +650,7 @@ export function fakeRepos(runs: readonly FakeRun[] = []) {
     actuals: new FakeActuals(calls),
     baseCase: new FakeBaseCase(calls),
     ro: new FakeRo(calls),
+    actualBridges: new FakeActualBridges(calls),
   } satisfies Partial<Repositories> & { store: FakeStore; calls: Call[] };
 }
 

@@ -85,7 +85,7 @@ const datosReales: ContractPlugin = async (app) => {
   );
 
   // The counterfactual solves go to the optimizer's worker pool, never this thread.
-  const deps: BridgeDeps = { db: app.db, prices: app.priceService, solve: async (input) => (await solveInWorker(input)).solution };
+  const deps: BridgeDeps = { repos: app.repos, prices: app.priceService, solve: async (input) => (await solveInWorker(input)).solution };
   app.get(
     '/datos-reales/balance',
     {
