@@ -11,6 +11,16 @@ const boundPatterns = (pkgs) =>
   pkgs.map((p) => ({ group: [p, `${p}/*`], message: `Dependency direction (docs/architecture.md): this package must not import ${p}.` }));
 const forbid = (...pkgs) => ({ 'no-restricted-imports': ['error', { patterns: boundPatterns(pkgs) }] });
 
+const FAKES_ONLY = 'Decision tests run on the repository fakes (apps/server/test/support/fakeRepositories.ts), not on a Db or SQL text (docs/architecture.md).';
+/** The bounds of `pkgs`, no database handle, and no regular expression matching SQL text. */
+const fakesOnly = (...pkgs) => ({
+  'no-restricted-imports': ['error', { patterns: [
+    ...boundPatterns(pkgs),
+    { group: ['**/db/index.ts', '**/db/types.ts', '**/scriptedDb.ts', 'pg', '@electric-sql/*'], message: FAKES_ONLY },
+  ] }],
+  'no-restricted-syntax': ['error', { selector: 'Literal[regex.pattern=/\\b(SELECT|INSERT|UPDATE|DELETE|FROM|WHERE)\\b|WITH (RECURSIVE|\\w+ AS)/]', message: FAKES_ONLY }],
+});
+
 const optimizerBounds = ['@plantasim/market-data', '@plantasim/server', '@plantasim/web', 'react', 'fastify'];
 
 /** The checker's imports: `outside` matches every relative path it may not take. */
@@ -66,6 +76,13 @@ export default tseslint.config(
   // Server layers: commands decide and repositories hold the SQL; requests, replies and multipart
   // reading live in src/http, src/plugins and src/routes.
   { files: ['apps/server/src/commands/**', 'apps/server/src/repositories/**'], rules: forbid('@plantasim/web', 'react', 'fastify', '@fastify') },
+  // Decision tests of commands and jobs run on in-memory fakes of the repositories
+  // (apps/server/test/support/fakeRepositories.ts), never on a Db answering SQL matched by its text: a
+  // reworded query must not break them. The real SQL is covered by the integration tests (apps/server/test)
+  // on PGlite and PostgreSQL. These entries restate the layer's bounds above (a later
+  // no-restricted-imports replaces an earlier one).
+  { files: ['apps/server/src/commands/**/*.test.ts'], rules: fakesOnly('@plantasim/web', 'react', 'fastify', '@fastify') },
+  { files: ['apps/server/src/jobs/**/*.test.ts'], rules: fakesOnly('@plantasim/web', 'react') },
   // All SQL of the server is in src/repositories (one module per table group, functions taking the Db)
   // and src/db (the adapters and the migrations): a Db's query() or exec() anywhere else in src is
   // refused. Tests are left out: they set up and read back rows with SQL of their own, so that what

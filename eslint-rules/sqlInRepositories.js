@@ -1,6 +1,6 @@
 // Local ESLint rule (type-aware): SQL runs only through the repositories. A call of `query` or `exec`
 // is refused when the method called is the server's Db (apps/server/src/db/types.ts, whatever the
-// variable is named: db, tx, app.db, a ScriptedDb) or a driver's (pg, PGlite). Which files may run
+// variable is named: db, tx, app.db) or a driver's (pg, PGlite). Which files may run
 // SQL is said where the rule is enabled (eslint.config.js): repositories and the Db adapters.
 // A name-based selector (no-restricted-syntax on `db.query`) would miss `tx.query` and `this.pool.query`
 // and would trip on RegExp#exec, which is why the declaration of the method is checked instead.

@@ -1,18 +1,19 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createBaseCase, type BridgeDayResponse, type ScheduleColumns, type ScheduleTransition } from '@plantasim/domain';
 import type { DailyPrice, HourlyPrice, PriceService } from '@plantasim/market-data';
 import { solutionFromOperation, type BridgeSolve, type Table } from '@plantasim/optimizer';
-import { refusal, scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
-import { runRow, storedRow, storedRunRules, type StoredRun } from '../../test/support/storedRuns.ts';
+import { fakeRepos, type FakeRun } from '../../test/support/fakeRepositories.ts';
+import { refusal } from '../../test/support/refusal.ts';
+import { runRow } from '../../test/support/storedRuns.ts';
 import type { SimulationRow } from '../repositories/simulations.ts';
 import { bridgeOfDay, bridgeOfRange, type BridgeDeps } from './actualsBridge.ts';
 
-const VALID_RUN = /WHERE valid = 1 AND status = ANY\(\$3::smallint\[\]\) AND first_day IS NOT NULL/;
-const COMPLETE_IMPORTS = /^SELECT id FROM actual_imports WHERE complete ORDER BY id/;
-const ACTUALS = /^WITH of_day AS MATERIALIZED \(\s+SELECT hour, unit, value, import_id FROM actual_values WHERE day/;
-const WARNINGS = /^SELECT to_char\(w\.day, 'YYYY-MM-DD'\) AS day, w\.hour, w\.code, w\.params FROM actual_warnings/;
-const CACHED = /^SELECT body FROM actual_bridges WHERE day = \$1::date AND inputs = \$2/;
-const STORE = /^INSERT INTO actual_bridges/;
+type StoredRun = FakeRun;
+/** What a day's bridge is kept under when computed from the first day of run `id`, import 5 and the
+ *  realised prices every test answers (OMIE 60 €/MWh, MIBGAS 35 €/MWh). */
+const PRICES = createHash('sha256').update(JSON.stringify({ electricity: new Array(24).fill(60), gas: new Array(24).fill(35) })).digest('hex').slice(0, 16);
+const keyOf = (id: number) => `bridge-3:${id}:0:5:${PRICES}`;
 const full = { username: 'tecnico', role: 'full' as const };
 const operator = { username: 'operador', role: 'operator' as const };
 
@@ -33,7 +34,7 @@ interface World {
   hours?: Record<string, number>;
   /** Days (yyyy-MM-dd) whose OMIE prices are published (all unless told). */
   priced?: string[];
-  /** Bridges kept in actual_bridges, by day (yyyy-MM-dd). */
+  /** Bridges kept in actual_bridges, by day (yyyy-MM-dd), computed from its run's first day, import 5 and the prices answered. */
   cached?: Record<string, BridgeDayResponse>;
   /** Inputs and result parts of the runs a bridge is computed from. */
   stored?: StoredRun[];
@@ -43,25 +44,23 @@ interface World {
 }
 
 /** The database, price service and solver of a bridge, recording what was asked of the last two. */
-function deps(w: World): BridgeDeps & { priced: string[]; solved: number; db: ReturnType<typeof scriptedDb> } {
-  const rules: Rule[] = [
-    // The valid runs planning [from, to]: each run of the world plans its own day.
-    [VALID_RUN, (p) => {
-      const iso = (d: string) => d.split('/').reverse().join('-');
-      const within = Object.entries(w.runs ?? {}).filter(([day]) => iso(day) >= iso(p[0] as string) && iso(day) <= iso(p[1] as string));
-      return { rows: within.map(([day, row]) => storedRow({ ...row, valid: 1, first_day: day, horizon_days: 1 })) };
-    }],
-    [COMPLETE_IMPORTS, { rows: [{ id: 5 }] }],
-    [ACTUALS, (p) => ({
-      rows: Array.from({ length: w.hours?.[p[0] as string] ?? 24 }, (_, hour) => ({ day: p[0], hour, unit: 'motor.1', value: 4, import_id: 5 })),
-    })],
-    [WARNINGS, { rows: [] }],
-    [CACHED, (p) => ({ rows: w.cached?.[p[0] as string] ? [{ body: w.cached[p[0] as string] }] : [] })],
-    [STORE, { rows: [] }],
-    ...storedRunRules(w.stored ?? []),
-  ];
+function deps(w: World): BridgeDeps & { priced: string[]; solved: number; db: ReturnType<typeof fakeRepos> } {
+  // Each run of the world is the valid one of its own day; runs of the computed days are stored with their parts.
+  const planned = Object.entries(w.runs ?? {}).map(([day, row]): StoredRun => {
+    const run = w.stored?.find((r) => r.row.id === row.id);
+    return { ...run, row: { ...row, valid: 1, first_day: day, horizon_days: 1 } };
+  });
+  const db = fakeRepos([...planned, ...(w.stored ?? []).filter((r) => !planned.some((p) => p.row.id === r.row.id))]);
+  // Import 5 measured every hour of January 2025 but the days told otherwise.
+  const values = Array.from({ length: 31 }, (_, d) => `2025-01-${String(d + 1).padStart(2, '0')}`)
+    .flatMap((day) => Array.from({ length: w.hours?.[day] ?? 24 }, (_, hour) => ({ day, hour, unit: 'motor.1', value: 4 })));
+  db.actuals.put(values, { id: 5 });
+  for (const [day, body] of Object.entries(w.cached ?? {})) {
+    db.actualBridges.bridges.push({ day, inputs: keyOf(body.simulacion.id), simulationId: body.simulacion.id, body });
+  }
   const out = {
-    db: scriptedDb(rules),
+    db,
+    repos: db,
     priced: [] as string[],
     solved: 0,
     solve: (async (input) => {
@@ -92,21 +91,21 @@ describe('bridgeOfDay', () => {
     expect(await bridgeOfDay(d, operator, '15/01/2025', 'es')).toEqual(cached);
     expect(d.solved).toBe(0);
     expect(d.priced).toEqual(['2025-01-15']);
-    const key = d.db.calls.find((c) => CACHED.test(c.sql))!.params;
+    const key = d.db.calls.find((c) => c.fn === 'readBridge')!.args;
     // Keyed by the method, the plan and the day's place in it, the newest import and the prices: a newer import or price is computed again.
     expect(key[0]).toBe('2025-01-15');
     expect(key[1]).toMatch(/^bridge-3:7:0:5:[0-9a-f]{16}$/);
-    // The plan in force, the complete imports and the day's actuals, the stored bridge and the day's
-    // warnings: nothing stored.
-    expect(d.db.calls).toHaveLength(5);
-    expect(d.db.calls.some((c) => STORE.test(c.sql))).toBe(false);
+    expect(key[1]).toBe(keyOf(7));
+    // The plan in force, the day's actuals, the stored bridge and the day's warnings: nothing stored.
+    expect(d.db.calls.map((c) => c.fn)).toEqual(['findValidRunsPlanning', 'currentActuals', 'readBridge', 'currentActualWarnings']);
+    expect(d.db.actualBridges.bridges).toHaveLength(1);
   });
 
   it("answers an operator's request for a day planned by someone else like a day without a plan, reading nothing else", async () => {
     const d = deps({ runs: { '15/01/2025': others } });
     const err = await refusal(bridgeOfDay(d, operator, '15/01/2025', 'es'));
     expect([err.status, err.code, err.message]).toEqual([404, 'BRIDGE_NO_PLAN', 'El 15/01/2025 no tiene una simulación válida ejecutada que pueda consultar.']);
-    expect(d.db.calls).toHaveLength(1);
+    expect(d.db.calls.map((c) => c.fn)).toEqual(['findValidRunsPlanning']);
     expect([d.priced, d.solved]).toEqual([[], 0]);
   });
 
@@ -134,7 +133,7 @@ describe('bridgeOfDay', () => {
     const d = deps({ runs: { '15/01/2025': own }, priced: [] });
     const err = await refusal(bridgeOfDay(d, operator, '15/01/2025', 'es'));
     expect([err.status, err.code, err.message]).toEqual([409, 'BRIDGE_NO_PRICES', 'No hay precios reales de OMIE y MIBGAS del 15/01/2025.']);
-    expect(d.db.calls.some((c) => CACHED.test(c.sql))).toBe(false);
+    expect(d.db.calls.some((c) => c.repo === 'actualBridges')).toBe(false);
     expect(d.solved).toBe(0);
   });
 });
@@ -159,10 +158,11 @@ describe('bridgeOfDay computing a day', () => {
     // The plan kept the engine off; the actuals measured it at 4 MWe for 24 h, sold at the realised 60 €/MWh.
     expect([r.columnas.plan.venta, r.columnas.real.venta]).toEqual([0, 24 * 4 * 60 * 100]);
     expect(r.puente.total).toBe(r.puente.real - r.puente.plan);
-    const read = d.db.calls.find((c) => CACHED.test(c.sql))!.params;
-    const stores = d.db.calls.filter((c) => STORE.test(c.sql));
-    expect(stores.map((c) => c.params.slice(0, 3))).toEqual([['2025-01-15', read[1], 7]]);
-    expect(JSON.parse(stores[0]!.params[3] as string)).toEqual(r);
+    const read = d.db.calls.find((c) => c.fn === 'readBridge')!.args;
+    const stores = d.db.calls.filter((c) => c.fn === 'storeBridge');
+    expect(stores.map((c) => c.args.slice(0, 3))).toEqual([['2025-01-15', read[1], 7]]);
+    expect(stores[0]!.args[3]).toEqual(r);
+    expect(d.db.actualBridges.bridges.map((b) => b.body)).toEqual([r]);
   });
 
   it("prices the plan's hour before a re-plan's trip as a full hour, from its stored engine marks (part-load curve)", async () => {
@@ -203,7 +203,7 @@ describe('bridgeOfDay computing a day', () => {
     const err = await refusal(bridgeOfDay(d, operator, '15/01/2025', 'es'));
     expect([err.status, err.code, err.message]).toEqual([500, 'BRIDGE_SOLVE_FAILED', 'No se pudo recalcular el día 15/01/2025: worker gone']);
     expect(d.solved).toBeGreaterThan(0);
-    expect(d.db.calls.some((c) => STORE.test(c.sql))).toBe(false);
+    expect(d.db.calls.some((c) => c.fn === 'storeBridge')).toBe(false);
   });
 });
 

@@ -16,18 +16,15 @@ import {
   bridgeDay, fromPayload, solutionFromOperation, sliceInput, sliceSolution, type BridgeSolve, type Table,
 } from '@plantasim/optimizer';
 import { spreadDailyToHours, toPriceRows, type PriceService } from '@plantasim/market-data';
-import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { readBridge, storeBridge } from '../repositories/actualBridges.ts';
-import { currentActuals, currentActualWarnings } from '../repositories/actuals.ts';
-import { storedPayload } from '../repositories/simulations.ts';
-import { partText, readEngineSchedule, readResultPart } from '../repositories/simulationResults.ts';
+import type { Repos } from '../repositories/index.ts';
 import type { AuthUser } from '../types.ts';
 import { plannedRow, planInForceOn, plansInForce, type PlannedRow } from './planInForce.ts';
 import { visibleSimulation } from './simulationAccess.ts';
 
 export interface BridgeDeps {
-  db: Db;
+  /** The runs in force and their parts, the measured operation, the kept bridges. */
+  repos: Repos<'simulations' | 'simulationResults' | 'actuals' | 'actualBridges'>;
   prices: PriceService;
   solve: BridgeSolve;
 }
@@ -51,9 +48,8 @@ async function realisedPrices(service: PriceService, iso: string): Promise<{ ele
   }
 }
 
-async function operationTable(db: Db, id: number): Promise<Table | undefined> {
-  const stored = await readResultPart(db, id, 'resultado_operacion');
-  return stored ? (JSON.parse(await partText(stored)) as Table | null) ?? undefined : undefined;
+async function operationTable(repos: BridgeDeps['repos'], id: number): Promise<Table | undefined> {
+  return ((await repos.simulationResults.readPartJson(id, 'resultado_operacion')) as Table | null) ?? undefined;
 }
 
 /** The run a day is compared with and the position of the day in its horizon. */
@@ -64,7 +60,7 @@ async function dayOutcome(deps: BridgeDeps, user: AuthUser, day: CalendarDate, p
   const outcome = await computedDay(deps, user, day, plan, lang);
   if (!outcome.ok) return outcome;
   const iso = formatIsoDate(day);
-  const avisos = (await currentActualWarnings(deps.db, iso, iso)).flatMap((w) => actualWarningLine(w.code, w.params, lang) ?? []);
+  const avisos = (await deps.repos.actuals.currentActualWarnings(iso, iso)).flatMap((w) => actualWarningLine(w.code, w.params, lang) ?? []);
   return { ok: true, answer: { ...outcome.answer, avisos } };
 }
 
@@ -73,17 +69,17 @@ async function computedDay(deps: BridgeDeps, user: AuthUser, day: CalendarDate, 
   const iso = formatIsoDate(day);
   if (!plan || (user.role !== 'full' && plan.row.username !== user.username)) return { ok: false, reason: 'sinPlan' };
   const { row, dayIndex } = plan;
-  const actuals = await currentActuals(deps.db, iso, iso);
+  const actuals = await deps.repos.actuals.currentActuals(iso, iso);
   const measured = measuredDay(day, actuals.hours);
   if (measured.hours.length < HOURS_PER_DAY) return { ok: false, reason: 'sinDatos', count: measured.hours.length };
   const prices = await realisedPrices(deps.prices, iso);
   if (!prices) return { ok: false, reason: 'sinPrecios' };
 
   const inputs = [METHOD, row.id, dayIndex, Math.max(...actuals.importIds), createHash('sha256').update(JSON.stringify(prices)).digest('hex').slice(0, 16)].join(':');
-  const cached = await readBridge(deps.db, iso, inputs);
+  const cached = await deps.repos.actualBridges.readBridge(iso, inputs);
   if (cached) return { ok: true, answer: cached };
 
-  const [payload, table] = await Promise.all([storedPayload(deps.db, row.id), operationTable(deps.db, row.id)]);
+  const [payload, table] = await Promise.all([deps.repos.simulations.storedPayload(row.id), operationTable(deps.repos, row.id)]);
   const parsed = fromPayload(payload);
   if (!table || !parsed.ok) return { ok: false, reason: 'sinOperacion' };
   const whole = parsed.data;
@@ -93,7 +89,7 @@ async function computedDay(deps: BridgeDeps, user: AuthUser, day: CalendarDate, 
   if (whole.hours < to) return { ok: false, reason: 'sinOperacion' };
   // The plan read back with its stored engine states and marks, as a re-plan reads its origin: when
   // the valid plan is a re-plan, the hour before its trip ran in full (no stop derating there).
-  const { engineStates, engineMarks } = await readEngineSchedule(deps.db, row.id, payload.planta.motores);
+  const { engineStates, engineMarks } = await deps.repos.simulationResults.readEngineSchedule(row.id, payload.planta.motores);
   const wholeSolution = solutionFromOperation(whole, table, engineStates, engineMarks);
   const dayInput = whole.hours > HOURS_PER_DAY ? sliceInput(whole, from, to, wholeSolution) : whole;
   const planSolution = sliceSolution(wholeSolution, from, to);
@@ -119,7 +115,7 @@ async function computedDay(deps: BridgeDeps, user: AuthUser, day: CalendarDate, 
     averias: Object.entries(computed.outages).map(([unidad, horas]) => ({ unidad, horas: horas.map((t) => t + 1) })),
     avisos: [],
   };
-  await storeBridge(deps.db, iso, inputs, row.id, answer);
+  await deps.repos.actualBridges.storeBridge(iso, inputs, row.id, answer);
   return { ok: true, answer };
 }
 
@@ -135,7 +131,7 @@ const REFUSAL = {
  * (404 as an unknown run otherwise, 409 with the reason).
  */
 async function pickedPlan(deps: BridgeDeps, user: AuthUser, id: number, day: CalendarDate, lang: MessageLang): Promise<DayPlan> {
-  const row = plannedRow(await visibleSimulation(deps.db, id, user));
+  const row = plannedRow(await visibleSimulation(deps.repos, id, user));
   if (!hasResultsStatus(row.status)) throw new AppError(409, formatMessage('plan.picked.notExecuted', { id }, lang), 'PLAN_NOT_EXECUTED');
   const dayIndex = dayIndexIn(row, day);
   if (dayIndex === null) {
@@ -151,7 +147,7 @@ export async function bridgeOfDay(deps: BridgeDeps, user: AuthUser, dia: string,
   let plan: DayPlan | undefined;
   if (simulacion !== undefined) plan = await pickedPlan(deps, user, simulacion, day, lang);
   else {
-    const inForce = await planInForceOn(deps.db, day);
+    const inForce = await planInForceOn(deps.repos, day);
     plan = inForce ? { row: inForce.run, dayIndex: inForce.dayIndex } : undefined;
   }
   const r = await dayOutcome(deps, user, day, plan, lang);
@@ -178,7 +174,7 @@ export async function bridgeOfRange(deps: BridgeDeps, user: AuthUser, desde: str
   const days: CalendarDate[] = [];
   for (let d = from; compareDates(d, to) <= 0; d = addDays(d, 1)) days.push(d);
   const outcomes: DayOutcome[] = new Array(days.length);
-  const plans = await plansInForce(deps.db, from, to);
+  const plans = await plansInForce(deps.repos, from, to);
   let next = 0;
   const worker = async () => {
     while (next < days.length) {

@@ -7,8 +7,7 @@
 import {
   actualsImportListSchema, actualsResponseSchema, addDays, compareDates, mustParseDate, type CalendarDate,
 } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
-import { actualImports, completeImportIds, currentActualsByDay } from '../repositories/actuals.ts';
+import type { Repos } from '../repositories/index.ts';
 
 /** At most a leap year per request. */
 export const MAX_ACTUALS_DAYS = 366;
@@ -29,21 +28,21 @@ export function actualsPeriod(desde: string, hasta: string): { from: CalendarDat
  * cannot answer is refused before anything is sent), so the whole answer reads one state even if an
  * import completes meanwhile.
  */
-export async function actualsJson(db: Db, from: CalendarDate, to: CalendarDate): Promise<AsyncGenerator<string>> {
-  return pieces(db, from, to, await completeImportIds(db));
+export async function actualsJson(repos: Repos<'actuals'>, from: CalendarDate, to: CalendarDate): Promise<AsyncGenerator<string>> {
+  return pieces(repos, from, to, await repos.actuals.completeImportIds());
 }
 
-async function* pieces(db: Db, from: CalendarDate, to: CalendarDate, imports: readonly number[]): AsyncGenerator<string> {
+async function* pieces(repos: Repos<'actuals'>, from: CalendarDate, to: CalendarDate, imports: readonly number[]): AsyncGenerator<string> {
   yield '{"horas":[';
   const importIds = new Set<number>();
   let first = true;
-  for await (const day of currentActualsByDay(db, from, to, imports)) {
+  for await (const day of repos.actuals.currentActualsByDay(from, to, imports)) {
     if (day.hours.length === 0) continue;
     const text = JSON.stringify(hoursSchema.parse(day.hours));
     yield `${first ? '' : ','}${text.slice(1, -1)}`;
     first = false;
     for (const id of day.importIds) importIds.add(id);
   }
-  const used = actualsImportListSchema.parse(await actualImports(db, [...importIds]));
+  const used = actualsImportListSchema.parse(await repos.actuals.actualImports([...importIds]));
   yield `],"importaciones":${JSON.stringify(used)}}`;
 }

@@ -6,13 +6,12 @@
  * run's use of it and holds the run to it when the scenario asks (ajustar_cuota).
  */
 import { annualShare, DEFAULT_REE_MINIMUM, DEFAULT_REF_H, daysBetween, daysInYear, mustParseDate, runKind } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
-import { annualToDate } from './annualToDate.ts';
+import { annualToDate, type AnnualRepos } from './annualToDate.ts';
 import { payloadOf, preparedInputs, type PreparedInputs } from './preparedInputs.ts';
 
 /** Operational runs whose plant sets a CO2 budget or a minimum of hours get their share; a planning
  *  year holds the limits over the year itself, and backtesting replays a past month. */
-export async function withAnnualShare(db: Db, inputs: PreparedInputs): Promise<PreparedInputs> {
+export async function withAnnualShare(repos: AnnualRepos, inputs: PreparedInputs): Promise<PreparedInputs> {
   // Cheap before parsing: only payloads that name a share or a limit of the year.
   if (inputs.plan.tipo !== 'operativa' || !inputs.plan.fechaActual || !inputs.plan.horizonte || !inputs.json.includes('"reglas_anuales"')) return inputs;
   const payload = payloadOf(inputs);
@@ -25,7 +24,7 @@ export async function withAnnualShare(db: Db, inputs: PreparedInputs): Promise<P
     return preparedInputs({ ...payload, planta: { ...payload.planta, reglas_anuales: kept } });
   }
   const first = mustParseDate(inputs.plan.fechaActual);
-  const toDate = await annualToDate(db, inputs.plan.fechaActual);
+  const toDate = await annualToDate(repos, inputs.plan.fechaActual);
   const a = toDate.acumulado;
   const installedPower = rules.potencia_instalada ?? payload.planta.motores.reduce((s, m) => s + m.potencia_maxima, 0);
   const cuota = annualShare({

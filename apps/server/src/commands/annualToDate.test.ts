@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBaseCase, type RunKind } from '@plantasim/domain';
-import { scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
-import { partsRead, runRow, storedRow, storedRunRules, type StoredRun } from '../../test/support/storedRuns.ts';
+import { fakeRepos, partsRead, type FakeRun } from '../../test/support/fakeRepositories.ts';
+import { runRow } from '../../test/support/storedRuns.ts';
 import { annualToDate } from './annualToDate.ts';
 
-/** The candidates of the plan in force: valid runs with results whose horizon meets the days asked. */
-const RUNS_PLANNING = /WHERE valid = 1 AND status = ANY\(\$3::smallint\[\]\) AND first_day IS NOT NULL/;
+type StoredRun = FakeRun;
 const PLANNING: RunKind = 'planificacion';
-/** No measured operation stored: every day reads its plan. */
-const NO_ACTUALS: Rule = [/SELECT id FROM actual_imports WHERE complete/, { rows: [] }];
 const OPERATIONAL: RunKind = 'operativa';
 
 /** A day's run whose operation table has the first engine at 4 MWe in its first two hours, off after. */
@@ -24,19 +21,17 @@ const planning = (id: number): StoredRun => ({
 });
 
 /**
- * The valid runs as the repository lists them, newest first (created one minute apart in list order),
- * each planning one day (a planning run the whole year), filtered to the days asked as the SQL would.
+ * The valid runs (created one minute apart in list order, so newest first as listed), each planning
+ * one day (a planning run the whole year); no measured operation stored: every day reads its plan.
  */
-function yearRule(list: Array<[run: StoredRun, fecha: string, kind: RunKind]>): Rule {
-  const toDay = (d: string) => { const [dd, mm, yy] = d.split('/').map(Number); return Date.UTC(yy!, mm! - 1, dd!) / 86_400_000; };
-  const rows = list.map(([r, fecha, kind], i) => ({
-    ...r.row, valid: 1 as const, kind, first_day: fecha, horizon_days: kind === PLANNING ? 365 : 1,
-    created: new Date(Date.UTC(2025, 11, 31, 12, 0) - i * 60_000).toISOString(),
-  }));
-  return [RUNS_PLANNING, (params: unknown[]) => {
-    const [from, to] = [toDay(String(params[0])), toDay(String(params[1]))];
-    return { rows: rows.filter((r) => toDay(r.first_day) <= to && toDay(r.first_day) + r.horizon_days - 1 >= from).map(storedRow) };
-  }];
+function year(list: Array<[run: StoredRun, fecha: string, kind: RunKind]>) {
+  return fakeRepos([...list.map(([r, fecha, kind], i): StoredRun => ({
+    ...r,
+    row: {
+      ...r.row, valid: 1, kind, first_day: fecha, horizon_days: kind === PLANNING ? 365 : 1,
+      created: new Date(Date.UTC(2025, 11, 31, 12, 0) - i * 60_000).toISOString(),
+    },
+  }))]);
 }
 
 /** A day's run at 4 MWe every hour, sold whole (venta_total), its prices 50 EUR/MWh except the zero hours given. */
@@ -54,7 +49,7 @@ describe('annualToDate: the hours rules of RD 917/2025', () => {
   const march = () => pricedDayRun(21, '31/03/2025', [21, 22, 23]);
   const april = (date = '01/04/2025') => pricedDayRun(22, date, [0, 1, 2, 10, 11, 12, 13, 14]);
   const ask = async (runs: StoredRun[], dates: string[]) => {
-    const db = scriptedDb([NO_ACTUALS, yearRule(runs.map((r, i) => [r, dates[i]!, OPERATIONAL])), ...storedRunRules(runs)]);
+    const db = year(runs.map((r, i) => [r, dates[i]!, OPERATIONAL]));
     return annualToDate(db, '05/04/2025');
   };
 
@@ -77,32 +72,26 @@ describe('annualToDate: the hours rules of RD 917/2025', () => {
 describe('annualToDate', () => {
   it('counts each day before the asked one once (its newest run) and takes prices from the newest planning run', async () => {
     const runs = [dayRun(20, '10/03/2025'), dayRun(19, '10/03/2025'), dayRun(18, '11/03/2025'), dayRun(17, '02/01/2025'), planning(16), planning(15)];
-    const db = scriptedDb([NO_ACTUALS, 
-      yearRule([[runs[0]!, '10/03/2025', OPERATIONAL], [runs[1]!, '10/03/2025', OPERATIONAL], [runs[2]!, '11/03/2025', OPERATIONAL],
-        [runs[3]!, '02/01/2025', OPERATIONAL], [runs[4]!, '01/01/2025', PLANNING], [runs[5]!, '01/01/2025', PLANNING]]),
-      ...storedRunRules(runs),
-    ]);
+    const db = year([[runs[0]!, '10/03/2025', OPERATIONAL], [runs[1]!, '10/03/2025', OPERATIONAL], [runs[2]!, '11/03/2025', OPERATIONAL],
+      [runs[3]!, '02/01/2025', OPERATIONAL], [runs[4]!, '01/01/2025', PLANNING], [runs[5]!, '01/01/2025', PLANNING]]);
     const r = await annualToDate(db, '11/03/2025');
     expect([r.anio, r.dias, r.dias_transcurridos]).toEqual([2025, 2, 69]);
     expect(r.acumulado.electricidad_mwh).toBe(16);
     expect(r.planificacion).toEqual({ id: 16, fechaActual: '01/01/2025', precio_punto_ree: 12.5, precio_hora: 30, precio_co2_t: 70 });
     expect(partsRead(db.calls).sort()).toEqual(['16:resultado_economico', '17:resultado_economico', '17:resultado_operacion', '20:resultado_economico', '20:resultado_operacion']);
     // The year's days before the asked one.
-    expect(db.calls[0]!.params.slice(0, 2)).toEqual(['01/01/2025', '10/03/2025']);
+    expect([db.calls[0]!.fn, ...db.calls[0]!.args]).toEqual(['findValidRunsPlanning', '01/01/2025', '10/03/2025']);
   });
 
   it('does not count a day whose run has no operation table, and answers no planning when none has annual prices', async () => {
     const runs = [dayRun(20, '10/03/2025', false), dayRun(17, '02/01/2025'), { row: runRow({ id: 16 }) }];
-    const db = scriptedDb([NO_ACTUALS, 
-      yearRule([[runs[0]!, '10/03/2025', OPERATIONAL], [runs[1]!, '02/01/2025', OPERATIONAL], [runs[2]!, '01/01/2025', PLANNING]]),
-      ...storedRunRules(runs),
-    ]);
+    const db = year([[runs[0]!, '10/03/2025', OPERATIONAL], [runs[1]!, '02/01/2025', OPERATIONAL], [runs[2]!, '01/01/2025', PLANNING]]);
     const r = await annualToDate(db, '31/12/2025');
     expect([r.dias, r.dias_transcurridos, r.acumulado.electricidad_mwh, r.planificacion]).toEqual([1, 364, 8, null]);
   });
 
   it('answers an empty year on its first day without reading any run', async () => {
-    const db = scriptedDb([NO_ACTUALS, yearRule([[dayRun(20, '01/01/2026'), '01/01/2026', OPERATIONAL]]), ...storedRunRules([])]);
+    const db = year([[dayRun(20, '01/01/2026'), '01/01/2026', OPERATIONAL]]);
     const r = await annualToDate(db, '01/01/2026');
     expect([r.anio, r.dias, r.dias_transcurridos, r.planificacion]).toEqual([2026, 0, 0, null]);
     expect(Object.values(r.acumulado).every((v) => v === 0)).toBe(true);

@@ -9,18 +9,13 @@ import {
   actualWarningLine, addDays, createBaseCase, formatDate, formatIsoDate, HOURS_PER_DAY, measuredDay, mustParseDate, parseIsoDate, planInForce, yearToDate,
   type AnnualFlows, type AnnualToDateResponse, type MeasuredToDateDay, type MessageLang, type PlannedToDateDay, type SimulationPayload,
 } from '@plantasim/domain';
-import { completeImportIds, currentActualsOfDay, currentActualWarnings, fullyMeasuredDays } from '../repositories/actuals.ts';
-import type { Db } from '../db/index.ts';
-import { findValidRunsPlanning, storedPayload } from '../repositories/simulations.ts';
-import { partText, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
+import type { Repos } from '../repositories/index.ts';
 import { plannedRow, plansInForce } from './planInForce.ts';
 
 type OperationRow = Record<string, string | number | null>;
 
-async function part(db: Db, id: number, name: StoredPartName): Promise<unknown> {
-  const stored = await readResultPart(db, id, name);
-  return stored ? JSON.parse(await partText(stored)) : null;
-}
+/** What the year so far reads: the runs in force, their parts, and the measured operation. */
+export type AnnualRepos = Repos<'simulations' | 'simulationResults' | 'actuals'>;
 
 const dayNumber = (d: { year: number; month: number; day: number }) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
 
@@ -31,12 +26,14 @@ function isoDate(text: string) {
 }
 
 /** One run's inputs, operation rows and settled prices (PCIO_EL), read once however many of its days count. */
-function runReader(db: Db) {
+function runReader(repos: AnnualRepos) {
   const cache = new Map<number, Promise<{ payload: SimulationPayload; rows: OperationRow[] | undefined; eco: OperationRow[] }>>();
   return (id: number) => {
     let read = cache.get(id);
     if (!read) {
-      read = Promise.all([storedPayload(db, id), part(db, id, 'resultado_operacion'), part(db, id, 'resultado_economico')])
+      read = Promise.all([
+        repos.simulations.storedPayload(id), repos.simulationResults.readPartJson(id, 'resultado_operacion'), repos.simulationResults.readPartJson(id, 'resultado_economico'),
+      ])
         .then(([payload, operation, economic]) => ({
           payload, rows: (operation as { rows?: OperationRow[] } | null)?.rows, eco: (economic as { rows?: OperationRow[] } | null)?.rows ?? [],
         }));
@@ -53,7 +50,7 @@ function settledPrice(row: OperationRow | undefined): number {
   return Number.isFinite(x) ? x : NaN;
 }
 
-export async function annualToDate(db: Db, fecha: string, lang: MessageLang = 'es'): Promise<AnnualToDateResponse> {
+export async function annualToDate(repos: AnnualRepos, fecha: string, lang: MessageLang = 'es'): Promise<AnnualToDateResponse> {
   const day = mustParseDate(fecha);
   const first = { year: day.year, month: 1, day: 1 };
   const planned: PlannedToDateDay[] = [];
@@ -61,8 +58,8 @@ export async function annualToDate(db: Db, fecha: string, lang: MessageLang = 'e
   const avisos: string[] = [];
   if (dayNumber(day) > dayNumber(first)) {
     const last = addDays(day, -1);
-    const plans = await plansInForce(db, first, last);
-    const read = runReader(db);
+    const plans = await plansInForce(repos, first, last);
+    const read = runReader(repos);
     for (const [dayText, plan] of plans) {
       const { payload, rows, eco } = await read(plan.run.id);
       const from = plan.dayIndex * HOURS_PER_DAY;
@@ -81,8 +78,8 @@ export async function annualToDate(db: Db, fecha: string, lang: MessageLang = 'e
     // The measured days: every hour measured by a complete import (a refused file stored nothing).
     // Each is read against its plan in force's plant and prices, or, without one, the nearest
     // plan's plant (the base plant when the year has none) and no prices (no zero-price run seen).
-    const imports = await completeImportIds(db);
-    const days = await fullyMeasuredDays(db, first, last, imports);
+    const imports = await repos.actuals.completeImportIds();
+    const days = await repos.actuals.fullyMeasuredDays(first, last, imports);
     if (days.length > 0) {
       const byDay = new Map(planned.map((p) => [dayNumber(p.day), p]));
       const nearest = (n: number) => planned.reduce<PlannedToDateDay | undefined>(
@@ -91,7 +88,7 @@ export async function annualToDate(db: Db, fecha: string, lang: MessageLang = 'e
       for (const isoDay of days) {
         const d = isoDate(isoDay);
         const dayText = formatDate(d);
-        const { hours } = await currentActualsOfDay(db, d, imports);
+        const { hours } = await repos.actuals.currentActualsOfDay(d, imports);
         const series = measuredDay(d, hours);
         if (series.hours.length < HOURS_PER_DAY) continue;
         const own = byDay.get(dayNumber(d));
@@ -103,7 +100,7 @@ export async function annualToDate(db: Db, fecha: string, lang: MessageLang = 'e
       const firstIso = formatIsoDate(first);
       const lastIso = formatIsoDate(last);
       const counted = new Set(measured.map((m) => formatIsoDate(m.day)));
-      for (const w of await currentActualWarnings(db, firstIso, lastIso)) {
+      for (const w of await repos.actuals.currentActualWarnings(firstIso, lastIso)) {
         if (!counted.has(w.day)) continue;
         const line = actualWarningLine(w.code, w.params, lang);
         if (line) avisos.push(line);
@@ -115,9 +112,9 @@ export async function annualToDate(db: Db, fecha: string, lang: MessageLang = 'e
     electricidad_mwh: f.electricity, combustible_mwh: f.fuel, calor_util_mwh: f.usefulHeat, energia_vendida_mwh: f.sold, co2_t: f.co2, horas_exentas: f.exemptHours,
   });
   let planificacion: AnnualToDateResponse['planificacion'] = null;
-  const planning = planInForce((await findValidRunsPlanning(db, fecha, fecha)).map(plannedRow), day, 'planificacion')?.run;
+  const planning = planInForce((await repos.simulations.findValidRunsPlanning(fecha, fecha)).map(plannedRow), day, 'planificacion')?.run;
   if (planning) {
-    const eco = (await part(db, planning.id, 'resultado_economico')) as { anual?: { precio_punto_ree: number | null; precio_hora: number | null; precio_co2_t: number | null } } | null;
+    const eco = (await repos.simulationResults.readPartJson(planning.id, 'resultado_economico')) as { anual?: { precio_punto_ree: number | null; precio_hora: number | null; precio_co2_t: number | null } } | null;
     if (eco?.anual) {
       planificacion = {
         id: planning.id, fechaActual: planning.fechaActual ?? formatDate(day),

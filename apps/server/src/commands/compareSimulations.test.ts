@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBaseCase, scheduleColumns, SIMULATION_STATUS, type SimulationPayload } from '@plantasim/domain';
-import { scriptedDb, refusal } from '../../test/support/scriptedDb.ts';
-import { INPUTS, partsRead, ROW, runRow, storedRunRules, type StoredRun } from '../../test/support/storedRuns.ts';
+import { fakeRepos, partsRead, type FakeRun } from '../../test/support/fakeRepositories.ts';
+import { refusal } from '../../test/support/refusal.ts';
+import { runRow } from '../../test/support/storedRuns.ts';
 import { compareSimulations } from './compareSimulations.ts';
 
 const full = { username: 'tecnico', role: 'full' as const };
@@ -13,7 +14,7 @@ function withCo2Price(precio: number, date: string): SimulationPayload {
 }
 
 /** Run 7: CO2 priced at 25 €/t; run 8: CO2 not priced, so its tonnes come from the operation table. */
-function runs(): StoredRun[] {
+function runs(): FakeRun[] {
   const a = withCo2Price(25, '15/01/2025');
   const b = withCo2Price(0, '16/01/2025');
   const engine = b.planta.motores[0]!;
@@ -31,13 +32,13 @@ function runs(): StoredRun[] {
 
 describe('compareSimulations', () => {
   it('answers both runs side by side, reading the operation table only where CO2 is not priced', async () => {
-    const db = scriptedDb(storedRunRules(runs()));
+    const db = fakeRepos(runs());
     const r = await compareSimulations(db, full, 7, 8);
     expect(r.a).toEqual({ id: 7, name: 'Plan A', username: 'operador', created: '2025-01-15T08:00:00.000Z', fechaActual: '15/01/2025', horizonte: 1, parent_id: null });
     expect([r.b.id, r.b.fechaActual]).toEqual([8, '16/01/2025']);
     const kpi = Object.fromEntries(r.kpis.map((k) => [k.key, k]));
     expect([kpi.netCost!.a, kpi.netCost!.b, kpi.netCost!.delta]).toEqual([800, 650, -150]);
-    const coefficient = runs()[1]!.inputs!.planta.motores[0]!.coeficiente_emisiones_CO2;
+    const coefficient = (runs()[1]!.inputs as SimulationPayload).planta.motores[0]!.coeficiente_emisiones_CO2;
     expect([kpi.co2t!.a, kpi.co2t!.b]).toEqual([2, 40 * coefficient]);
     expect([kpi.engineHours!.a, kpi.engineStarts!.a]).toEqual([2, 1]);
     expect(r.economics.find((l) => l.column === 'COST_TOTAL')).toEqual({ column: 'COST_TOTAL', a: 1000, b: 900, delta: -100 });
@@ -45,17 +46,17 @@ describe('compareSimulations', () => {
   });
 
   it("answers an operator asking for another user's run like a missing one, before reading any inputs", async () => {
-    const db = scriptedDb(storedRunRules(runs()));
+    const db = fakeRepos(runs());
     const err = await refusal(compareSimulations(db, operator, 7, 8));
     expect([err.status, err.code, err.message]).toEqual([404, 'SIMULATION_NOT_FOUND', 'No existe la simulación 8.']);
-    expect(db.calls.every((c) => ROW.test(c.sql) && !INPUTS.test(c.sql))).toBe(true);
+    expect(db.calls.every((c) => c.fn === 'findSimulation')).toBe(true);
   });
 
   it('refuses with 409 a run that has no results yet, reading neither its inputs nor its parts', async () => {
     const [a, b] = runs();
-    const db = scriptedDb(storedRunRules([a!, { ...b!, row: { ...b!.row, status: SIMULATION_STATUS.EnEjecucion } }]));
+    const db = fakeRepos([a!, { ...b!, row: { ...b!.row, status: SIMULATION_STATUS.EnEjecucion } }]);
     const err = await refusal(compareSimulations(db, full, 7, 8));
     expect([err.status, err.code]).toEqual([409, 'NO_RESULTS']);
-    expect(db.calls.filter((c) => c.params[0] === 8).every((c) => ROW.test(c.sql) && !INPUTS.test(c.sql))).toBe(true);
+    expect(db.calls.filter((c) => c.args[0] === 8).every((c) => c.fn === 'findSimulation')).toBe(true);
   });
 });

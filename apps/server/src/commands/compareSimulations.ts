@@ -7,16 +7,14 @@ import {
   columnsOf, compareSchedules, diffInputs, economicLines, hasResultsStatus, kpiDeltas, periodsOfLabels, runKpis, scheduleColumns,
   type CompareResponse, type ResultsSummary, type ScheduleColumns, type SimulationPayload, type StoredResults,
 } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
-import { storedPayload, type SimulationRow } from '../repositories/simulations.ts';
-import { partText, QUARTER_PARTS, readPartJson, readResultPart, type StoredPartName } from '../repositories/simulationResults.ts';
+import type { Repos } from '../repositories/index.ts';
+import type { SimulationRow } from '../repositories/simulations.ts';
+import { QUARTER_PARTS } from '../repositories/simulationResults.ts';
 import type { AuthUser } from '../types.ts';
 import { noResults, visibleSimulation } from './simulationAccess.ts';
 
-async function part(db: Db, id: number, name: StoredPartName): Promise<unknown> {
-  const stored = await readResultPart(db, id, name);
-  return stored ? JSON.parse(await partText(stored)) : null;
-}
+/** What reading an executed run takes: its row's inputs and its result parts. */
+export type RunRepos = Repos<'simulations' | 'simulationResults'>;
 
 export interface ExecutedRun {
   row: SimulationRow;
@@ -25,15 +23,15 @@ export interface ExecutedRun {
 }
 
 /** An executed run's inputs and its schedule by column (runs stored before the columns existed: the schedule itself). */
-export async function loadExecutedSchedule(db: Db, row: SimulationRow): Promise<{ payload: SimulationPayload; columns: ScheduleColumns }> {
+export async function loadExecutedSchedule(repos: RunRepos, row: SimulationRow): Promise<{ payload: SimulationPayload; columns: ScheduleColumns }> {
   if (!hasResultsStatus(row.status)) throw noResults(row);
-  const [payload, schedule] = await Promise.all([storedPayload(db, row.id), scheduleOf(db, row)]);
+  const [payload, schedule] = await Promise.all([repos.simulations.storedPayload(row.id), scheduleOf(repos, row)]);
   return { payload, columns: columnsOf(schedule) };
 }
 
-async function scheduleOf(db: Db, row: SimulationRow): Promise<Pick<StoredResults, 'columnas' | 'programa'>> {
-  const columnas = await part(db, row.id, 'programa_columnas');
-  const schedule = columnas ? { columnas: columnas as ScheduleColumns } : { programa: (await part(db, row.id, 'programa')) as StoredResults['programa'] };
+async function scheduleOf(repos: RunRepos, row: SimulationRow): Promise<Pick<StoredResults, 'columnas' | 'programa'>> {
+  const columnas = await repos.simulationResults.readPartJson(row.id, 'programa_columnas');
+  const schedule = columnas ? { columnas } : { programa: (await repos.simulationResults.readPartJson(row.id, 'programa')) as StoredResults['programa'] };
   if (!schedule.columnas && !schedule.programa) throw noResults(row);
   return schedule;
 }
@@ -42,21 +40,23 @@ async function scheduleOf(db: Db, row: SimulationRow): Promise<Pick<StoredResult
  * What the comparison reads of an executed run: its inputs, its schedule and the summary totals
  * (small), plus the operation table only when the CO2 tonnes cannot come from the CO2 cost.
  */
-export async function loadExecutedRun(db: Db, row: SimulationRow): Promise<ExecutedRun> {
+export async function loadExecutedRun(repos: RunRepos, row: SimulationRow): Promise<ExecutedRun> {
   if (!hasResultsStatus(row.status)) throw noResults(row);
   const [payload, schedule, resultados] = await Promise.all([
-    storedPayload(db, row.id), scheduleOf(db, row), part(db, row.id, 'resultados'),
+    repos.simulations.storedPayload(row.id), scheduleOf(repos, row), repos.simulationResults.readPartJson(row.id, 'resultados'),
   ]);
   const results: StoredResults = { ...schedule, resultados: resultados as StoredResults['resultados'] };
-  if (!(payload.configuracion.otros.precio_CO2 > 0)) results.resultado_operacion = (await part(db, row.id, 'resultado_operacion')) as StoredResults['resultado_operacion'];
-  if ((resultados as ResultsSummary | null)?.cuartos === true) results.periodos = await periodsOf(db, row.id);
+  if (!(payload.configuracion.otros.precio_CO2 > 0)) results.resultado_operacion = (await repos.simulationResults.readPartJson(row.id, 'resultado_operacion')) as StoredResults['resultado_operacion'];
+  if ((resultados as ResultsSummary | null)?.cuartos === true) results.periodos = await periodsOf(repos, row.id);
   return { row, payload, results };
 }
 
 /** A run planned in quarter hours: its schedule per period and the periods' lengths (from its period
  *  table's labels), so that its engine hours and starts are counted in real time. Null when it lacks them. */
-async function periodsOf(db: Db, id: number): Promise<StoredResults['periodos']> {
-  const [programa, operacion] = await Promise.all([readPartJson(db, id, QUARTER_PARTS.programa), readPartJson(db, id, QUARTER_PARTS.resultado_operacion)]);
+async function periodsOf(repos: RunRepos, id: number): Promise<StoredResults['periodos']> {
+  const [programa, operacion] = await Promise.all([
+    repos.simulationResults.readPartJson(id, QUARTER_PARTS.programa), repos.simulationResults.readPartJson(id, QUARTER_PARTS.resultado_operacion),
+  ]);
   if (!programa || !operacion) return null;
   const labels = operacion.rows.map((r) => String(r.FECHA_HORA ?? ''));
   return { columnas: scheduleColumns(programa), minutos: periodsOfLabels(labels).map((p) => p.minutes) };
@@ -80,8 +80,8 @@ export function compareRuns(a: ExecutedRun, b: ExecutedRun): CompareResponse {
   };
 }
 
-export async function compareSimulations(db: Db, user: AuthUser, idA: number, idB: number): Promise<CompareResponse> {
-  const [ra, rb] = await Promise.all([visibleSimulation(db, idA, user), visibleSimulation(db, idB, user)]);
-  const [a, b] = await Promise.all([loadExecutedRun(db, ra), loadExecutedRun(db, rb)]);
+export async function compareSimulations(repos: RunRepos, user: AuthUser, idA: number, idB: number): Promise<CompareResponse> {
+  const [ra, rb] = await Promise.all([visibleSimulation(repos, idA, user), visibleSimulation(repos, idB, user)]);
+  const [a, b] = await Promise.all([loadExecutedRun(repos, ra), loadExecutedRun(repos, rb)]);
   return compareRuns(a, b);
 }

@@ -4,24 +4,24 @@
  * title with every finding, in the user's language.
  */
 import { type ActualsImportResponse, type ActualsPush, type MessageLang } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { insertActuals, type ActualSource } from '../repositories/actuals.ts';
+import type { ActualSource } from '../repositories/actuals.ts';
+import type { Repos } from '../repositories/index.ts';
 import type { ActualsCheckRequest } from '../uploads/actualsCheck.ts';
 import { checkActualsOffThread } from '../uploads/uploadCheckPool.ts';
 
 /** Checks off the request thread, then stores all or nothing; a refusal answers the dialog's title with every finding. */
-async function store(db: Db, username: string, source: ActualSource, req: ActualsCheckRequest): Promise<ActualsImportResponse> {
+async function store(repos: Repos<'actuals'>, username: string, source: ActualSource, req: ActualsCheckRequest): Promise<ActualsImportResponse> {
   const checked = await checkActualsOffThread(req);
   if (checked.kind === 'refused') throw new AppError(400, checked.title, 'BAD_ACTUALS', { detalles: checked.lines });
-  const importacion = await insertActuals(db, username, source, checked.count, checked.columns, checked.warnings);
+  const importacion = await repos.actuals.insertActuals(username, source, checked.count, checked.columns, checked.warnings);
   return { importacion, horas: checked.count, desde: checked.desde, hasta: checked.hasta, avisos: checked.warningLines };
 }
 
-export function importActualsCsv(db: Db, username: string, text: string, lang: MessageLang): Promise<ActualsImportResponse> {
-  return store(db, username, 'csv', { task: 'actuals', lang, csv: text });
+export function importActualsCsv(repos: Repos<'actuals'>, username: string, text: string, lang: MessageLang): Promise<ActualsImportResponse> {
+  return store(repos, username, 'csv', { task: 'actuals', lang, csv: text });
 }
 
-export function importActualsPush(db: Db, username: string, push: ActualsPush, lang: MessageLang): Promise<ActualsImportResponse> {
-  return store(db, username, 'api', { task: 'actuals', lang, push });
+export function importActualsPush(repos: Repos<'actuals'>, username: string, push: ActualsPush, lang: MessageLang): Promise<ActualsImportResponse> {
+  return store(repos, username, 'api', { task: 'actuals', lang, push });
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBaseCase, scheduleColumns, SIMULATION_STATUS, type SimulationPayload } from '@plantasim/domain';
-import { scriptedDb, refusal, type Rule } from '../../test/support/scriptedDb.ts';
-import { partsRead, runRow, storedRow, storedRunRules } from '../../test/support/storedRuns.ts';
+import { fakeRepos, partsRead } from '../../test/support/fakeRepositories.ts';
+import { refusal } from '../../test/support/refusal.ts';
+import { runRow } from '../../test/support/storedRuns.ts';
 import { initialStateFor } from './initialState.ts';
-
-const VALID_RUN = /WHERE valid = 1 AND status = ANY/;
 
 /** The previous day's plan: engine 1 on from H20, engine 2 off all day (off 6 h before it), the rest without items. */
 function previousDay(): { inputs: SimulationPayload; columns: ReturnType<typeof scheduleColumns> } {
@@ -27,18 +26,17 @@ function previousDay(): { inputs: SimulationPayload; columns: ReturnType<typeof 
 
 describe('initialStateFor', () => {
   it('looks for the valid run of the day before (across a leap day) and carries nothing when there is none', async () => {
-    const db = scriptedDb([[VALID_RUN, { rows: [] }]]);
+    const db = fakeRepos();
     expect(await initialStateFor(db, '01/03/2024')).toEqual({ simulacion: null, motores: [] });
-    expect(db.calls.map((c) => c.params[0])).toEqual(['29/02/2024']);
+    expect(db.calls.map((c) => [c.fn, c.args[0]])).toEqual([['findValidRunStarting', '29/02/2024']]);
     await initialStateFor(db, '01/01/2025');
-    expect(db.calls[1]!.params[0]).toBe('31/12/2024');
+    expect(db.calls[1]!.args[0]).toBe('31/12/2024');
   });
 
   it("names that run and carries each engine's state at the end of its day; engines without items are left to the user", async () => {
     const { inputs, columns } = previousDay();
     const row = runRow({ id: 21, name: 'Plan del 29', valid: 1 });
-    const rules: Rule[] = [[VALID_RUN, { rows: [storedRow(row)] }], ...storedRunRules([{ row, inputs, parts: { programa_columnas: columns } }])];
-    const db = scriptedDb(rules);
+    const db = fakeRepos([{ row, inputs, parts: { programa_columnas: columns } }]);
     const r = await initialStateFor(db, '01/03/2024');
     expect(r.simulacion).toEqual({ id: 21, name: 'Plan del 29', fechaActual: '29/02/2024' });
     expect(r.motores.slice(0, 3)).toEqual([
@@ -52,7 +50,7 @@ describe('initialStateFor', () => {
 
   it('refuses with 409 a valid run whose schedule is not stored', async () => {
     const row = runRow({ id: 22, valid: 1, status: SIMULATION_STATUS.EjecutadaOK });
-    const db = scriptedDb([[VALID_RUN, { rows: [storedRow(row)] }], ...storedRunRules([{ row, inputs: previousDay().inputs }])]);
+    const db = fakeRepos([{ row, inputs: previousDay().inputs }]);
     const err = await refusal(initialStateFor(db, '01/03/2024'));
     expect([err.status, err.code]).toEqual([409, 'NO_RESULTS']);
   });

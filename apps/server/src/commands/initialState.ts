@@ -6,17 +6,15 @@
 import {
   addDays, carriedFromPreviousRun, formatDate, mustParseDate, withCarriedState, type InitialStateResponse,
 } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { findValidRunStarting } from '../repositories/simulations.ts';
-import { loadExecutedSchedule } from './compareSimulations.ts';
+import { loadExecutedSchedule, type RunRepos } from './compareSimulations.ts';
 import { payloadOf, preparedInputs, type PreparedInputs } from './preparedInputs.ts';
 
-export async function initialStateFor(db: Db, fecha: string): Promise<InitialStateResponse> {
+export async function initialStateFor(repos: RunRepos, fecha: string): Promise<InitialStateResponse> {
   const previousDay = formatDate(addDays(mustParseDate(fecha), -1));
-  const row = await findValidRunStarting(db, previousDay);
+  const row = await repos.simulations.findValidRunStarting(previousDay);
   if (!row) return { simulacion: null, motores: [] };
-  const { payload, columns } = await loadExecutedSchedule(db, row);
+  const { payload, columns } = await loadExecutedSchedule(repos, row);
   return {
     simulacion: { id: row.id, name: row.name, fechaActual: payload.configuracion.fechaActual },
     motores: carriedFromPreviousRun(payload, columns.motores),
@@ -29,11 +27,11 @@ export async function initialStateFor(db: Db, fecha: string): Promise<InitialSta
  * simulation, recorded as its (origin, id and day); else as they are (long enough for any minimum
  * time). A previous run whose schedule cannot be read leaves them as they are: the launch goes on.
  */
-export async function withStateBeforeHorizon(db: Db, inputs: PreparedInputs): Promise<PreparedInputs> {
+export async function withStateBeforeHorizon(repos: RunRepos, inputs: PreparedInputs): Promise<PreparedInputs> {
   if (inputs.stateFrom === null) return inputs;
   let previous: InitialStateResponse;
   try {
-    previous = await initialStateFor(db, inputs.stateFrom);
+    previous = await initialStateFor(repos, inputs.stateFrom);
   } catch (err) {
     if (err instanceof AppError && err.status === 409) return inputs;
     throw err;

@@ -12,6 +12,7 @@ import {
   type Programa, type ResultTable,
 } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { DbPriceCache } from '../repositories/priceCache.ts';
 import { currentActuals } from '../repositories/actuals.ts';
 import { recentRuns, replansWithAuthors } from '../repositories/morning.ts';
@@ -154,7 +155,7 @@ async function actualsAlerts(
 /** The year so far (commands/annualToDate.ts) off the pace of the valid planning year's limits
  *  (domain annualBudgetOffTrack): one alert per limit, linked to the planning year's results. */
 async function annualAlerts(db: Db, today: CalendarDate): Promise<MorningAlert[]> {
-  const toDate = await annualToDate(db, formatDate(today));
+  const toDate = await annualToDate(repositoriesOf(db), formatDate(today));
   const planning = toDate.planificacion;
   if (!planning) return [];
   const anual = (await readPartJson(db, planning.id, 'resultado_economico'))?.anual;

@@ -3,7 +3,8 @@ import {
   createBaseCase, madridDate, operatorStartingPayload, priceDownloadsFor, type SimulationPayload,
 } from '@plantasim/domain';
 import type { PriceService } from '@plantasim/market-data';
-import { scriptedDb, type Answer } from '../../test/support/scriptedDb.ts';
+import type { RoRow } from '../repositories/ro.ts';
+import { fakeRepos } from '../../test/support/fakeRepositories.ts';
 import { operatorPayload } from './operatorPayload.ts';
 
 const now = new Date('2025-01-15T10:00:00Z'); // 15/01/2025 in Madrid
@@ -34,7 +35,13 @@ function prices(value: number, failing: string[] = []): PriceService & { asked: 
   } as unknown as PriceService & { asked: string[] };
 }
 
-const db = (base: Answer, ro: Answer = { rows: [] }) => scriptedDb([[/FROM base_case/, base], [/FROM ro_master/, ro]]);
+/** The stored base case (none when undefined) and the Ro master. */
+function db(base?: unknown, ro: RoRow[] = []) {
+  const repos = fakeRepos();
+  repos.baseCase.payload = base;
+  repos.ro.rows = ro;
+  return repos;
+}
 
 /** What an operator's browser would send: today's form with its own demand and availability, and a tampered plant and prices. */
 function upload(day = madridDate(now)): SimulationPayload {
@@ -57,7 +64,7 @@ function ok(r: Awaited<ReturnType<typeof operatorPayload>>): SimulationPayload {
 describe('operatorPayload', () => {
   it("takes only demand and availability from the upload; plant and prices are the server's", async () => {
     const sent = upload();
-    const payload = ok(await operatorPayload(db({ rows: [] }), prices(50), sent, now));
+    const payload = ok(await operatorPayload(db(), prices(50), sent, now));
     const server = createBaseCase({ now });
     expect(payload.configuracion.fechaActual).toBe('15/01/2025');
     expect(payload.demanda_vapor.every((r) => r.valor === 3.5)).toBe(true);
@@ -81,13 +88,13 @@ describe('operatorPayload', () => {
         coste_arranque_calderas: { [sent.planta.calderas_gas[0]!.nombre]: 1 },
       },
     };
-    const payload = ok(await operatorPayload(db({ rows: [{ payload: { ...stored, planta: storedPlant } }] }), prices(50), tampered, now));
+    const payload = ok(await operatorPayload(db({ ...stored, planta: storedPlant }), prices(50), tampered, now));
     expect(payload.planta.rampa_motores).toEqual(storedPlant.rampa_motores);
     expect(payload.planta.curva_carga_motores).toBeUndefined();
     expect(payload.planta.coste_arranque_calderas).toBeUndefined();
   });
 
-  const omieBase = { rows: [{ payload: createBaseCase({ now, precios: 'OMIE' }) }] };
+  const omieBase = createBaseCase({ now, precios: 'OMIE' });
 
   it("fills each download of today's configuration from the price service", async () => {
     const service = prices(50);
@@ -102,7 +109,7 @@ describe('operatorPayload', () => {
   it('fills the OMIE quarter hours too when the base case plans in quarter hours', async () => {
     const november = new Date('2025-11-15T10:00:00Z');
     const base = createBaseCase({ now: november, precios: 'OMIE' });
-    const stored = { rows: [{ payload: { ...base, configuracion: { ...base.configuracion, resolucion: 'cuartohoraria' } } }] };
+    const stored = { ...base, configuracion: { ...base.configuracion, resolucion: 'cuartohoraria' } };
     const service = Object.assign(prices(50), {
       omiePeriods: async (start: string, end: string) => days(start, end).map((date) => ({ date, minutes: 15, values: Array.from({ length: 96 }, (_, i) => i) })),
     });
@@ -122,21 +129,21 @@ describe('operatorPayload', () => {
   it("opens the stored base case, or the domain's when the stored one no longer validates", async () => {
     const stored = createBaseCase({ now, simulationName: 'Caso de la planta' });
     stored.planta.motores[0]!.potencia_maxima = 4.2;
-    const fromStored = ok(await operatorPayload(db({ rows: [{ payload: stored }] }), prices(50), upload(), now));
+    const fromStored = ok(await operatorPayload(db(stored), prices(50), upload(), now));
     expect(fromStored.planta.motores[0]!.potencia_maxima).toBe(4.2);
     const broken = { ...stored, planta: 'no es una planta' };
-    const fromBroken = ok(await operatorPayload(db({ rows: [{ payload: broken }] }), prices(50), upload(), now));
-    const fromNone = ok(await operatorPayload(db({ rows: [] }), prices(50), upload(), now));
+    const fromBroken = ok(await operatorPayload(db(broken), prices(50), upload(), now));
+    const fromNone = ok(await operatorPayload(db(), prices(50), upload(), now));
     expect(fromBroken).toEqual(fromNone);
   });
 
   it('takes Ro from the master by month, skipping rows that are not a date and a number', async () => {
-    const ro = { rows: [
-      { date_ro: '2025-01-01', value: 91.5, user_mod: 'tecnico', datetime_mod: now },
-      { date_ro: 'enero', value: 10, user_mod: 'tecnico', datetime_mod: now },
-      { date_ro: '2025-01-01', value: Number.NaN, user_mod: 'tecnico', datetime_mod: now },
-    ] };
-    const payload = ok(await operatorPayload(db({ rows: [] }, ro), prices(50), upload(), now));
+    const ro = [
+      { DATE_RO: '2025-01-01', VALUE: 91.5, USER_MOD: 'tecnico', DATETIME_MOD: now.toISOString() },
+      { DATE_RO: 'enero', VALUE: 10, USER_MOD: 'tecnico', DATETIME_MOD: now.toISOString() },
+      { DATE_RO: '2025-01-01', VALUE: Number.NaN, USER_MOD: 'tecnico', DATETIME_MOD: now.toISOString() },
+    ];
+    const payload = ok(await operatorPayload(db(undefined, ro), prices(50), upload(), now));
     expect(Object.values(payload.ro_cogeneracion)).toContain(91.5);
     expect(Object.values(payload.ro_cogeneracion)).not.toContain(10);
     expect(Object.values(payload.ro_cogeneracion).every((v) => Number.isFinite(v))).toBe(true);
@@ -144,7 +151,7 @@ describe('operatorPayload', () => {
 
   it("refuses an upload whose tables are not today's hours", async () => {
     const yesterday = upload({ ...madridDate(now), day: 14 });
-    const r = await operatorPayload(db({ rows: [] }), prices(50), yesterday, now);
+    const r = await operatorPayload(db(), prices(50), yesterday, now);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.map((p) => p.code)).toContain('problem.operatorHorizon');
   });

@@ -9,13 +9,14 @@ import {
   type SimulationPayload,
 } from '@plantasim/domain';
 import { spreadDailyToHours, toPriceRows, toQuarterPriceRows, type PriceService } from '@plantasim/market-data';
-import type { Db } from '../db/index.ts';
-import { readBaseCase } from '../repositories/baseCase.ts';
-import { listRo } from '../repositories/ro.ts';
+import type { Repos } from '../repositories/index.ts';
+
+/** What the operator's form reads: the stored base case and the Ro master. */
+type FormRepos = Repos<'baseCase' | 'ro'>;
 
 /** The stored base case, or the domain's when none is stored or it no longer validates (as the form does). */
-async function baseCase(db: Db): Promise<SimulationPayload> {
-  const stored = await readBaseCase(db);
+async function baseCase(repos: FormRepos): Promise<SimulationPayload> {
+  const stored = await repos.baseCase.readBaseCase();
   if (stored !== undefined) {
     const parsed = parsePayload(stored);
     if (parsed.ok) return parsed.data;
@@ -44,10 +45,10 @@ async function pricesOf(service: PriceService, d: PriceDownload): Promise<Market
   }
 }
 
-async function roMaster(db: Db, range: { start_date: string; end_date: string } | null): Promise<Record<string, number>> {
+async function roMaster(repos: FormRepos, range: { start_date: string; end_date: string } | null): Promise<Record<string, number>> {
   if (!range) return {};
   const out: Record<string, number> = {};
-  for (const r of await listRo(db, range.start_date, range.end_date)) {
+  for (const r of await repos.ro.listRo(range.start_date, range.end_date)) {
     const d = parseIsoDate(r.DATE_RO);
     if (d.ok && Number.isFinite(r.VALUE)) out[monthLabel(d.data)] = r.VALUE;
   }
@@ -55,13 +56,13 @@ async function roMaster(db: Db, range: { start_date: string; end_date: string } 
 }
 
 export async function operatorPayload(
-  db: Db, service: PriceService, upload: SimulationPayload, now: Date,
+  repos: FormRepos, service: PriceService, upload: SimulationPayload, now: Date,
 ): Promise<{ ok: true; payload: SimulationPayload } | { ok: false; problems: PayloadProblem[] }> {
-  const base = await baseCase(db);
+  const base = await baseCase(repos);
   const today = madridDate(now);
   const config = applyDateChange(base.configuracion, today);
   const downloads = priceDownloadsFor(config);
-  const [ro, series] = await Promise.all([roMaster(db, roRangeFor(config)), Promise.all(downloads.map((d) => pricesOf(service, d)))]);
+  const [ro, series] = await Promise.all([roMaster(repos, roRangeFor(config)), Promise.all(downloads.map((d) => pricesOf(service, d)))]);
   const start = operatorStartingPayload({ base, today, roMaster: ro, prices: pricesByTarget(downloads, series) });
   return mergeOperatorUpload(start, upload);
 }

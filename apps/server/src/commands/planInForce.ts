@@ -5,8 +5,8 @@
 import {
   addDays, compareDates, formatDate, mayBeInForce, planInForce, plannedDays, type CalendarDate, type PlanInForce, type PlannedRun,
 } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
-import { findValidRunsPlanning, type SimulationRow } from '../repositories/simulations.ts';
+import type { Repos } from '../repositories/index.ts';
+import type { SimulationRow } from '../repositories/simulations.ts';
 
 export type PlannedRow = SimulationRow & PlannedRun;
 
@@ -16,8 +16,8 @@ export function plannedRow(row: SimulationRow): PlannedRow {
 }
 
 /** The plan in force for each day of [from, to], by 'dd/MM/yyyy' (days without one are absent). */
-export async function plansInForce(db: Db, from: CalendarDate, to: CalendarDate): Promise<Map<string, PlanInForce<PlannedRow>>> {
-  const runs = (await findValidRunsPlanning(db, formatDate(from), formatDate(to))).map(plannedRow);
+export async function plansInForce(repos: Repos<'simulations'>, from: CalendarDate, to: CalendarDate): Promise<Map<string, PlanInForce<PlannedRow>>> {
+  const runs = (await repos.simulations.findValidRunsPlanning(formatDate(from), formatDate(to))).map(plannedRow);
   const out = new Map<string, PlanInForce<PlannedRow>>();
   for (let d = from; compareDates(d, to) <= 0; d = addDays(d, 1)) {
     const plan = planInForce(runs, d);
@@ -28,15 +28,15 @@ export async function plansInForce(db: Db, from: CalendarDate, to: CalendarDate)
 
 /** The days of a run's horizon ('dd/MM/yyyy') for which it is the plan in force; none when it may
  *  not be one (not valid, not run OK, not operational, a sensitivity child). */
-export async function daysInForceOf(db: Db, row: SimulationRow): Promise<string[]> {
+export async function daysInForceOf(repos: Repos<'simulations'>, row: SimulationRow): Promise<string[]> {
   const run = plannedRow(row);
   const span = plannedDays(run);
   if (!span || !mayBeInForce(run)) return [];
-  const plans = await plansInForce(db, span.from, span.to);
+  const plans = await plansInForce(repos, span.from, span.to);
   return [...plans].filter(([, plan]) => String(plan.run.id) === String(row.id)).map(([day]) => day);
 }
 
 /** The plan in force for one day, or null. */
-export async function planInForceOn(db: Db, day: CalendarDate): Promise<PlanInForce<PlannedRow> | null> {
-  return (await plansInForce(db, day, day)).get(formatDate(day)) ?? null;
+export async function planInForceOn(repos: Repos<'simulations'>, day: CalendarDate): Promise<PlanInForce<PlannedRow> | null> {
+  return (await plansInForce(repos, day, day)).get(formatDate(day)) ?? null;
 }

@@ -9,14 +9,14 @@ import {
   defaultReplanHour, earliestReplanHour, formatMessage, madridDate, replanRefusal, replanRequestSchema, replanRunRefusal, replanUnits,
   type MessageLang, type ReplanInfo, type ReplanLaunchResponse, type SimulationPayload,
 } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
+import type { Repos } from '../repositories/index.ts';
 import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
-import { replanOrigin, replansOf } from '../repositories/replans.ts';
-import { QUARTER_PARTS, readPartJson, readResultPart } from '../repositories/simulationResults.ts';
-import { storedPayload, type SimulationRow } from '../repositories/simulations.ts';
+import { QUARTER_PARTS } from '../repositories/simulationResults.ts';
+import type { SimulationRow } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
-import { launchPrepared } from './launchSimulation.ts';
+import type { RunRepos } from './compareSimulations.ts';
+import { launchPrepared, type LaunchRepos } from './launchSimulation.ts';
 import { preparedInputs } from './preparedInputs.ts';
 
 /** Refusals about the run itself are conflicts with its state; the others are a bad request. */
@@ -24,8 +24,8 @@ const CONFLICTS = new Set(['replan.notExecuted', 'replan.notCurrent']);
 
 /** A run planned in quarter hours stores its tables per period too. The re-plan reads the hourly
  *  operation table and counts hours, so it would mix the run's periods with hours: it is refused. */
-async function plannedInQuarters(db: Db, id: number): Promise<boolean> {
-  return (await readResultPart(db, id, QUARTER_PARTS.resultado_operacion)) !== undefined;
+async function plannedInQuarters(repos: RunRepos, id: number): Promise<boolean> {
+  return (await repos.simulationResults.readResultPart(id, QUARTER_PARTS.resultado_operacion)) !== undefined;
 }
 
 function factsOf(row: SimulationRow, payload: SimulationPayload, now: Date) {
@@ -36,35 +36,35 @@ function factsOf(row: SimulationRow, payload: SimulationPayload, now: Date) {
 }
 
 export async function launchReplan(
-  db: Db, jobs: JobQueue, origin: SimulationRow, user: AuthUser, body: unknown, lang: MessageLang, now: Date,
+  repos: LaunchRepos, jobs: JobQueue, origin: SimulationRow, user: AuthUser, body: unknown, lang: MessageLang, now: Date,
 ): Promise<ReplanLaunchResponse> {
   const parsed = replanRequestSchema.safeParse(body);
   if (!parsed.success) throw new AppError(400, formatMessage('replan.badRequest', {}, lang), 'BAD_REPLAN_REQUEST');
   const request = parsed.data;
-  const payload = await storedPayload(db, origin.id);
+  const payload = await repos.simulations.storedPayload(origin.id);
   const refusal = replanRefusal(factsOf(origin, payload, now), request, lang);
   if (refusal) {
     throw new AppError(CONFLICTS.has(refusal.code) ? 409 : 400, formatMessage(refusal.code, refusal.params, lang), 'REPLAN_REFUSED', { reason: refusal.code });
   }
-  if (!(await readResultPart(db, origin.id, 'resultado_operacion'))) {
+  if (!(await repos.simulationResults.readResultPart(origin.id, 'resultado_operacion'))) {
     throw new AppError(409, formatMessage('replan.noOperation', {}, lang), 'REPLAN_REFUSED', { reason: 'replan.noOperation' });
   }
-  if (await plannedInQuarters(db, origin.id)) {
+  if (await plannedInQuarters(repos, origin.id)) {
     throw new AppError(409, formatMessage('replan.quarterRun', {}, lang), 'REPLAN_REFUSED', { reason: 'replan.quarterRun' });
   }
   // The re-plan is named in the product's language, like every stored name.
   const name = formatMessage('replan.name', { name: origin.name, hour: request.hora }).slice(0, 200);
   const inputs = { ...payload, metadata: { ...payload.metadata, simulation_name: name, valid: 0 as const } };
-  const stored = await launchPrepared(db, jobs, preparedInputs(inputs), user, { replanOf: origin.id, replan: request });
+  const stored = await launchPrepared(repos, jobs, preparedInputs(inputs), user, { replanOf: origin.id, replan: request });
   return { status: 200, message: formatMessage('replan.launched', { hour: request.hora, id: stored.id }, lang), id: stored.id, origen: origin.id };
 }
 
 /** What the screen shows of a simulation's re-planning: whether it may be re-planned, its units, its origin and its re-plans. */
-export async function readReplanInfo(db: Db, row: SimulationRow, user: AuthUser, lang: MessageLang, now: Date): Promise<ReplanInfo> {
-  const payload = await storedPayload(db, row.id);
+export async function readReplanInfo(repos: RunRepos & Repos<'replans'>, row: SimulationRow, user: AuthUser, lang: MessageLang, now: Date): Promise<ReplanInfo> {
+  const payload = await repos.simulations.storedPayload(row.id);
   const refusal = replanRunRefusal(factsOf(row, payload, now), lang)
-    ?? (await plannedInQuarters(db, row.id) ? { code: 'replan.quarterRun' as const, params: {} } : null);
-  const link = await replanOrigin(db, row.id);
+    ?? (await plannedInQuarters(repos, row.id) ? { code: 'replan.quarterRun' as const, params: {} } : null);
+  const link = await repos.replans.replanOrigin(row.id);
   const request = link ? replanRequestSchema.safeParse(link.request) : undefined;
   return {
     noReplanificable: refusal ? formatMessage(refusal.code, refusal.params, lang) : null,
@@ -75,7 +75,7 @@ export async function readReplanInfo(db: Db, row: SimulationRow, user: AuthUser,
     // An operator re-plans only their own runs, so whoever sees a re-plan may see its origin.
     origen: link?.origin ?? null,
     peticion: request?.success ? request.data : null,
-    resultado: link ? await readPartJson(db, row.id, 'replanificacion') : null,
-    replanificaciones: await replansOf(db, row.id, user.role === 'full' ? undefined : user.username),
+    resultado: link ? await repos.simulationResults.readPartJson(row.id, 'replanificacion') : null,
+    replanificaciones: await repos.replans.replansOf(row.id, user.role === 'full' ? undefined : user.username),
   };
 }

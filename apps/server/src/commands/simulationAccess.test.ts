@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULATION_STATUS, simulationIdText } from '@plantasim/domain';
 import type { SimulationRow } from '../repositories/simulations.ts';
-import { scriptedDb, refusal } from '../../test/support/scriptedDb.ts';
-import { runRow, storedRow as stored } from '../../test/support/storedRuns.ts';
+import { fakeRepos } from '../../test/support/fakeRepositories.ts';
+import { refusal } from '../../test/support/refusal.ts';
+import { runRow } from '../../test/support/storedRuns.ts';
 import { badSimulationId, noResults, notFound, visibleSimulation } from './simulationAccess.ts';
 
 const row = runRow;
@@ -38,7 +39,7 @@ describe('noResults and notFound', () => {
 describe('visibleSimulation', () => {
   const full = { username: 'tecnico', role: 'full' as const };
   const operator = { username: 'operador', role: 'operator' as const };
-  const dbWith = (r: SimulationRow | undefined) => scriptedDb([[/FROM simulations WHERE id = \$1/, { rows: r ? [stored(r)] : [] }]]);
+  const dbWith = (r: SimulationRow | undefined) => fakeRepos(r ? [{ row: r }] : []);
 
   it("shows full users every listed simulation and operators only their own", async () => {
     expect((await visibleSimulation(dbWith(row()), 7, full)).id).toBe(7);

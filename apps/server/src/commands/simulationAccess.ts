@@ -1,8 +1,8 @@
 /** Who may address which simulation (docs/rules/roles.md): roles are enforced by the server, whatever the browser shows. */
 import { addDays, isListedStatus, madridDate, SIMULATION_STATUS_TEXT, type SimulationStatus } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
 import { AppError, userText } from '../errors.ts';
-import { findSimulation, type SimulationRow } from '../repositories/simulations.ts';
+import type { Repos } from '../repositories/index.ts';
+import type { SimulationRow } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
 import { plansInForce } from './planInForce.ts';
 
@@ -25,8 +25,8 @@ export function notFound(id: number): AppError {
  * The simulation when the user may see it: listed (not deleted), and an operator's own. Other users' ids
  * answer 404 to operators, exactly like missing ids, so ids of others cannot be probed.
  */
-export async function visibleSimulation(db: Db, id: number, user: AuthUser): Promise<SimulationRow> {
-  const s = await findSimulation(db, id);
+export async function visibleSimulation(repos: Repos<'simulations'>, id: number, user: AuthUser): Promise<SimulationRow> {
+  const s = await repos.simulations.findSimulation(id);
   if (!s || !isListedStatus(s.status)) throw notFound(id);
   if (user.role !== 'full' && s.username !== user.username) throw notFound(id);
   return s;
@@ -38,17 +38,17 @@ export async function visibleSimulation(db: Db, id: number, user: AuthUser): Pro
  * inputs, schedule, operation, economics and explanation as the results screen shows them) and may
  * re-plan it; every other run of another user stays 404 to them, on every route.
  */
-export async function isHandedOver(db: Db, s: SimulationRow, now: Date): Promise<boolean> {
+export async function isHandedOver(repos: Repos<'simulations'>, s: SimulationRow, now: Date): Promise<boolean> {
   const today = madridDate(now);
-  const plans = await plansInForce(db, today, addDays(today, 1));
+  const plans = await plansInForce(repos, today, addDays(today, 1));
   return [...plans.values()].some((p) => p.run.id === s.id);
 }
 
 /** visibleSimulation, plus the plan in force for today and tomorrow for operators (read and re-plan only). */
-export async function readableSimulation(db: Db, id: number, user: AuthUser, now: Date): Promise<SimulationRow> {
-  const s = await findSimulation(db, id);
+export async function readableSimulation(repos: Repos<'simulations'>, id: number, user: AuthUser, now: Date): Promise<SimulationRow> {
+  const s = await repos.simulations.findSimulation(id);
   if (!s || !isListedStatus(s.status)) throw notFound(id);
   if (user.role === 'full' || s.username === user.username) return s;
-  if (await isHandedOver(db, s, now)) return s;
+  if (await isHandedOver(repos, s, now)) return s;
   throw notFound(id);
 }

@@ -7,13 +7,10 @@ import {
   DELETABLE_STATUSES, deletionRefusal, SIMULATION_STATUS, statusesWhere, isCancellableStatus, validityRefusal,
   type ActivateAnswer, type CancelAnswer, type DeleteAnswer, type ValidityAnswer,
 } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
 import { AppError, userText } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
-import { deleteChildren } from '../repositories/sensitivity.ts';
-import {
-  clearOtherValidSameDay, isTransientConflict, isUniqueViolation, lockDayOf, setValid, transition, type SimulationRow,
-} from '../repositories/simulations.ts';
+import type { Repos } from '../repositories/index.ts';
+import { isTransientConflict, isUniqueViolation, type SimulationRow } from '../repositories/simulations.ts';
 
 function day(s: SimulationRow): string {
   return s.created.slice(0, 10);
@@ -34,11 +31,11 @@ function lastValidWarning(s: SimulationRow): string {
  * GET /api/cambiar-estado: 409 with 'validity.alreadyActive' when another is valid that day, and
  * with 'lifecycle.notValidatable' when marking a simulation that did not run OK.
  */
-export async function changeValidity(db: Db, s: SimulationRow, valid: 0 | 1): Promise<ValidityAnswer> {
+export async function changeValidity(repos: Repos<'simulations'>, s: SimulationRow, valid: 0 | 1): Promise<ValidityAnswer> {
   if (valid === 1) assertMayBeValid(s);
   for (let attempt = 0; ; attempt++) {
     try {
-      if (!(await setValid(db, s.id, valid))) throw new AppError(409, userText('state.changedMeanwhile'), 'SIMULATION_CHANGED');
+      if (!(await repos.simulations.setValid(s.id, valid))) throw new AppError(409, userText('state.changedMeanwhile'), 'SIMULATION_CHANGED');
       break;
     } catch (err) {
       if (isUniqueViolation(err)) {
@@ -58,16 +55,12 @@ export async function changeValidity(db: Db, s: SimulationRow, valid: 0 | 1): Pr
  * can hit the unique index; it is retried so the last one wins cleanly. A simulation that did not run
  * OK is refused before anything changes (the day's valid one stays valid).
  */
-export async function activateSimulation(db: Db, s: SimulationRow): Promise<ActivateAnswer> {
+export async function activateSimulation(repos: Repos<'simulations'>, s: SimulationRow): Promise<ActivateAnswer> {
   assertMayBeValid(s);
   for (let attempt = 0; ; attempt++) {
     try {
-      const deactivated = await db.transaction(async (tx) => {
-        await lockDayOf(tx, s.id);
-        const others = await clearOtherValidSameDay(tx, s.id);
-        if (!(await setValid(tx, s.id, 1))) throw new AppError(409, userText('state.changedMeanwhile'), 'SIMULATION_CHANGED');
-        return others;
-      });
+      const deactivated = await repos.simulations.setValidAlone(s.id);
+      if (!deactivated) throw new AppError(409, userText('state.changedMeanwhile'), 'SIMULATION_CHANGED');
       return { status: 200, message: userText('state.activated'), id: s.id, VALID: 1, deactivated };
     } catch (err) {
       if (!isUniqueViolation(err) && !isTransientConflict(err)) throw err;
@@ -80,14 +73,14 @@ export async function activateSimulation(db: Db, s: SimulationRow): Promise<Acti
  * DELETE /api/borrar-simulacion/:id: any status but a running one becomes deleted (and stops being
  * valid), and so do its sensitivity children (running ones are cancelled). Deleting the day's valid simulation answers the same warning as unmarking it.
  */
-export async function deleteSimulation(db: Db, s: SimulationRow, jobs?: JobQueue): Promise<DeleteAnswer> {
+export async function deleteSimulation(repos: Repos<'simulations' | 'sensitivity'>, s: SimulationRow, jobs?: JobQueue): Promise<DeleteAnswer> {
   const refusal = deletionRefusal(s.status);
   if (refusal) throw new AppError(409, userText(refusal.code), 'NOT_DELETABLE', { simulationStatus: s.status });
-  if (!(await transition(db, s.id, DELETABLE_STATUSES, SIMULATION_STATUS.Borrada, { clearValid: true }))) {
+  if (!(await repos.simulations.transition(s.id, DELETABLE_STATUSES, SIMULATION_STATUS.Borrada, { clearValid: true }))) {
     throw new AppError(409, userText('state.changedMeanwhile'), 'SIMULATION_CHANGED');
   }
   // Sensitivity children only mean something next to their parent: they go with it.
-  const children = await deleteChildren(db, s.id);
+  const children = await repos.sensitivity.deleteChildren(s.id);
   for (const id of children.cancelled) jobs?.abortLocal(id);
   const answer: DeleteAnswer = { status: 200, message: userText('delete.success'), id: s.id };
   if (s.valid === 1) answer.warning = lastValidWarning(s);
@@ -95,8 +88,8 @@ export async function deleteSimulation(db: Db, s: SimulationRow, jobs?: JobQueue
 }
 
 /** Cancel: running -> cancelled; the running solve (here or, through its status check, in another process) stops. */
-export async function cancelSimulation(db: Db, jobs: JobQueue, s: SimulationRow): Promise<CancelAnswer> {
-  if (!(await transition(db, s.id, statusesWhere(isCancellableStatus), SIMULATION_STATUS.Cancelada, { error: null }))) {
+export async function cancelSimulation(repos: Repos<'simulations'>, jobs: JobQueue, s: SimulationRow): Promise<CancelAnswer> {
+  if (!(await repos.simulations.transition(s.id, statusesWhere(isCancellableStatus), SIMULATION_STATUS.Cancelada, { error: null }))) {
     throw new AppError(409, userText('state.notRunning'), 'NOT_RUNNING');
   }
   jobs.abortLocal(s.id);

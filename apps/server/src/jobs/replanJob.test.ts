@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBaseCase, scheduleColumns, type ScheduleItem, type SimulationPayload } from '@plantasim/domain';
 import { fromPayload, solutionFromOperation } from '@plantasim/optimizer';
-import { scriptedDb, type Rule } from '../../test/support/scriptedDb.ts';
-import { runRow, storedRunRules } from '../../test/support/storedRuns.ts';
+import { fakeRepos, type FakeRun } from '../../test/support/fakeRepositories.ts';
+import { runRow } from '../../test/support/storedRuns.ts';
 import { replanSolveOf } from './replanJob.ts';
 
 /** The origin is itself a re-plan: its first engine stopped at H11 as planned (H10 marked 'parada'),
@@ -17,40 +17,39 @@ function origin(): { payload: SimulationPayload; programa: { motores: ScheduleIt
   return { payload, programa: { motores } };
 }
 
-/** The stored requests up the origin's chain of re-plans. */
-const CHAIN = /WITH RECURSIVE chain/;
+/** The origin (7) with its parts, the re-plan of run 6 (when `chain` has requests: each a re-plan of
+ *  the next, 7's first), and run 5, the day's plan the first one re-planned. */
+function database(columns: unknown, chain: unknown[]) {
+  const runs: FakeRun[] = chain.map((replan, k) => ({ row: runRow({ id: 7 - k }), replanOf: 6 - k, replan }));
+  const origin: FakeRun = { ...(runs[0] ?? { row: runRow({ id: 7 }) }), parts: { resultado_operacion: operacion, programa_columnas: columns } };
+  return fakeRepos([origin, ...runs.slice(1), { row: runRow({ id: 7 - Math.max(chain.length, 1) }) }]);
+}
+const operacion = { columns: [], rows: [] };
 
 describe('replanSolveOf', () => {
   const { payload, programa } = origin();
-  const operacion = { columns: [], rows: [] };
   const [first, second, third] = payload.planta.motores.map((m) => m.nombre);
   /** The origin (7) re-planned the day's plan from H14 with the first engine tripped. */
-  const chain: Rule = [CHAIN, { rows: [{ replan: { hora: 14, unidades: [first], usarReales: false } }] }];
-  const solveOf = (columns: unknown, rules: Rule[] = [chain]) => replanSolveOf(
-    scriptedDb([...rules, ...storedRunRules([{ row: runRow({ id: 7 }), parts: { resultado_operacion: operacion, programa_columnas: columns } }])]),
-    7, { hora: 18, unidades: [second!] }, payload,
-  );
+  const chain = [{ hora: 14, unidades: [first], usarReales: false }];
+  const solveOf = (columns: unknown, requests: unknown[] = chain) => replanSolveOf(database(columns, requests), 7, { hora: 18, unidades: [second!] }, payload);
 
   it('keeps the trips of the re-plans its origin descends from in force, each from its own hour', async () => {
     // The origin (a re-plan from H14 tripping the first engine) is itself a re-plan of a re-plan
     // from H10 that tripped the third engine: the new re-plan from H18 keeps both, and its own.
-    const db = scriptedDb([
-      [CHAIN, { rows: [{ replan: { hora: 14, unidades: [first], usarReales: false } }, { replan: { hora: 10, unidades: [third], usarReales: true } }] }],
-      ...storedRunRules([{ row: runRow({ id: 7 }), parts: { resultado_operacion: operacion, programa_columnas: scheduleColumns(programa) } }]),
-    ]);
+    const db = database(scheduleColumns(programa), [{ hora: 14, unidades: [first], usarReales: false }, { hora: 10, unidades: [third], usarReales: true }]);
     const job = await replanSolveOf(db, 7, { hora: 18, unidades: [second!] }, payload);
     if (typeof job === 'string') throw new Error(job);
-    expect(db.calls.find((c) => CHAIN.test(c.sql))!.params).toEqual([7]);
+    expect(db.calls.find((c) => c.fn === 'replanRequestsUpFrom')!.args).toEqual([7]);
     expect([job.hora, job.unidades]).toEqual([18, [second]]);
     expect(job.disparos).toEqual([{ unidad: third, hora: 10 }, { unidad: first, hora: 14 }, { unidad: second, hora: 18 }]);
     // A re-plan of the day's plan itself has only its own trip.
-    const plain = await solveOf(scheduleColumns(programa), [[CHAIN, { rows: [] }]]);
+    const plain = await solveOf(scheduleColumns(programa), []);
     if (typeof plain === 'string') throw new Error(plain);
     expect(plain.disparos).toEqual([{ unidad: second, hora: 18 }]);
   });
 
   it('refuses to run when a stored request up the chain cannot be read (a trip would be lost)', async () => {
-    expect(await solveOf(scheduleColumns(programa), [[CHAIN, { rows: [{ replan: { hora: 'H14' } }] }]])).toBe(
+    expect(await solveOf(scheduleColumns(programa), [{ hora: 'H14' }])).toBe(
       'Petición de re-planificación no válida: indique la hora (número entero) y al menos una unidad.',
     );
   });

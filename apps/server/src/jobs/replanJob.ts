@@ -5,32 +5,29 @@
  * columns), and with `usarReales` the measured hours before H.
  */
 import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, tripsInForce } from '@plantasim/domain';
-import type { Db } from '../db/index.ts';
-import { currentActuals } from '../repositories/actuals.ts';
-import { replanRequestsUpFrom } from '../repositories/replans.ts';
-import { readEngineSchedule, readPartJson } from '../repositories/simulationResults.ts';
+import type { Repos } from '../repositories/index.ts';
 import { userText } from '../errors.ts';
 import type { ReplanSolve } from './types.ts';
 
 /** The re-plan job's data, or a reason it cannot run (the origin lost its results meanwhile…). */
 export async function replanSolveOf(
-  db: Db, originId: number, stored: unknown, payload: { configuracion: { fechaActual: string }; planta: { motores: { nombre: string }[] } },
+  repos: Repos<'replans' | 'simulationResults' | 'actuals'>, originId: number, stored: unknown, payload: { configuracion: { fechaActual: string }; planta: { motores: { nombre: string }[] } },
 ): Promise<ReplanSolve | string> {
   const request = replanRequestSchema.safeParse(stored);
   if (!request.success) return userText('replan.badRequest');
   const { hora, unidades, usarReales } = request.data;
-  const earlier = (await replanRequestsUpFrom(db, originId)).map((r) => replanRequestSchema.safeParse(r));
+  const earlier = (await repos.replans.replanRequestsUpFrom(originId)).map((r) => replanRequestSchema.safeParse(r));
   if (earlier.some((r) => !r.success)) return userText('replan.badRequest');
   const disparos = tripsInForce([...earlier.flatMap((r) => (r.success ? [r.data] : [])), request.data]);
-  const operacion = await readPartJson(db, originId, 'resultado_operacion');
+  const operacion = await repos.simulationResults.readPartJson(originId, 'resultado_operacion');
   if (!operacion) return userText('replan.noOperation');
-  const { engineStates, engineMarks } = await readEngineSchedule(db, originId, payload.planta.motores);
+  const { engineStates, engineMarks } = await repos.simulationResults.readEngineSchedule(originId, payload.planta.motores);
   let actuals: ReplanSolve['actuals'] = [];
   const first = parseDate(payload.configuracion.fechaActual);
   // From H1 nothing is kept, so there are no measured hours to read.
   if (usarReales && first.ok && hora >= 2) {
     const last = addDays(first.data, Math.floor((hora - 2) / 24));
-    const measured = await currentActuals(db, formatIsoDate(first.data), formatIsoDate(last));
+    const measured = await repos.actuals.currentActuals(formatIsoDate(first.data), formatIsoDate(last));
     actuals = [...actualsBefore(payload.configuracion.fechaActual, hora, measured.hours)];
   }
   return { origen: originId, hora, unidades, usarReales, disparos, operacion, engineStates, engineMarks, actuals };

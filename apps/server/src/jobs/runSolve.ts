@@ -11,6 +11,7 @@
  */
 import { isRunningStatus, planOutcomeOf, SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { parseStoredPayload, statusAndParent, statusOf, transition as transitionOnce, writeRunProgress } from '../repositories/simulations.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/connectionErrors.ts';
 import { userText } from '../errors.ts';
@@ -71,7 +72,7 @@ async function runSolveOnce(db: Db, solve: SolveFn, id: number, opts: RunSolveOp
     return 'failed';
   }
   // A re-plan solves from its origin's stored operation (jobs/replanJob.ts).
-  const replan = facts.replanOf === null ? undefined : await retryWhileUnavailable(() => replanSolveOf(db, facts.replanOf!, facts.replan, parsed.data));
+  const replan = facts.replanOf === null ? undefined : await retryWhileUnavailable(() => replanSolveOf(repositoriesOf(db), facts.replanOf!, facts.replan, parsed.data));
   if (typeof replan === 'string') {
     await transition(db, id, [RUNNING], FAILED, { error: failureReason('crash', replan) });
     return 'failed';

@@ -47,6 +47,11 @@ function bind<M extends object>(module: M, db: Db): BoundRepository<M> {
   return bound as BoundRepository<M>;
 }
 
+/** readPartJson keeps its part-typed answer when bound (a mapped type would widen it to every part's). */
+type SimulationResultsBound = Omit<BoundRepository<typeof simulationResults>, 'readPartJson'> & {
+  readPartJson<P extends simulationResults.StoredPartName>(simulationId: number, part: P): Promise<simulationResults.StoredPartTypes[P] | null>;
+};
+
 export function repositoriesOf(db: Db) {
   return {
     actualBridges: bind(actualBridges, db),
@@ -62,10 +67,23 @@ export function repositoriesOf(db: Db) {
     runners: bind(runners, db),
     sensitivity: bind(sensitivity, db),
     sessions: bind(sessions, db),
-    simulationResults: bind(simulationResults, db),
+    simulationResults: bind(simulationResults, db) as SimulationResultsBound,
     simulations: bind(simulations, db),
     users: bind(users, db),
   };
 }
 
 export type Repositories = ReturnType<typeof repositoriesOf>;
+
+/** The repositories a command is given: only those it reads or writes (routes pass `app.repos`,
+ *  decision tests in-memory fakes, test/support/fakeRepositories.ts). */
+export type Repos<K extends keyof Repositories> = Pick<Repositories, K>;
+
+export type ActualBridgesRepository = Repositories['actualBridges'];
+export type ActualsRepository = Repositories['actuals'];
+export type BaseCaseRepository = Repositories['baseCase'];
+export type ReplansRepository = Repositories['replans'];
+export type RoRepository = Repositories['ro'];
+export type SensitivityRepository = Repositories['sensitivity'];
+export type SimulationResultsRepository = Repositories['simulationResults'];
+export type SimulationsRepository = Repositories['simulations'];

@@ -112,7 +112,8 @@ export async function readEngineSchedule(db: Db, simulationId: number, motores: 
   return engineScheduleOf(await readPartJson(db, simulationId, 'programa_columnas'), motores);
 }
 
-function engineScheduleOf(columns: ScheduleColumns | null, motores: readonly { nombre: string }[]): EngineSchedule {
+/** The engine series of stored schedule columns (readEngineSchedule's answer for them). */
+export function engineScheduleOf(columns: ScheduleColumns | null, motores: readonly { nombre: string }[]): EngineSchedule {
   if (!columns) return {};
   const series = motores.map((m) => columns.motores.find((c) => c.concepto === m.nombre));
   const engineStates = series.map((c) => c?.estado ?? []);

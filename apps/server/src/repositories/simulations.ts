@@ -307,6 +307,28 @@ export async function clearOtherValidSameDay(db: Db, id: number): Promise<number
   return r.rows.map((x) => x.id);
 }
 
+const NOT_SET = Symbol('not set');
+
+/**
+ * Makes `id` the valid simulation of its UTC creation day and kind, in one transaction: the day is
+ * locked (lockDayOf), the others stop being valid (their ids are returned), then `id` is marked.
+ * Undefined, with nothing changed, when `id` may not be valid (its status changed since it was read).
+ * A concurrent activation of the day can still raise the unique violation: the caller retries.
+ */
+export async function setValidAlone(db: Db, id: number): Promise<number[] | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockDayOf(tx, id);
+      const others = await clearOtherValidSameDay(tx, id);
+      if (!(await setValid(tx, id, 1))) throw NOT_SET;
+      return others;
+    });
+  } catch (err) {
+    if (err === NOT_SET) return undefined;
+    throw err;
+  }
+}
+
 /** Ids of running simulations (En ejecución). */
 export async function runningIds(db: Db): Promise<number[]> {
   const r = await db.query<{ id: number }>('SELECT id FROM simulations WHERE status = ANY($1::smallint[]) ORDER BY id', [RUNNING_STATUSES]);

@@ -51,8 +51,8 @@ const datosReales: ContractPlugin = async (app) => {
       const lang = requestLanguage(request);
       const { body } = request;
       return heavyUploads.run(request.user.username, () => (typeof body === 'string'
-        ? importActualsCsv(app.db, request.user.username, body, lang)
-        : importActualsPush(app.db, request.user.username, body, lang)));
+        ? importActualsCsv(app.repos, request.user.username, body, lang)
+        : importActualsPush(app.repos, request.user.username, body, lang)));
     },
   );
 
@@ -64,7 +64,7 @@ const datosReales: ContractPlugin = async (app) => {
     async (request, reply) => {
       const period = actualsPeriod(request.query.desde, request.query.hasta);
       if (period === 'badRange') throw badQuery(request);
-      const pieces = await actualsJson(app.db, period.from, period.to);
+      const pieces = await actualsJson(app.repos, period.from, period.to);
       return reply.type('application/json; charset=utf-8').send(Readable.from(pieces));
     },
   );
@@ -85,7 +85,7 @@ const datosReales: ContractPlugin = async (app) => {
   );
 
   // The counterfactual solves go to the optimizer's worker pool, never this thread.
-  const deps: BridgeDeps = { db: app.db, prices: app.priceService, solve: async (input) => (await solveInWorker(input)).solution };
+  const deps: BridgeDeps = { repos: app.repos, prices: app.priceService, solve: async (input) => (await solveInWorker(input)).solution };
   app.get(
     '/datos-reales/balance',
     {

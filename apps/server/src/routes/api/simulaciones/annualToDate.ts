@@ -22,9 +22,9 @@ const annualToDateRoute: ContractPlugin = async (app) => {
       config: { badRequest: () => new AppError(400, formatMessage('initialState.badQuery'), 'BAD_ANNUAL_QUERY') },
     },
     async (request) => {
-      const answer = await annualToDate(app.db, request.query.fecha, requestLanguage(request));
+      const answer = await annualToDate(app.repos, request.query.fecha, requestLanguage(request));
       if (!answer.planificacion || request.user.role === 'full') return answer;
-      const visible = await visibleSimulation(app.db, answer.planificacion.id, request.user).then(() => true, () => false);
+      const visible = await visibleSimulation(app.repos, answer.planificacion.id, request.user).then(() => true, () => false);
       return visible ? answer : { ...answer, planificacion: null };
     },
   );

@@ -22,7 +22,7 @@ const compare: ContractPlugin = async (app) => {
       schema: { querystring: compareQuerySchema, response: { 200: compareResponseSchema } },
       config: { badRequest: () => new AppError(400, formatMessage('compare.badQuery'), 'BAD_COMPARE_QUERY') },
     },
-    async (request) => compareSimulations(app.db, request.user, request.query.a, request.query.b),
+    async (request) => compareSimulations(app.repos, request.user, request.query.a, request.query.b),
   );
 
   app.post(
@@ -35,15 +35,15 @@ const compare: ContractPlugin = async (app) => {
       preValidation: requireFullUser,
     },
     async (request) => {
-      const parent = await visibleSimulation(app.db, request.params.id, request.user);
-      return launchSensitivity(app.db, app.jobs, parent, request.user, request.body.shifts);
+      const parent = await visibleSimulation(app.repos, request.params.id, request.user);
+      return launchSensitivity(app.repos, app.jobs, parent, request.user, request.body.shifts);
     },
   );
 
   app.get(
     '/simulaciones/:id/sensibilidad',
     { schema: { params: simulationParamsSchema, response: { 200: sensitivityResponseSchema } }, config: { badRequest: badSimulationId } },
-    async (request) => readSensitivity(app.db, await visibleSimulation(app.db, request.params.id, request.user)),
+    async (request) => readSensitivity(app.repos, await visibleSimulation(app.repos, request.params.id, request.user)),
   );
 };
 

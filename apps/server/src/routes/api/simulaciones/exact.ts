@@ -22,7 +22,7 @@ const exact: ContractPlugin = async (app) => {
     '/simulaciones/:id/explicacion/exacto',
     { schema: { params: simulationParamsSchema, response: { 200: exactBlockSchema } }, config: { badRequest: badSimulationId } },
     async (request) => {
-      const s = await readableSimulation(app.db, request.params.id, request.user, now());
+      const s = await readableSimulation(app.repos, request.params.id, request.user, now());
       const lang = requestLanguage(request);
       const body = exactRequestSchema.safeParse(request.body);
       if (!body.success) throw new AppError(400, formatMessage('exact.noBlock', {}, lang), 'EXACT_REFUSED');
@@ -40,7 +40,7 @@ const exact: ContractPlugin = async (app) => {
     '/simulaciones/:id/explicacion/exactos',
     { schema: { params: simulationParamsSchema, response: { 200: exactListSchema } }, config: { badRequest: badSimulationId } },
     async (request) => {
-      const s = await readableSimulation(app.db, request.params.id, request.user, now());
+      const s = await readableSimulation(app.repos, request.params.id, request.user, now());
       return { exactos: await listExact(app.db, s.id) };
     },
   );

@@ -17,7 +17,7 @@ const initialState: ContractPlugin = async (app) => {
       config: { badRequest: () => new AppError(400, formatMessage('initialState.badQuery'), 'BAD_INITIAL_STATE_QUERY') },
       preValidation: requireFullUser,
     },
-    async (request) => initialStateFor(app.db, request.query.fecha),
+    async (request) => initialStateFor(app.repos, request.query.fecha),
   );
 };
 

@@ -37,7 +37,7 @@ async function operatorUpload(
     return undefined;
   }
   if (r.kind !== 'payload') throw new Error('upload check: payload expected');
-  const merged = await operatorPayload(app.db, app.priceService, r.payload, new Date());
+  const merged = await operatorPayload(app.repos, app.priceService, r.payload, new Date());
   if (!merged.ok) {
     sendValidationFailure(reply, merged.problems.map((p) => describeProblem(p, lang)));
     return undefined;
@@ -87,19 +87,19 @@ const launch: ContractPlugin = async (app) => {
       if (!payload) return reply;
       const problems = optimizerInputProblems(normalizeForLaunch(payload, request.user, new Date()), requestLanguage(request));
       if (problems.length > 0) return sendValidationFailure(reply, problems);
-      const s = await launchSimulation(app.db, app.jobs, payload, request.user);
+      const s = await launchSimulation(app.repos, app.jobs, payload, request.user);
       return { id: s.id, status: s.status, name: s.name };
     }
     const inputs = await fullUserInputs(request, reply, 'launch');
     if (!inputs) return reply;
-    const s = await launchPrepared(app.db, app.jobs, inputs, request.user);
+    const s = await launchPrepared(app.repos, app.jobs, inputs, request.user);
     return { id: s.id, status: s.status, name: s.name };
   });
 
   app.post('/guardar-simulacion', { ...stored, preHandler: requireFullUser }, async (request, reply) => {
     const inputs = await fullUserInputs(request, reply, 'save');
     if (!inputs) return reply;
-    const s = await saveSimulation(app.db, inputs, request.user);
+    const s = await saveSimulation(app.repos, inputs, request.user);
     return { id: s.id, status: s.status, name: s.name };
   });
 

@@ -22,9 +22,9 @@ const list: ContractPlugin = async (app) => {
     '/simulacion/:id',
     { schema: { params: simulationParamsSchema, response: { 200: simulationDetailSchema } }, config: { badRequest: badSimulationId } },
     async (request) => {
-      const s = await readableSimulation(app.db, request.params.id, request.user, app.config.now?.() ?? new Date());
+      const s = await readableSimulation(app.repos, request.params.id, request.user, app.config.now?.() ?? new Date());
       const running = isRunningStatus(s.status);
-      const detail = simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined, running ? [] : await daysInForceOf(app.db, s));
+      const detail = simulationDetail(s, running, running ? await readStats(app.db, s.id) : undefined, running ? [] : await daysInForceOf(app.repos, s));
       return hasResultsStatus(s.status) && (await explanationDue(app.db, s.id)) ? { ...detail, explicacion_pendiente: true } : detail;
     },
   );

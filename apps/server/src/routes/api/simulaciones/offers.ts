@@ -21,7 +21,7 @@ const offers: ContractPlugin = async (app) => {
     config: { badRequest: badSimulationId },
     preValidation: requireFullUser,
     handler: async (request) => {
-      const s = await visibleSimulation(app.db, request.params.id, request.user);
+      const s = await visibleSimulation(app.repos, request.params.id, request.user);
       const lang = requestLanguage(request);
       if (!app.jobs.enqueueOffers) throw new AppError(409, formatMessage('offers.unavailable', {}, lang), 'OFFERS_REFUSED');
       if (s.status !== SIMULATION_STATUS.EjecutadaOK) throw new AppError(409, formatMessage('offers.notExecuted', {}, lang), 'OFFERS_REFUSED');
@@ -35,7 +35,7 @@ const offers: ContractPlugin = async (app) => {
   app.route({
     ...fromTable(routes.offers),
     config: { badRequest: badSimulationId },
-    handler: async (request) => readOffers(app.db, (await visibleSimulation(app.db, request.params.id, request.user)).id),
+    handler: async (request) => readOffers(app.db, (await visibleSimulation(app.repos, request.params.id, request.user)).id),
   });
 };
 

@@ -25,8 +25,8 @@ const replan: ContractPlugin = async (app) => {
     '/simulaciones/:id/replanificar',
     { schema: { params: simulationParamsSchema, body: replanRequestSchema, response: { 200: replanLaunchResponseSchema } }, config: { badRequest: badReplan } },
     async (request) => {
-      const origin = await readableSimulation(app.db, request.params.id, request.user, now());
-      return launchReplan(app.db, app.jobs, origin, request.user, request.body, requestLanguage(request), now());
+      const origin = await readableSimulation(app.repos, request.params.id, request.user, now());
+      return launchReplan(app.repos, app.jobs, origin, request.user, request.body, requestLanguage(request), now());
     },
   );
 
@@ -34,8 +34,8 @@ const replan: ContractPlugin = async (app) => {
     '/simulaciones/:id/replanificacion',
     { schema: { params: simulationParamsSchema, response: { 200: replanInfoSchema } }, config: { badRequest: badSimulationId } },
     async (request) => {
-      const row = await readableSimulation(app.db, request.params.id, request.user, now());
-      return readReplanInfo(app.db, row, request.user, requestLanguage(request), now());
+      const row = await readableSimulation(app.repos, request.params.id, request.user, now());
+      return readReplanInfo(app.repos, row, request.user, requestLanguage(request), now());
     },
   );
 };

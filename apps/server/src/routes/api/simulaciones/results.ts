@@ -64,7 +64,7 @@ const results: ContractPlugin = async (app) => {
   for (const [path, key] of Object.entries(parts)) {
     const quarterPart = (QUARTER_PARTS as Partial<Record<ResultPart, StoredPartName>>)[key];
     app.get(path, quarterPart ? byIdAtResolution : byId, async (request, reply) => {
-      const s = await readableSimulation(app.db, request.params.id, request.user, now());
+      const s = await readableSimulation(app.repos, request.params.id, request.user, now());
       const quarters = (request.query as { resolucion?: string } | undefined)?.resolucion === 'cuartos' ? quarterPart : undefined;
       const stored = hasResultsStatus(s.status) ? await readResultPart(app.db, s.id, quarters ?? key) : undefined;
       // Simulations solved before explanations existed (or with SOLVE_EXPLAIN=off) have none: null.
@@ -81,7 +81,7 @@ const results: ContractPlugin = async (app) => {
 
   app.get('/descargar-entrada/:id', byId, async (request, reply) => {
     const id = request.params.id;
-    const s = await readableSimulation(app.db, id, request.user, now());
+    const s = await readableSimulation(app.repos, id, request.user, now());
     const inputs = await readInputs(app.db, id) ?? {};
     const data = { ...inputs, metadata: { ...inputs.metadata, id: s.id, created: s.created, valid: s.valid } };
     return reply
@@ -92,7 +92,7 @@ const results: ContractPlugin = async (app) => {
 
   app.get('/descargar-resultado/:id', { ...byId, preValidation: requireFullUser }, async (request, reply) => {
     const id = request.params.id;
-    const s = await visibleSimulation(app.db, id, request.user);
+    const s = await visibleSimulation(app.repos, id, request.user);
     const r = hasResultsStatus(s.status) ? await readResultTexts(app.db, s.id) : undefined;
     if (!r) throw noResults(s);
     return reply

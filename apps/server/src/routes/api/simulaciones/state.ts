@@ -29,19 +29,19 @@ const state: ContractPlugin = async (app) => {
     '/cambiar-estado',
     { schema: { querystring: validityQuerySchema, response: { 200: validityAnswerSchema } }, config: { badRequest: badValidityQuery }, preValidation: requireFullUser },
     async (request) => {
-      const s = await visibleSimulation(app.db, request.query.simulation_id, request.user);
-      return changeValidity(app.db, s, request.query.new_status);
+      const s = await visibleSimulation(app.repos, request.query.simulation_id, request.user);
+      return changeValidity(app.repos, s, request.query.new_status);
     },
   );
 
   app.post('/simulacion/:id/activar', { ...byId(activateAnswerSchema), preValidation: requireFullUser }, async (request) =>
-    activateSimulation(app.db, await visibleSimulation(app.db, request.params.id, request.user)));
+    activateSimulation(app.repos, await visibleSimulation(app.repos, request.params.id, request.user)));
 
   app.delete('/borrar-simulacion/:id', { ...byId(deleteAnswerSchema), preValidation: requireFullUser }, async (request) =>
-    deleteSimulation(app.db, await visibleSimulation(app.db, request.params.id, request.user), app.jobs));
+    deleteSimulation(app.repos, await visibleSimulation(app.repos, request.params.id, request.user), app.jobs));
 
   app.post('/simulacion/:id/cancelar', byId(cancelAnswerSchema), async (request) =>
-    cancelSimulation(app.db, app.jobs, await visibleSimulation(app.db, request.params.id, request.user)));
+    cancelSimulation(app.repos, app.jobs, await visibleSimulation(app.repos, request.params.id, request.user)));
 };
 
 export default state;
