@@ -1,14 +1,14 @@
 /**
  * What the solve job of a re-plan reads besides its inputs: the trips in force (its own and those of
  * the re-plans its origin descends from: its inputs are the first plan's, which know of no trip),
- * the origin's stored operation table and its engines' states and marks by hour (its schedule's
- * columns), and with `usarReales` the measured hours before H.
+ * the origin's stored operation table and its engines' states and marks (its schedule's columns),
+ * per period for a run planned in quarter hours, and with `usarReales` the measured hours before H.
  */
 import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, tripsInForce } from '@plantasim/domain';
 import type { Db } from '../db/index.ts';
 import { currentActuals } from '../repositories/actuals.ts';
 import { replanRequestsUpFrom } from '../repositories/replans.ts';
-import { readEngineSchedule, readPartJson } from '../repositories/simulationResults.ts';
+import { readSolvedOperation } from '../repositories/simulationResults.ts';
 import { userText } from '../errors.ts';
 import type { ReplanSolve } from './types.ts';
 
@@ -22,9 +22,11 @@ export async function replanSolveOf(
   const earlier = (await replanRequestsUpFrom(db, originId)).map((r) => replanRequestSchema.safeParse(r));
   if (earlier.some((r) => !r.success)) return userText('replan.badRequest');
   const disparos = tripsInForce([...earlier.flatMap((r) => (r.success ? [r.data] : [])), request.data]);
-  const operacion = await readPartJson(db, originId, 'resultado_operacion');
+  // The periods the origin was solved in: a quarter-hour run's tables per period (its hourly parts are
+  // aggregates the optimizer cannot read back); the optimizer job puts H, the trips and the measured
+  // hours on that clock (optimizerSolve.ts replanJobOf).
+  const { operacion, engineStates, engineMarks } = await readSolvedOperation(db, originId, payload.planta.motores);
   if (!operacion) return userText('replan.noOperation');
-  const { engineStates, engineMarks } = await readEngineSchedule(db, originId, payload.planta.motores);
   let actuals: ReplanSolve['actuals'] = [];
   const first = parseDate(payload.configuracion.fechaActual);
   // From H1 nothing is kept, so there are no measured hours to read.
