@@ -5,7 +5,7 @@
  */
 import { describeProblem, replanOnClock, runPeriods, segmentsOfPath, type MessageLang, type ReplanPart, type ResultWarning, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
 import { buildModel, exactInWorker, explainInWorker, prewarmUrgentSolver, fromPayload, replanInWorker, solveInWorker, writeLp, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
-import type { ExactFn, ExplainFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
+import type { ExactFn, ExplainFn, ExplainSolve, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
  *  contract's shapes), the statistics only for their status, and whether it found a solution. */
@@ -106,6 +106,12 @@ export function replanJobOf(replan: ReplanSolve, input: OptimizerInput): ReplanJ
   return { from, trips, operacion: replan.operacion, engineStates: replan.engineStates, engineMarks: replan.engineMarks, actuals };
 }
 
+/** The hour and trips of a re-plan being explained on the run's clock, as its solve had them (replanJobOf). */
+export function explainReplanOf(replan: NonNullable<ExplainSolve['replan']>, input: OptimizerInput): { from: number; trips: { unit: string; from: number }[] } {
+  const { from, trips } = replanOnClock(periodsOf(input), replan);
+  return { from, trips };
+}
+
 /** The optimizer's progress as the run's page reads it: hours and windows (or the bound's parts, or
  *  the explanations' windows, by phase) and, with annual limits, the pass over the horizon. */
 export function runProgressOf(p: Progress): SolveProgress {
@@ -139,8 +145,7 @@ export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, exp
 /** The explanation of a stored run, in a solver worker like the solve (jobs/runExplain.ts). */
 export const optimizerExplain: ExplainFn = async (payload, job, { signal, onProgress }) => {
   const input = toOptimizerInput(payload);
-  // A re-plan's hour and trips on the run's clock, as its solve had them.
-  const replan = job.replan ? (({ from, trips }) => ({ from, trips }))(replanOnClock(periodsOf(input), job.replan)) : undefined;
+  const replan = job.replan ? explainReplanOf(job.replan, input) : undefined;
   return explainInWorker(input, { operacion: job.operacion, engineStates: job.engineStates, engineMarks: job.engineMarks, replan }, {
     signal, onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
   });
@@ -154,8 +159,7 @@ export function prewarmOptimizer(): void {
 /** The exact counterfactual of one block of a stored run, in a solver worker (jobs/runExact.ts). */
 export const optimizerExact: ExactFn = async (payload, job, block, { signal }) => {
   const input = toOptimizerInput(payload);
-  // A re-plan's hour and trips on the run's clock, as its solve had them.
-  const replan = job.replan ? (({ from, trips }) => ({ from, trips }))(replanOnClock(periodsOf(input), job.replan)) : undefined;
+  const replan = job.replan ? explainReplanOf(job.replan, input) : undefined;
   const r = await exactInWorker(input, { operacion: job.operacion, engineStates: job.engineStates, engineMarks: job.engineMarks, replan }, block, { signal, timeLimit: timeLimit() });
   return r.status === 'ok' ? { status: 'ok', delta: r.delta } : { status: 'infeasible' };
 };

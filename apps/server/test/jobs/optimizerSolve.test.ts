@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optimizerSolve, outcomeOf, replanJobOf, resultsOf, runProgressOf } from '../../src/jobs/optimizerSolve.ts';
+import { explainReplanOf, optimizerSolve, outcomeOf, replanJobOf, resultsOf, runProgressOf } from '../../src/jobs/optimizerSolve.ts';
 import { createBaseCase, dayQuarterKeys, runProgressSchema } from '@plantasim/domain';
 import { fromPayload } from '@plantasim/optimizer';
 import { failureReason } from '../../src/jobs/reasons.ts';
@@ -60,6 +60,9 @@ describe('re-plan job', () => {
     const job = replanJobOf(request, input);
     expect([job.from, job.trips]).toEqual([68, [{ unit: 'Motor 1', from: 52 }, { unit: 'Motor 2', from: 68 }]]);
     expect(job.actuals).toEqual([0, 1, 2, 3].map((t) => [t, { 'motor.1': 2 }]));
+    // Its explanation re-solves from the same period.
+    expect(explainReplanOf({ hora: 18, disparos: request.disparos }, input)).toEqual({ from: 68, trips: job.trips });
+    expect(explainReplanOf({ hora: 18, disparos: request.disparos }, inputOf(base)).from).toBe(17);
   });
 });
 
