@@ -63,7 +63,7 @@ export interface Replan {
   spare: SpareCapacity;
 }
 
-const CHANGE_TOL = 1e-6;
+export const CHANGE_TOL = 1e-6;
 
 /**
  * Re-plans hours [from, T) of `input` given `done` (at least hours [0, from), the plan or the
@@ -94,16 +94,20 @@ export async function replanFrom(
     netCost: totalNetCost(tripped, prep, solution), planNetCost, changes: setpointChanges(tripped, plan, solution, from), spare };
 }
 
-function setpointChanges(input: OptimizerInput, before: PlantSolution, after: PlantSolution, from: number): SetpointChange[] {
-  const out: SetpointChange[] = [];
-  const pair = (unit: string, a: number[] | undefined, b: number[] | undefined) => ({ unit, a, b });
-  const series = [
+/** Each unit's setpoint series before and after (MWe for engines and electric units, MW of gas for gas boilers), in the plant's order. */
+export function setpointSeries(input: OptimizerInput, before: PlantSolution, after: PlantSolution): { unit: string; before?: number[]; after?: number[] }[] {
+  const pair = (unit: string, a: number[] | undefined, b: number[] | undefined) => ({ unit, before: a, after: b });
+  return [
     ...input.engines.map((e, k) => pair(e.nombre, before.engines[k]?.power, after.engines[k]?.power)),
     ...input.gasBoilers.map((b, k) => pair(b.nombre, before.gasBoilers[k]?.gas, after.gasBoilers[k]?.gas)),
     ...input.electricBoilers.map((b, k) => pair(b.nombre, before.electricBoilers[k]?.elec, after.electricBoilers[k]?.elec)),
     ...input.compressors.map((c, k) => pair(c.nombre, before.compressors[k]?.elec, after.compressors[k]?.elec)),
   ];
-  for (const { unit, a, b } of series) {
+}
+
+function setpointChanges(input: OptimizerInput, before: PlantSolution, after: PlantSolution, from: number): SetpointChange[] {
+  const out: SetpointChange[] = [];
+  for (const { unit, before: a, after: b } of setpointSeries(input, before, after)) {
     for (let t = from; t < input.hours; t++) {
       const x = a?.[t] ?? 0;
       const y = b?.[t] ?? 0;

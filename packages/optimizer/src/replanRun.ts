@@ -1,8 +1,11 @@
 // A re-plan as the server runs it: the plan read back from the origin's stored operation table,
 // the hours before H replaced by the measured ones where there are actuals, replanFrom, and the
-// same result tables as any solve.
+// same result tables as any solve. Everything runs on the run's own clock (its periods: quarters on
+// the days it was planned in quarters; the domain's replanOnClock puts H, the trips and the measured
+// hours there); the changes and the spare capacity are reported by hour, as for an hourly run.
+import { changesByHour, hoursOfPeriods, runPeriods, spareByHour } from '@plantasim/domain';
 import type { OptimizerInput } from './input.ts';
-import { replanFrom, withTrips, type SetpointChange, type SpareCapacity, type Trip } from './replan.ts';
+import { CHANGE_TOL, replanFrom, setpointSeries, withTrips, type SetpointChange, type SpareCapacity, type Trip } from './replan.ts';
 import { withTables, type OptimizerResult, type SolveOptions } from './solve.ts';
 import type { PlantSolution } from './solution.ts';
 import type { Table } from './results/operation.ts';
@@ -12,7 +15,8 @@ import { settlementAt } from './input.ts';
 import { solutionFromOperation, transitions, type EngineMarks } from './results/fromOperation.ts';
 
 export interface ReplanJob {
-  /** First re-planned hour, 0-based (H14 → 13). */
+  /** First re-planned period, 0-based (H14 of an hourly run → 13; of a quarter day → 52). Periods
+   *  are the input's (hours unless periodMinutes says otherwise), and so are the trips' and the actuals'. */
   from: number;
   /** The trips in force: a unit's name, unavailable from `from`, or a Trip from its own hour (the
    *  earlier trips of the day, which the origin's inputs do not carry; domain `tripsInForce`). */
@@ -23,7 +27,8 @@ export interface ReplanJob {
   /** Its engines' marks by hour from its schedule, when stored: which hours ran down for a stop the
    *  origin planned (a re-plan's kept hour before its trip did not). */
   engineMarks?: readonly (EngineMarks | undefined)[];
-  /** Measured hours before `from`: [position, values by actuals unit key ('motor.1', 'caldera_gas.2', 'red.venta'…)]. */
+  /** Measured periods before `from`: [position, values by actuals unit key ('motor.1', 'caldera_gas.2', 'red.venta'…)]
+   *  (a measured hour in each of its periods, MW). */
   actuals?: ReadonlyArray<readonly [number, Readonly<Record<string, number>>]>;
 }
 
@@ -31,8 +36,10 @@ export interface ReplanFigures {
   /** Net cost of the re-plan and of the plan it is compared with (the Results screen's figure). */
   cost: number;
   planCost: number;
+  /** By hour position (0-based) whatever the clock: a quarter run's hour means (domain changesByHour). */
   changes: SetpointChange[];
-  spare: SpareCapacity;
+  /** By hour from H; `hours` names them (0-based positions) when the run has quarters (domain spareByHour). */
+  spare: SpareCapacity & { hours?: number[] };
   /** Hours before H taken from actuals. */
   actualHours: number;
 }
@@ -133,7 +140,23 @@ export async function replanRun(input: OptimizerInput, job: ReplanJob, opts: Sol
   const stats = { ...r.stats, objective: r.cost, hours: input.hours };
   // The tables see the trip: the tripped units are unavailable from H in the re-plan's own inputs.
   const result: ReplanRunResult = withTables(withTrips(input, job.trips, job.from), stats, r.solution, opts.mipRelGap);
-  if (r.solution) result.replan = { cost: r.netCost, planCost: r.planNetCost, changes: r.changes, spare: r.spare, actualHours: measured.length };
+  if (r.solution) {
+    result.replan = input.periodMinutes
+      ? quarterFigures(input, job.from, plan, r.solution, r, measured.map(([t]) => t))
+      : { cost: r.netCost, planCost: r.planNetCost, changes: r.changes, spare: r.spare, actualHours: measured.length };
+  }
   stats.seconds = (performance.now() - started) / 1000;
   return result;
+}
+
+/** The figures of a re-plan on a clock with quarters, by hour (domain replanClock.ts). */
+function quarterFigures(
+  input: OptimizerInput, from: number, plan: PlantSolution, solution: PlantSolution,
+  r: { netCost: number; planNetCost: number; spare: SpareCapacity }, measured: number[],
+): ReplanFigures {
+  const periods = runPeriods(input.hours, input.labels, input.periodMinutes);
+  return {
+    cost: r.netCost, planCost: r.planNetCost, changes: changesByHour(periods, from, setpointSeries(input, plan, solution), CHANGE_TOL),
+    spare: spareByHour(periods, from, r.spare), actualHours: hoursOfPeriods(periods, measured).length,
+  };
 }

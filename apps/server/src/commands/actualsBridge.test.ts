@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createBaseCase, type BridgeDayResponse, type ScheduleColumns, type ScheduleTransition } from '@plantasim/domain';
+import { createBaseCase, dayQuarterKeys, type BridgeDayResponse, type ScheduleColumns, type ScheduleTransition } from '@plantasim/domain';
 import type { DailyPrice, HourlyPrice, PriceService } from '@plantasim/market-data';
 import { solutionFromOperation, type BridgeSolve, type Table } from '@plantasim/optimizer';
 import { fakeRepos, type FakeRun } from '../../test/support/fakeRepositories.ts';
@@ -13,7 +13,7 @@ type StoredRun = FakeRun;
 /** What a day's bridge is kept under when computed from the first day of run `id`, import 5 and the
  *  realised prices every test answers (OMIE 60 €/MWh, MIBGAS 35 €/MWh). */
 const PRICES = createHash('sha256').update(JSON.stringify({ electricity: new Array(24).fill(60), gas: new Array(24).fill(35) })).digest('hex').slice(0, 16);
-const keyOf = (id: number) => `bridge-3:${id}:0:5:${PRICES}`;
+const keyOf = (id: number) => `bridge-4:${id}:0:5:${PRICES}`;
 const full = { username: 'tecnico', role: 'full' as const };
 const operator = { username: 'operador', role: 'operator' as const };
 
@@ -94,7 +94,7 @@ describe('bridgeOfDay', () => {
     const key = d.db.calls.find((c) => c.fn === 'readBridge')!.args;
     // Keyed by the method, the plan and the day's place in it, the newest import and the prices: a newer import or price is computed again.
     expect(key[0]).toBe('2025-01-15');
-    expect(key[1]).toMatch(/^bridge-3:7:0:5:[0-9a-f]{16}$/);
+    expect(key[1]).toMatch(/^bridge-4:7:0:5:[0-9a-f]{16}$/);
     expect(key[1]).toBe(keyOf(7));
     // The plan in force, the day's actuals, the stored bridge and the day's warnings: nothing stored.
     expect(d.db.calls.map((c) => c.fn)).toEqual(['findValidRunsPlanning', 'currentActuals', 'readBridge', 'currentActualWarnings']);
@@ -194,6 +194,30 @@ describe('bridgeOfDay computing a day', () => {
     expect(Math.abs(two - 2 * one)).toBeLessThanOrEqual(1);
     // A stop the plan itself made at H3 (H2 marked 'parada') is priced run down: less gas than in full.
     expect(await planGas(2, [1, 'parada'])).toBeLessThan(two - 1);
+  });
+
+  it('compares a run planned in quarter hours on its quarters, the actuals per hour held in each quarter of their hour', async () => {
+    // The plan runs engine 1 at 8 MWe in the first half of every hour (forecast 150 €/MWh), off in the
+    // second (20 €/MWh): its stored hourly table says 4 MWe, the mean. The actuals measure 4 MWe in
+    // every hour, sold at the realised 60 €/MWh: 24 h × 4 MWe, the same energy as the plan's.
+    const quarters = dayQuarterKeys({ year: 2025, month: 1, day: 15 }).map((fecha_hora, i) => ({ fecha_hora, periodo: i + 1, valor: i % 4 < 2 ? 150 : 20 }));
+    const quarterInputs = { ...inputs, configuracion: { ...inputs.configuracion, resolucion: 'cuartohoraria' as const }, elec_precios_manual_cuartos: quarters };
+    const column = `PE_${inputs.planta.motores[0]!.nombre}`;
+    const perQuarter = { columns: [column, 'VENTA_RED'], rows: quarters.map((_, i) => ({ [column]: i % 4 < 2 ? 8 : 0, VENTA_RED: i % 4 < 2 ? 8 : 0 })) };
+    const hourly = { columns: [column, 'VENTA_RED'], rows: Array.from({ length: 24 }, () => ({ [column]: 4, VENTA_RED: 4 })) };
+    const d = deps({
+      runs: { '15/01/2025': own }, solveAs: perQuarter,
+      stored: [{ row: own, inputs: quarterInputs, parts: { resultado_operacion: hourly, resultado_operacion_cuartos: perQuarter } }],
+    });
+    const r = await bridgeOfDay(d, operator, '15/01/2025', 'es');
+    // Plan: 8 MWe × 0.25 h × 2 quarters × 24 h at 150 €/MWh; actual: 4 MWe × 24 h at 60 €/MWh (cents).
+    expect(r.columnas.plan.venta).toBe(8 * 0.25 * 2 * 24 * 150 * 100);
+    expect(r.columnas.real.venta).toBe(24 * 4 * 60 * 100);
+    // The plan at the realised prices sells what the actuals sold: the difference is the prices'.
+    expect(r.puente.plan + r.puente.precio).toBe(r.puente.real - r.puente.demanda - r.puente.indisponibilidad - r.puente.ejecucion);
+    // The demand measured (none) differs from the plan's in every hour, named once by its hour.
+    expect(r.horasDemanda).toEqual(Array.from({ length: 24 }, (_, h) => h + 1));
+    expect(r.averias).toEqual([]);
   });
 
   it("answers a solver failure as a 500 naming the day and the solver's reason, storing nothing", async () => {

@@ -9,11 +9,12 @@
 import { createHash } from 'node:crypto';
 import {
   actualWarningLine, addDays, bridgeAmounts, bridgeOf, compareDates, dayIndexIn, deviationBand, formatDate, formatIsoDate, formatMessage, hasResultsStatus,
-  HOURS_PER_DAY, plannedDays, linesInCents, MAX_BRIDGE_DAYS, measuredDay, mustParseDate, sumBridges,
+  firstPeriodOfHour, HOURS_PER_DAY, hoursHolding, plannedDays, linesInCents, MAX_BRIDGE_DAYS, measuredDay, measuredOnPeriods, mustParseDate, periodsByHour,
+  runPeriods, spreadHours, sumBridges,
   type Bridge, type BridgeDayResponse, type BridgeRangeResponse, type BridgeSkipReason, type CalendarDate, type MessageLang,
 } from '@plantasim/domain';
 import {
-  bridgeDay, fromPayload, solutionFromOperation, sliceInput, sliceSolution, type BridgeSolve, type Table,
+  bridgeDay, fromPayload, solutionFromOperation, sliceInput, sliceSolution, type BridgeSolve, type OptimizerInput,
 } from '@plantasim/optimizer';
 import { spreadDailyToHours, toPriceRows, type PriceService } from '@plantasim/market-data';
 import { AppError } from '../errors.ts';
@@ -31,8 +32,10 @@ export interface BridgeDeps {
 
 /** Part of every cache key: a change of method must not read bridges computed the old way
  *  (bridge-2: the plan read with its stored engine states and marks; bridge-3: every step priced
- *  at the Results screen's net cost, the swaps settled on each step's prices). */
-const METHOD = 'bridge-3';
+ *  at the Results screen's net cost, the swaps settled on each step's prices; bridge-4: a run planned
+ *  in quarter hours compared on its own periods, where bridge-3 read its hourly operation table
+ *  against its quarter clock). */
+const METHOD = 'bridge-4';
 
 type DayOutcome = { ok: true; answer: BridgeDayResponse } | { ok: false; reason: BridgeSkipReason; count?: number };
 
@@ -46,10 +49,6 @@ async function realisedPrices(service: PriceService, iso: string): Promise<{ ele
   } catch {
     return undefined; // a source that cannot answer: the day has no realised prices yet
   }
-}
-
-async function operationTable(repos: BridgeDeps['repos'], id: number): Promise<Table | undefined> {
-  return ((await repos.simulationResults.readPartJson(id, 'resultado_operacion')) as Table | null) ?? undefined;
 }
 
 /** The run a day is compared with and the position of the day in its horizon. */
@@ -79,23 +78,33 @@ async function computedDay(deps: BridgeDeps, user: AuthUser, day: CalendarDate, 
   const cached = await deps.repos.actualBridges.readBridge(iso, inputs);
   if (cached) return { ok: true, answer: cached };
 
-  const [payload, table] = await Promise.all([deps.repos.simulations.storedPayload(row.id), operationTable(deps.repos, row.id)]);
+  // The plan in the periods it was solved in (a quarter-hour run's tables per period), read back with
+  // its stored engine states and marks, as a re-plan reads its origin: when the valid plan is a
+  // re-plan, the hour before its trip ran in full (no stop derating there).
+  const payload = await deps.repos.simulations.storedPayload(row.id);
+  const { operacion: table, engineStates, engineMarks } = await deps.repos.simulationResults.readSolvedOperation(row.id, payload.planta.motores);
   const parsed = fromPayload(payload);
   if (!table || !parsed.ok) return { ok: false, reason: 'sinOperacion' };
   const whole = parsed.data;
-  // The day's 24 hours of the run's horizon, started from the state the run planned at its first hour.
-  const from = dayIndex * HOURS_PER_DAY;
-  const to = from + HOURS_PER_DAY;
-  if (whole.hours < to) return { ok: false, reason: 'sinOperacion' };
-  // The plan read back with its stored engine states and marks, as a re-plan reads its origin: when
-  // the valid plan is a re-plan, the hour before its trip ran in full (no stop derating there).
-  const { engineStates, engineMarks } = await deps.repos.simulationResults.readEngineSchedule(row.id, payload.planta.motores);
+  // The day's periods of the run's horizon (24 hours, or the quarters of a day planned in quarters),
+  // started from the state the run planned at its first.
+  const span = dayPeriods(whole, dayIndex);
+  if (!span) return { ok: false, reason: 'sinOperacion' };
+  const { from, to, hourPeriods } = span;
   const wholeSolution = solutionFromOperation(whole, table, engineStates, engineMarks);
-  const dayInput = whole.hours > HOURS_PER_DAY ? sliceInput(whole, from, to, wholeSolution) : whole;
+  const dayInput = from > 0 || to < whole.hours ? sliceInput(whole, from, to, wholeSolution) : whole;
   const planSolution = sliceSolution(wholeSolution, from, to);
+  // Measured hours and realised hourly prices hold in each period of their hour (power × the period's length).
+  const onClock = hourPeriods
+    ? {
+      prices: { electricity: spreadHours(prices.electricity, hourPeriods, to - from), gas: spreadHours(prices.gas, hourPeriods, to - from) },
+      measured: measuredOnPeriods(measured, hourPeriods, to - from),
+    }
+    : { prices, measured };
+  const hoursOf = (ts: readonly number[]) => (hourPeriods ? hoursHolding(hourPeriods, ts) : [...ts]);
   let computed;
   try {
-    computed = await bridgeDay(dayInput, planSolution, prices, measured, { solve: deps.solve });
+    computed = await bridgeDay(dayInput, planSolution, onClock.prices, onClock.measured, { solve: deps.solve });
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     throw new AppError(500, formatMessage('bridge.solveFailed', { date: fecha, reason }, lang), 'BRIDGE_SOLVE_FAILED');
@@ -111,12 +120,27 @@ async function computedDay(deps: BridgeDeps, user: AuthUser, day: CalendarDate, 
     },
     puente: bridgeAmounts(bridge),
     banda: deviationBand(bridge),
-    horasDemanda: computed.demandHours.map((t) => t + 1),
-    averias: Object.entries(computed.outages).map(([unidad, horas]) => ({ unidad, horas: horas.map((t) => t + 1) })),
+    horasDemanda: hoursOf(computed.demandHours).map((h) => h + 1),
+    averias: Object.entries(computed.outages).map(([unidad, horas]) => ({ unidad, horas: hoursOf(horas).map((h) => h + 1) })),
     avisos: [],
   };
   await deps.repos.actualBridges.storeBridge(iso, inputs, row.id, answer);
   return { ok: true, answer };
+}
+
+/**
+ * The periods of day `dayIndex` of a run: hours dayIndex·24 … +24 on an hourly clock; on a clock with
+ * quarters, the day's periods and the periods (0-based within the day) of each of its 24 hours
+ * (domain periodsByHour). Undefined when the run's horizon does not reach the day's end.
+ */
+function dayPeriods(input: OptimizerInput, dayIndex: number): { from: number; to: number; hourPeriods?: number[][] } | undefined {
+  const first = dayIndex * HOURS_PER_DAY;
+  const last = first + HOURS_PER_DAY;
+  if (!input.periodMinutes) return input.hours < last ? undefined : { from: first, to: last };
+  const byHour = periodsByHour(runPeriods(input.hours, input.labels, input.periodMinutes));
+  if (byHour.length < last) return undefined;
+  const from = firstPeriodOfHour(byHour, first);
+  return { from, to: firstPeriodOfHour(byHour, last), hourPeriods: byHour.slice(first, last).map((ts) => ts.map((t) => t - from)) };
 }
 
 const REFUSAL = {

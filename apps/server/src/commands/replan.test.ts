@@ -90,22 +90,21 @@ describe('launchReplan', () => {
     expect(jobs.queued).toEqual([]);
   });
 
-  it('refuses with 409 a run planned in quarter hours, whose periods the hourly re-plan would mix with hours', async () => {
+  it('launches the re-plan of a run planned in quarter hours, which its job re-plans on the run\'s own clock', async () => {
     const db = database(storedQuarters());
     const jobs = queue();
-    const err = await refusal(launchReplan(db, jobs, origin, full, { hora: 5, unidades: [engine()] }, 'en', now));
-    expect([err.status, err.extra?.reason]).toEqual([409, 'replan.quarterRun']);
-    expect(err.message).toMatch(/^The simulation was planned in quarter hours/);
-    expect(inserted(db.calls)).toEqual([]);
-    expect(jobs.queued).toEqual([]);
+    const r = await launchReplan(db, jobs, origin, full, { hora: 5, unidades: [engine()] }, 'en', now);
+    expect(r).toEqual({ status: 200, message: 'Re-plan from H5 launched as simulation 11.', id: 11, origen: 7 });
+    expect(inserted(db.calls)).toHaveLength(1);
+    expect(jobs.queued).toEqual([11]);
   });
 });
 
 describe('readReplanInfo', () => {
-  it('says a run planned in quarter hours cannot be re-planned', async () => {
+  it('offers the re-plan of a run planned in quarter hours like any other', async () => {
     const db = database(storedQuarters());
     const info = await readReplanInfo(db, origin, full, 'es', now);
-    expect(info.noReplanificable).toMatch(/^La simulación se planificó en cuartos de hora/);
+    expect([info.noReplanificable, info.horas, info.primeraHora, info.horaPropuesta]).toEqual([null, 24, 2, 12]);
   });
 
   it('proposes H1 of a plan for tomorrow, which may be re-planned whole', async () => {

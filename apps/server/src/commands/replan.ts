@@ -3,7 +3,8 @@
  * the request is checked against the origin (executed OK, horizon including today or tomorrow on the
  * Madrid calendar of `now`, H2..Hn, units of its plant) before anything is stored; then a new
  * simulation with the origin's inputs, linked to it, is stored at status 3 and its solve queued
- * (jobs/replanJob.ts reads the origin's stored operation). Refusals follow the request's language.
+ * (jobs/replanJob.ts reads the origin's stored operation, per period for a run planned in quarter
+ * hours, which is re-planned on its own clock). Refusals follow the request's language.
  */
 import {
   defaultReplanHour, earliestReplanHour, formatMessage, madridDate, replanRefusal, replanRequestSchema, replanRunRefusal, replanUnits,
@@ -12,7 +13,6 @@ import {
 import type { Repos } from '../repositories/index.ts';
 import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/types.ts';
-import { QUARTER_PARTS } from '../repositories/simulationResults.ts';
 import type { SimulationRow } from '../repositories/simulations.ts';
 import type { AuthUser } from '../types.ts';
 import type { RunRepos } from './compareSimulations.ts';
@@ -21,12 +21,6 @@ import { preparedInputs } from './preparedInputs.ts';
 
 /** Refusals about the run itself are conflicts with its state; the others are a bad request. */
 const CONFLICTS = new Set(['replan.notExecuted', 'replan.notCurrent']);
-
-/** A run planned in quarter hours stores its tables per period too. The re-plan reads the hourly
- *  operation table and counts hours, so it would mix the run's periods with hours: it is refused. */
-async function plannedInQuarters(repos: RunRepos, id: number): Promise<boolean> {
-  return (await repos.simulationResults.readResultPart(id, QUARTER_PARTS.resultado_operacion)) !== undefined;
-}
 
 function factsOf(row: SimulationRow, payload: SimulationPayload, now: Date) {
   return {
@@ -49,9 +43,6 @@ export async function launchReplan(
   if (!(await repos.simulationResults.readResultPart(origin.id, 'resultado_operacion'))) {
     throw new AppError(409, formatMessage('replan.noOperation', {}, lang), 'REPLAN_REFUSED', { reason: 'replan.noOperation' });
   }
-  if (await plannedInQuarters(repos, origin.id)) {
-    throw new AppError(409, formatMessage('replan.quarterRun', {}, lang), 'REPLAN_REFUSED', { reason: 'replan.quarterRun' });
-  }
   // The re-plan is named in the product's language, like every stored name.
   const name = formatMessage('replan.name', { name: origin.name, hour: request.hora }).slice(0, 200);
   const inputs = { ...payload, metadata: { ...payload.metadata, simulation_name: name, valid: 0 as const } };
@@ -62,8 +53,7 @@ export async function launchReplan(
 /** What the screen shows of a simulation's re-planning: whether it may be re-planned, its units, its origin and its re-plans. */
 export async function readReplanInfo(repos: RunRepos & Repos<'replans'>, row: SimulationRow, user: AuthUser, lang: MessageLang, now: Date): Promise<ReplanInfo> {
   const payload = await repos.simulations.storedPayload(row.id);
-  const refusal = replanRunRefusal(factsOf(row, payload, now), lang)
-    ?? (await plannedInQuarters(repos, row.id) ? { code: 'replan.quarterRun' as const, params: {} } : null);
+  const refusal = replanRunRefusal(factsOf(row, payload, now), lang);
   const link = await repos.replans.replanOrigin(row.id);
   const request = link ? replanRequestSchema.safeParse(link.request) : undefined;
   return {

@@ -3,9 +3,9 @@
  * thread (solveInWorker: a worker thread kept warm for the next small solve and ended after a long one, cancelled through the AbortSignal).
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
-import { describeProblem, segmentsOfPath, type MessageLang, type ReplanPart, type ResultWarning, type SimulationOffers, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
+import { describeProblem, replanOnClock, runPeriods, segmentsOfPath, type MessageLang, type ReplanPart, type ResultWarning, type SimulationOffers, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
 import { buildModel, exactInWorker, explainInWorker, offersInWorker, prewarmUrgentSolver, fromPayload, replanInWorker, solveInWorker, writeLp, type OfferRunResult, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
-import type { ExactFn, ExplainFn, OffersFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
+import type { ExactFn, ExplainFn, ExplainSolve, OffersFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
  *  contract's shapes), the statistics only for their status, and whether it found a solution. */
@@ -90,16 +90,26 @@ export function replanPartOf(replan: ReplanSolve, figures: ReplanFigures): Repla
     origen: replan.origen, hora: replan.hora, unidades: replan.unidades, usarReales: replan.usarReales, horasReales: figures.actualHours,
     coste: figures.cost, costePlan: figures.planCost, costeDisparo: figures.cost - figures.planCost,
     cambios: figures.changes.map((c) => ({ unidad: c.unit, hora: c.hour + 1, antes: c.before, despues: c.after })),
-    reserva: figures.spare.steam.map((vapor, i) => ({ hora: from + i, vapor, frio: figures.spare.cold[i] ?? 0, vaporN1: figures.spare.steamN1[i] ?? false })),
+    reserva: figures.spare.steam.map((vapor, i) => ({
+      hora: figures.spare.hours?.[i] !== undefined ? figures.spare.hours[i]! + 1 : from + i, vapor, frio: figures.spare.cold[i] ?? 0, vaporN1: figures.spare.steamN1[i] ?? false,
+    })),
   };
 }
 
-/** The optimizer's re-plan job: hours 0-based, every trip in force from its own hour. */
-export function replanJobOf(replan: ReplanSolve): ReplanJob {
-  return {
-    from: replan.hora - 1, trips: replan.disparos.map((d) => ({ unit: d.unidad, from: d.hora - 1 })),
-    operacion: replan.operacion, engineStates: replan.engineStates, engineMarks: replan.engineMarks, actuals: replan.actuals,
-  };
+/** The periods the input is planned in (quarters on the days a quarter-hourly scenario has their prices). */
+const periodsOf = (input: OptimizerInput) => runPeriods(input.hours, input.labels, input.periodMinutes);
+
+/** The optimizer's re-plan job on the run's clock (domain replanOnClock): H, every trip in force from
+ *  its own hour and the measured hours in the periods of their hours, 0-based. */
+export function replanJobOf(replan: ReplanSolve, input: OptimizerInput): ReplanJob {
+  const { from, trips, actuals } = replanOnClock(periodsOf(input), replan, replan.actuals);
+  return { from, trips, operacion: replan.operacion, engineStates: replan.engineStates, engineMarks: replan.engineMarks, actuals };
+}
+
+/** The hour and trips of a re-plan being explained on the run's clock, as its solve had them (replanJobOf). */
+export function explainReplanOf(replan: NonNullable<ExplainSolve['replan']>, input: OptimizerInput): { from: number; trips: { unit: string; from: number }[] } {
+  const { from, trips } = replanOnClock(periodsOf(input), replan);
+  return { from, trips };
 }
 
 /** The optimizer's progress as the run's page reads it: hours and windows (or the bound's parts, or
@@ -112,7 +122,7 @@ export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, exp
   const { input, planNotice } = optimizerInputOf(payload);
   if (replan) {
     // A re-plan is urgent: its thread keeps the normal CPU priority, ahead of long and batch solves.
-    const r = await replanInWorker(input, replanJobOf(replan), {
+    const r = await replanInWorker(input, replanJobOf(replan, input), {
       signal, timeLimit: timeLimit(), urgent: true,
       onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
     });
@@ -135,7 +145,7 @@ export const optimizerSolve: SolveFn = async (payload, { signal, onProgress, exp
 /** The explanation of a stored run, in a solver worker like the solve (jobs/runExplain.ts). */
 export const optimizerExplain: ExplainFn = async (payload, job, { signal, onProgress }) => {
   const input = toOptimizerInput(payload);
-  const replan = job.replan ? { from: job.replan.hora - 1, trips: job.replan.disparos.map((d) => ({ unit: d.unidad, from: d.hora - 1 })) } : undefined;
+  const replan = job.replan ? explainReplanOf(job.replan, input) : undefined;
   return explainInWorker(input, { operacion: job.operacion, engineStates: job.engineStates, engineMarks: job.engineMarks, replan }, {
     signal, onProgress: onProgress && ((p) => onProgress(runProgressOf(p))),
   });
@@ -149,7 +159,7 @@ export function prewarmOptimizer(): void {
 /** The exact counterfactual of one block of a stored run, in a solver worker (jobs/runExact.ts). */
 export const optimizerExact: ExactFn = async (payload, job, block, { signal }) => {
   const input = toOptimizerInput(payload);
-  const replan = job.replan ? { from: job.replan.hora - 1, trips: job.replan.disparos.map((d) => ({ unit: d.unidad, from: d.hora - 1 })) } : undefined;
+  const replan = job.replan ? explainReplanOf(job.replan, input) : undefined;
   const r = await exactInWorker(input, { operacion: job.operacion, engineStates: job.engineStates, engineMarks: job.engineMarks, replan }, block, { signal, timeLimit: timeLimit() });
   return r.status === 'ok' ? { status: 'ok', delta: r.delta } : { status: 'infeasible' };
 };

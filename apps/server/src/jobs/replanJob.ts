@@ -1,8 +1,8 @@
 /**
  * What the solve job of a re-plan reads besides its inputs: the trips in force (its own and those of
  * the re-plans its origin descends from: its inputs are the first plan's, which know of no trip),
- * the origin's stored operation table and its engines' states and marks by hour (its schedule's
- * columns), and with `usarReales` the measured hours before H.
+ * the origin's stored operation table and its engines' states and marks (its schedule's columns),
+ * per period for a run planned in quarter hours, and with `usarReales` the measured hours before H.
  */
 import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, tripsInForce } from '@plantasim/domain';
 import type { Repos } from '../repositories/index.ts';
@@ -19,9 +19,11 @@ export async function replanSolveOf(
   const earlier = (await repos.replans.replanRequestsUpFrom(originId)).map((r) => replanRequestSchema.safeParse(r));
   if (earlier.some((r) => !r.success)) return userText('replan.badRequest');
   const disparos = tripsInForce([...earlier.flatMap((r) => (r.success ? [r.data] : [])), request.data]);
-  const operacion = await repos.simulationResults.readPartJson(originId, 'resultado_operacion');
+  // The periods the origin was solved in: a quarter-hour run's tables per period (its hourly parts are
+  // aggregates the optimizer cannot read back); the optimizer job puts H, the trips and the measured
+  // hours on that clock (optimizerSolve.ts replanJobOf).
+  const { operacion, engineStates, engineMarks } = await repos.simulationResults.readSolvedOperation(originId, payload.planta.motores);
   if (!operacion) return userText('replan.noOperation');
-  const { engineStates, engineMarks } = await repos.simulationResults.readEngineSchedule(originId, payload.planta.motores);
   let actuals: ReplanSolve['actuals'] = [];
   const first = parseDate(payload.configuracion.fechaActual);
   // From H1 nothing is kept, so there are no measured hours to read.

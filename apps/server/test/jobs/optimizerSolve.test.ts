@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { optimizerSolve, outcomeOf, replanJobOf, resultsOf, runProgressOf } from '../../src/jobs/optimizerSolve.ts';
+import { explainReplanOf, optimizerSolve, outcomeOf, replanJobOf, resultsOf, runProgressOf } from '../../src/jobs/optimizerSolve.ts';
 import { createBaseCase, dayQuarterKeys, runProgressSchema } from '@plantasim/domain';
+import { fromPayload } from '@plantasim/optimizer';
 import { failureReason } from '../../src/jobs/reasons.ts';
 
 describe('optimizer outcome mapping', () => {
@@ -36,12 +37,32 @@ describe('optimizer outcome mapping', () => {
 });
 
 describe('re-plan job', () => {
+  const request = {
+    origen: 7, hora: 18, unidades: ['Motor 2'], usarReales: true, operacion: { columns: [], rows: [] }, actuals: [[0, { 'motor.1': 2 }]] as [number, Record<string, number>][],
+    disparos: [{ unidad: 'Motor 1', hora: 14 }, { unidad: 'Motor 2', hora: 18 }],
+  };
+  const inputOf = (p: Parameters<typeof fromPayload>[0]) => {
+    const r = fromPayload(p);
+    if (!r.ok) throw new Error('payload');
+    return r.data;
+  };
+
   it('hands the optimizer every trip in force from its own hour, 0-based', () => {
-    const job = replanJobOf({
-      origen: 7, hora: 18, unidades: ['Motor 2'], usarReales: false, operacion: { columns: [], rows: [] }, actuals: [],
-      disparos: [{ unidad: 'Motor 1', hora: 14 }, { unidad: 'Motor 2', hora: 18 }],
-    });
-    expect([job.from, job.trips]).toEqual([17, [{ unit: 'Motor 1', from: 13 }, { unit: 'Motor 2', from: 17 }]]);
+    const job = replanJobOf(request, inputOf(createBaseCase({ date: '15/11/2025' })));
+    expect([job.from, job.trips, job.actuals]).toEqual([17, [{ unit: 'Motor 1', from: 13 }, { unit: 'Motor 2', from: 17 }], [[0, { 'motor.1': 2 }]]]);
+  });
+
+  it('puts H, the trips and the measured hours on the quarters of a run planned in quarter hours', () => {
+    const base = createBaseCase({ date: '15/11/2025' });
+    const quarters = dayQuarterKeys({ year: 2025, month: 11, day: 15 }).map((fecha_hora, i) => ({ fecha_hora, periodo: i + 1, valor: 80 }));
+    const input = inputOf({ ...base, configuracion: { ...base.configuracion, resolucion: 'cuartohoraria' }, elec_precios_manual_cuartos: quarters });
+    expect(input.hours).toBe(96);
+    const job = replanJobOf(request, input);
+    expect([job.from, job.trips]).toEqual([68, [{ unit: 'Motor 1', from: 52 }, { unit: 'Motor 2', from: 68 }]]);
+    expect(job.actuals).toEqual([0, 1, 2, 3].map((t) => [t, { 'motor.1': 2 }]));
+    // Its explanation re-solves from the same period.
+    expect(explainReplanOf({ hora: 18, disparos: request.disparos }, input)).toEqual({ from: 68, trips: job.trips });
+    expect(explainReplanOf({ hora: 18, disparos: request.disparos }, inputOf(base)).from).toBe(17);
   });
 });
 

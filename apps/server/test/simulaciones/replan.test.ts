@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SIMULATION_STATUS, type ReplanInfo, type ReplanPart, type ResultTable, type SimulationPayload } from '@plantasim/domain';
+import { createBaseCase, dayQuarterKeys, SIMULATION_STATUS, type ReplanInfo, type ReplanPart, type ResultTable, type SimulationPayload } from '@plantasim/domain';
 import { authHeaders, buildTestApp, dbKinds, demoCredentials, type DbKind } from '../helper.ts';
 import { setSolverForTests } from '../../src/jobs/solver.ts';
 import { insertSimulation, transition } from '../../src/repositories/simulations.ts';
-import { fakeResults, openEvents, payload, scriptedSolver, upload } from './support.ts';
+import { fakeResults, openEvents, payload, scriptedSolver, upload, waitForStatus } from './support.ts';
 import type { ReplanSolve, SolveFn } from '../../src/jobs/types.ts';
 
 const now = () => new Date('2025-01-15T10:00:00Z');
@@ -278,4 +278,94 @@ describe.each(dbKinds)('a real re-plan with the optimizer on %s', (kind: DbKind)
       events.close();
     }
   }, 300_000);
+});
+
+describe.each(dbKinds)('a real re-plan of a quarter-hour run on %s', (kind: DbKind) => {
+  let app: FastifyInstance;
+  let full: Record<string, string>;
+  const explain = process.env.SOLVE_EXPLAIN;
+  /** 11:00 in Madrid on 15/11/2025, a day planned in quarters. */
+  const quarterNow = () => new Date('2025-11-15T10:00:00Z');
+
+  beforeAll(async () => {
+    setSolverForTests(undefined);
+    process.env.SOLVE_EXPLAIN = 'off';
+    app = await buildTestApp(kind, { now: quarterNow });
+    full = await authHeaders(app, 'full');
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (explain === undefined) delete process.env.SOLVE_EXPLAIN;
+    else process.env.SOLVE_EXPLAIN = explain;
+  });
+
+  const json = async <T>(url: string): Promise<T> => (await app.inject({ method: 'GET', url, headers: full })).json() as T;
+  const replan = async (origin: number, body: object): Promise<number> => {
+    const res = await app.inject({ method: 'POST', url: `/api/simulaciones/${origin}/replanificar`, payload: body, headers: full });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = (res.json() as { id: number }).id;
+    expect(await waitForStatus(app, full, id, (s) => s !== 3, 150_000)).toMatchObject({ status: 4, error: null });
+    return id;
+  };
+
+  it('keeps the quarters before H as planned, stops the tripped engine from the first quarter of H and plans the rest in quarters', async () => {
+    const base = createBaseCase({ date: '15/11/2025' });
+    const quarters = dayQuarterKeys({ year: 2025, month: 11, day: 15 }).map((fecha_hora, i) => ({ fecha_hora, periodo: i + 1, valor: i % 4 < 2 ? 150 : 20 }));
+    const p = payload('Cuartos', () => ({
+      ...base, metadata: { ...base.metadata, simulation_name: 'Cuartos' },
+      configuracion: { ...base.configuracion, resolucion: 'cuartohoraria' }, elec_precios_manual_cuartos: quarters,
+    }));
+    const launched = await upload(app, '/api/lanzar-simulacion/', full, p);
+    expect(launched.statusCode, launched.body).toBe(200);
+    const origin = (launched.json() as { id: number }).id;
+    expect(await waitForStatus(app, full, origin, (s) => s !== 3, 150_000)).toMatchObject({ status: 4, error: null });
+    expect((await json<ReplanInfo>(`/api/simulaciones/${origin}/replanificacion`)).noReplanificable).toBeNull();
+    const plan = await json<ResultTable>(`/api/resultado-operacion/${origin}?resolucion=cuartos`);
+    expect(plan.rows).toHaveLength(96);
+
+    // H14 (13:00–14:00) begins at the 53rd quarter; an engine running then trips.
+    const H = 52;
+    expect(plan.rows[H]!.FECHA_HORA).toBe('15/11/2025 13:00');
+    const tripped = Object.keys(plan.rows[H]!).find((k) => k.startsWith('PE_') && Number(plan.rows[H]![k]) > 0)!;
+    expect(tripped).toBeDefined();
+    const unit = tripped.slice(3);
+    const id = await replan(origin, { hora: 14, unidades: [unit] });
+
+    const after = await json<ResultTable>(`/api/resultado-operacion/${id}?resolucion=cuartos`);
+    expect(after.rows).toHaveLength(96);
+    expect(after.rows.map((r) => r.FECHA_HORA)).toEqual(plan.rows.map((r) => r.FECHA_HORA));
+    expect(after.rows.slice(0, H)).toEqual(plan.rows.slice(0, H));
+    expect(after.rows.slice(H).map((r) => r[tripped])).toEqual(new Array(96 - H).fill(0));
+    expect((await json<ResultTable>(`/api/resultado-operacion/${id}`)).rows).toHaveLength(24);
+    expect((await json<{ cuartos?: boolean }>(`/api/resultados/${id}`)).cuartos).toBe(true);
+
+    // Changes and spare capacity by hour, as for an hourly run: the tripped engine changes in every
+    // hour from H14 in which the plan ran it in some quarter, by its hour's mean power.
+    const part = (await json<ReplanInfo>(`/api/simulaciones/${id}/replanificacion`)).resultado as ReplanPart;
+    expect([part.origen, part.hora]).toEqual([origin, 14]);
+    const planHours = await json<ResultTable>(`/api/resultado-operacion/${origin}`);
+    const ranHours = Array.from({ length: 24 }, (_, h) => h).filter((h) => h >= 13 && plan.rows.slice(h * 4, h * 4 + 4).some((r) => Number(r[tripped]) > 0));
+    const own = part.cambios.filter((c) => c.unidad === unit);
+    expect(own.map((c) => c.hora)).toEqual(ranHours.map((h) => h + 1));
+    for (const c of own) {
+      expect(c.antes).toBeCloseTo(Number(planHours.rows[c.hora - 1]![tripped]), 9);
+      expect(c.despues).toBe(0);
+    }
+    expect(part.cambios.every((c) => c.hora >= 14 && c.hora <= 24)).toBe(true);
+    expect(part.reserva.map((r) => r.hora)).toEqual(Array.from({ length: 11 }, (_, i) => 14 + i));
+    expect(part.costeDisparo).toBeCloseTo(part.coste - part.costePlan, 6);
+
+    // With the actuals given per hour: the tripped engine measured at 1 MWe from 00:00 to 02:00 runs
+    // at 1 MWe in each of those hours' quarters; the other quarters before H are the plan's.
+    const position = base.planta.motores.findIndex((m) => m.nombre === unit) + 1;
+    const filas = [0, 1].map((h) => ({ horizonte: `15/11/2025 0${h}:00`, valores: { [`motor.${position}`]: 1 } }));
+    const pushed = await app.inject({ method: 'POST', url: '/api/datos-reales', payload: { filas }, headers: full });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const measuredId = await replan(origin, { hora: 14, unidades: [unit], usarReales: true });
+    const kept = await json<ResultTable>(`/api/resultado-operacion/${measuredId}?resolucion=cuartos`);
+    expect(kept.rows.slice(0, 8).map((r) => r[tripped])).toEqual(new Array(8).fill(1));
+    expect(kept.rows.slice(8, H).map((r) => r[tripped])).toEqual(plan.rows.slice(8, H).map((r) => r[tripped]));
+    expect(kept.rows.slice(H).map((r) => r[tripped])).toEqual(new Array(96 - H).fill(0));
+    expect(((await json<ReplanInfo>(`/api/simulaciones/${measuredId}/replanificacion`)).resultado as ReplanPart).horasReales).toBe(2);
+  }, 400_000);
 });

@@ -49,3 +49,26 @@ export function measuredDay(day: CalendarDate, hours: readonly ActualHour[]): Me
   out.hours = [...seen].sort((a, b) => a - b);
   return out;
 }
+
+/** Hourly values on the periods of a run's clock: each period holds its hour's value. `hourPeriods`
+ *  lists, for each hour of the values, its periods (0-based; none for the 23-hour day's 02:00). */
+export function spreadHours(values: readonly number[], hourPeriods: readonly (readonly number[])[], count: number): number[] {
+  const out = new Array<number>(count).fill(0);
+  hourPeriods.forEach((ts, h) => ts.forEach((t) => { if (t >= 0 && t < count) out[t] = values[h] ?? 0; }));
+  return out;
+}
+
+/**
+ * A day measured per hour laid out on the periods of a run planned in quarter hours: a measured
+ * hour (MW, the hour's mean) holds in each of its periods, so each quarter counts a quarter of the
+ * hour's energy (power × 0.25 h) and the hour's four add up to its measurement. `hours` stays the
+ * measured hours of the day.
+ */
+export function measuredOnPeriods(m: MeasuredSeries, hourPeriods: readonly (readonly number[])[], count: number): MeasuredSeries {
+  const spread = (v: readonly number[]) => spreadHours(v, hourPeriods, count);
+  return {
+    engines: m.engines.map(spread), gasBoilers: m.gasBoilers.map(spread), electricBoilers: m.electricBoilers.map(spread), compressors: m.compressors.map(spread),
+    ...(m.gridBuy ? { gridBuy: spread(m.gridBuy) } : {}), ...(m.gridSell ? { gridSell: spread(m.gridSell) } : {}),
+    steam: spread(m.steam), cold: spread(m.cold), hours: [...m.hours],
+  };
+}

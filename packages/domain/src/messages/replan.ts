@@ -36,10 +36,6 @@ export const REPLAN_MESSAGES = {
     es: 'La simulación de origen no tiene tabla de operación guardada: no se puede re-planificar.',
     en: 'The original simulation has no stored operation table: it cannot be re-planned.',
   },
-  'replan.quarterRun': {
-    es: 'La simulación se planificó en cuartos de hora: la re-planificación trabaja en horas y no puede conservar sus cuartos. Planifique de nuevo con la resolución horaria para re-planificarla.',
-    en: 'The simulation was planned in quarter hours: re-planning works in hours and cannot keep its quarters. Plan it again at hourly resolution to re-plan it.',
-  },
 } as const satisfies Record<string, MessageText>;
 
 export type ReplanMessageCode = keyof typeof REPLAN_MESSAGES;

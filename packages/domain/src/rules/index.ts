@@ -21,6 +21,7 @@ export * from './engineExtras.ts';
 export * from './engineOperation.ts';
 export * from './downloadedPrices.ts';
 export * from './replan.ts';
+export * from './replanClock.ts';
 export * from './planInForce.ts';
 export * from './co2Price.ts';
 export * from './planStatus.ts';

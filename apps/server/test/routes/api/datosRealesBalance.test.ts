@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  addDays, bridgeDayResponseSchema, bridgeRangeResponseSchema, createBaseCase, formatDate, mustParseDate,
+  addDays, bridgeDayResponseSchema, bridgeRangeResponseSchema, createBaseCase, dayFigures, dayQuarterKeys, formatDate, mustParseDate,
   type ActualHour, type BridgeAmounts, type SimulationPayload,
 } from '@plantasim/domain';
 import { authHeaders, buildTestApp, dbKinds, demoCredentials } from '../../helper.ts';
@@ -212,6 +212,38 @@ describe.each(dbKinds)('plan vs actual on %s', (kind) => {
     // An operator may not pick another user's run: answered as an unknown one.
     expect((await balance(`dia=21/01/2024&simulacion=${friday.id}`, operator)).statusCode).toBe(404);
     expect((await balance('dia=21/01/2024&simulacion=99999999')).statusCode).toBe(404);
+  }, 300_000);
+
+  it('compares a run planned in quarter hours on its quarters against actuals given per hour', async () => {
+    // The quarters of each hour priced 30 €/MWh above and below its hourly price, in halves.
+    const quarterly = (p: SimulationPayload): SimulationPayload => ({
+      ...p, configuracion: { ...p.configuracion, resolucion: 'cuartohoraria' },
+      elec_precios_manual_cuartos: dayQuarterKeys({ year: 2024, month: 1, day: 17 }).map((fecha_hora, i) => ({
+        fecha_hora, periodo: i + 1, valor: p.elec_precios_manual[Math.floor(i / 4)]!.valor + (i % 4 < 2 ? 30 : -30),
+      })),
+    });
+    await validPlan('17/01/2024', { shape: quarterly });
+    const p = plans.get('17/01/2024')!;
+    expect(p.rows).toHaveLength(24);
+    expect((await app.inject({ method: 'GET', url: `/api/resultado-operacion/${p.id}?resolucion=cuartos`, headers: full })).json().rows).toHaveLength(96);
+    // Measured per hour as the run's hourly table says (each hour the mean of its quarters).
+    await push(actualsOf(p.payload, p.rows));
+    const r = await balance('dia=17/01/2024');
+    expect(r.statusCode, r.body).toBe(200);
+    const day = bridgeDayResponseSchema.parse(r.json());
+    expect(day.simulacion.id).toBe(p.id);
+    // The plan column is the run's own net cost of the day (its quarters'), not the hourly means'.
+    const economic = (await app.inject({ method: 'GET', url: `/api/resultado-economico/${p.id}`, headers: full })).json() as { rows: Row[] };
+    expect(Math.abs(day.puente.plan - Math.round(dayFigures(economic as Parameters<typeof dayFigures>[0], 0)!.netCost * 100))).toBeLessThanOrEqual(1);
+    // The delivered demand is the plan's, hour by hour, and no unit it ran measured 0: no demand hour, no outage.
+    expect(day.horasDemanda).toEqual([]);
+    expect(day.averias).toEqual([]);
+    expect(day.puente.demanda).toBe(0);
+    expect(day.puente.indisponibilidad).toBe(0);
+    expect(partsSum(day.puente)).toBe(day.puente.total);
+    expect(day.puente.total).toBe(day.puente.real - day.puente.plan);
+    // Energy per hour, MW × 0.25 h in each quarter: the actuals sell what the plan's quarters sold, at the realised hourly price.
+    expect(day.columnas.real.venta).toBeGreaterThan(0);
   }, 300_000);
 
   it('refuses bad queries, days and periods without data, in Spanish and English, and anonymous callers', async () => {

@@ -134,7 +134,9 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
   }, [explaining, queryClient, simulationId]);
   // Re-planning: the action on a simulation that may be re-planned, a re-plan's figures and changed cells.
   const replan = useReplanInfo(simulationId, withResults);
-  const changed = useMemo(() => (replan.data?.resultado ? changedCells(replan.data.resultado.cambios) : undefined), [replan.data]);
+  // Its changes are by hour: on the quarter view they mark every quarter of their hour.
+  const quarterFechas = useMemo(() => (shown === 'cuartos' ? operacion.data?.rows.map((r) => String(r.FECHA_HORA ?? '')) : undefined), [shown, operacion.data]);
+  const changed = useMemo(() => (replan.data?.resultado ? changedCells(replan.data.resultado.cambios, quarterFechas) : undefined), [replan.data, quarterFechas]);
   const language = i18n.language === 'en' ? 'en' : 'es';
   // Keyed by the schedule's columns at the resolution shown (a quarter run's hourly view folds its periods).
   const tooltips = useMemo(() => (explicacion.data ? scheduleTooltips(explicacion.data, language, shown) : undefined), [explicacion.data, language, shown]);
