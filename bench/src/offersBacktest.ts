@@ -8,9 +8,10 @@
 //              periods (a clock change between them) or is missing are skipped and counted.
 //   plan       the plant solved at the forecast (the run the offers come from); its net position
 //              (sales − purchases, MW) per period is the price-taker's offer.
-//   ladder     the same scenario solved at forecast + delta for delta in LADDER (10 price levels
-//              with the plan), chained so that every period's net position is monotone in price
-//              (optimizer offers/chain.ts). Every step is a whole day the plant can run.
+//   ladder     the same scenario solved at forecast + delta for each delta of the product's ladder
+//              (optimizer OFFER_LADDER_DELTAS, what the offers job solves: 7 levels with the plan),
+//              chained so that every period's net position is monotone in price (offers/chain.ts).
+//              Every step is a whole day the plant can run.
 // Strategies, each day's cost in EUR at the real prices (lower is better):
 //   price taker   the plan's own day, its net position sold or bought at whatever price clears.
 //   blocks        the ladder's days offered as an exclusive group of profiled block orders (each
@@ -40,15 +41,18 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildOfferCurves, clearOffers, type OfferLadderStep } from '@plantasim/domain';
 import {
-  checkSolution, compileHighsModule, loadHighs, netPositionMW, solve, solveOfferChain,
+  checkSolution, compileHighsModule, loadHighs, netPositionMW, OFFER_LADDER_DELTAS, solve, solveOfferChain,
   type ExecutionMode, type OptimizerInput, type OptimizerResult,
 } from '@plantasim/optimizer';
 import { GAS_PRICE, loadQuarterDays, quarterInput, type QuarterDay } from './quarterData.ts';
 
 const MODE: ExecutionMode = 2;
 const MIP_REL_GAP = 1e-4;
-/** EUR/MWh around the forecast: 4 levels up, 5 down, the plan itself the tenth. */
-export const LADDER = { up: [10, 25, 50, 100], down: [-10, -25, -50, -100, -200] } as const;
+/** EUR/MWh around the forecast: the product's own ladder (the offers job's), the plan the level 0. */
+export const LADDER = {
+  up: OFFER_LADDER_DELTAS.filter((d) => d > 0).sort((a, b) => a - b),
+  down: OFFER_LADDER_DELTAS.filter((d) => d < 0).sort((a, b) => b - a),
+};
 const IMBALANCE_EUR_MWH = Number(process.env.IMBALANCE_EUR_MWH ?? 10);
 /** Widening of the held net position (MW, each side) tried in turn when the cleared day does not solve. */
 const IMBALANCE_STEPS_MW = [0, 0.5, 1, 2, 5, 10, 20, 50] as const;
@@ -114,7 +118,7 @@ export interface OfferDay {
   curves: Held;
   priceTakerHeld: Held;
   foresight: number;
-  /** The offers of the day: the plan and its 9 ladder steps (what the product computes per run). */
+  /** The offers of the day: the plan and its ladder steps (what the offers job computes per run). */
   offersSeconds: number;
   seconds: number;
 }
