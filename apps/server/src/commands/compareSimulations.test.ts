@@ -38,7 +38,7 @@ describe('compareSimulations', () => {
     expect([r.b.id, r.b.fechaActual]).toEqual([8, '16/01/2025']);
     const kpi = Object.fromEntries(r.kpis.map((k) => [k.key, k]));
     expect([kpi.netCost!.a, kpi.netCost!.b, kpi.netCost!.delta]).toEqual([800, 650, -150]);
-    const coefficient = (runs()[1]!.inputs as SimulationPayload).planta.motores[0]!.coeficiente_emisiones_CO2;
+    const coefficient = withCo2Price(0, '16/01/2025').planta.motores[0]!.coeficiente_emisiones_CO2;
     expect([kpi.co2t!.a, kpi.co2t!.b]).toEqual([2, 40 * coefficient]);
     expect([kpi.engineHours!.a, kpi.engineStarts!.a]).toEqual([2, 1]);
     expect(r.economics.find((l) => l.column === 'COST_TOTAL')).toEqual({ column: 'COST_TOTAL', a: 1000, b: 900, delta: -100 });
