@@ -220,8 +220,9 @@ export async function annualPasses(
     if (met && limits.every((l) => prices[l] === 0)) break; // nothing binds
     // Every limit the pass misses is one the repair holds, missed by little: the repair pass now
     // (the windows asked their share of what the year lacks) rather than more priced passes, which
-    // on limits that pull against each other may never land where all hold. Kept when it meets them.
-    if (!met && !best && !opts.noAnnualRepair && limits.every((l) => meets[l] || (REPAIRED_LIMITS.includes(l) && -slack[l] <= reach))) {
+    // on limits that pull against each other may never land where all hold. Kept when it meets them;
+    // tried once (a repair that missed leaves the search to the prices and the repair at the end).
+    if (!met && !best && !repairedFrom && !opts.noAnnualRepair && limits.every((l) => meets[l] || (REPAIRED_LIMITS.includes(l) && -slack[l] <= reach))) {
       repairedFrom = roll.done;
       const repaired = await repair(roll.done, ++made);
       if (repaired) {
