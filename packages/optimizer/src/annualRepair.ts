@@ -55,7 +55,7 @@ const sum = (a: readonly number[], from: number, to: number) => {
 /** A repaired window's MIP gap. Its rows of the year's limits make the LP roundings miss them by a
  *  little, each unit of shortfall at the slack penalty, so more windows than in a priced pass reach
  *  branch and bound, where closing the last 1e-4 took most of their time (a week of 2024 with the
- *  limits of the benchmark: 11.2 s of CPU at 1e-4, 4.6 s at 1e-3, the same plan within 0.07 %). The
+ *  limits of the benchmark: 11.2 s of CPU at 1e-4, 3.0 s at 1e-3, its plan 0.05 % dearer). The
  *  year's gap is measured against its own bound all the same. */
 const REPAIR_WINDOW_GAP = 1e-3;
 
