@@ -286,7 +286,7 @@ describe('two annual limits that pull against each other', () => {
     // third to spare): a reach of 100 % sends it to the repair at once (the default 2 % would not). Four windows of 12 h: on two threads the later two are
     // repaired by the second thread from the first pass's state at hour 24.
     for (const lanes of [1, 2]) {
-      const r = await solve(plant(), { rollingAboveHours: 12, keepHours: 12, lookaheadHours: 6, annualRepairReach: 1, lanes, laneMinHours: 0 });
+      const r = await solve(plant(), { rollingAboveHours: 12, keepHours: 12, lookaheadHours: 6, annualRepairReach: 1, lanes, laneMinHours: 0, annualRepairOnLane: true });
       const a = r.economico!.anual!;
       expect(a.pasadas).toBe(2);
       expect(a.cumple).toEqual({ ree: true, horas: true, co2: true });

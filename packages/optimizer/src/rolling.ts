@@ -53,6 +53,9 @@ export interface RollingOptions extends ChainOptions, Omit<BoundOptions, 'timeLi
   /** The repair pass runs as soon as a priced pass misses only limits it holds, each by at most this
    *  relative share (default 0.02; 0: only after the priced passes, the former rule). */
   annualRepairReach?: number;
+  /** The repair's later half on the second thread (annualRepair.ts). Off by default: on the 2024 limits
+   *  year it took more CPU, wall time and memory than the repair on one thread (bench/docs/optimizer-diary.md). */
+  annualRepairOnLane?: boolean;
   /** Keep the last priced pass even when it misses a limit (no repair pass; benchmarks compare). */
   noAnnualRepair?: boolean;
   /** Start every limit's price at 0 instead of the relaxation's (the former rule; benchmarks compare). */
@@ -93,7 +96,7 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
       const repairInput = withPrices(input, NO_ANNUAL_PRICES);
       const r = await annualPasses(
         input, opts, (prices, pass) => rollWindows(withPrices(input, prices), withPass(opts, pass), lane, false),
-        (old, pass) => repairAnnual(repairInput, withPass(opts, pass), old, lane && ((first, last, carry, before, keptBefore, onPiece) => lane.repair(repairInput, plain(opts), first, last, carry, before, keptBefore, onPiece))),
+        (old, pass) => repairAnnual(repairInput, withPass(opts, pass), old, lane && opts.annualRepairOnLane ? ((first, last, carry, before, keptBefore, onPiece) => lane.repair(repairInput, plain(opts), first, last, carry, before, keptBefore, onPiece)) : undefined),
       );
       roll = r.roll;
       annual = { prices: r.prices, passes: r.passes, met: r.met };
