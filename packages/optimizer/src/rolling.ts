@@ -54,7 +54,7 @@ export interface RollingOptions extends ChainOptions, Omit<BoundOptions, 'timeLi
    *  relative share (default 0.02; 0: only after the priced passes, the former rule). */
   annualRepairReach?: number;
   /** The repair's later half on the second thread (annualRepair.ts). Off by default: on the 2024 limits
-   *  year it took more CPU, wall time and memory than the repair on one thread (bench/docs/optimizer-diary.md). */
+   *  year it saved no time and took 100 MB more memory than the repair on one thread (bench/docs/optimizer-diary.md). */
   annualRepairOnLane?: boolean;
   /** Keep the last priced pass even when it misses a limit (no repair pass; benchmarks compare). */
   noAnnualRepair?: boolean;
