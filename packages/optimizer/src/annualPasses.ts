@@ -24,7 +24,8 @@ import { totalCost } from './results/costs.ts';
 import { solutionAccount } from './results/annual.ts';
 import type { Rolled, RollingOptions } from './rolling.ts';
 import { at } from './at.ts';
-import { repairAnnual } from './annualRepair.ts';
+import { repairAnnual, type Repaired } from './annualRepair.ts';
+import type { PlantSolution } from './solution.ts';
 
 type Limit = keyof AnnualPrices;
 const DUAL_NUDGE = 1e-3;
@@ -166,11 +167,25 @@ export function narrowedPrice(lo: number, hi: number, fLo: number | undefined, f
   return Math.min(hi - margin, Math.max(lo + margin, p));
 }
 
-/** `pass(prices, k)` solves the horizon's k-th pass (1-based) with those prices. */
-export async function annualPasses(input: OptimizerInput, opts: RollingOptions, pass: (p: AnnualPrices, k: number) => Promise<Rolled>): Promise<AnnualPassesResult> {
+/** A missed limit is within reach of the annual repair when the year misses it by at most this
+ *  share of the limit (annualRepairReach): each window is then asked a small share more than it gave. */
+const REPAIR_REACH = 0.02;
+/** The limits the repair holds (the 3/6/9-month checks stay with the prices). */
+const REPAIRED_LIMITS: Limit[] = ['ree', 'hours', 'co2'];
+
+/** The repair of a pass's plan: `repair(old, k)` as the horizon's k-th pass (annualRepair.ts). */
+export type RepairPass = (old: PlantSolution, k: number) => Promise<Repaired | undefined>;
+
+/** `pass(prices, k)` solves the horizon's k-th pass (1-based) with those prices; `repair` runs the
+ *  annual repair (by default on this thread, window after window). */
+export async function annualPasses(
+  input: OptimizerInput, opts: RollingOptions, pass: (p: AnnualPrices, k: number) => Promise<Rolled>,
+  repair: RepairPass = (old, k) => repairAnnual(withPrices(input, NO_ANNUAL_PRICES), withPassOf(opts, k), old),
+): Promise<AnnualPassesResult> {
   const maxPasses = opts.annualPasses ?? 6;
   const tol = opts.annualPriceTolerance ?? 0.05;
   const slackTol = opts.annualSlackTolerance ?? 0.002;
+  const reach = opts.annualRepairReach ?? REPAIR_REACH;
   const limits = activeLimits(input);
   const prep = prepare(input);
   const lo: AnnualPrices = { ...NO_ANNUAL_PRICES };
@@ -185,18 +200,42 @@ export async function annualPasses(input: OptimizerInput, opts: RollingOptions, 
   for (const l of limits) prices[l] = estimate?.[l] ?? 0;
   let best: AnnualPassesResult | undefined;
   let last: AnnualPassesResult | undefined;
+  // Passes made so far, the repair's included (each solves every window once).
+  let made = 0;
+  // The plan the repair already started from (not repaired twice).
+  let repairedFrom: PlantSolution | undefined;
+  // That repair's plan, when it missed a limit by less than the pass it started from.
+  let closest: AnnualPassesResult | undefined;
   for (let k = 0; k < maxPasses; k++) {
-    const roll = await pass(prices, k + 1);
-    if (!roll.done) return best ?? { roll, prices, passes: k + 1, met: false };
+    const roll = await pass(prices, ++made);
+    if (!roll.done) return best ?? { roll, prices, passes: made, met: false };
     const { account } = solutionAccount(input, roll.done);
     const meets: Record<Limit, boolean> = { ...account.meets, hours3: true, hours6: true, hours9: true };
     for (const p of account.periods) meets[PERIOD_PRICE[p.months]] = p.meets;
     const slack = limitSlack(account);
     const met = limits.every((l) => meets[l]);
     const cost = totalCost(input, prep, roll.done);
-    last = { roll, prices, passes: k + 1, met };
+    last = { roll, prices, passes: made, met };
     if (met && (!best || cost < totalCost(input, prep, best.roll.done!))) best = last;
     if (met && limits.every((l) => prices[l] === 0)) break; // nothing binds
+    // Every limit the pass misses is one the repair holds, missed by little: the repair pass now
+    // (the windows asked their share of what the year lacks) rather than more priced passes, which
+    // on limits that pull against each other may never land where all hold. Kept when it meets them;
+    // tried once (a repair that missed leaves the search to the prices and the repair at the end).
+    if (!met && !best && !repairedFrom && !opts.noAnnualRepair && limits.every((l) => meets[l] || (REPAIRED_LIMITS.includes(l) && -slack[l] <= reach))) {
+      repairedFrom = roll.done;
+      const repaired = await repair(roll.done, ++made);
+      if (repaired) {
+        const judged = judge(repaired.done);
+        const late = repaired.windows.find((w) => w.status !== 'optimal')?.status;
+        const kept: AnnualPassesResult = { roll: { status: late ?? 'optimal', done: repaired.done, windows: repaired.windows }, prices, passes: made, met: judged.met, repaired: true };
+        if (judged.met) {
+          best = kept;
+          break;
+        }
+        if (judged.missed < judge(roll.done).missed && (!closest || judged.missed < judge(closest.roll.done!).missed)) closest = kept;
+      }
+    }
     const next = { ...prices };
     for (const l of limits) {
       if (!meets[l]) {
@@ -220,21 +259,21 @@ export async function annualPasses(input: OptimizerInput, opts: RollingOptions, 
     prices = next;
   }
   best ??= last;
-  let passes = last!.passes;
-  if (!best!.met && best!.roll.done && !opts.noAnnualRepair) {
+  if (!best!.met && closest && judge(closest.roll.done!).missed < judge(best!.roll.done!).missed) best = closest;
+  if (!best!.met && best!.roll.done && !best!.repaired && best!.roll.done !== repairedFrom && !opts.noAnnualRepair) {
     // Prices alone left a limit missed: the repair pass (annualRepair.ts) holds each window to its
     // share of the rows, at the kept pass's prices. Kept when it misses less.
-    const repaired = await repairAnnual(withPrices(input, NO_ANNUAL_PRICES), withPassOf(opts, ++passes), best!.roll.done);
+    const repaired = await repair(best!.roll.done, ++made);
     if (repaired) {
       const judged = judge(repaired.done);
       if (judged.met || judged.missed < judge(best!.roll.done).missed) {
         const late = repaired.windows.find((w) => w.status !== 'optimal')?.status;
-        best = { roll: { status: late ?? 'optimal', done: repaired.done, windows: repaired.windows }, prices: best!.prices, passes, met: judged.met, repaired: true };
+        best = { roll: { status: late ?? 'optimal', done: repaired.done, windows: repaired.windows }, prices: best!.prices, passes: made, met: judged.met, repaired: true };
       }
     }
   }
   // Keep the total passes made, whichever pass is kept.
-  return { ...best!, passes };
+  return { ...best!, passes: made };
 
   /** Whether a plan meets every limit, and by how much it misses them (the relative shortfalls summed). */
   function judge(done: NonNullable<Rolled['done']>): { met: boolean; missed: number } {

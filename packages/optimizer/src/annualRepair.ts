@@ -19,7 +19,8 @@ import type { PlantSolution } from './solution.ts';
 import { concatSolutions, sliceSolution } from './solution.ts';
 import { solveWindow } from './solveWindow.ts';
 import { carryOf, type Carry } from './carry.ts';
-import { windowCount, windowInput, windowSpan, type WindowStat } from './windowChain.ts';
+import { windowCount, windowInput, windowSpan, type Chain, type ChainOptions, type Piece, type WindowStat } from './windowChain.ts';
+import { joinLane } from './laneJoin.ts';
 import { annualRightHandSides } from './components/annual.ts';
 import { solutionHourFlows } from './results/annual.ts';
 import { DEFAULT_REE_MINIMUM, DEFAULT_REF_H } from '@plantasim/domain';
@@ -51,6 +52,13 @@ const sum = (a: readonly number[], from: number, to: number) => {
   return x;
 };
 
+/** A repaired window's MIP gap. Its rows of the year's limits make the LP roundings miss them by a
+ *  little, each unit of shortfall at the slack penalty, so more windows than in a priced pass reach
+ *  branch and bound, where closing the last 1e-4 took most of their time (a week of 2024 with the
+ *  limits of the benchmark: 11.2 s of CPU at 1e-4, 3.0 s at 1e-3, its plan 0.05 % dearer). The
+ *  year's gap is measured against its own bound all the same. */
+const REPAIR_WINDOW_GAP = 1e-3;
+
 /** Aim inside each limit by this share of its right-hand side (a window's figures are read back
  *  through the results' accounting, not the rows: rounding must not leave the year just short). */
 const AIM = 1e-4;
@@ -60,21 +68,38 @@ export interface Repaired {
   windows: WindowStat[];
 }
 
+/** Each row's sum over some hours. */
+export interface RowSums {
+  ree: number;
+  sold: number;
+  co2: number;
+}
+
+const ZERO: RowSums = { ree: 0, sold: 0, co2: 0 };
+
+function sums(input: OptimizerInput, piece: PlantSolution, from: number): RowSums {
+  const got = rowSeries(input, piece, from);
+  return { ree: sum(got.ree, 0, piece.hours), sold: sum(got.sold, 0, piece.hours), co2: sum(got.co2, 0, piece.hours) };
+}
+
+const plus = (a: RowSums, b: RowSums): RowSums => ({ ree: a.ree + b.ree, sold: a.sold + b.sold, co2: a.co2 + b.co2 });
+
 /**
- * The windows of `input` (prices already in it) solved again in order, each holding its share of
- * the year's rows, starting from `old` (the kept pass's plan). Undefined when a window has no
- * solution (the caller keeps the pass).
+ * Windows [first, last) of `input` (prices already in it) solved from `carry`, each holding its
+ * share of the year's rows: what the kept pass (`before`, its rows hour by hour) gave over the
+ * window plus its share of what the year still lacks, `keptBefore` being what the hours before
+ * `first` keep. Stops at a window without a solution (`failed`).
  */
-export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, old: PlantSolution): Promise<Repaired | undefined> {
+export async function repairChain(
+  input: OptimizerInput, opts: ChainOptions, first: number, last: number, carry: Carry | undefined,
+  before: RowSeries, keptBefore: RowSums, onPiece?: (p: Piece) => void,
+): Promise<Chain & { carryOut?: Carry }> {
   const T = input.hours;
   const rhs = annualRightHandSides(input);
-  const before = rowSeries(input, old);
-  const W = windowCount(input, opts);
-  const keptSum = { ree: 0, sold: 0, co2: 0 };
-  const pieces: PlantSolution[] = [];
-  const windows: WindowStat[] = [];
-  let carry: Carry | undefined;
-  for (let w = 0; w < W; w++) {
+  let keptSum = keptBefore;
+  const pieces: Piece[] = [];
+  let state = carry;
+  for (let w = first; w < last; w++) {
     const { from, to, kept } = windowSpan(input, opts, w);
     const f = Math.min(1, (to - from) / (T - from));
     // Each ">=" row asks its old figure plus its share of what the year lacks (negative: spare it
@@ -84,7 +109,7 @@ export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, 
       const lacking = sense * (B - done - sum(series, from, T)) + AIM * Math.abs(B);
       return old + sense * f * lacking;
     };
-    const sub = windowInput(input, opts, w, carry);
+    const sub = windowInput(input, opts, w, state);
     sub.annual = {
       ...sub.annual!, enforce: true, checkpoints: [],
       targets: {
@@ -93,17 +118,109 @@ export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, 
         co2: rhs.co2 === undefined ? undefined : share(before.co2, keptSum.co2, rhs.co2, -1),
       },
     };
-    const r = await solveWindow(sub, opts);
-    windows.push({ from, to, status: r.run.status, objective: r.run.objective, gap: r.run.gap, seconds: r.run.seconds, numCols: r.numCols, numRows: r.numRows });
-    if (!r.solution) return undefined;
-    const piece = sliceSolution(r.solution, 0, kept);
-    const got = rowSeries(input, piece, from);
-    keptSum.ree += sum(got.ree, 0, kept);
-    keptSum.sold += sum(got.sold, 0, kept);
-    keptSum.co2 += sum(got.co2, 0, kept);
+    const r = await solveWindow(sub, { ...opts, mipRelGap: Math.max(opts.mipRelGap ?? 0, REPAIR_WINDOW_GAP) });
+    const stat: WindowStat = { from, to, status: r.run.status, objective: r.run.objective, gap: r.run.gap, seconds: r.run.seconds, numCols: r.numCols, numRows: r.numRows };
+    if (!r.solution) return { pieces, failed: r.run.status };
+    const piece: Piece = { w, carryIn: state, solution: sliceSolution(r.solution, 0, kept), stat };
+    keptSum = plus(keptSum, sums(input, piece.solution, from));
     pieces.push(piece);
-    opts.onProgress?.({ phase: 'window', window: w + 1, windows: W, hoursDone: from + kept, hours: T, objective: r.run.objective, gap: r.run.gap });
-    carry = from + kept < T ? carryOf(sub, kept, r.solution) : undefined;
+    onPiece?.(piece);
+    state = from + kept < T ? carryOf(sub, kept, r.solution) : undefined;
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  return { done: concatSolutions(pieces), windows };
+  return { pieces, carryOut: state };
+}
+
+/**
+ * What the hours before window `first` keep when the windows before it gave exactly their share:
+ * the kept pass's figures plus the hours' part of what the year lacked (what a chain of the later
+ * windows, solved apart from the earlier ones, assumes of them).
+ */
+export function assumedBefore(input: OptimizerInput, opts: ChainOptions, first: number, before: RowSeries): RowSums {
+  const T = input.hours;
+  const rhs = annualRightHandSides(input);
+  const from = windowSpan(input, opts, first).from;
+  const part = (series: number[], B: number | undefined, sense: 1 | -1) => {
+    const old = sum(series, 0, from);
+    if (B === undefined) return old;
+    const lacking = sense * (B - sum(series, 0, T)) + AIM * Math.abs(B);
+    return old + sense * (from / T) * lacking;
+  };
+  return { ree: part(before.ree, rhs.ree, 1), sold: part(before.sold, rhs.hours, 1), co2: part(before.co2, rhs.co2, -1) };
+}
+
+/** The repair's second thread: windows [first, last) from `carry` (a predicted state), assuming
+ *  `keptBefore` of the earlier ones; the pieces it finished, in order. */
+export type RepairLane = (first: number, last: number, carry: Carry | undefined, before: RowSeries, keptBefore: RowSums, onPiece: (p: Piece) => void) => Promise<Piece[]>;
+
+/**
+ * The windows of `input` (prices already in it) solved again in order, each holding its share of
+ * the year's rows, starting from `old` (the kept pass's plan). Undefined when a window has no
+ * solution (the caller keeps the pass).
+ * With `lane`, a second thread repairs the later half of the windows from the state the kept pass
+ * had there, assuming the earlier half gave its share; each of its windows is kept when the true
+ * state at its start proves equivalent (laneJoin.ts), else solved again here from the true state
+ * and the true figures so far. Should the year still miss a limit (a half gave less than its
+ * share), the last windows are solved again here, asked what is left.
+ */
+export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, old: PlantSolution, lane?: RepairLane): Promise<Repaired | undefined> {
+  const W = windowCount(input, opts);
+  const before = rowSeries(input, old);
+  const report = (p: Piece) => {
+    const { from, kept } = windowSpan(input, opts, p.w);
+    opts.onProgress?.({ phase: 'window', window: p.w + 1, windows: W, hoursDone: from + kept, hours: input.hours, objective: p.stat.objective, gap: p.stat.gap });
+  };
+  const k = lane && W >= 3 ? Math.floor(W / 2) : W;
+  let pieces: Piece[];
+  if (k === W) {
+    const chain = await repairChain(input, opts, 0, W, undefined, before, ZERO, report);
+    if (chain.failed) return undefined;
+    pieces = chain.pieces;
+  } else {
+    const fromK = windowSpan(input, opts, k).from;
+    const theirs = lane!(k, W, carryOf(input, fromK, old), before, assumedBefore(input, opts, k, before), () => undefined);
+    const mine = await repairChain(input, opts, 0, k, undefined, before, ZERO, report);
+    if (mine.failed) return undefined;
+    const lanePieces = await theirs;
+    const byWindow = new Map(lanePieces.map((p) => [p.w, p]));
+    const resolved = new Map<number, Piece>();
+    const mineSum = mine.pieces.reduce((a, p) => plus(a, sums(input, p.solution, windowSpan(input, opts, p.w).from)), ZERO);
+    const keptUpTo = (w: number) => {
+      let a = mineSum;
+      for (let v = k; v < w; v++) {
+        const p = resolved.get(v) ?? byWindow.get(v);
+        if (p) a = plus(a, sums(input, p.solution, windowSpan(input, opts, v).from));
+      }
+      return a;
+    };
+    const joined = await joinLane(input, opts, k, W, mine.carryOut, lanePieces, async (w, carry) => {
+      const one = await repairChain(input, opts, w, w + 1, carry, before, keptUpTo(w));
+      for (const p of one.pieces) resolved.set(p.w, p);
+      return one;
+    });
+    if (joined.failed) return undefined;
+    pieces = [...mine.pieces, ...joined.pieces];
+    for (const p of joined.pieces) report(p);
+    if (!meetsRows(input, pieces)) {
+      // The later half assumed the earlier gave its share: the last windows take what is left.
+      const m = Math.min(TAIL_WINDOWS, W);
+      const head = pieces.slice(0, W - m);
+      const keptHead = head.reduce((a, p) => plus(a, sums(input, p.solution, windowSpan(input, opts, p.w).from)), ZERO);
+      const tail = await repairChain(input, opts, W - m, W, pieces[W - m]!.carryIn, before, keptHead, report);
+      if (tail.failed) return undefined;
+      pieces = [...head, ...tail.pieces];
+    }
+  }
+  return { done: concatSolutions(pieces.map((p) => p.solution)), windows: pieces.map((p) => p.stat) };
+}
+
+/** Windows solved again at the end when a repair on two threads leaves the year short. */
+const TAIL_WINDOWS = 2;
+
+/** Whether the pieces, one per window in order, meet the year's rows. */
+function meetsRows(input: OptimizerInput, pieces: Piece[]): boolean {
+  const rhs = annualRightHandSides(input);
+  const got = rowSeries(input, concatSolutions(pieces.map((p) => p.solution)));
+  const T = input.hours;
+  return sum(got.ree, 0, T) >= rhs.ree && (rhs.hours === undefined || sum(got.sold, 0, T) >= rhs.hours) && (rhs.co2 === undefined || sum(got.co2, 0, T) <= rhs.co2);
 }

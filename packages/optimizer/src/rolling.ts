@@ -7,7 +7,8 @@
 // equivalent to the true one (carry.ts), so the plan is one the windows in sequence could have
 // produced; where the prediction missed, this thread solves that window again from the true state.
 import { availableParallelism } from 'node:os';
-import type { AnnualPrices, OptimizerInput } from './input.ts';
+import { NO_ANNUAL_PRICES, type AnnualPrices, type OptimizerInput } from './input.ts';
+import { repairAnnual } from './annualRepair.ts';
 import { annualPasses, withPrices } from './annualPasses.ts';
 import { withSteamCovers, totalUnmet, UNMET_EPS } from './solveWindow.ts';
 import { concatSolutions, type PlantSolution } from './solution.ts';
@@ -49,6 +50,12 @@ export interface RollingOptions extends ChainOptions, Omit<BoundOptions, 'timeLi
   annualPriceTolerance?: number;
   /** A pass meeting every priced limit with at most this relative spare stops the passes (default 0.002). */
   annualSlackTolerance?: number;
+  /** The repair pass runs as soon as a priced pass misses only limits it holds, each by at most this
+   *  relative share (default 0.02; 0: only after the priced passes, the former rule). */
+  annualRepairReach?: number;
+  /** The repair's later half on the second thread (annualRepair.ts). Off by default: on the 2024 limits
+   *  year it saved no time and took 100 MB more memory than the repair on one thread (bench/docs/optimizer-diary.md). */
+  annualRepairOnLane?: boolean;
   /** Keep the last priced pass even when it misses a limit (no repair pass; benchmarks compare). */
   noAnnualRepair?: boolean;
   /** Start every limit's price at 0 instead of the relaxation's (the former rule; benchmarks compare). */
@@ -86,7 +93,11 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
     let roll: Rolled;
     let annual: RollingResult['annual'];
     if (input.annual?.enforce) {
-      const r = await annualPasses(input, opts, (prices, pass) => rollWindows(withPrices(input, prices), withPass(opts, pass), lane, false));
+      const repairInput = withPrices(input, NO_ANNUAL_PRICES);
+      const r = await annualPasses(
+        input, opts, (prices, pass) => rollWindows(withPrices(input, prices), withPass(opts, pass), lane, false),
+        (old, pass) => repairAnnual(repairInput, withPass(opts, pass), old, lane && opts.annualRepairOnLane ? ((first, last, carry, before, keptBefore, onPiece) => lane.repair(repairInput, plain(opts), first, last, carry, before, keptBefore, onPiece)) : undefined),
+      );
       roll = r.roll;
       annual = { prices: r.prices, passes: r.passes, met: r.met };
     } else roll = await rollWindows(input, opts, lane, !opts.noBound);

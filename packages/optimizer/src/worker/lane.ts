@@ -8,6 +8,8 @@ import type { LaneMessage, LaneTask } from './laneTasks.ts';
 import type { OptimizerInput } from '../input.ts';
 import type { ChainOptions, Piece } from '../windowChain.ts';
 import type { BoundOptions } from '../boundTasks.ts';
+import type { Carry } from '../carry.ts';
+import type { RowSeries, RowSums } from '../annualRepair.ts';
 
 /** From the TypeScript sources the lane starts through bootstrap.mjs (which registers tsx); the compiled
  *  server (apps/server/scripts/build.mjs) has laneWorker.js beside the bundle that starts it. */
@@ -59,6 +61,19 @@ export class Lane {
   chain(input: OptimizerInput, opts: ChainOptions, first: number, last: number, onPiece: (p: Piece) => void): Promise<Piece[]> {
     const pieces: Piece[] = [];
     return this.request({ kind: 'chain', input, opts, first, last }, (m) => {
+      if (m.type === 'lane-piece') {
+        pieces.push(m.piece);
+        onPiece(m.piece);
+      }
+      return m.type === 'lane-chain-done' ? pieces : undefined;
+    }, () => pieces);
+  }
+
+  /** The annual repair's windows [first, last) from `carry` (annualRepair.ts, repairChain); the
+   *  pieces it finished (in order), each as it comes. */
+  repair(input: OptimizerInput, opts: ChainOptions, first: number, last: number, carry: Carry | undefined, before: RowSeries, keptBefore: RowSums, onPiece: (p: Piece) => void): Promise<Piece[]> {
+    const pieces: Piece[] = [];
+    return this.request({ kind: 'repair', input, opts, first, last, carry, before, keptBefore }, (m) => {
       if (m.type === 'lane-piece') {
         pieces.push(m.piece);
         onPiece(m.piece);
