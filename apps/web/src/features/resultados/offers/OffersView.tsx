@@ -14,7 +14,7 @@ import { useOffers, useRequestOffers, type OffersAnswer } from '../../../api/off
 import { saveFile } from '../../../components/DataTable/saveFile';
 import { formatNumber, uiLang, type UiLang } from '../../../i18n/format';
 import { EChart } from '../charts/EChart';
-import { curveChartOption, offersCsv, offersFileName, periodDateTime, stepsText } from './model';
+import { curveChartOption, deltasText, offersCsv, offersFileName, periodDateTime, stepsText } from './model';
 
 type Offers = SimulationOffers;
 
@@ -120,7 +120,7 @@ function OffersDone({ offers, simulationId, fechaActual, seconds }: { offers: Of
     <Stack spacing={2.5} data-testid="offers-done">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 240 }}>
-          {t('resultados.offers.intro', { deltas: offers.deltas.map((d) => formatNumber(d, lang, 0)).join(', ') })}
+          {t('resultados.offers.intro', { deltas: deltasText(offers.deltas, lang) })}
           {seconds !== null ? ` ${t('resultados.offers.solvedIn', { seconds: formatNumber(seconds, lang, 0) })}` : ''}
         </Typography>
         <Button variant="outlined" size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={exportCsv} data-testid="offers-export">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulationOffers } from '@plantasim/domain';
-import { curvePoints, offersCsv, offersFileName, periodDateTime, stepsText } from './model';
+import { curvePoints, deltasText, offersCsv, offersFileName, periodDateTime, stepsText } from './model';
 
 const offers: SimulationOffers = {
   deltas: [-20, 0, 20],
@@ -27,8 +27,12 @@ describe('offers model', () => {
   });
 
   it('writes the steps in short in the interface language', () => {
-    expect(stepsText(offers.periodos[1]!.curva, 'es')).toBe('20,50 → 0,00');
-    expect(stepsText(offers.periodos[1]!.curva, 'en')).toBe('20.50 → 0.00');
+    expect(stepsText(offers.periodos[1]!.curva, 'es')).toBe('20,5 → 0');
+    expect(stepsText(offers.periodos[0]!.curva, 'en')).toBe('30 → -1.5 · 50 → 2 · 70 → 4.25');
+  });
+
+  it('writes the ladder with its signs', () => {
+    expect(deltasText([-50, -5.5, 0, 20], 'es')).toBe('−50, −5,5, 0, +20');
   });
 
   it('exports one row per period and step, BOM, semicolons, decimal comma, headers per language', () => {

@@ -2,7 +2,7 @@
 // sell curve as chart points, the period's date-time, the steps in short, and the CSV export.
 import type { EChartsCoreOption } from 'echarts/core';
 import { writeCsv, type SimulationOffers } from '@plantasim/domain';
-import { chartNumbers, formatNumber, type UiLang } from '../../../i18n/format';
+import { chartNumbers, formatNumber, formatSigned, type UiLang } from '../../../i18n/format';
 
 type OfferPeriod = SimulationOffers['periodos'][number];
 
@@ -43,9 +43,14 @@ export function curvePoints(curve: OfferPeriod['curva']): [number, number][] {
   return points;
 }
 
-/** The steps in short: 'precio → MW' pairs separated by ' · ', in the interface language. */
+/** The steps in short: 'precio → MW' pairs separated by ' · ', in the interface language, trailing zero decimals dropped. */
 export function stepsText(curve: OfferPeriod['curva'], lang: UiLang): string {
-  return curve.map((s) => `${formatNumber(s.precio, lang, 2)} → ${formatNumber(s.cantidad_mw, lang, 2)}`).join(' · ');
+  return curve.map((s) => `${formatNumber(s.precio, lang, 2, { trim: true })} → ${formatNumber(s.cantidad_mw, lang, 2, { trim: true })}`).join(' · ');
+}
+
+/** The ladder's deltas with their sign: '−50, −5, 0, +5, +50'. */
+export function deltasText(deltas: readonly number[], lang: UiLang): string {
+  return deltas.map((d) => formatSigned(d, lang, 2, { trim: true })).join(', ');
 }
 
 export interface CurveChartLabels {
