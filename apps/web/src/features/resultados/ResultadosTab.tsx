@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasResultsStatus, SIMULATION_STATUS, type ResultResolution, type ResultWarning } from '@plantasim/domain';
+import { hasResultsStatus, type ResultResolution, type ResultWarning } from '@plantasim/domain';
 import { resultadosKeys, useResultPart } from '../../api/resultados';
 import { useRuntimeConfig } from '../../api/hooks';
 import { simulacionesKeys, useSimulationDetail, type SimulationDetail } from '../../api/simulaciones';
@@ -23,6 +23,7 @@ import { useReplanInfo } from '../../api/replan';
 import { ReplanPanel } from './replan/ReplanPanel';
 import { changedCells } from './replan/model';
 import { OperationView } from './tables/OperationView';
+import { offersAvailable } from './offers/model';
 
 export interface ResultadosTabProps {
   /** The simulation id (route or ?id=). */
@@ -49,7 +50,7 @@ const SUB_TABS_WITH_OFFERS: SubTab[] = [...SUB_TABS, 'offers'];
 
 /** Offers are asked for by full users (403 to operators) of an executed one-day run (docs/offers.md). */
 function subTabsOf(detail: SimulationDetail | undefined, operator: boolean): SubTab[] {
-  return !operator && detail?.status === SIMULATION_STATUS.EjecutadaOK && detail.horizonte === 1 ? SUB_TABS_WITH_OFFERS : SUB_TABS;
+  return offersAvailable(detail, operator) ? SUB_TABS_WITH_OFFERS : SUB_TABS;
 }
 
 /** Hours or quarter hours: shown over the tables of a run planned in quarter hours. */

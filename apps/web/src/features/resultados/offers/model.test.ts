@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulationOffers } from '@plantasim/domain';
-import { curvePoints, deltasText, offersCsv, offersFileName, periodDateTime, stepsText } from './model';
+import { curvePoints, deltasText, offersAvailable, offersCsv, offersFileName, periodDateTime, stepsText } from './model';
 
 const offers: SimulationOffers = {
   deltas: [-20, 0, 20],
@@ -12,6 +12,14 @@ const offers: SimulationOffers = {
 };
 
 describe('offers model', () => {
+  it('is offered to full users on an executed one-day run only', () => {
+    expect(offersAvailable({ status: 4, horizonte: 1 }, false)).toBe(true);
+    expect(offersAvailable({ status: 4, horizonte: 1 }, true)).toBe(false);
+    expect(offersAvailable({ status: 4, horizonte: 3 }, false)).toBe(false);
+    expect(offersAvailable({ status: 5, horizonte: 1 }, false)).toBe(false);
+    expect(offersAvailable(undefined, false)).toBe(false);
+  });
+
   it('names the file after the run', () => expect(offersFileName(42)).toBe('ofertas_42.csv'));
 
   it('dates a period by its start: hours, or quarter hours on a day of more than 25 periods', () => {
