@@ -1,6 +1,7 @@
 // Resultados tab of the simulation form (docs/rules/screens.md): sub-tabs operator forecast (schedule), operation
 // and economic, over the four result parts of GET /api/programa|resultado-operacion|
-// resultado-economico|resultados/{id}. The form renders it for existing simulations only.
+// resultado-economico|resultados/{id}, the explanation, and (full users, executed one-day runs) the
+// day-ahead offers (docs/offers.md). The form renders it for existing simulations only.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { useReplanInfo } from '../../api/replan';
 import { ReplanPanel } from './replan/ReplanPanel';
 import { changedCells } from './replan/model';
 import { OperationView } from './tables/OperationView';
+import { offersAvailable } from './offers/model';
 
 export interface ResultadosTabProps {
   /** The simulation id (route or ?id=). */
@@ -34,14 +36,22 @@ export interface ResultadosTabProps {
   simulationName: string;
 }
 
-type SubTab = 'schedule' | 'operation' | 'economic' | 'explain';
+type SubTab = 'schedule' | 'operation' | 'economic' | 'explain' | 'offers';
 
 // The explanation sub-tab (tables, chart, Excel) loads only when opened.
 const ExplainView = lazy(() => import('./explain/ExplainView'));
+// The offers sub-tab (docs/offers.md) too.
+const OffersView = lazy(() => import('./offers/OffersView'));
 
 const NO_WARNINGS: ResultWarning[] = [];
 
 const SUB_TABS: SubTab[] = ['schedule', 'operation', 'economic', 'explain'];
+const SUB_TABS_WITH_OFFERS: SubTab[] = [...SUB_TABS, 'offers'];
+
+/** Offers are asked for by full users (403 to operators) of an executed one-day run (docs/offers.md). */
+function subTabsOf(detail: SimulationDetail | undefined, operator: boolean): SubTab[] {
+  return offersAvailable(detail, operator) ? SUB_TABS_WITH_OFFERS : SUB_TABS;
+}
 
 /** Hours or quarter hours: shown over the tables of a run planned in quarter hours. */
 function ResolutionToggle({ value, onChange }: { value: ResultResolution; onChange: (resolution: ResultResolution) => void }) {
@@ -184,7 +194,7 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
         aria-label={t('resultados.tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}
       >
-        {SUB_TABS.map((id) => (
+        {subTabsOf(detail.data, operator).map((id) => (
           <Tab key={id} value={id} label={t(`resultados.tabs.${id}`)} id={`resultados-tab-${id}`} aria-controls={`resultados-panel-${id}`} data-testid={`resultados-subtab-${id}`} />
         ))}
       </Tabs>
@@ -198,6 +208,11 @@ export function ResultadosTab({ simulationId, operator, planning, simulationName
         {tab === 'economic' ? <EconomicView bundle={bundle} /> : null}
         {tab === 'explain' ? (
           <ExplainPanel simulationId={simulationId} pending={explaining} explanation={explicacion.data} failed={Boolean(explicacion.error)} />
+        ) : null}
+        {tab === 'offers' ? (
+          <Suspense fallback={<CircularProgress data-testid="offers-loading" />}>
+            <OffersView simulationId={simulationId} fechaActual={detail.data?.fechaActual ?? null} />
+          </Suspense>
         ) : null}
       </Box>
     </Box>
