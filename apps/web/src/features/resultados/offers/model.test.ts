@@ -27,6 +27,11 @@ describe('offers model', () => {
     expect(periodDateTime('01/03/2026', 24, 24)).toBe('01/03/2026 23:00');
     expect(periodDateTime('01/03/2026', 6, 96)).toBe('01/03/2026 01:15');
     expect(periodDateTime(null, 3, 24)).toBe('02:00');
+    // Clock-change days read the market's clock: the spring day skips 02:00, the autumn day repeats it.
+    expect(periodDateTime('29/03/2026', 9, 92)).toBe('29/03/2026 03:00');
+    expect(periodDateTime('29/03/2026', 92, 92)).toBe('29/03/2026 23:45');
+    expect(periodDateTime('26/10/2025', 13, 100)).toBe('26/10/2025 02:00');
+    expect(periodDateTime('26/10/2025', 100, 100)).toBe('26/10/2025 23:45');
   });
 
   it('draws each step up to the next step price, then across to its quantity', () => {

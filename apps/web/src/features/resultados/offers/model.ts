@@ -1,7 +1,7 @@
 // The Ofertas sub-tab's pure parts (docs/offers.md "The screen and its export"): a period's stepwise
 // sell curve as chart points, the period's date-time, the steps in short, and the CSV export.
 import type { EChartsCoreOption } from 'echarts/core';
-import { SIMULATION_STATUS, writeCsv, type SimulationDetail, type SimulationOffers } from '@plantasim/domain';
+import { dayQuarterKeys, parseDate, SIMULATION_STATUS, writeCsv, type SimulationDetail, type SimulationOffers } from '@plantasim/domain';
 import { chartNumbers, formatNumber, formatSigned, type UiLang } from '../../../i18n/format';
 
 type OfferPeriod = SimulationOffers['periodos'][number];
@@ -22,11 +22,17 @@ export function periodMinutes(periodCount: number): number {
 }
 
 /**
- * 'dd/MM/yyyy HH:mm' of a period's start: the run's day (`fechaActual`, 'dd/MM/yyyy') plus its
- * 1-based period's minutes from midnight. On a day the clock changes the times are counted from
- * midnight, not read from the clock. Without the day, the period's time alone.
+ * 'dd/MM/yyyy HH:mm' of a period's start on the market's clock (domain calendar): a day of quarter
+ * hours (92–100 periods) reads its periods from the Madrid day (the 23-hour day skips 02:00, the
+ * 25-hour day has it twice); a day of hours has the spec's 24 hourly rows. Without the day, the
+ * period's time counted from midnight.
  */
 export function periodDateTime(fechaActual: string | null, periodo: number, periodCount: number): string {
+  const date = fechaActual ? parseDate(fechaActual) : undefined;
+  if (date?.ok && periodCount > 25) {
+    const key = dayQuarterKeys(date.data)[periodo - 1];
+    if (key) return key;
+  }
   const minutes = (periodo - 1) * periodMinutes(periodCount);
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return fechaActual ? `${fechaActual} ${time}` : time;
