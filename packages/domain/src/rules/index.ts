@@ -28,3 +28,4 @@ export * from './planStatus.ts';
 export * from './omieVersions.ts';
 export * from './planClock.ts';
 export * from './plannedHourly.ts';
+export * from './offersRun.ts';

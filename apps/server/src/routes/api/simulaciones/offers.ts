@@ -7,7 +7,7 @@
  * Offers are a market decision: full users ask for them (like a sensitivity batch); reading them
  * follows the run's visibility (operators: their own runs).
  */
-import { formatMessage, routes, SIMULATION_STATUS } from '@plantasim/domain';
+import { formatMessage, offersRefusal, routes } from '@plantasim/domain';
 import { badSimulationId, visibleSimulation } from '../../../commands/simulationAccess.ts';
 import { requestLanguage } from '../../../http/requestLanguage.ts';
 import { AppError } from '../../../errors.ts';
@@ -24,8 +24,8 @@ const offers: ContractPlugin = async (app) => {
       const s = await visibleSimulation(app.repos, request.params.id, request.user);
       const lang = requestLanguage(request);
       if (!app.jobs.enqueueOffers) throw new AppError(409, formatMessage('offers.unavailable', {}, lang), 'OFFERS_REFUSED');
-      if (s.status !== SIMULATION_STATUS.EjecutadaOK) throw new AppError(409, formatMessage('offers.notExecuted', {}, lang), 'OFFERS_REFUSED');
-      if (s.horizon_days !== 1) throw new AppError(409, formatMessage('offers.oneDay', {}, lang), 'OFFERS_REFUSED');
+      const refusal = offersRefusal({ status: s.status, horizonDays: s.horizon_days });
+      if (refusal) throw new AppError(409, formatMessage(refusal, {}, lang), 'OFFERS_REFUSED');
       const { queued, answer } = await requestOffers(app.db, s.id);
       if (queued) await app.jobs.enqueueOffers(s.id);
       return answer;

@@ -1,14 +1,14 @@
 // The Ofertas sub-tab's pure parts (docs/offers.md "The screen and its export"): a period's stepwise
 // sell curve as chart points, the period's date-time, the steps in short, and the CSV export.
 import type { EChartsCoreOption } from 'echarts/core';
-import { dayQuarterKeys, parseDate, SIMULATION_STATUS, writeCsv, type SimulationDetail, type SimulationOffers } from '@plantasim/domain';
+import { dayQuarterKeys, offersRefusal, parseDate, writeCsv, type SimulationDetail, type SimulationOffers } from '@plantasim/domain';
 import { chartNumbers, formatNumber, formatSigned, type UiLang } from '../../../i18n/format';
 
 type OfferPeriod = SimulationOffers['periodos'][number];
 
 /** Whether the Ofertas sub-tab is shown: full users (the POST is 403 to operators) on an executed one-day run. */
 export function offersAvailable(detail: Pick<SimulationDetail, 'status' | 'horizonte'> | undefined, operator: boolean): boolean {
-  return !operator && detail?.status === SIMULATION_STATUS.EjecutadaOK && detail.horizonte === 1;
+  return !operator && detail !== undefined && offersRefusal({ status: detail.status, horizonDays: detail.horizonte }) === null;
 }
 
 /** The file the export writes for run `id`. */
