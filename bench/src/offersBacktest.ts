@@ -45,6 +45,7 @@ import {
   type ExecutionMode, type OptimizerInput, type OptimizerResult,
 } from '@plantasim/optimizer';
 import { GAS_PRICE, loadQuarterDays, quarterInput, type QuarterDay } from './quarterData.ts';
+import { median } from './stats.ts';
 
 const MODE: ExecutionMode = 2;
 const MIP_REL_GAP = 1e-4;
@@ -160,11 +161,6 @@ export function meanInterval(xs: readonly number[]): { mean: number; half: numbe
   return { mean, half: 1.96 * Math.sqrt(variance / Math.max(1, n)) };
 }
 
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? 0 : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const f0 = (x: number) => x.toFixed(0);
 const f2 = (x: number) => x.toFixed(2);
 

@@ -32,6 +32,7 @@ import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { checkSolution, compileHighsModule, loadHighs, solve, type ExecutionMode, type OptimizerInput, type OptimizerResult } from '@plantasim/optimizer';
 import { flatOnQuarters, GAS_PRICE, heldToHourlyPlan, hourlyInput, loadQuarterDays, quarterInput, quarterRows, type QuarterDay } from './quarterData.ts';
+import { median } from './stats.ts';
 
 /** The solver's relative MIP gap (solve's default): the quarter plan may be this much of its
  *  objective above its optimum. */
@@ -114,11 +115,6 @@ export async function backtestDay(d: QuarterDay, mode: ExecutionMode): Promise<D
 
 const f2 = (x: number) => x.toFixed(2);
 const f3 = (x: number) => x.toFixed(3);
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 async function main(): Promise<void> {
   const mode = Number(process.env.BACKTEST_MODE ?? 2) as ExecutionMode;

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { buildModel, compileHighsModule, loadHighs, sliceInput, solve, type OptimizerInput } from '@plantasim/optimizer';
 import { benchCase, type BenchCase } from './benchCase.ts';
 import { hourlyInput, loadQuarterDays, quarterInput, type QuarterDay } from './quarterData.ts';
+import { median } from './stats.ts';
 
 const MODE = 2;
 const DAY = '2026-01-13';
@@ -53,11 +54,6 @@ function uptime(): string {
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 interface Timing {
