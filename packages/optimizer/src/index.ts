@@ -1,7 +1,7 @@
 // @plantasim/optimizer: the plant MILP on HiGHS, rolling horizons, result tables, worker runtime.
 export * from './input.ts';
 export { solve, type SolveOptions, type SolveStats, type OptimizerResult, type Progress } from './solve.ts';
-export { closeIdleSolvers, exactInWorker, offersInWorker, explainInWorker, idleSolverCount, prewarmUrgentSolver, replanInWorker, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
+export { closeIdleSolvers, exactInWorker, offerAnchorInWorker, offerChainInWorker, offersInWorker, explainInWorker, idleSolverCount, prewarmUrgentSolver, replanInWorker, solveInWorker, SolveCancelledError, type SolveInWorkerOptions } from './worker/solveInWorker.ts';
 export { replanRun, withActuals, type ReplanJob, type ReplanFigures, type ReplanRunResult } from './replanRun.ts';
 export { solveWindow, type WindowResult, type WindowOptions } from './solveWindow.ts';
 export { bridgeDay, actualSolution, costLines, demandHours, outagesOf, withDemand, withOutages, withPrices, type BridgeCosts, type BridgeOperations, type BridgeSolve, type CostLines, type DayBridge, type MeasuredDay, type RealisedPrices } from './bridge.ts';
@@ -26,4 +26,4 @@ export type { Explanation, BlockExplanation, MarginalValues, UnitFamily, Constra
 export { explainRun, exactRun, type ExplainJob } from './explainRun.ts';
 export { exactCounterfactual, type ExactBlock, type ExactResult } from './explain/exact.ts';
 export { solveOfferChain, netPositionMW, OFFER_BOUND_SLACK_MW, type OfferChainOptions, type OfferChainStep } from './offers/chain.ts';
-export { offerRun, OFFER_LADDER_DELTAS, type OfferRunOptions, type OfferRunResult } from './offers/run.ts';
+export { assembleOffers, chainDeltas, offerAnchor, offerChain, offerRun, OFFER_LADDER_DELTAS, type OfferAnchor, type OfferDirection, type OfferRunOptions, type OfferRunResult, type OfferStepResult } from './offers/run.ts';

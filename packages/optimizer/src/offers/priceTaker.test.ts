@@ -56,10 +56,12 @@ describe('price-dependent offers against the price-taker on a hand-solved day', 
     expect(curves - priceTaker).toBeCloseTo(500, 6);
   }, 60_000);
 
-  it('offerRun (in a solver thread, as the server runs it) gives the same curves and the engine run as a block', async () => {
+  it('offerRun in one thread and the anchor and chains in solver threads (as the server runs them) gives the same curves and the engine run as a block', async () => {
     const input = tinyInput(3, { electricityPrice: forecast, gasPrice: [20, 20, 20], engines: [engine({})] });
     const direct = await offerRun(input, { deltas: [-40, -20, 20, 40] });
     const r = await offersInWorker(input, [-40, -20, 20, 40], { lazyCompile: true });
+    // The chains solved in two threads side by side and assembled give what one thread gives.
+    expect(r).toEqual(direct);
     for (const x of [direct, r]) {
       expect(x.offers.deltas).toEqual([-40, -20, 0, 20, 40]);
       expect(x.expectedNetMW.map((n) => Math.round(n * 1e6) / 1e6)).toEqual([10, 10, 0]);

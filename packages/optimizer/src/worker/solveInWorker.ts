@@ -11,7 +11,7 @@ import type { ReplanJob, ReplanRunResult } from '../replanRun.ts';
 import type { ExplainJob } from '../explainRun.ts';
 import type { Explanation } from '../explain/types.ts';
 import type { ExactBlock, ExactResult } from '../explain/exact.ts';
-import type { OfferRunResult } from '../offers/run.ts';
+import { assembleOffers, type OfferAnchor, type OfferDirection, type OfferRunResult, type OfferStepResult } from '../offers/run.ts';
 
 export interface SolveInWorkerOptions extends Omit<SolveOptions, 'onProgress'> {
   onProgress?: (p: Progress) => void;
@@ -108,9 +108,24 @@ export async function exactInWorker(input: OptimizerInput, job: ExplainJob, bloc
   return inWorker(input, opts, (options, module) => ({ type: 'exact', input, explain: job, block, options, module }));
 }
 
-/** offerRun (a run's day-ahead offers: the ladder's chains around its plan) off the caller's thread. */
+/** The plan at the forecast of a run's day-ahead offers (offers/run.ts offerAnchor) off the caller's thread. */
+export async function offerAnchorInWorker(input: OptimizerInput, opts: SolveInWorkerOptions = {}): Promise<OfferAnchor> {
+  return inWorker(input, opts, (options, module) => ({ type: 'offerAnchor', input, options, module }));
+}
+
+/** One chain of the offer ladder (offers/run.ts offerChain) off the caller's thread. */
+export async function offerChainInWorker(
+  input: OptimizerInput, direction: OfferDirection, anchorNetMW: readonly number[], deltas: readonly number[] | undefined, opts: SolveInWorkerOptions = {},
+): Promise<OfferStepResult[]> {
+  return inWorker(input, opts, (options, module) => ({ type: 'offerChain', input, direction, anchorNetMW, deltas, options, module }));
+}
+
+/** A run's day-ahead offers off the caller's thread: the anchor, then the down and up chains in two
+ *  workers side by side (they depend on the anchor only), assembled here. */
 export async function offersInWorker(input: OptimizerInput, deltas: readonly number[] | undefined, opts: SolveInWorkerOptions = {}): Promise<OfferRunResult> {
-  return inWorker(input, opts, (options, module) => ({ type: 'offers', input, deltas, options, module }));
+  const anchor = await offerAnchorInWorker(input, opts);
+  const [down, up] = await Promise.all((['down', 'up'] as const).map((d) => offerChainInWorker(input, d, anchor.netMW, deltas, opts)));
+  return assembleOffers(anchor, down!, up!);
 }
 
 async function inWorker<R>(
