@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeCsvResult } from '../csv/issues.ts';
+import { formatNumber } from '../csv/engine.ts';
 import { actualsCsv, actualsHeaders } from './actualsCsv.ts';
 import { checkActualHours, type ActualHour } from './rows.ts';
 import { ACTUAL_UNITS } from './units.ts';
@@ -135,5 +136,76 @@ describe('measured hours from a historian', () => {
         }
       },
     ));
+  });
+});
+
+describe('a day measured in quarter hours', () => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const balancedCells = balancedActualValues(0.5, baseActualsPlant());
+  /** A row per key, the first engine at `engine(i)` MWe, the meters as the quarter's MWh. */
+  const quarterRows = (keys: readonly string[], engine: (i: number) => number = () => 1) => keys.map((k, i) => [k, ...ACTUAL_UNITS.map((u, j) => {
+    if (j === 0) return comma(engine(i));
+    const v = balancedCells[u.key]!;
+    return comma(u.key.startsWith('red.') ? v / 4 : v);
+  })].join(';'));
+  const quarterKeysOf = (date: string, hours: readonly number[]) => hours.flatMap((h) => [0, 15, 30, 45].map((m) => `${date} ${pad(h)}:${pad(m)}`));
+  const allHours = Array.from({ length: 24 }, (_, h) => h);
+
+  it('reads 96 quarters with their period numbers, the meters\' MWh as the quarter\'s MW, and writes them back', () => {
+    const r = actualsCsv.parse(file(...quarterRows(quarterKeysOf('15/01/2026', allHours), (i) => (i % 10) / 10)), undefined);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.count).toBe(96);
+    expect(r.data[5]).toMatchObject({ horizonte: '15/01/2026 01:15', periodo: 6 });
+    expect(r.data[5]!.valores['motor.1']).toBe(0.5);
+    expect(r.data[5]!.valores['red.compra']).toBeCloseTo(balancedCells['red.compra']!, 9);
+    const again = actualsCsv.parse(actualsCsv.export(r.data, undefined), undefined);
+    expect(again.ok && again.data).toEqual(r.data);
+  });
+
+  it('takes 92 quarters on the 23-hour day and 100 on the 25-hour day, the repeated 02:xx by their order', () => {
+    const spring = actualsCsv.parse(file(...quarterRows(quarterKeysOf('29/03/2026', allHours.filter((h) => h !== 2)))), undefined);
+    expect(spring.ok && spring.count).toBe(92);
+    const autumnKeys = quarterKeysOf('25/10/2026', [0, 1, 2, 2, ...allHours.slice(3)]);
+    const autumn = actualsCsv.parse(file(...quarterRows(autumnKeys)), undefined);
+    expect(autumn.ok && autumn.count).toBe(100);
+    if (!autumn.ok) return;
+    expect(autumn.data.filter((q) => q.horizonte === '25/10/2026 02:15').map((q) => q.periodo)).toEqual([10, 14]);
+    // A 02:xx on the 23-hour day is no quarter of it; a third 02:15 on the 25-hour day is one too many.
+    const wrong = actualsCsv.parse(file(...quarterRows(quarterKeysOf('29/03/2026', allHours))), undefined);
+    expect(describeCsvResult(wrong).lines[0]).toBe("Fila 10: '29/03/2026 02:00' no es un cuarto de hora de su día (dd/MM/yyyy HH:mm con :00, :15, :30 o :45)");
+    const third = actualsCsv.parse(file(...quarterRows([...autumnKeys, '25/10/2026 02:15'])), undefined);
+    expect(describeCsvResult(third, 'en').lines).toEqual(['Row 102: the quarter hour 25/10/2026 02:15 is already on row 11']);
+  });
+
+  it('refuses a day that mixes hourly and quarter rows, in Spanish and English, and an hour missing quarters', () => {
+    const mixed = [...quarterRows(quarterKeysOf('15/01/2026', [0, 1])), ...quarterRows(['15/01/2026 02:00', '15/01/2026 03:00'])];
+    expect(describeCsvResult(actualsCsv.parse(file(...mixed), undefined))).toEqual({
+      severity: 'error', title: 'Horas no válidas',
+      lines: ['El día 15/01/2026 mezcla filas horarias y cuartohorarias (horas dadas solo a las :00: 02:00, 03:00); un día se importa entero por horas o entero por cuartos de hora'],
+    });
+    expect(describeCsvResult(actualsCsv.parse(file(...mixed), undefined), 'en').lines).toEqual([
+      'Day 15/01/2026 mixes hourly and quarter-hour rows (hours given only at :00: 02:00, 03:00); a day is imported either all hourly or all in quarter hours',
+    ]);
+    const missing = quarterRows(quarterKeysOf('15/01/2026', [0]).filter((k) => !k.endsWith('00:30')));
+    expect(describeCsvResult(actualsCsv.parse(file(...missing), undefined)).lines).toEqual([
+      'El día 15/01/2026, hora 00:00: faltan los cuartos de hora 00:30; cada hora va con sus cuatro cuartos',
+    ]);
+    // Another day of the same file may stay hourly.
+    const days = actualsCsv.parse(file(...day('14/01/2026'), ...quarterRows(quarterKeysOf('15/01/2026', allHours))), undefined);
+    expect(days.ok && days.count).toBe(24 + 96);
+  });
+
+  it('checks each quarter against the plant, the meters as the quarter\'s MWh', () => {
+    const rows = quarterRows(quarterKeysOf('15/01/2026', [0]));
+    rows[1] = rows[1]!.replace(/^([^;]*);[^;]*;/, '$1;9999;');
+    const d = describeCsvResult(actualsCsv.parse(file(...rows), undefined));
+    expect(d.title).toBe('Valores imposibles para la planta');
+    expect(d.lines[0]).toMatch(/^Fila 3, 'Motor cogeneración 1 \(MWe\)': 9999,000 supera/);
+    const unbalanced = { ...balancedCells, 'red.compra': balancedCells['red.compra']! / 4, 'red.venta': 4 };
+    const q = checkActualHours([0, 15, 30, 45].map((m, i) => ({ row: i + 2, horizonte: `15/01/2026 00:${pad(m)}`, valores: unbalanced })));
+    expect(q.ok).toBe(true);
+    // 4 MWh in a quarter is 16 MW: the balance is off, and said in the quarter's MWh.
+    expect(q.ok && q.warnings?.[0]?.params?.grid).toBe(formatNumber(4 - balancedCells['red.compra']! / 4, 3));
   });
 });

@@ -1,9 +1,10 @@
-// The actuals file: Horizonte ('dd/MM/yyyy HH:00') then one column per measured unit, with the
-// conventions of every import of the app (BOM, ';', decimal comma, exact headers, every cell a
-// number). The template is the header row; the export writes stored hours back in the same shape.
+// The actuals file: Horizonte ('dd/MM/yyyy HH:00', or a day in quarter hours 'dd/MM/yyyy HH:mm',
+// rows.ts) then one column per measured unit, with the conventions of every import of the app (BOM,
+// ';', decimal comma, exact headers, every cell a number). The template is the header row; the
+// export writes stored hours back in the same shape (a quarter's meters as the quarter's MWh).
 import { cellAt, checkHeaders, readCsv, safeParse, writeCsv, parseNumber } from '../csv/engine.ts';
 import type { CsvCodec, CsvIssue, CsvParseResult } from '../csv/types.ts';
-import { checkActualHours, type ActualHour, type ReceivedHour } from './rows.ts';
+import { checkActualHours, valuesAsGiven, type ActualHour, type ReceivedHour } from './rows.ts';
 import { ACTUAL_UNITS } from './units.ts';
 
 export const actualsHeaders = (): string[] => ['Horizonte', ...ACTUAL_UNITS.map((u) => u.header)];
@@ -42,6 +43,6 @@ export const actualsCsv: CsvCodec<readonly ActualHour[], undefined> = {
   fileName: 'datos_reales.csv',
   headers: () => actualsHeaders(),
   template: () => writeCsv(actualsHeaders(), []),
-  export: (hours) => writeCsv(actualsHeaders(), hours.map((h) => [h.horizonte, ...ACTUAL_UNITS.map((u) => h.valores[u.key] ?? null)]), 3),
+  export: (hours) => writeCsv(actualsHeaders(), hours.map((h) => [h.horizonte, ...ACTUAL_UNITS.map((u) => valuesAsGiven(h)[u.key] ?? null)]), 3),
   parse: (text) => safeParse(() => parseActuals(text)),
 };

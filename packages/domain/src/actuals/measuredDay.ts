@@ -3,7 +3,9 @@
 // meters and the steam and cold delivered. A value not measured reads as 0; a meter measured in no
 // hour is absent, so the settlement falls back to the units.
 import { formatDate, type CalendarDate } from '../calendar/dates.ts';
-import { HOURS_PER_DAY, parseHourKey } from '../calendar/keys.ts';
+import { formatHourKey, HOURS_PER_DAY, parseHourKey } from '../calendar/keys.ts';
+import { dayQuarterKeys, madridCivilHours, quarterHourRow } from '../calendar/quarterKeys.ts';
+import { madridDayHours } from '../calendar/dst.ts';
 import type { ActualHour } from './rows.ts';
 
 export interface MeasuredSeries {
@@ -71,4 +73,77 @@ export function measuredOnPeriods(m: MeasuredSeries, hourPeriods: readonly (read
     ...(m.gridBuy ? { gridBuy: spread(m.gridBuy) } : {}), ...(m.gridSell ? { gridSell: spread(m.gridSell) } : {}),
     steam: spread(m.steam), cold: spread(m.cold), hours: [...m.hours],
   };
+}
+
+/**
+ * A day's measured quarters (rows.ts, each with its `periodo`) as the hours every hourly reader
+ * takes (the 24 rows of the hourly calendar): each hour the mean power of its quarters, so its
+ * energy is theirs (the 25-hour day's folded 02:00 the mean of its eight), a unit left out of a
+ * quarter counting 0 there; the 23-hour day's row 02:00, which has no quarter, copies 01:00 as the
+ * hourly series do. Quarters of other days are left out.
+ */
+export function hoursOfQuarters(day: CalendarDate, quarters: readonly ActualHour[]): ActualHour[] {
+  const dayText = formatDate(day);
+  const periods = dayQuarterKeys(day).length;
+  const rows = new Map<number, { n: number; sums: Record<string, number> }>();
+  for (const q of quarters) {
+    if (q.periodo === undefined || q.periodo > periods || q.horizonte.slice(0, 10) !== dayText) continue;
+    const row = quarterHourRow(day, q.periodo);
+    let r = rows.get(row);
+    if (!r) rows.set(row, (r = { n: 0, sums: {} }));
+    r.n++;
+    for (const [unit, v] of Object.entries(q.valores)) r.sums[unit] = (r.sums[unit] ?? 0) + v;
+  }
+  // Each row is the mean over all its periods (4, or 8 for the 25-hour day's 02:00).
+  const perRow = new Map<number, number>();
+  for (const h of madridCivilHours(day)) perRow.set(h, (perRow.get(h) ?? 0) + 4);
+  const out = new Map<number, Record<string, number>>();
+  for (const [row, r] of rows) {
+    const n = Math.max(r.n, perRow.get(row) ?? r.n);
+    out.set(row, Object.fromEntries(Object.entries(r.sums).map(([u, s]) => [u, s / n])));
+  }
+  const one = out.get(1);
+  if (madridDayHours(day) === 23 && !out.has(2) && one) out.set(2, { ...one });
+  return [...out].sort(([a], [b]) => a - b).map(([row, valores]) => ({ horizonte: formatHourKey(day, row), valores }));
+}
+
+/**
+ * A day measured per hour and, where it has them, per quarter, on the periods of a run planned in
+ * quarters: each period holds its hour's value (measuredOnPeriods), and a period whose quarter was
+ * measured (rows.ts `periodo`, the day's period number) holds that quarter's values instead, its
+ * hour measured whole (a unit left out reads 0). The run's periods of the day must be the market's
+ * (dayQuarterKeys: 92, 96 or 100); otherwise the quarters are not placed and each hour holds its
+ * mean (`m` is the day's hourly view, hoursOfQuarters).
+ */
+export function measuredQuartersOnPeriods(
+  m: MeasuredSeries, hourPeriods: readonly (readonly number[])[], count: number, day: CalendarDate, quarters: readonly ActualHour[],
+): MeasuredSeries {
+  const out = measuredOnPeriods(m, hourPeriods, count);
+  if (count !== dayQuarterKeys(day).length) return out;
+  const dayText = formatDate(day);
+  for (const q of quarters) {
+    if (q.periodo === undefined || q.periodo > count || q.horizonte.slice(0, 10) !== dayText) continue;
+    const t = q.periodo - 1;
+    const v = (unit: string) => q.valores[unit] ?? 0;
+    out.engines.forEach((s, i) => { s[t] = v(`motor.${i + 1}`); });
+    out.gasBoilers.forEach((s, i) => { s[t] = v(`caldera_gas.${i + 1}`); });
+    out.electricBoilers.forEach((s, i) => { s[t] = v(`caldera_electrica.${i + 1}`); });
+    out.compressors.forEach((s, i) => { s[t] = v(`compresor.${i + 1}`); });
+    if (out.gridBuy) out.gridBuy[t] = v('red.compra');
+    if (out.gridSell) out.gridSell[t] = v('red.venta');
+    out.steam[t] = v('demanda.vapor');
+    out.cold[t] = v('demanda.frio');
+  }
+  return out;
+}
+
+/**
+ * Values per hour and, where they exist, per period on a run's periods: each period holds its hour's
+ * value, a period of `byPeriod` its own (realised prices: an hourly price in each of its quarters,
+ * the market's quarter price where it has one). `byPeriod` must have the run's periods of the day.
+ */
+export function valuesOnPeriods(
+  hourly: readonly number[], hourPeriods: readonly (readonly number[])[], count: number, byPeriod?: readonly number[],
+): number[] {
+  return byPeriod && byPeriod.length === count ? [...byPeriod] : spreadHours(hourly, hourPeriods, count);
 }

@@ -10,7 +10,7 @@ import { formatNumber } from '../csv/engine.ts';
 import type { CsvIssue } from '../csv/types.ts';
 import { formatCsvMessage, type CsvLang, type CsvMessageCode } from '../messages/csv.ts';
 import type { ActualHour } from './rows.ts';
-import { ACTUAL_UNITS } from './units.ts';
+import { ACTUAL_METER_UNITS, ACTUAL_UNITS, QUARTER_HOURS } from './units.ts';
 
 /** Above a unit's maximum by more than this fraction is impossible (meter class and rating margin). */
 export const LIMIT_TOLERANCE = 0.05;
@@ -124,25 +124,30 @@ function balanceIssue(code: 'actuals.steamBalance' | 'actuals.coldBalance', hour
  * hour's balances: steam and cold delivered at most what the units produced, and the units' net
  * electricity (generated − consumed) equal to the grid's (sold − bought) when the grid is metered,
  * all within balanceTolerance; a unit measured running in an hour its plan had it unavailable is
- * suspicious too. Hours are the checked hours of rows.ts (stored keys); `rows` gives each hour's
- * line for the messages.
+ * suspicious too. Hours are the checked hours of rows.ts (stored keys); `rowOf` gives each hour's
+ * line for the messages. A quarter (rows.ts `periodo`) is checked the same way on its mean powers;
+ * its grid meters and power balance are reported as the quarter's MWh (power × 0.25 h), as the file
+ * gives them.
  */
 export function actualsPlausibility(
-  hours: readonly ActualHour[], plant: ActualsPlant, rowOf: (hour: string) => number | undefined, unavailable: UnavailableUnits = {},
+  hours: readonly ActualHour[], plant: ActualsPlant, rowOf: (hour: ActualHour) => number | undefined, unavailable: UnavailableUnits = {},
 ): PlausibilityFindings {
   const maxima = actualsMaxima(plant);
   const impossible: CsvIssue[] = [];
   const suspicious: CsvIssue[] = [];
   for (const h of hours) {
-    const row = rowOf(h.horizonte);
+    const row = rowOf(h);
+    // Energies of the period (MWh) are its mean power × its length.
+    const energy = h.periodo === undefined ? 1 : QUARTER_HOURS;
     for (const [unit, value] of Object.entries(h.valores)) {
       const max = maxima[unit];
       if (max === undefined || value <= max * (1 + LIMIT_TOLERANCE)) continue;
       const column = headerOf.get(unit) ?? unit;
-      const params = { row: row ?? h.horizonte, column, value: mw(value), max: mw(max), tol: String(LIMIT_TOLERANCE * 100) };
+      const shown = ACTUAL_METER_UNITS.includes(unit) ? energy : 1;
+      const params = { row: row ?? h.horizonte, column, value: mw(value * shown), max: mw(max * shown), tol: String(LIMIT_TOLERANCE * 100) };
       const looksKw = value >= MAGNITUDE_OFF * max && value / KW_PER_MW <= max * (1 + LIMIT_TOLERANCE);
       impossible.push(looksKw
-        ? { code: 'actuals.likelyKw', row, column, params: { ...params, scaled: mw(value / KW_PER_MW) } }
+        ? { code: 'actuals.likelyKw', row, column, params: { ...params, scaled: mw((value * shown) / KW_PER_MW) } }
         : { code: 'actuals.overMax', row, column, params });
     }
     const b = hourBalances(plant, h.valores);
@@ -157,10 +162,10 @@ export function actualsPlausibility(
       const grid = (sold ?? 0) - (bought ?? 0);
       const tol = balanceTolerance(Math.max(b.generated + (bought ?? 0), b.consumed + (sold ?? 0)));
       if (Math.abs(net - grid) > tol) {
-        suspicious.push({ code: 'actuals.powerBalance', row, params: { hour: h.horizonte, net: mw(net), grid: mw(grid), tol: mw(tol) } });
+        suspicious.push({ code: 'actuals.powerBalance', row, params: { hour: h.horizonte, net: mw(net * energy), grid: mw(grid * energy), tol: mw(tol * energy) } });
       }
     }
-    for (const unit of unavailable[h.horizonte] ?? []) {
+    for (const unit of unavailable[`${h.horizonte.slice(0, 13)}:00`] ?? []) {
       const value = h.valores[unit] ?? 0;
       if (value > RUNNING_MW) {
         suspicious.push({ code: 'actuals.unavailable', row, column: headerOf.get(unit) ?? unit, params: { hour: h.horizonte, column: headerOf.get(unit) ?? unit, value: mw(value) } });

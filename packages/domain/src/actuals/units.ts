@@ -34,3 +34,8 @@ export const ACTUAL_UNITS: readonly ActualUnit[] = buildUnits();
 export const ACTUAL_UNIT_KEYS: readonly string[] = ACTUAL_UNITS.map((u) => u.key);
 const KNOWN = new Set(ACTUAL_UNIT_KEYS);
 export const isActualUnitKey = (key: string): boolean => KNOWN.has(key);
+
+/** The grid meters: the columns given in MWh of their period (an hour's MWh are its mean MW). */
+export const ACTUAL_METER_UNITS: readonly string[] = ['red.compra', 'red.venta'];
+/** Hours in a quarter-hour period: a quarter's energy is its mean power × this. */
+export const QUARTER_HOURS = 0.25;

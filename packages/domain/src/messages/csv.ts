@@ -12,6 +12,19 @@ export const CSV_MESSAGES = {
   'actuals.hours.title': { es: 'Horas no válidas', en: 'Invalid hours' },
   'actuals.badHour': { es: "Fila {row}: '{value}' no es una hora dd/MM/yyyy HH:00", en: "Row {row}: '{value}' is not a dd/MM/yyyy HH:00 hour" },
   'actuals.duplicateHour': { es: 'Fila {row}: la hora {value} ya está en la fila {first}', en: 'Row {row}: the hour {value} is already on row {first}' },
+  'actuals.badQuarter': {
+    es: "Fila {row}: '{value}' no es un cuarto de hora de su día (dd/MM/yyyy HH:mm con :00, :15, :30 o :45)",
+    en: "Row {row}: '{value}' is not a quarter hour of its day (dd/MM/yyyy HH:mm with :00, :15, :30 or :45)",
+  },
+  'actuals.duplicateQuarter': { es: 'Fila {row}: el cuarto de hora {value} ya está en la fila {first}', en: 'Row {row}: the quarter hour {value} is already on row {first}' },
+  'actuals.mixedDay': {
+    es: 'El día {date} mezcla filas horarias y cuartohorarias (horas dadas solo a las :00: {hours}); un día se importa entero por horas o entero por cuartos de hora',
+    en: 'Day {date} mixes hourly and quarter-hour rows (hours given only at :00: {hours}); a day is imported either all hourly or all in quarter hours',
+  },
+  'actuals.incompleteHour': {
+    es: 'El día {date}, hora {hour}: faltan los cuartos de hora {missing}; cada hora va con sus cuatro cuartos',
+    en: 'Day {date}, hour {hour}: the quarter hours {missing} are missing; each hour comes with its four quarters',
+  },
   'actuals.unknownUnit': { es: 'Fila {row}: unidad desconocida ({value})', en: 'Row {row}: unknown unit ({value})' },
   'actuals.negative': { es: "Fila {row}, '{column}': negativo ({value})", en: "Row {row}, '{column}': negative ({value})" },
   'actuals.limits.title': { es: 'Valores imposibles para la planta', en: 'Values impossible for the plant' },
