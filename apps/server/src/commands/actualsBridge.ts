@@ -9,14 +9,14 @@
 import { createHash } from 'node:crypto';
 import {
   actualWarningLine, addDays, bridgeAmounts, bridgeOf, compareDates, dayIndexIn, deviationBand, formatDate, formatIsoDate, formatMessage, hasResultsStatus,
-  firstPeriodOfHour, HOURS_PER_DAY, hoursHolding, plannedDays, linesInCents, MAX_BRIDGE_DAYS, measuredDay, measuredOnPeriods, mustParseDate, periodsByHour,
-  runPeriods, spreadHours, sumBridges,
+  firstPeriodOfHour, HOURS_PER_DAY, hoursHolding, plannedDays, linesInCents, MAX_BRIDGE_DAYS, measuredDay, measuredQuartersOnPeriods, mustParseDate, periodsByHour,
+  runPeriods, spreadHours, sumBridges, valuesOnPeriods,
   type Bridge, type BridgeDayResponse, type BridgeRangeResponse, type BridgeSkipReason, type CalendarDate, type MessageLang,
 } from '@plantasim/domain';
 import {
   bridgeDay, fromPayload, solutionFromOperation, sliceInput, sliceSolution, type BridgeSolve, type OptimizerInput,
 } from '@plantasim/optimizer';
-import { spreadDailyToHours, toPriceRows, type PriceService } from '@plantasim/market-data';
+import { spreadDailyToHours, toPriceRows, toQuarterPriceRows, type PriceService } from '@plantasim/market-data';
 import { AppError } from '../errors.ts';
 import type { Repos } from '../repositories/index.ts';
 import type { AuthUser } from '../types.ts';
@@ -34,20 +34,31 @@ export interface BridgeDeps {
  *  (bridge-2: the plan read with its stored engine states and marks; bridge-3: every step priced
  *  at the Results screen's net cost, the swaps settled on each step's prices; bridge-4: a run planned
  *  in quarter hours compared on its own periods, where bridge-3 read its hourly operation table
- *  against its quarter clock). */
-const METHOD = 'bridge-4';
+ *  against its quarter clock; bridge-5: such a run priced on the market's quarter prices and its
+ *  measured quarters where they exist). */
+const METHOD = 'bridge-5';
 
 type DayOutcome = { ok: true; answer: BridgeDayResponse } | { ok: false; reason: BridgeSkipReason; count?: number };
 
-/** The day's 24 realised prices, or undefined when a market has not published the whole day. */
-async function realisedPrices(service: PriceService, iso: string): Promise<{ electricity: number[]; gas: number[] } | undefined> {
+/** The day's realised prices: 24 hourly ones, and the market's quarter prices when it published the
+ *  day in quarters (from 1 October 2025); undefined when a market has not published the whole day. */
+async function realisedPrices(service: PriceService, iso: string): Promise<{ electricity: number[]; gas: number[]; quarters?: number[] } | undefined> {
+  let hourly: { electricity: number[]; gas: number[] };
   try {
     const [omie, mibgas] = await Promise.all([service.omieHourly(iso, iso), service.mibgasDaily(iso, iso)]);
     const electricity = toPriceRows(omie, iso).map((r) => r.valor);
     const gas = toPriceRows(spreadDailyToHours(mibgas), iso).map((r) => r.valor);
-    return electricity.length === HOURS_PER_DAY && gas.length === HOURS_PER_DAY ? { electricity, gas } : undefined;
+    if (electricity.length !== HOURS_PER_DAY || gas.length !== HOURS_PER_DAY) return undefined;
+    hourly = { electricity, gas };
   } catch {
     return undefined; // a source that cannot answer: the day has no realised prices yet
+  }
+  try {
+    // The same days and versions as the hourly prices, at the market's resolution.
+    const quarters = toQuarterPriceRows(await service.omiePeriods(iso, iso)).map((r) => r.valor);
+    return quarters.length > 0 ? { ...hourly, quarters } : hourly;
+  } catch {
+    return hourly; // without the quarters, each hourly price holds in its quarters
   }
 }
 
@@ -94,13 +105,18 @@ async function computedDay(deps: BridgeDeps, user: AuthUser, day: CalendarDate, 
   const wholeSolution = solutionFromOperation(whole, table, engineStates, engineMarks);
   const dayInput = from > 0 || to < whole.hours ? sliceInput(whole, from, to, wholeSolution) : whole;
   const planSolution = sliceSolution(wholeSolution, from, to);
-  // Measured hours and realised hourly prices hold in each period of their hour (power × the period's length).
+  // On a quarter clock, a measured quarter and the market's quarter price hold in their period; a
+  // measured hour and an hourly price in each period of their hour (power × the period's length).
+  // An hourly run reads each hour measured per quarter as their mean (measuredDay of the hourly view).
   const onClock = hourPeriods
     ? {
-      prices: { electricity: spreadHours(prices.electricity, hourPeriods, to - from), gas: spreadHours(prices.gas, hourPeriods, to - from) },
-      measured: measuredOnPeriods(measured, hourPeriods, to - from),
+      prices: {
+        electricity: valuesOnPeriods(prices.electricity, hourPeriods, to - from, prices.quarters),
+        gas: spreadHours(prices.gas, hourPeriods, to - from),
+      },
+      measured: measuredQuartersOnPeriods(measured, hourPeriods, to - from, day, actuals.quarters),
     }
-    : { prices, measured };
+    : { prices: { electricity: prices.electricity, gas: prices.gas }, measured };
   const hoursOf = (ts: readonly number[]) => (hourPeriods ? hoursHolding(hourPeriods, ts) : [...ts]);
   let computed;
   try {

@@ -1,5 +1,5 @@
 /** The measured operation (migrations/011_actuals.sql): imports and their hourly values by unit. */
-import { addDays, compareDates, formatHourKey, formatIsoDate, parseIsoDate, type ActualHour, type CalendarDate } from '@plantasim/domain';
+import { actualsOfStoredDay, addDays, compareDates, formatIsoDate, madridDayHours, parseIsoDate, type ActualHour, type CalendarDate } from '@plantasim/domain';
 import { columnRows, type ActualColumns, type ActualWarning } from '../uploads/actualsCheck.ts';
 import type { Db } from '../db/index.ts';
 import { iso } from './simulations.ts';
@@ -56,9 +56,9 @@ export async function insertActuals(
     for (let at = 0; at < columns.values.length; at += CHUNK_VALUES) {
       const rows = columnRows(columns, at, at + CHUNK_VALUES);
       await inValuesLane(db, () => db.query(
-        `INSERT INTO actual_values (import_id, day, hour, unit, value)
-         SELECT $1, d, h, u, v FROM unnest($2::date[], $3::smallint[], $4::text[], $5::float8[]) AS t(d, h, u, v)`,
-        [id, rows.days, rows.hours, rows.units, rows.values],
+        `INSERT INTO actual_values (import_id, day, hour, quarter, unit, value)
+         SELECT $1, d, h, q, u, v FROM unnest($2::date[], $3::smallint[], $4::smallint[], $5::text[], $6::float8[]) AS t(d, h, q, u, v)`,
+        [id, rows.days, rows.hours, rows.quarters, rows.units, rows.values],
       ));
       await yieldToOthers();
     }
@@ -108,48 +108,52 @@ export async function completeImportIds(db: Db): Promise<number[]> {
   return r.rows.map((i) => Number(i.id));
 }
 
-interface RawValue { hour: number; unit: string; value: number; import_id: number }
+interface RawValue { hour: number; quarter: number; unit: string; value: number; import_id: number }
+
+/** A day's current measurement: the hourly view of every measured hour and the quarters of those measured per quarter. */
+export interface ActualsOfDay { hours: ActualHour[]; quarters: ActualHour[]; importIds: Set<number> }
 
 /**
  * The current measurement of every measured hour of one day (ISO) among `imports`, in hour order: each
- * hour as its latest import gave it (a unit that import left out is absent, so it reads 0).
+ * hour as its latest import gave it (a unit that import left out is absent, so it reads 0), whether
+ * per hour or per quarter: the latest import of an hour wins for the whole hour (migrations/037).
+ * `hours` is the hourly view (a quarter-measured hour the mean of its quarters, domain
+ * actualsOfStoredDay), `quarters` the quarters of the hours measured per quarter.
  */
-export async function currentActualsOfDay(db: Db, day: CalendarDate, imports: readonly number[]): Promise<{ hours: ActualHour[]; importIds: Set<number> }> {
+export async function currentActualsOfDay(db: Db, day: CalendarDate, imports: readonly number[]): Promise<ActualsOfDay> {
   // The day's rows are read once, along the primary key, and the imports filtered among them: with the
   // import id in the same WHERE, PostgreSQL also scanned the import index (every value of those imports,
   // the whole table after a few year imports) and a day cost 150-260 ms instead of 13-37 ms.
   const r = await db.query<RawValue>(
     `WITH of_day AS MATERIALIZED (
-       SELECT hour, unit, value, import_id FROM actual_values WHERE day = $1::date
+       SELECT hour, quarter, unit, value, import_id FROM actual_values WHERE day = $1::date
      ), latest AS (
        SELECT hour, max(import_id) AS import_id FROM of_day WHERE import_id = ANY($2::int[]) GROUP BY hour
      )
-     SELECT v.hour, v.unit, v.value, v.import_id
+     SELECT v.hour, v.quarter, v.unit, v.value, v.import_id
      FROM of_day v JOIN latest l ON v.hour = l.hour AND v.import_id = l.import_id
-     ORDER BY v.hour, v.unit`,
+     ORDER BY v.hour, v.quarter, v.unit`,
     [formatIsoDate(day), imports],
   );
-  const byHour = new Map<number, Record<string, number>>();
   const importIds = new Set<number>();
-  for (const v of r.rows) {
-    let valores = byHour.get(v.hour);
-    if (!valores) byHour.set(v.hour, (valores = {}));
-    valores[v.unit] = Number(v.value);
-    importIds.add(Number(v.import_id));
-  }
-  return { hours: [...byHour].map(([hour, valores]) => ({ horizonte: formatHourKey(day, hour), valores })), importIds };
+  for (const v of r.rows) importIds.add(Number(v.import_id));
+  const rows = r.rows.map((v) => ({ hour: Number(v.hour), quarter: Number(v.quarter), unit: v.unit, value: Number(v.value) }));
+  return { ...actualsOfStoredDay(day, rows), importIds };
 }
 
-/** The days (ISO) between two days (inclusive) whose 24 hours all have a measurement among `imports`. */
+/** The days (ISO) between two days (inclusive) whose 24 hours all have a measurement among `imports`
+ *  (the 23-hour day measured per quarter has no 02:00 to measure: its hourly view copies 01:00). */
 export async function fullyMeasuredDays(db: Db, from: CalendarDate, to: CalendarDate, imports: readonly number[]): Promise<string[]> {
   if (imports.length === 0) return [];
-  const r = await db.query<{ day: string }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM actual_values
+  const r = await db.query<{ day: string; hours: number }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(DISTINCT hour)::int AS hours FROM actual_values
      WHERE day BETWEEN $1::date AND $2::date AND import_id = ANY($3::int[])
-     GROUP BY day HAVING count(DISTINCT hour) = 24 ORDER BY 1`,
+     GROUP BY day
+     HAVING count(DISTINCT hour) = 24 OR (count(DISTINCT hour) = 23 AND bool_or(quarter > 0) AND NOT bool_or(hour = 2))
+     ORDER BY 1`,
     [formatIsoDate(from), formatIsoDate(to), imports],
   );
-  return r.rows.map((row) => row.day);
+  return r.rows.filter((row) => Number(row.hours) === 24 || madridDayHours(isoDay(row.day)) === 23).map((row) => row.day);
 }
 
 /**
@@ -158,23 +162,26 @@ export async function fullyMeasuredDays(db: Db, from: CalendarDate, to: Calendar
  */
 export async function* currentActualsByDay(
   db: Db, from: CalendarDate, to: CalendarDate, imports: readonly number[],
-): AsyncGenerator<{ hours: ActualHour[]; importIds: Set<number> }> {
+): AsyncGenerator<ActualsOfDay> {
   for (let day = from; compareDates(day, to) <= 0; day = addDays(day, 1)) {
     yield await currentActualsOfDay(db, day, imports);
     await yieldToOthers();
   }
 }
 
-/** The current measurement of every measured hour between two ISO days (inclusive), in hour order. */
-export async function currentActuals(db: Db, from: string, to: string): Promise<{ hours: ActualHour[]; importIds: number[] }> {
+/** The current measurement of every measured hour between two ISO days (inclusive), in hour order
+ *  (and the quarters of the hours measured per quarter). */
+export async function currentActuals(db: Db, from: string, to: string): Promise<{ hours: ActualHour[]; quarters: ActualHour[]; importIds: number[] }> {
   const hours: ActualHour[] = [];
+  const quarters: ActualHour[] = [];
   const importIds = new Set<number>();
   const imports = await completeImportIds(db);
   for await (const day of currentActualsByDay(db, isoDay(from), isoDay(to), imports)) {
     hours.push(...day.hours);
+    quarters.push(...day.quarters);
     for (const id of day.importIds) importIds.add(id);
   }
-  return { hours, importIds: [...importIds] };
+  return { hours, quarters, importIds: [...importIds] };
 }
 
 function isoDay(text: string): CalendarDate {

@@ -147,3 +147,31 @@ export function valuesOnPeriods(
 ): number[] {
   return byPeriod && byPeriod.length === count ? [...byPeriod] : spreadHours(hourly, hourPeriods, count);
 }
+
+/** A stored value of a day (server table actual_values): quarter 0 for an hour, else the quarter's period number in its day. */
+export interface StoredActualValue { hour: number; quarter: number; unit: string; value: number }
+
+/**
+ * A day's current stored values (each hour from its latest import) as its readers take them: `hours`
+ * the 24-row hourly view (an hour measured per quarter as the mean of its quarters,
+ * hoursOfQuarters), `quarters` the quarters of the hours measured per quarter (keys dayQuarterKeys,
+ * with their `periodo`), both in order.
+ */
+export function actualsOfStoredDay(day: CalendarDate, rows: readonly StoredActualValue[]): { hours: ActualHour[]; quarters: ActualHour[] } {
+  const keys = dayQuarterKeys(day);
+  const byHour = new Map<number, Record<string, number>>();
+  const byQuarter = new Map<number, Record<string, number>>();
+  for (const r of rows) {
+    const into = r.quarter > 0 ? byQuarter : byHour;
+    const at = r.quarter > 0 ? r.quarter : r.hour;
+    let v = into.get(at);
+    if (!v) into.set(at, (v = {}));
+    v[r.unit] = r.value;
+  }
+  const quarters = [...byQuarter].filter(([p]) => p <= keys.length).sort(([a], [b]) => a - b)
+    .map(([periodo, valores]) => ({ horizonte: keys[periodo - 1]!, valores, periodo }));
+  const hours = new Map<number, ActualHour>();
+  for (const h of hoursOfQuarters(day, quarters)) hours.set(parseHourKey(h.horizonte)!.hour, h);
+  for (const [hour, valores] of byHour) hours.set(hour, { horizonte: formatHourKey(day, hour), valores });
+  return { hours: [...hours].sort(([a], [b]) => a - b).map(([, h]) => h), quarters };
+}

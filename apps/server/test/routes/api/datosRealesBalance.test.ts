@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  addDays, bridgeDayResponseSchema, bridgeRangeResponseSchema, createBaseCase, dayFigures, dayQuarterKeys, formatDate, mustParseDate,
+  ACTUAL_UNITS, actualsHeaders, addDays, bridgeDayResponseSchema, bridgeRangeResponseSchema, createBaseCase, dayFigures, dayQuarterKeys, formatDate, mustParseDate,
   type ActualHour, type BridgeAmounts, type SimulationPayload,
 } from '@plantasim/domain';
 import { authHeaders, buildTestApp, dbKinds, demoCredentials } from '../../helper.ts';
@@ -244,6 +244,50 @@ describe.each(dbKinds)('plan vs actual on %s', (kind) => {
     expect(day.puente.total).toBe(day.puente.real - day.puente.plan);
     // Energy per hour, MW × 0.25 h in each quarter: the actuals sell what the plan's quarters sold, at the realised hourly price.
     expect(day.columnas.real.venta).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('compares a quarter run against actuals imported per quarter (a CSV of 96 quarter rows): its own quarters, no execution gap', async () => {
+    const p = plans.get('17/01/2024')!;
+    const quarterRows = (await app.inject({ method: 'GET', url: `/api/resultado-operacion/${p.id}?resolucion=cuartos`, headers: full })).json().rows as Row[];
+    expect(quarterRows).toHaveLength(96);
+    const keys = dayQuarterKeys({ year: 2024, month: 1, day: 17 });
+    const columnOf = (key: string): string | null => {
+      const [kind, n] = key.split('.') as [string, string];
+      const k = Number(n) - 1;
+      if (kind === 'motor') return `PE_${p.payload.planta.motores[k]!.nombre}`;
+      if (kind === 'caldera_gas') return `CG_${p.payload.planta.calderas_gas[k]!.nombre}`;
+      if (kind === 'caldera_electrica') return `CE_${p.payload.planta.calderas_electricas[k]!.nombre}`;
+      if (kind === 'compresor') return `CE_${p.payload.planta.compresores[k]!.nombre}`;
+      return null;
+    };
+    const cell = (x: number) => x.toFixed(4).replace('.', ',');
+    const lines = keys.map((key, t) => [key, ...ACTUAL_UNITS.map((u) => {
+      const column = columnOf(u.key);
+      if (column) return cell(Math.max(0, Number(quarterRows[t]?.[column] ?? 0)));
+      if (u.key === 'demanda.vapor') return cell(p.payload.demanda_vapor[Math.floor(t / 4)]!.valor);
+      if (u.key === 'demanda.frio') return cell(p.payload.demanda_frio[Math.floor(t / 4)]!.valor);
+      return '0'; // grid not metered
+    })].join(';'));
+    // Engines that change their setpoint within an hour: what an hourly import could not say.
+    const engine = columnOf('motor.1')!;
+    expect(quarterRows.some((r, t) => t % 4 > 0 && Math.abs(Number(r[engine]) - Number(quarterRows[t - (t % 4)]![engine])) > 0.01)).toBe(true);
+    const csv = `\ufeff${[actualsHeaders().join(';'), ...lines].join('\r\n')}\r\n`;
+    const imported = await app.inject({ method: 'POST', url: '/api/datos-reales', headers: { ...full, 'content-type': 'text/csv' }, payload: csv });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ horas: 24, desde: '17/01/2024 00:00', hasta: '17/01/2024 23:45' });
+    // The hourly view reads each hour as the mean of its quarters.
+    const read = (await app.inject({ method: 'GET', url: '/api/datos-reales?desde=17/01/2024&hasta=17/01/2024', headers: full })).json() as { horas: ActualHour[] };
+    expect(read.horas).toHaveLength(24);
+    const mean = [0, 1, 2, 3].reduce((a, t) => a + Number(cell(Math.max(0, Number(quarterRows[40 + t]![engine]))).replace(',', '.')), 0) / 4;
+    expect(read.horas[10]!.valores['motor.1']).toBeCloseTo(mean, 9);
+    const r = await balance('dia=17/01/2024');
+    expect(r.statusCode, r.body).toBe(200);
+    const day = bridgeDayResponseSchema.parse(r.json());
+    // The measured quarters are the plan's quarters: the day differs from the plan only in prices.
+    expect(day.horasDemanda).toEqual([]);
+    expect(day.averias).toEqual([]);
+    expect(Math.abs(day.puente.ejecucion)).toBeLessThanOrEqual(100);
+    expect(partsSum(day.puente)).toBe(day.puente.total);
   }, 300_000);
 
   it('refuses bad queries, days and periods without data, in Spanish and English, and anonymous callers', async () => {

@@ -1,6 +1,6 @@
 // Actual hours, their imports and the plan-vs-real cache, in memory.
-import { addDays, compareDates, formatHourKey, formatIsoDate, parseIsoDate, type ActualHour, type CalendarDate, type BridgeDayResponse } from '@plantasim/domain';
-import type { ActualImportRow, ActualSource, StoredActualWarning } from '../../../src/repositories/actuals.ts';
+import { actualsOfStoredDay, addDays, compareDates, formatIsoDate, madridDayHours, parseIsoDate, type ActualHour, type CalendarDate, type BridgeDayResponse } from '@plantasim/domain';
+import type { ActualImportRow, ActualsOfDay, ActualSource, StoredActualWarning } from '../../../src/repositories/actuals.ts';
 import { columnRows, type ActualColumns, type ActualWarning } from '../../../src/uploads/actualsCheck.ts';
 import type { ActualBridgesRepository, ActualsRepository } from '../../../src/repositories/index.ts';
 import { type Call, FakeRepository } from './base.ts';
@@ -13,7 +13,8 @@ export interface FakeImport {
   created: string;
   /** Readers see complete imports only. */
   complete: boolean;
-  values: Array<{ day: string; hour: number; unit: string; value: number }>;
+  /** quarter: 0 (or absent) for an hour's value, else the quarter's period number in its day. */
+  values: Array<{ day: string; hour: number; quarter?: number; unit: string; value: number }>;
   warnings: ActualWarning[];
 }
 
@@ -52,7 +53,7 @@ export class FakeActuals extends FakeRepository<ActualsRepository> implements Ac
   ): Promise<number> {
     this.called('insertActuals', [username, source, hourCount, columns, warnings]);
     const rows = columnRows(columns, 0, columns.values.length);
-    const values = rows.days.map((day, k) => ({ day, hour: rows.hours[k]!, unit: rows.units[k]!, value: rows.values[k]! }));
+    const values = rows.days.map((day, k) => ({ day, hour: rows.hours[k]!, quarter: rows.quarters[k]!, unit: rows.units[k]!, value: rows.values[k]! }));
     return this.put(values, { username, source, hours: hourCount, warnings: [...warnings] }).id;
   }
 
@@ -61,22 +62,19 @@ export class FakeActuals extends FakeRepository<ActualsRepository> implements Ac
     return this.imports.filter((i) => i.complete).map((i) => i.id).sort((a, b) => a - b);
   }
 
-  private ofDay(day: CalendarDate, imports: readonly number[]): { hours: ActualHour[]; importIds: Set<number> } {
+  private ofDay(day: CalendarDate, imports: readonly number[]): ActualsOfDay {
     const iso = formatIsoDate(day);
     const latest = new Map<number, FakeImport>();
     for (const i of this.imports) {
       if (!imports.includes(i.id)) continue;
       for (const v of i.values) if (v.day === iso && (latest.get(v.hour)?.id ?? -1) < i.id) latest.set(v.hour, i);
     }
-    const hours = [...latest].sort(([a], [b]) => a - b).map(([hour, i]) => {
-      const valores: Record<string, number> = {};
-      for (const v of i.values.filter((x) => x.day === iso && x.hour === hour).sort((a, b) => a.unit.localeCompare(b.unit))) valores[v.unit] = v.value;
-      return { horizonte: formatHourKey(day, hour), valores };
-    });
-    return { hours, importIds: new Set([...latest.values()].map((i) => i.id)) };
+    // Each hour whole from its latest import, per hour or per quarter, as the repository reads it.
+    const rows = [...latest].flatMap(([hour, i]) => i.values.filter((x) => x.day === iso && x.hour === hour).map((v) => ({ ...v, quarter: v.quarter ?? 0 })));
+    return { ...actualsOfStoredDay(day, rows), importIds: new Set([...latest.values()].map((i) => i.id)) };
   }
 
-  async currentActualsOfDay(day: CalendarDate, imports: readonly number[]): Promise<{ hours: ActualHour[]; importIds: Set<number> }> {
+  async currentActualsOfDay(day: CalendarDate, imports: readonly number[]): Promise<ActualsOfDay> {
     this.called('currentActualsOfDay', [day, imports]);
     return this.ofDay(day, imports);
   }
@@ -86,29 +84,38 @@ export class FakeActuals extends FakeRepository<ActualsRepository> implements Ac
     if (imports.length === 0) return [];
     const [f, t] = [formatIsoDate(from), formatIsoDate(to)];
     const hoursByDay = new Map<string, Set<number>>();
+    const quarterDays = new Set<string>();
     for (const i of this.imports.filter((x) => imports.includes(x.id))) {
-      for (const v of i.values) if (v.day >= f && v.day <= t) hoursByDay.set(v.day, (hoursByDay.get(v.day) ?? new Set()).add(v.hour));
+      for (const v of i.values) {
+        if (v.day < f || v.day > t) continue;
+        hoursByDay.set(v.day, (hoursByDay.get(v.day) ?? new Set()).add(v.hour));
+        if ((v.quarter ?? 0) > 0) quarterDays.add(v.day);
+      }
     }
-    return [...hoursByDay].filter(([, h]) => h.size === 24).map(([d]) => d).sort();
+    // The 23-hour day measured per quarter has no 02:00 to measure.
+    const full = (d: string, h: Set<number>) => h.size === 24 || (h.size === 23 && !h.has(2) && quarterDays.has(d) && madridDayHours(isoDay(d)) === 23);
+    return [...hoursByDay].filter(([d, h]) => full(d, h)).map(([d]) => d).sort();
   }
 
-  async* currentActualsByDay(from: CalendarDate, to: CalendarDate, imports: readonly number[]): AsyncGenerator<{ hours: ActualHour[]; importIds: Set<number> }> {
+  async* currentActualsByDay(from: CalendarDate, to: CalendarDate, imports: readonly number[]): AsyncGenerator<ActualsOfDay> {
     this.called('currentActualsByDay', [from, to, imports]);
     // A day per read, as the repository reads them.
     for (let day = from; compareDates(day, to) <= 0; day = addDays(day, 1)) yield await this.currentActualsOfDay(day, imports);
   }
 
-  async currentActuals(from: string, to: string): Promise<{ hours: ActualHour[]; importIds: number[] }> {
+  async currentActuals(from: string, to: string): Promise<{ hours: ActualHour[]; quarters: ActualHour[]; importIds: number[] }> {
     this.called('currentActuals', [from, to]);
     const imports = this.imports.filter((i) => i.complete).map((i) => i.id);
     const hours: ActualHour[] = [];
+    const quarters: ActualHour[] = [];
     const importIds = new Set<number>();
     for (let day = isoDay(from); compareDates(day, isoDay(to)) <= 0; day = addDays(day, 1)) {
       const d = this.ofDay(day, imports);
       hours.push(...d.hours);
+      quarters.push(...d.quarters);
       for (const id of d.importIds) importIds.add(id);
     }
-    return { hours, importIds: [...importIds] };
+    return { hours, quarters, importIds: [...importIds] };
   }
 
   async actualImports(ids: readonly number[]): Promise<ActualImportRow[]> {
