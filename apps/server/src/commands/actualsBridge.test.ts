@@ -13,7 +13,7 @@ type StoredRun = FakeRun;
 /** What a day's bridge is kept under when computed from the first day of run `id`, import 5 and the
  *  realised prices every test answers (OMIE 60 €/MWh, MIBGAS 35 €/MWh). */
 const PRICES = createHash('sha256').update(JSON.stringify({ electricity: new Array(24).fill(60), gas: new Array(24).fill(35) })).digest('hex').slice(0, 16);
-const keyOf = (id: number) => `bridge-4:${id}:0:5:${PRICES}`;
+const keyOf = (id: number) => `bridge-5:${id}:0:5:${PRICES}`;
 const full = { username: 'tecnico', role: 'full' as const };
 const operator = { username: 'operador', role: 'operator' as const };
 
@@ -94,7 +94,7 @@ describe('bridgeOfDay', () => {
     const key = d.db.calls.find((c) => c.fn === 'readBridge')!.args;
     // Keyed by the method, the plan and the day's place in it, the newest import and the prices: a newer import or price is computed again.
     expect(key[0]).toBe('2025-01-15');
-    expect(key[1]).toMatch(/^bridge-4:7:0:5:[0-9a-f]{16}$/);
+    expect(key[1]).toMatch(/^bridge-5:7:0:5:[0-9a-f]{16}$/);
     expect(key[1]).toBe(keyOf(7));
     // The plan in force, the day's actuals, the stored bridge and the day's warnings: nothing stored.
     expect(d.db.calls.map((c) => c.fn)).toEqual(['findValidRunsPlanning', 'currentActuals', 'readBridge', 'currentActualWarnings']);

@@ -28,7 +28,7 @@ describe('importing actuals', () => {
     const [username, source, hours, columns] = db.calls[0]!.args as [string, string, number, ActualColumns];
     expect([username, source, hours]).toEqual(['operador', 'api', 3]);
     expect(Object.values(columnRows(columns, 0, columns.values.length))).toEqual([
-      ['2025-02-01', '2025-01-31', '2025-01-31'], [0, 23, 23], ['motor.1', 'motor.1', 'red.compra'], [3, 3.2, 0],
+      ['2025-02-01', '2025-01-31', '2025-01-31'], [0, 23, 23], [0, 0, 0], ['motor.1', 'motor.1', 'red.compra'], [3, 3.2, 0],
     ]);
     expect(db.actuals.imports.map((i) => [i.id, i.complete, i.values.length])).toEqual([[5, true, 3]]);
   });
