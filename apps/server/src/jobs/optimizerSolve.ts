@@ -102,7 +102,7 @@ const periodsOf = (input: OptimizerInput) => runPeriods(input.hours, input.label
 /** The optimizer's re-plan job on the run's clock (domain replanOnClock): H, every trip in force from
  *  its own hour and the measured hours in the periods of their hours, 0-based. */
 export function replanJobOf(replan: ReplanSolve, input: OptimizerInput): ReplanJob {
-  const { from, trips, actuals } = replanOnClock(periodsOf(input), replan, replan.actuals);
+  const { from, trips, actuals } = replanOnClock(periodsOf(input), replan, replan.actuals, replan.actualQuarters);
   return { from, trips, operacion: replan.operacion, engineStates: replan.engineStates, engineMarks: replan.engineMarks, actuals };
 }
 

@@ -76,4 +76,18 @@ describe('replanSolveOf', () => {
     expect(job.engineMarks).toBeUndefined();
     expect(job.engineStates![0]!.slice(11, 15)).toEqual([1, 1, 0, 0]);
   });
+
+  it('passes the quarters measured on their own before H besides the hours (an hour measured per quarter reads as their mean)', async () => {
+    const db = database(scheduleColumns(programa), []);
+    db.actuals.put([
+      { day: '2025-01-15', hour: 0, unit: 'motor.1', value: 3 },
+      ...[1, 2, 3, 4].map((mw, k) => ({ day: '2025-01-15', hour: 1, quarter: 5 + k, unit: 'motor.1', value: mw })),
+      ...[1, 2, 3, 4].map((mw, k) => ({ day: '2025-01-15', hour: 2, quarter: 9 + k, unit: 'motor.1', value: mw })),
+    ]);
+    const job = await replanSolveOf(db, 7, { hora: 3, unidades: [second!], usarReales: true }, payload);
+    if (typeof job === 'string') throw new Error(job);
+    expect(job.actuals).toEqual([[0, { 'motor.1': 3 }], [1, { 'motor.1': 2.5 }]]);
+    // 02:00 is H3, not before it.
+    expect(job.actualQuarters).toEqual([[0, 5, { 'motor.1': 1 }], [0, 6, { 'motor.1': 2 }], [0, 7, { 'motor.1': 3 }], [0, 8, { 'motor.1': 4 }]]);
+  });
 });

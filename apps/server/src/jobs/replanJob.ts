@@ -2,9 +2,10 @@
  * What the solve job of a re-plan reads besides its inputs: the trips in force (its own and those of
  * the re-plans its origin descends from: its inputs are the first plan's, which know of no trip),
  * the origin's stored operation table and its engines' states and marks (its schedule's columns),
- * per period for a run planned in quarter hours, and with `usarReales` the measured hours before H.
+ * per period for a run planned in quarter hours, and with `usarReales` the measured hours before H
+ * (and the quarters measured on their own, which hold in their periods on a day planned in quarters).
  */
-import { actualsBefore, addDays, formatIsoDate, parseDate, replanRequestSchema, tripsInForce } from '@plantasim/domain';
+import { actualsBefore, addDays, quartersBefore, formatIsoDate, parseDate, replanRequestSchema, tripsInForce } from '@plantasim/domain';
 import type { Repos } from '../repositories/index.ts';
 import { userText } from '../errors.ts';
 import type { ReplanSolve } from './types.ts';
@@ -25,12 +26,14 @@ export async function replanSolveOf(
   const { operacion, engineStates, engineMarks } = await repos.simulationResults.readSolvedOperation(originId, payload.planta.motores);
   if (!operacion) return userText('replan.noOperation');
   let actuals: ReplanSolve['actuals'] = [];
+  let actualQuarters: NonNullable<ReplanSolve['actualQuarters']> = [];
   const first = parseDate(payload.configuracion.fechaActual);
   // From H1 nothing is kept, so there are no measured hours to read.
   if (usarReales && first.ok && hora >= 2) {
     const last = addDays(first.data, Math.floor((hora - 2) / 24));
     const measured = await repos.actuals.currentActuals(formatIsoDate(first.data), formatIsoDate(last));
     actuals = [...actualsBefore(payload.configuracion.fechaActual, hora, measured.hours)];
+    actualQuarters = quartersBefore(payload.configuracion.fechaActual, hora, measured.quarters).map(([day, periodo, values]) => [day, periodo, { ...values }]);
   }
-  return { origen: originId, hora, unidades, usarReales, disparos, operacion, engineStates, engineMarks, actuals };
+  return { origen: originId, hora, unidades, usarReales, disparos, operacion, engineStates, engineMarks, actuals, actualQuarters };
 }

@@ -48,6 +48,9 @@ export interface ReplanSolve {
   /** The engines' schedule marks by hour (null: none; a series undefined where not stored). */
   engineMarks?: (Array<ScheduleTransition | null> | undefined)[];
   actuals: [number, Record<string, number>][];
+  /** Quarters measured on their own before H: [day of the plan (0-based), period number in its day
+   *  (1-based), values] (domain quartersBefore); absent in re-plans asked before actuals per quarter. */
+  actualQuarters?: [number, number, Record<string, number>][];
 }
 
 export type SolveFn = (payload: SimulationPayload, opts: SolveOptions) => Promise<SolveOutcome>;

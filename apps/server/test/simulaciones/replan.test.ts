@@ -367,5 +367,16 @@ describe.each(dbKinds)('a real re-plan of a quarter-hour run on %s', (kind: DbKi
     expect(kept.rows.slice(8, H).map((r) => r[tripped])).toEqual(plan.rows.slice(8, H).map((r) => r[tripped]));
     expect(kept.rows.slice(H).map((r) => r[tripped])).toEqual(new Array(96 - H).fill(0));
     expect(((await json<ReplanInfo>(`/api/simulaciones/${measuredId}/replanificacion`)).resultado as ReplanPart).horasReales).toBe(2);
+
+    // 02:00 measured per quarter (another import): each quarter holds its own value, not the hour's mean.
+    const perQuarter = [1, 2, 1.5, 1];
+    const quarterRows = perQuarter.map((mw, k) => ({ horizonte: `15/11/2025 02:${String(15 * k).padStart(2, '0')}`, valores: { [`motor.${position}`]: mw } }));
+    const pushedQuarters = await app.inject({ method: 'POST', url: '/api/datos-reales', payload: { filas: quarterRows }, headers: full });
+    expect(pushedQuarters.statusCode, pushedQuarters.body).toBe(200);
+    const quarterId = await replan(origin, { hora: 14, unidades: [unit], usarReales: true });
+    const byQuarter = await json<ResultTable>(`/api/resultado-operacion/${quarterId}?resolucion=cuartos`);
+    expect(byQuarter.rows.slice(0, 12).map((r) => r[tripped])).toEqual([...new Array(8).fill(1), ...perQuarter]);
+    expect(byQuarter.rows.slice(12, H).map((r) => r[tripped])).toEqual(plan.rows.slice(12, H).map((r) => r[tripped]));
+    expect(((await json<ReplanInfo>(`/api/simulaciones/${quarterId}/replanificacion`)).resultado as ReplanPart).horasReales).toBe(3);
   }, 400_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actualsBefore, coversTodayOrTomorrow, defaultReplanHour, earliestReplanHour, replanRefusal, tripsInForce } from './replan.ts';
+import { actualsBefore, coversTodayOrTomorrow, defaultReplanHour, earliestReplanHour, quartersBefore, replanRefusal, tripsInForce } from './replan.ts';
 
 const today = { year: 2025, month: 1, day: 15 };
 const facts = { status: 4, fechaActual: '15/01/2025', horizonte: 1, units: ['Motor 1', 'Caldera 1'], today };
@@ -92,5 +92,13 @@ describe('trips in force', () => {
     ]);
     expect(tripsInForce([{ hora: 5, unidades: ['Motor 1'] }])).toEqual([{ unidad: 'Motor 1', hora: 5 }]);
     expect(tripsInForce([])).toEqual([]);
+  });
+});
+
+describe('measured quarters before H', () => {
+  it('keeps the quarters whose hour is before H, with their day and period number', () => {
+    const q = (horizonte: string, periodo: number) => ({ horizonte, periodo, valores: periodo });
+    const r = quartersBefore('15/11/2025', 27, [q('15/11/2025 00:45', 4), q('16/11/2025 01:15', 6), q('16/11/2025 02:00', 9), q('14/11/2025 23:45', 96), { horizonte: '15/11/2025 05:00', valores: 0 }]);
+    expect(r).toEqual([[0, 4, 4], [1, 6, 6]]);
   });
 });

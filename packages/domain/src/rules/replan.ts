@@ -120,6 +120,30 @@ export function actualsBefore<T>(
   return out;
 }
 
+/** A measured quarter before H: [day of the plan (0-based), the quarter's period number in its day
+ *  (1-based, the market's numbering), values]. */
+export type MeasuredQuarter<T> = readonly [number, number, T];
+
+/**
+ * Measured quarters before `hora` (actuals measured per quarter: 'dd/MM/yyyy HH:mm' with their period
+ * number), kept when their hour position (the day's folded hour) is before H, as actualsBefore keeps hours.
+ */
+export function quartersBefore<T>(
+  fechaActual: string, hora: number, quarters: readonly { horizonte: string; valores: T; periodo?: number }[],
+): MeasuredQuarter<T>[] {
+  const out: MeasuredQuarter<T>[] = [];
+  const first = parseDate(fechaActual);
+  if (!first.ok) return out;
+  for (const q of quarters) {
+    const k = parseHourKey(q.horizonte.replace(/:\d{2}$/, ':00'));
+    if (!k || q.periodo === undefined) continue;
+    const day = daysBetween(first.data, k);
+    const t = day * HOURS_PER_DAY + k.hour;
+    if (t >= 0 && t < hora - 1) out.push([day, q.periodo, q.valores]);
+  }
+  return out;
+}
+
 /**
  * The first hour a re-plan may start from. A plan whose first day is after today has not begun: it
  * may be re-planned whole, from H1 (a trip today that will last into it). A plan under way starts

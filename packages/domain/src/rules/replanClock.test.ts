@@ -66,6 +66,27 @@ describe('a re-plan on its run\'s clock', () => {
   });
 });
 
+describe('a re-plan reading quarters measured on their own', () => {
+  it('holds each measured quarter in its own period, and a measured hour in each of its quarters', () => {
+    const periods = quarters(2025, 11, 15);
+    // 00:00 measured as an hour, 01:00 per quarter (periods 5..8 of the day), H3 = 02:00.
+    const r = replanOnClock(periods, { hora: 3, disparos: [] }, [[0, 'h0'], [1, 'mean']], [[0, 5, 'q5'], [0, 6, 'q6'], [0, 7, 'q7'], [0, 8, 'q8'], [0, 9, 'late']]);
+    expect(r.actuals).toEqual([[0, 'h0'], [1, 'h0'], [2, 'h0'], [3, 'h0'], [4, 'q5'], [5, 'q6'], [6, 'q7'], [7, 'q8']]);
+  });
+
+  it('numbers the autumn day\'s quarters as the market does: periods 9..16 are both 02:00 hours', () => {
+    const periods = quarters(2025, 10, 26);
+    const r = replanOnClock(periods, { hora: 4, disparos: [] }, [], [[0, 9, 'first 02:00'], [0, 13, 'second 02:00'], [0, 17, '03:00']]);
+    expect(r.actuals).toEqual([[8, 'first 02:00'], [12, 'second 02:00']]);
+  });
+
+  it('reads a day the run planned by hour from its hours (the quarters\' mean), never a quarter as a period', () => {
+    const periods = [...hours('14/11/2025'), ...quarters(2025, 11, 15)];
+    const r = replanOnClock(periods, { hora: 27, disparos: [] }, [[3, 'mean of 03:00'], [24, 'h24']], [[0, 13, 'q13 of an hourly day'], [1, 2, 'q2']]);
+    expect(r.actuals).toEqual([[3, 'mean of 03:00'], [24, 'h24'], [25, 'q2'], [26, 'h24'], [27, 'h24']]);
+  });
+});
+
 describe('a quarter re-plan reported by hour', () => {
   const periods = quarters(2025, 11, 15).slice(0, 12); // 00:00–03:00
 

@@ -10,12 +10,16 @@
 //  - H and every trip start at the first period of their hour (a trip at the 23-hour day's 02:00, an
 //    hour that does not exist, starts at 03:00).
 //  - A measured hour (MW, the hour's mean) holds in each of its periods before H, so its energy is
-//    the hour's: power × 0.25 h in each of four quarters.
+//    the hour's: power × 0.25 h in each of four quarters. A quarter measured on its own (actuals per
+//    quarter) holds in its period instead, on a day the run planned in quarters; on a day it planned
+//    by hour, the hour's mean of its quarters is what holds.
 //  - Changes by hour: the hour changed when any of its periods changed; before and after are the
 //    hour's means weighted by the periods' minutes (the hourly tables' rule for power).
 //  - Spare capacity by hour: the least of its periods (the hour is covered when every quarter is),
 //    N-1 held when it holds in every period.
 import { hourGroups, type ResultPeriod } from '../results/hourlyFromPeriods.ts';
+import { HOURS_PER_DAY } from '../calendar/keys.ts';
+import type { MeasuredQuarter } from './replan.ts';
 
 /** The periods of a run from its optimizer labels and period lengths (60 minutes when absent). */
 export function runPeriods(count: number, labels?: readonly string[], minutes?: readonly number[]): ResultPeriod[] {
@@ -54,15 +58,29 @@ export function replanOnClock<T>(
   periods: readonly ResultPeriod[],
   request: { hora: number; disparos: readonly { unidad: string; hora: number }[] },
   actuals: Iterable<readonly [number, T]> = [],
+  quarters: Iterable<MeasuredQuarter<T>> = [],
 ): ReplanOnClock<T> {
   const byHour = periodsByHour(periods);
   const from = firstPeriodOfHour(byHour, request.hora - 1);
   const trips = request.disparos.map((d) => ({ unit: d.unidad, from: firstPeriodOfHour(byHour, d.hora - 1) }));
-  const measured: [number, T][] = [];
+  const measured = new Map<number, T>();
   for (const [hour, values] of actuals) {
-    for (const t of byHour[hour] ?? []) if (t < from) measured.push([t, values]);
+    for (const t of byHour[hour] ?? []) if (t < from) measured.set(t, values);
   }
-  return { from, trips, actuals: measured };
+  for (const [day, periodo, values] of quarters) {
+    const t = quarterPeriodOfDay(byHour, day, periodo);
+    if (t !== undefined && t < from) measured.set(t, values);
+  }
+  return { from, trips, actuals: [...measured].sort((a, b) => a[0] - b[0]) };
+}
+
+/** The run's period of quarter `periodo` (1-based) of day `day` (0-based), when the run planned that
+ *  day in quarters (more periods than hours); undefined on a day planned by hour or out of the run. */
+function quarterPeriodOfDay(byHour: readonly (readonly number[])[], day: number, periodo: number): number | undefined {
+  const ofDay = byHour.slice(day * HOURS_PER_DAY, (day + 1) * HOURS_PER_DAY).flat();
+  const hoursWithPeriods = byHour.slice(day * HOURS_PER_DAY, (day + 1) * HOURS_PER_DAY).filter((ps) => ps.length > 0).length;
+  if (ofDay.length <= hoursWithPeriods + 1) return undefined;
+  return ofDay[periodo - 1];
 }
 
 /** The hour positions (0-based, in order) holding at least one of `periodIndices`. */
