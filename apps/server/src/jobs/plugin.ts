@@ -14,7 +14,7 @@ import { createLocalQueue } from './localQueue.ts';
 import { recoverOrphans } from './recovery.ts';
 import { registerSolverProcess, type SolverProcess } from './solverProcess.ts';
 import { pruneSolverProcesses } from '../repositories/runners.ts';
-import { currentExact, currentExplainer, currentOffers, currentSolver, prewarmSolver } from './solver.ts';
+import { currentSolver, jobFunctions, prewarmSolver } from './solver.ts';
 import { availableParallelism } from 'node:os';
 import { dueExplanations } from '../repositories/explanations.ts';
 import { dueExact } from '../repositories/exactCounterfactuals.ts';
@@ -66,10 +66,10 @@ export default fp(
     if (settings.queue === 'pg-boss' && app.config.databaseUrl) {
       queue = await createBossQueue(app.db, currentSolver(), {
         connectionString: app.config.databaseUrl, concurrency: settings.workers,
-        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, maxAttempts, runner: self?.id, log, explain: currentExplainer(), exact: currentExact(), offers: currentOffers(),
+        expireInSeconds: settings.expireInSeconds, retryLimit: settings.retryLimit, maxAttempts, runner: self?.id, log, ...jobFunctions(),
       });
     } else {
-      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log, explain: currentExplainer(), exact: currentExact(), offers: currentOffers() });
+      queue = createLocalQueue(app.db, currentSolver(), { concurrency: settings.workers, runner: self?.id, maxAttempts, log, ...jobFunctions() });
     }
     const boss: PgBoss | undefined = (queue as { boss?: PgBoss }).boss;
     // A process that solves keeps a thread ready for re-plans, which a user waits on.

@@ -45,6 +45,13 @@ export function currentOffers(): OffersFn | undefined {
   return optimizerOffers;
 }
 
+/** Everything a process that works the solve queue computes besides solves: the web server's queue and
+ *  every `npm run worker` process take them from here, so a worker never fetches an explanation, an
+ *  exact counterfactual or offers it has no function for (such a job would end skipped, never done). */
+export function jobFunctions(env: NodeJS.ProcessEnv = process.env): { explain?: ExplainFn; exact?: ExactFn; offers?: OffersFn } {
+  return { explain: currentExplainer(env), exact: currentExact(env), offers: currentOffers() };
+}
+
 /** Readies the solver for the first urgent job (the optimizer only: a test's solver needs nothing). */
 export function prewarmSolver(): void {
   if (!override) prewarmOptimizer();

@@ -7,7 +7,8 @@ import { openDb } from '../db/index.ts';
 import { createBossQueue } from './bossQueue.ts';
 import { jobSettings } from './plugin.ts';
 import { registerSolverProcess } from './solverProcess.ts';
-import { currentOffers, currentSolver } from './solver.ts';
+import { currentSolver } from './solver.ts';
+import { workerQueueOptions } from './workerQueue.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -22,16 +23,7 @@ const log = { info: line('info'), error: line('error'), warn: line('warn') };
 const settings = jobSettings({ ...process.env, SOLVE_QUEUE: 'pg-boss' }, true);
 const db = await openDb({ databaseUrl, pgliteDir: '' });
 const self = await registerSolverProcess(db);
-const queue = await createBossQueue(db, currentSolver(), {
-  connectionString: databaseUrl,
-  concurrency: Math.max(1, settings.workers),
-  expireInSeconds: settings.expireInSeconds,
-  retryLimit: settings.retryLimit,
-  runner: self.id,
-  log,
-  // A worker may fetch a run's offers job from the shared queue: it computes them.
-  offers: currentOffers(),
-});
+const queue = await createBossQueue(db, currentSolver(), workerQueueOptions(databaseUrl, settings, self.id, log));
 log.info({ workers: Math.max(1, settings.workers) }, 'trabajador de simulaciones listo');
 
 let closing = false;
