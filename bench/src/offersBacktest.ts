@@ -275,7 +275,7 @@ async function runPart<D extends { date: string }>(clock: Clock, all: readonly D
   const priceTaker = ci(days.map((r) => r.priceTaker));
   const summary = {
     bench: 'offersBacktest', clock, days: days.length, usable_days: usable, every, from: days[0]?.date, to: days.at(-1)?.date,
-    skipped: Object.fromEntries(skipped), failed: failed.map((r) => `${r.date}: ${r.error.slice(0, 200)}`), mode: MODE, imbalance_eur_mwh: IMBALANCE_EUR_MWH, ladder: LADDER,
+    skipped: Object.fromEntries(skipped), gas: about, failed: failed.map((r) => `${r.date}: ${r.error.slice(0, 200)}`), mode: MODE, imbalance_eur_mwh: IMBALANCE_EUR_MWH, ladder: LADDER,
     price_taker_eur_day: priceTaker.mean, price_taker_ci95_eur_day: priceTaker.ci95,
     blocks_gain_eur_day: blocks.mean, blocks_gain_ci95_eur_day: blocks.ci95, days_blocks_not_plan: days.filter((r) => r.blockDelta !== 0).length,
     curves_gain_eur_day: curves.mean, curves_gain_ci95_eur_day: curves.ci95,
