@@ -14,8 +14,8 @@
 // that cannot give it all leaves the rest to the next ones (the deficit is read again each time).
 // The same holds for a little it could give only at a high price: without a leeway, an LP rounding
 // short of the share by a fraction of a unit paid SLACK_PENALTY per unit, was far outside the
-// window's gap, and sent the window to branch and bound (three weeks of 2024 took 14-19 s of CPU
-// each there, half the repair). So each window but the last ones may leave a little of its share
+// window's gap, and sent the window to branch and bound (four weeks of 2024 took 4.7-18.9 s of CPU
+// each there, most of the repair). So each window but the last ones may leave a little of its share
 // (0.2 % of its part of the limit) at twice the row's price in the kept pass: the LP still gives the
 // share wherever it is worth that, a rounding a little short is within the gap at once, and the
 // windows after it read the deficit again and give it (the last ones, without leeway, close the year).

@@ -250,7 +250,7 @@ export interface AnnualTargets {
   /** Of each row, how much the window may leave to the windows after it, at a price per unit of the
    *  row far below SLACK_PENALTY (annualRepair.ts): a rounding a little short of the share then costs
    *  its worth instead of the penalty, and the later windows, which read the deficit again, give it. */
-  leeway?: Partial<Record<keyof AnnualTargets & ('ree' | 'hours' | 'co2'), AnnualLeeway>>;
+  leeway?: Partial<Record<'ree' | 'hours' | 'co2', AnnualLeeway>>;
 }
 
 export interface AnnualLeeway {
