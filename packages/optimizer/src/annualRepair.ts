@@ -209,7 +209,7 @@ export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, 
   } else {
     const fromK = windowSpan(input, opts, k).from;
     const theirs = lane!(k, W, carryOf(input, fromK, old), before, assumedBefore(input, opts, k, before), () => undefined);
-    const mine = await repairChain(input, opts, 0, k, undefined, before, ZERO, report);
+    const mine = await repairChain(input, opts, 0, k, undefined, before, ZERO, report, prices);
     if (mine.failed) return undefined;
     const lanePieces = await theirs;
     const byWindow = new Map(lanePieces.map((p) => [p.w, p]));
@@ -224,7 +224,7 @@ export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, 
       return a;
     };
     const joined = await joinLane(input, opts, k, W, mine.carryOut, lanePieces, async (w, carry) => {
-      const one = await repairChain(input, opts, w, w + 1, carry, before, keptUpTo(w));
+      const one = await repairChain(input, opts, w, w + 1, carry, before, keptUpTo(w), undefined, prices);
       for (const p of one.pieces) resolved.set(p.w, p);
       return one;
     });
@@ -236,7 +236,7 @@ export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, 
       const m = Math.min(TAIL_WINDOWS, W);
       const head = pieces.slice(0, W - m);
       const keptHead = head.reduce((a, p) => plus(a, sums(input, p.solution, windowSpan(input, opts, p.w).from)), ZERO);
-      const tail = await repairChain(input, opts, W - m, W, pieces[W - m]!.carryIn, before, keptHead, report);
+      const tail = await repairChain(input, opts, W - m, W, pieces[W - m]!.carryIn, before, keptHead, report, prices);
       if (tail.failed) return undefined;
       pieces = [...head, ...tail.pieces];
     }

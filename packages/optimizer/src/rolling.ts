@@ -100,7 +100,7 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
       const repairInput = withPrices(input, NO_ANNUAL_PRICES);
       const r = await annualPasses(
         input, opts, (prices, pass) => rollWindows(withPrices(input, prices), withPass(opts, pass), lane, false),
-        (old, pass, prices) => repairAnnual(repairInput, withPass(opts, pass), old, lane && opts.annualRepairOnLane ? ((first, last, carry, before, keptBefore, onPiece) => lane.repair(repairInput, plain(opts), first, last, carry, before, keptBefore, onPiece)) : undefined, prices),
+        (old, pass, prices) => repairAnnual(repairInput, withPass(opts, pass), old, lane && opts.annualRepairOnLane ? ((first, last, carry, before, keptBefore, onPiece) => lane.repair(repairInput, plain(opts), first, last, carry, before, keptBefore, onPiece, prices)) : undefined, prices),
       );
       roll = r.roll;
       annual = { prices: r.prices, passes: r.passes, met: r.met };
