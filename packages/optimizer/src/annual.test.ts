@@ -7,7 +7,8 @@ import { narrowedPrice } from './annualPasses.ts';
 import { electricBoiler, engine, gasBoiler, tinyInput } from './testing/plants.ts';
 import { baseCaseInput } from './testing/baseCase.ts';
 import { checkSolution } from './testing/checker.ts';
-import type { OptimizerInput } from './input.ts';
+import { NO_ANNUAL_PRICES, type AnnualPrices, type OptimizerInput } from './input.ts';
+import { repairChain, rowSeries } from './annualRepair.ts';
 
 const rules = (r: AnnualRulesInput): AnnualRules => annualRulesSchema.parse(r);
 const enforce = (input: OptimizerInput, r: AnnualRulesInput): OptimizerInput => ({ ...input, annual: { rules: rules(r), enforce: true } });
@@ -293,6 +294,38 @@ describe('two annual limits that pull against each other', () => {
       expect((r.stats.objective - single.stats.objective) / Math.abs(single.stats.objective)).toBeLessThan(0.005);
       expect(r.stats.bound).toBeLessThanOrEqual(single.stats.objective + 1e-6);
       expect(checkSolution(plant(), r.solution!).violations).toEqual([]);
+    }
+  });
+});
+
+describe("a repaired window's leeway on the year's rows", () => {
+  /** Six hours at 60 EUR/MWh; the 10 MWe engine (Pmin 0) makes at 80 EUR/MWh, so each MWh sold
+   *  costs 20 EUR. 3 equivalent hours asked = 30 MWh sold (the free plan sells none). Three windows
+   *  of 2 h: window 0 is asked 1/3 of 30 MWh + 1e-4 aimed inside = 10.001 MWh; with a leeway of 10 %
+   *  of its part of the limit (1 MWh) at twice the pass's price, it leaves that 1 MWh when the price
+   *  is below 20 EUR/MWh, and the windows after it, reading the deficit again, give it. */
+  const input = () => enforce(hoursPlant([60, 60, 60, 60, 60, 60]), { horas_minimas: 3, ree_minimo: 0 });
+  const opts = { keepHours: 2, lookaheadHours: 0, annualRepairLeeway: 0.1 };
+  const soldBy = async (prices: AnnualPrices | undefined) => {
+    const free = (await solve({ ...input(), annual: undefined })).solution!;
+    const chain = await repairChain(input(), opts, 0, 3, undefined, rowSeries(input(), free), { ree: 0, sold: 0, co2: 0 }, undefined, prices);
+    return chain.pieces.map((p) => p.solution.engines[0]!.power.reduce((a, b) => a + b, 0));
+  };
+
+  it('leaves a little of the share when giving it costs more than the leeway: the later windows, the last without leeway, close the year', async () => {
+    // 50 EUR/h = 5 EUR/MWh, the leeway at 10 EUR/MWh < 20: window 0 sells 9.001; window 1 (one of
+    // the last two: no leeway) half of 30 − 9.001 + 0.003 = 10.501; window 2 the rest, 10.501.
+    const sold = await soldBy({ ...NO_ANNUAL_PRICES, hours: 50 });
+    expect(sold[0]).toBeCloseTo(9.001, 6);
+    expect(sold[1]).toBeCloseTo(10.501, 6);
+    expect(sold[2]).toBeCloseTo(10.501, 6);
+    expect(sold.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('is left unused when the leeway costs more than giving the share (150 EUR/h: 30 EUR/MWh), as without prices', async () => {
+    for (const prices of [{ ...NO_ANNUAL_PRICES, hours: 150 }, undefined]) {
+      const sold = await soldBy(prices);
+      for (const s of sold) expect(s).toBeCloseTo(10.001, 6);
     }
   });
 });

@@ -174,13 +174,13 @@ const REPAIR_REACH = 0.02;
 const REPAIRED_LIMITS: Limit[] = ['ree', 'hours', 'co2'];
 
 /** The repair of a pass's plan: `repair(old, k)` as the horizon's k-th pass (annualRepair.ts). */
-export type RepairPass = (old: PlantSolution, k: number) => Promise<Repaired | undefined>;
+export type RepairPass = (old: PlantSolution, k: number, prices: AnnualPrices) => Promise<Repaired | undefined>;
 
 /** `pass(prices, k)` solves the horizon's k-th pass (1-based) with those prices; `repair` runs the
  *  annual repair (by default on this thread, window after window). */
 export async function annualPasses(
   input: OptimizerInput, opts: RollingOptions, pass: (p: AnnualPrices, k: number) => Promise<Rolled>,
-  repair: RepairPass = (old, k) => repairAnnual(withPrices(input, NO_ANNUAL_PRICES), withPassOf(opts, k), old),
+  repair: RepairPass = (old, k, prices) => repairAnnual(withPrices(input, NO_ANNUAL_PRICES), withPassOf(opts, k), old, undefined, prices),
 ): Promise<AnnualPassesResult> {
   const maxPasses = opts.annualPasses ?? 6;
   const tol = opts.annualPriceTolerance ?? 0.05;
@@ -224,7 +224,7 @@ export async function annualPasses(
     // tried once (a repair that missed leaves the search to the prices and the repair at the end).
     if (!met && !best && !repairedFrom && !opts.noAnnualRepair && limits.every((l) => meets[l] || (REPAIRED_LIMITS.includes(l) && -slack[l] <= reach))) {
       repairedFrom = roll.done;
-      const repaired = await repair(roll.done, ++made);
+      const repaired = await repair(roll.done, ++made, prices);
       if (repaired) {
         const judged = judge(repaired.done);
         const late = repaired.windows.find((w) => w.status !== 'optimal')?.status;
@@ -263,7 +263,7 @@ export async function annualPasses(
   if (!best!.met && best!.roll.done && !best!.repaired && best!.roll.done !== repairedFrom && !opts.noAnnualRepair) {
     // Prices alone left a limit missed: the repair pass (annualRepair.ts) holds each window to its
     // share of the rows, at the kept pass's prices. Kept when it misses less.
-    const repaired = await repair(best!.roll.done, ++made);
+    const repaired = await repair(best!.roll.done, ++made, best!.prices);
     if (repaired) {
       const judged = judge(repaired.done);
       if (judged.met || judged.missed < judge(best!.roll.done).missed) {

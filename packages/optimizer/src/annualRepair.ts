@@ -12,8 +12,15 @@
 // A window's MILP then finds the cheapest way to give its share (raising running engines, new runs
 // where they pay least, steam moved from gas to electric boilers within the import limit); a window
 // that cannot give it all leaves the rest to the next ones (the deficit is read again each time).
+// The same holds for a little it could give only at a high price: without a leeway, an LP rounding
+// short of the share by a fraction of a unit paid SLACK_PENALTY per unit, was far outside the
+// window's gap, and sent the window to branch and bound (four weeks of 2024 took 4.7-18.9 s of CPU
+// each there, most of the repair). So each window but the last ones may leave a little of its share
+// (0.2 % of its part of the limit) at twice the row's price in the kept pass: the LP still gives the
+// share wherever it is worth that, a rounding a little short is within the gap at once, and the
+// windows after it read the deficit again and give it (the last ones, without leeway, close the year).
 // The 3/6/9-month checks are left to the prices (a window holds only the three year rows).
-import type { OptimizerInput } from './input.ts';
+import type { AnnualPrices, AnnualTargets, OptimizerInput } from './input.ts';
 import type { RollingOptions } from './rolling.ts';
 import type { PlantSolution } from './solution.ts';
 import { concatSolutions, sliceSolution } from './solution.ts';
@@ -21,7 +28,7 @@ import { solveWindow } from './solveWindow.ts';
 import { carryOf, type Carry } from './carry.ts';
 import { windowCount, windowInput, windowSpan, type Chain, type ChainOptions, type Piece, type WindowStat } from './windowChain.ts';
 import { joinLane } from './laneJoin.ts';
-import { annualRightHandSides } from './components/annual.ts';
+import { annualRightHandSides, installedPower } from './components/annual.ts';
 import { solutionHourFlows } from './results/annual.ts';
 import { DEFAULT_REE_MINIMUM, DEFAULT_REF_H } from '@plantasim/domain';
 import { at } from './at.ts';
@@ -63,6 +70,27 @@ const REPAIR_WINDOW_GAP = 1e-3;
  *  through the results' accounting, not the rows: rounding must not leave the year just short). */
 const AIM = 1e-4;
 
+/** The last windows of the year hold their share without leeway: they close the year. */
+const CLOSING_WINDOWS = 2;
+/** A window's leeway on a row, as a share of its pro-rata part of the year's right-hand side
+ *  (RollingOptions.annualRepairLeeway; 0.2 %: 8.8 t CO2 and 13.7 MWh sold a week on the 2024 year). */
+export const REPAIR_LEEWAY = 2e-3;
+/** The leeway's price: this multiple of the kept pass's price of the row, so the window gives its
+ *  share wherever its LP can (the pass found the row worth that price) and a rounding short of it
+ *  costs twice the row's worth, not SLACK_PENALTY. */
+const LEEWAY_PRICE = 2;
+
+/**
+ * A window's leeway (AnnualTargets.leeway): on each row the kept pass priced, `share` of the
+ * window's part (`part`: its hours over the year's) of the year's right-hand side, at LEEWAY_PRICE
+ * times the pass's price. A row the pass left unpriced (a limit it met freely) gets none.
+ */
+export function windowLeeway(input: OptimizerInput, rhs: ReturnType<typeof annualRightHandSides>, prices: AnnualPrices, part: number, share: number): AnnualTargets['leeway'] {
+  if (!(share > 0)) return undefined;
+  const of = (B: number | undefined, price: number) => (B === undefined || !(price > 0) ? undefined : { units: share * part * Math.abs(B), price: LEEWAY_PRICE * price });
+  return { ree: of(rhs.ree, prices.ree), hours: of(rhs.hours, prices.hours / installedPower(input)), co2: of(rhs.co2, prices.co2) };
+}
+
 export interface Repaired {
   done: PlantSolution;
   windows: WindowStat[];
@@ -88,11 +116,12 @@ const plus = (a: RowSums, b: RowSums): RowSums => ({ ree: a.ree + b.ree, sold: a
  * Windows [first, last) of `input` (prices already in it) solved from `carry`, each holding its
  * share of the year's rows: what the kept pass (`before`, its rows hour by hour) gave over the
  * window plus its share of what the year still lacks, `keptBefore` being what the hours before
- * `first` keep. Stops at a window without a solution (`failed`).
+ * `first` keep. With the kept pass's `prices`, every window but the last CLOSING_WINDOWS of the
+ * year has a leeway on each priced row (windowLeeway). Stops at a window without a solution (`failed`).
  */
 export async function repairChain(
-  input: OptimizerInput, opts: ChainOptions, first: number, last: number, carry: Carry | undefined,
-  before: RowSeries, keptBefore: RowSums, onPiece?: (p: Piece) => void,
+  input: OptimizerInput, opts: ChainOptions & { annualRepairLeeway?: number }, first: number, last: number, carry: Carry | undefined,
+  before: RowSeries, keptBefore: RowSums, onPiece?: (p: Piece) => void, prices?: AnnualPrices,
 ): Promise<Chain & { carryOut?: Carry }> {
   const T = input.hours;
   const rhs = annualRightHandSides(input);
@@ -116,6 +145,7 @@ export async function repairChain(
         ree: share(before.ree, keptSum.ree, rhs.ree, 1),
         hours: rhs.hours === undefined ? undefined : share(before.sold, keptSum.sold, rhs.hours, 1),
         co2: rhs.co2 === undefined ? undefined : share(before.co2, keptSum.co2, rhs.co2, -1),
+        leeway: prices && w < windowCount(input, opts) - CLOSING_WINDOWS ? windowLeeway(input, rhs, prices, (to - from) / T, opts.annualRepairLeeway ?? REPAIR_LEEWAY) : undefined,
       },
     };
     const r = await solveWindow(sub, { ...opts, mipRelGap: Math.max(opts.mipRelGap ?? 0, REPAIR_WINDOW_GAP) });
@@ -163,7 +193,7 @@ export type RepairLane = (first: number, last: number, carry: Carry | undefined,
  * and the true figures so far. Should the year still miss a limit (a half gave less than its
  * share), the last windows are solved again here, asked what is left.
  */
-export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, old: PlantSolution, lane?: RepairLane): Promise<Repaired | undefined> {
+export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, old: PlantSolution, lane?: RepairLane, prices?: AnnualPrices): Promise<Repaired | undefined> {
   const W = windowCount(input, opts);
   const before = rowSeries(input, old);
   const report = (p: Piece) => {
@@ -173,13 +203,13 @@ export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, 
   const k = lane && W >= 3 ? Math.floor(W / 2) : W;
   let pieces: Piece[];
   if (k === W) {
-    const chain = await repairChain(input, opts, 0, W, undefined, before, ZERO, report);
+    const chain = await repairChain(input, opts, 0, W, undefined, before, ZERO, report, prices);
     if (chain.failed) return undefined;
     pieces = chain.pieces;
   } else {
     const fromK = windowSpan(input, opts, k).from;
     const theirs = lane!(k, W, carryOf(input, fromK, old), before, assumedBefore(input, opts, k, before), () => undefined);
-    const mine = await repairChain(input, opts, 0, k, undefined, before, ZERO, report);
+    const mine = await repairChain(input, opts, 0, k, undefined, before, ZERO, report, prices);
     if (mine.failed) return undefined;
     const lanePieces = await theirs;
     const byWindow = new Map(lanePieces.map((p) => [p.w, p]));
@@ -194,7 +224,7 @@ export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, 
       return a;
     };
     const joined = await joinLane(input, opts, k, W, mine.carryOut, lanePieces, async (w, carry) => {
-      const one = await repairChain(input, opts, w, w + 1, carry, before, keptUpTo(w));
+      const one = await repairChain(input, opts, w, w + 1, carry, before, keptUpTo(w), undefined, prices);
       for (const p of one.pieces) resolved.set(p.w, p);
       return one;
     });
@@ -206,7 +236,7 @@ export async function repairAnnual(input: OptimizerInput, opts: RollingOptions, 
       const m = Math.min(TAIL_WINDOWS, W);
       const head = pieces.slice(0, W - m);
       const keptHead = head.reduce((a, p) => plus(a, sums(input, p.solution, windowSpan(input, opts, p.w).from)), ZERO);
-      const tail = await repairChain(input, opts, W - m, W, pieces[W - m]!.carryIn, before, keptHead, report);
+      const tail = await repairChain(input, opts, W - m, W, pieces[W - m]!.carryIn, before, keptHead, report, prices);
       if (tail.failed) return undefined;
       pieces = [...head, ...tail.pieces];
     }

@@ -247,6 +247,17 @@ export interface AnnualTargets {
   ree: number;
   hours?: number;
   co2?: number;
+  /** Of each row, how much the window may leave to the windows after it, at a price per unit of the
+   *  row far below SLACK_PENALTY (annualRepair.ts): a rounding a little short of the share then costs
+   *  its worth instead of the penalty, and the later windows, which read the deficit again, give it. */
+  leeway?: Partial<Record<'ree' | 'hours' | 'co2', AnnualLeeway>>;
+}
+
+export interface AnnualLeeway {
+  /** Units of the row (REE row, MWh sold, t CO2) the window may leave. */
+  units: number;
+  /** EUR per unit left. */
+  price: number;
 }
 
 /** EUR/MWh (or MWe) of unmet demand: far above any price so slack is only used when unavoidable. */

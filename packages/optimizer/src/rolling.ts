@@ -56,6 +56,10 @@ export interface RollingOptions extends ChainOptions, Omit<BoundOptions, 'timeLi
   /** The repair's later half on the second thread (annualRepair.ts). Off by default: on the 2024 limits
    *  year it saved no time and took 100 MB more memory than the repair on one thread (bench/docs/optimizer-diary.md). */
   annualRepairOnLane?: boolean;
+  /** How much of its share a repaired window may leave to the later ones, as a share of its pro-rata
+   *  part of each priced limit, at twice the limit's price (default 2e-3; 0: none, the former rule;
+   *  annualRepair.ts). The last two windows of the year have none. */
+  annualRepairLeeway?: number;
   /** Keep the last priced pass even when it misses a limit (no repair pass; benchmarks compare). */
   noAnnualRepair?: boolean;
   /** Start every limit's price at 0 instead of the relaxation's (the former rule; benchmarks compare). */
@@ -96,7 +100,7 @@ export async function solveRolling(input: OptimizerInput, opts: RollingOptions =
       const repairInput = withPrices(input, NO_ANNUAL_PRICES);
       const r = await annualPasses(
         input, opts, (prices, pass) => rollWindows(withPrices(input, prices), withPass(opts, pass), lane, false),
-        (old, pass) => repairAnnual(repairInput, withPass(opts, pass), old, lane && opts.annualRepairOnLane ? ((first, last, carry, before, keptBefore, onPiece) => lane.repair(repairInput, plain(opts), first, last, carry, before, keptBefore, onPiece)) : undefined),
+        (old, pass, prices) => repairAnnual(repairInput, withPass(opts, pass), old, lane && opts.annualRepairOnLane ? ((first, last, carry, before, keptBefore, onPiece) => lane.repair(repairInput, plain(opts), first, last, carry, before, keptBefore, onPiece, prices)) : undefined, prices),
       );
       roll = r.roll;
       annual = { prices: r.prices, passes: r.passes, met: r.met };

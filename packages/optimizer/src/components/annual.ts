@@ -140,7 +140,7 @@ function soldBefore(terms: AnnualTerms, hour: number): Term[] {
  *    k months: Σ_{t<c_k} sold >= s_k·Nh_min·Pinst − S0 − Pinst·(X0 + Σ_{t<c_k} x[t]) */
 export function annualRightHandSides(input: OptimizerInput): { ree: number; hours?: number; co2?: number; periods: Partial<Record<CheckMonths, number>> } {
   const targets = input.annual!.targets;
-  if (targets) return { ...targets, periods: {} };
+  if (targets) return { ree: targets.ree, hours: targets.hours, co2: targets.co2, periods: {} };
   const rules = input.annual!.rules;
   const r = rules.ree_minimo ?? DEFAULT_REE_MINIMUM;
   const refH = rules.ref_h ?? DEFAULT_REF_H;
@@ -178,9 +178,15 @@ export function defineAnnualLimits(ctx: Ctx, terms: AnnualTerms): AnnualRowIndex
   const rhs = annualRightHandSides(ctx.input);
   const rows: AnnualRowIndexes = {};
   const short = (attr: string) => m.addVar({ component: 'Annual', attr, unit: 0, hour: 0 }, 0, Infinity, SLACK_PENALTY);
-  rows.ree = m.addRow(rowName('annualRee'), [...terms.ree, [short('reeShort'), 1]], rhs.ree, Infinity);
-  if (rhs.hours !== undefined) rows.hours = m.addRow(rowName('annualHours'), [...terms.sold, [short('hoursShort'), 1]], rhs.hours, Infinity);
-  if (rhs.co2 !== undefined) rows.co2 = m.addRow(rowName('annualCo2'), [...terms.co2, [short('co2Excess'), -1]], -Infinity, rhs.co2);
+  // A repaired window's leeway (AnnualTargets.leeway): a second, capped shortfall at its own price.
+  const leeway = ctx.input.annual!.targets?.leeway ?? {};
+  const left = (row: 'ree' | 'hours' | 'co2', sign: 1 | -1): Term[] => {
+    const l = leeway[row];
+    return l && l.units > 0 ? [[m.addVar({ component: 'Annual', attr: `${row}Leeway`, unit: 0, hour: 0 }, 0, l.units, l.price), sign]] : [];
+  };
+  rows.ree = m.addRow(rowName('annualRee'), [...terms.ree, [short('reeShort'), 1], ...left('ree', 1)], rhs.ree, Infinity);
+  if (rhs.hours !== undefined) rows.hours = m.addRow(rowName('annualHours'), [...terms.sold, [short('hoursShort'), 1], ...left('hours', 1)], rhs.hours, Infinity);
+  if (rhs.co2 !== undefined) rows.co2 = m.addRow(rowName('annualCo2'), [...terms.co2, [short('co2Excess'), -1], ...left('co2', -1)], -Infinity, rhs.co2);
   for (const c of activeCheckpoints(ctx.input)) {
     (rows.periods ??= {})[c.months] = m.addRow(rowName('annualHoursBefore', `${c.months}m`), [...soldBefore(terms, c.hour), [short(`hours${c.months}Short`), 1]], rhs.periods[c.months]!, Infinity);
   }

@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { loadedHighsModule } from '../highsRunner.ts';
 import type { LaneMessage, LaneTask } from './laneTasks.ts';
-import type { OptimizerInput } from '../input.ts';
+import type { AnnualPrices, OptimizerInput } from '../input.ts';
 import type { ChainOptions, Piece } from '../windowChain.ts';
 import type { BoundOptions } from '../boundTasks.ts';
 import type { Carry } from '../carry.ts';
@@ -69,11 +69,11 @@ export class Lane {
     }, () => pieces);
   }
 
-  /** The annual repair's windows [first, last) from `carry` (annualRepair.ts, repairChain); the
-   *  pieces it finished (in order), each as it comes. */
-  repair(input: OptimizerInput, opts: ChainOptions, first: number, last: number, carry: Carry | undefined, before: RowSeries, keptBefore: RowSums, onPiece: (p: Piece) => void): Promise<Piece[]> {
+  /** The annual repair's windows [first, last) from `carry` (annualRepair.ts, repairChain; `prices`:
+   *  the kept pass's, for the windows' leeway); the pieces it finished (in order), each as it comes. */
+  repair(input: OptimizerInput, opts: ChainOptions, first: number, last: number, carry: Carry | undefined, before: RowSeries, keptBefore: RowSums, onPiece: (p: Piece) => void, prices?: AnnualPrices): Promise<Piece[]> {
     const pieces: Piece[] = [];
-    return this.request({ kind: 'repair', input, opts, first, last, carry, before, keptBefore }, (m) => {
+    return this.request({ kind: 'repair', input, opts, first, last, carry, before, keptBefore, prices }, (m) => {
       if (m.type === 'lane-piece') {
         pieces.push(m.piece);
         onPiece(m.piece);

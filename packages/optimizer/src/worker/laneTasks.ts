@@ -1,6 +1,6 @@
 // The work a rolling solve hands to its second thread (a "lane"): the later windows of the horizon
 // from a predicted state (a pass, or the annual repair's), and blocks of the lower bound taken from a counter both threads share.
-import type { OptimizerInput } from '../input.ts';
+import type { AnnualPrices, OptimizerInput } from '../input.ts';
 import { solveWindow } from '../solveWindow.ts';
 import { sliceInput } from '../sliceInput.ts';
 import { carryOf, type Carry } from '../carry.ts';
@@ -11,7 +11,7 @@ import { repairChain, type RowSeries, type RowSums } from '../annualRepair.ts';
 export type LaneTask =
   | { kind: 'chain'; input: OptimizerInput; opts: ChainOptions; first: number; last: number }
   | { kind: 'bound'; input: OptimizerInput; opts: BoundOptions; covers: boolean; counter: SharedArrayBuffer }
-  | { kind: 'repair'; input: OptimizerInput; opts: ChainOptions; first: number; last: number; carry?: Carry; before: RowSeries; keptBefore: RowSums };
+  | { kind: 'repair'; input: OptimizerInput; opts: ChainOptions; first: number; last: number; carry?: Carry; before: RowSeries; keptBefore: RowSums; prices?: AnnualPrices };
 
 export type LaneMessage =
   | { type: 'lane-piece'; piece: Piece }
@@ -48,7 +48,7 @@ export async function runLaneTask(task: LaneTask, post: (m: LaneMessage) => void
       post({ type: 'lane-chain-done' });
     } else if (task.kind === 'repair') {
       // The annual repair's later windows (annualRepair.ts), from the kept pass's state there.
-      await repairChain(task.input, task.opts, task.first, task.last, task.carry, task.before, task.keptBefore, (piece) => post({ type: 'lane-piece', piece }));
+      await repairChain(task.input, task.opts, task.first, task.last, task.carry, task.before, task.keptBefore, (piece) => post({ type: 'lane-piece', piece }), task.prices);
       post({ type: 'lane-chain-done' });
     } else {
       const next = new Int32Array(task.counter);
