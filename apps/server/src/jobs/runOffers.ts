@@ -81,21 +81,27 @@ async function runAnchor(db: Db, fns: OffersFns, id: number, opts: RunOffersOpti
 }
 
 async function runChain(db: Db, fns: OffersFns, id: number, direction: OfferDirection, opts: RunOffersOptions): Promise<RunOffersResult> {
-  const parts = await offerParts(db, id);
-  if (!parts?.anchor) return 'skipped';
-  const { request, anchor } = parts;
-  if (parts[direction]) {
-    // Stored already: a process stopped before the assembly (both stored), or this job ran twice.
-    return parts.down && parts.up ? assemble(db, id, { request, anchor, down: parts.down, up: parts.up }, opts) : 'skipped';
+  // A chain of a request that failed may still be solving when the offers are asked again; the
+  // in-process queue then takes the new request's job of this chain for this one (same key) and
+  // drops it. So a chain not stored because its request was replaced solves the new request's.
+  let replaced: number | undefined;
+  for (;;) {
+    const parts = await offerParts(db, id);
+    if (!parts?.anchor || parts.request === replaced) return 'skipped';
+    const { request, anchor } = parts;
+    if (parts[direction]) {
+      // Stored already: a process stopped before the assembly (both stored), or this job ran twice.
+      return parts.down && parts.up ? assemble(db, id, { request, anchor, down: parts.down, up: parts.up }, opts) : 'skipped';
+    }
+    const parsed = await parseStoredPayload(db, id);
+    if (!parsed.ok) return failed(db, id, request, userText('offers.badInputs'));
+    const r = await attempt(db, id, request, direction, opts, (signal) => fns.chain(parsed.data, direction, anchor.netMW, { signal }));
+    if (!r.ok) return r.end;
+    const stored = await storeOfferChain(db, id, request, direction, r.value);
+    if (stored === 'waiting') return 'done';
+    if (stored !== 'stale') return assemble(db, id, stored, opts);
+    replaced = request;
   }
-  const parsed = await parseStoredPayload(db, id);
-  if (!parsed.ok) return failed(db, id, request, userText('offers.badInputs'));
-  const r = await attempt(db, id, request, direction, opts, (signal) => fns.chain(parsed.data, direction, anchor.netMW, { signal }));
-  if (!r.ok) return r.end;
-  const stored = await storeOfferChain(db, id, request, direction, r.value);
-  if (stored === 'stale') return 'skipped';
-  if (stored === 'waiting') return 'done';
-  return assemble(db, id, stored, opts);
 }
 
 async function assemble(db: Db, id: number, parts: CompleteOfferParts, opts: RunOffersOptions): Promise<RunOffersResult> {

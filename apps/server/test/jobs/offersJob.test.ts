@@ -173,6 +173,53 @@ describe.each(dbKinds)('day-ahead offers of a run (%s)', (kind: DbKind) => {
     }
   }, 120_000);
 
+  it('asked again while a chain of the failed request still solves: the new request ends done all the same', async () => {
+    vi.stubEnv('SOLVE_WORKERS', '2');
+    let release!: () => void;
+    const released = new Promise<void>((r) => { release = r; });
+    let downStarted!: () => void;
+    const firstDown = new Promise<void>((r) => { downStarted = r; });
+    const calls: string[] = [];
+    setSolverForTests(scriptedSolver, undefined, undefined, parts({
+      chain: async (_p, d) => {
+        const n = calls.filter((c) => c === d).length;
+        calls.push(d);
+        if (d === 'up' && n === 0) {
+          // The first request's up chain fails once its down chain solves, so that one outlives its request.
+          await firstDown;
+          throw new Error('la cadena de subida no tiene solución');
+        }
+        if (d === 'down' && n === 0) {
+          downStarted();
+          await released;
+        }
+        return chains[d];
+      },
+    }));
+    const app = await buildTestApp(kind);
+    try {
+      const headers = await authHeaders(app, 'full');
+      const id = idOf(await upload(app, '/api/lanzar-simulacion/', headers, payload('Pedidas otra vez')));
+      expect((await waitForStatus(app, headers, id)).status).toBe(4);
+      const read = async () => (await app.inject({ method: 'GET', url: offersUrl(id), headers })).json() as OffersAnswer;
+      expect((await app.inject({ method: 'POST', url: offersUrl(id), headers })).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await read()).toMatchObject({ estado: 'failed', error: 'la cadena de subida no tiene solución' }), { timeout: 30_000, interval: 50 });
+      // Asked again while the first request's down chain still solves; the new up chain is stored (on
+      // pg-boss, where each part is a job of its own id, the new down chain may even end it first).
+      expect((await app.inject({ method: 'POST', url: offersUrl(id), headers })).json()).toMatchObject({ estado: 'queued' });
+      await vi.waitFor(async () => {
+        const up = (await offerParts(app.db, id))?.up;
+        expect(up ?? (await read()).estado).toEqual(up ? chains.up : 'done');
+      }, { timeout: 30_000, interval: 50 });
+      release();
+      await vi.waitFor(async () => expect((await read()).estado).toBe('done'), { timeout: 30_000, interval: 50 });
+      expect(await read()).toMatchObject({ estado: 'done', error: null, ofertas: offers });
+    } finally {
+      release();
+      await app.close();
+    }
+  }, 120_000);
+
   it('refuses a run that did not execute, or that plans more than one day, in words', async () => {
     const anchorFn = vi.fn<OffersFns['anchor']>(async () => anchor);
     setSolverForTests(scriptedSolver, undefined, undefined, parts({ anchor: anchorFn }));
