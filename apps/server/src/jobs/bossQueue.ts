@@ -5,11 +5,12 @@
  * them without an extra column. The most urgent job is fetched first (pg-boss orders by priority,
  * then age; jobs/priority.ts), and urgent solves go to a queue of their own with one worker more in
  * every process, so a re-plan starts at once even when every other worker solves a long run.
- * Explanations (jobs/runExplain.ts), exact counterfactuals (jobs/runExact.ts) and day-ahead offers
- * (jobs/runOffers.ts) share the solve queue at lower priorities.
+ * Explanations (jobs/runExplain.ts), exact counterfactuals (jobs/runExact.ts) and the parts of
+ * day-ahead offers (jobs/runOffers.ts) share the solve queue at lower priorities.
  */
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
+import type { OfferPart } from '../repositories/offers.ts';
 import { isDatabaseUnavailable } from '../db/connectionErrors.ts';
 import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
@@ -17,7 +18,7 @@ import { runExplain } from './runExplain.ts';
 import { runExact } from './runExact.ts';
 import { runOffers } from './runOffers.ts';
 import { isUrgent, JOB_PRIORITY } from './priority.ts';
-import type { ExactFn, ExplainFn, JobQueue, OffersFn, SolveFn } from './types.ts';
+import type { ExactFn, ExplainFn, JobQueue, OffersFns, SolveFn } from './types.ts';
 
 export const SOLVE_QUEUE = 'simulation-solve';
 /** Urgent solves (re-plans): worked by one more worker in every process. */
@@ -33,6 +34,8 @@ interface JobData {
   exactBlock?: number;
   /** The day-ahead offers of an executed run, not its solve. */
   offers?: boolean;
+  /** Which part of the offers (absent: the anchor, whose job queues the two chains). */
+  offerPart?: OfferPart;
 }
 
 type Warn = (obj: object, msg: string) => void;
@@ -93,7 +96,7 @@ export interface BossQueueOptions {
   /** The exact counterfactuals of explanations' blocks (absent: none computed). */
   exact?: ExactFn;
   /** The day-ahead offers of executed runs (absent: none computed). */
-  offers?: OffersFn;
+  offers?: OffersFns;
 }
 
 export async function startBoss(opts: BossQueueOptions): Promise<PgBoss> {
@@ -129,9 +132,14 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
     ? async (id: number) => { await send(SOLVE_QUEUE, { simulationId: id, explain: true }, { id: explainJobIdOf(id), priority: JOB_PRIORITY.explanation }); }
     : undefined;
   // This process's running jobs: a solve by its id, an explanation by -id, an exact by `id:block`,
-  // the offers by `id:offers`.
+  // a part of the offers by `id:offers:part`.
   const key = (data: JobData) => (data.exactBlock !== undefined ? `${data.simulationId}:${data.exactBlock}`
-    : data.offers ? `${data.simulationId}:offers` : data.explain ? -data.simulationId : data.simulationId);
+    : data.offers ? `${data.simulationId}:offers:${data.offerPart ?? 'anchor'}` : data.explain ? -data.simulationId : data.simulationId);
+  // pg-boss's own ids: offers asked again after a failure are new jobs (the request's row keeps one
+  // request at a time: repositories/offers.ts). Any worker process may fetch either chain.
+  const queueOffers = async (id: number, part: OfferPart) => {
+    await send(SOLVE_QUEUE, { simulationId: id, offers: true, offerPart: part }, { priority: JOB_PRIORITY.offers });
+  };
   const running = new Map<number | string, AbortController>();
   const work = async (name: string) => {
     const workerId: string = await boss.work<JobData>(
@@ -153,7 +161,9 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
             const r = block !== undefined
               ? (opts.exact ? await runExact(db, opts.exact, id, block, { signal: controller.signal, log: opts.log }) : 'skipped')
               : job.data.offers
-              ? (opts.offers ? await runOffers(db, opts.offers, id, { signal: controller.signal, log: opts.log }) : 'skipped')
+              ? (opts.offers
+                ? await runOffers(db, opts.offers, id, job.data.offerPart ?? 'anchor', { signal: controller.signal, log: opts.log, queueChain: queueOffers })
+                : 'skipped')
               : job.data.explain
               ? (opts.explain ? await runExplain(db, opts.explain, id, { signal: controller.signal, log: opts.log }) : 'skipped')
               : await runSolve(db, solve, id, { signal: controller.signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts, queueExplanation });
@@ -186,12 +196,10 @@ export async function createBossQueue(db: Db, solve: SolveFn, opts: BossQueueOpt
       // one job per block while it is queued or solving: repositories/exactCounterfactuals.ts).
       await send(SOLVE_QUEUE, { simulationId: id, exactBlock: block }, { priority: JOB_PRIORITY.exact });
     },
-    // Only a process given the offers' solver sends their jobs (the route refuses otherwise). pg-boss's
-    // own id: offers asked again after a failure are a new job (the request's row keeps one job per run
-    // while it is queued or solving: repositories/offers.ts).
+    // Only a process given the offers' solver sends their jobs (the route refuses otherwise).
     ...(opts.offers ? {
-      async enqueueOffers(id: number) {
-        await send(SOLVE_QUEUE, { simulationId: id, offers: true }, { priority: JOB_PRIORITY.offers });
+      async enqueueOffers(id: number, part: OfferPart = 'anchor') {
+        await queueOffers(id, part);
       },
     } : {}),
     abortLocal(id) {

@@ -4,7 +4,7 @@
  * one slot more for an urgent one, so a re-plan never waits for a long solve to end. The solves
  * themselves run off the request thread inside the solver (worker threads); this queue only orders
  * them and bounds how many run at once. Solves, explanations (jobs/runExplain.ts), exact
- * counterfactuals (jobs/runExact.ts) and day-ahead offers (jobs/runOffers.ts) share it.
+ * counterfactuals (jobs/runExact.ts) and the parts of day-ahead offers (jobs/runOffers.ts) share it.
  */
 import type { Db } from '../db/index.ts';
 import { runSolve, type RunSolveOptions } from './runSolve.ts';
@@ -12,24 +12,27 @@ import { runExplain } from './runExplain.ts';
 import { runExact } from './runExact.ts';
 import { runOffers } from './runOffers.ts';
 import { claimRun } from '../repositories/runners.ts';
+import type { OfferPart } from '../repositories/offers.ts';
 import { isUrgent, JOB_PRIORITY } from './priority.ts';
-import type { ExactFn, ExplainFn, JobQueue, OffersFn, SolveFn } from './types.ts';
+import type { ExactFn, ExplainFn, JobQueue, OffersFns, SolveFn } from './types.ts';
 
 interface Job {
   id: number;
   kind: 'solve' | 'explain' | 'exact' | 'offers';
   /** The explanation's block of an exact job. */
   block?: number;
+  /** The part of an offers job (its two chains are jobs of their own, run side by side when slots allow). */
+  part?: OfferPart;
   priority: number;
   /** Order queued, among equal priorities. */
   seq: number;
 }
 
-const keyOf = (job: Pick<Job, 'id' | 'kind' | 'block'>) => `${job.kind}:${job.id}:${job.block ?? ''}`;
+const keyOf = (job: Pick<Job, 'id' | 'kind' | 'block' | 'part'>) => `${job.kind}:${job.id}:${job.block ?? job.part ?? ''}`;
 
 export function createLocalQueue(
   db: Db, solve: SolveFn,
-  opts: { concurrency: number; runner?: string; maxAttempts?: number; log?: RunSolveOptions['log']; explain?: ExplainFn; exact?: ExactFn; offers?: OffersFn },
+  opts: { concurrency: number; runner?: string; maxAttempts?: number; log?: RunSolveOptions['log']; explain?: ExplainFn; exact?: ExactFn; offers?: OffersFns },
 ): JobQueue {
   const waiting: Job[] = [];
   const running = new Map<string, AbortController>();
@@ -47,12 +50,15 @@ export function createLocalQueue(
   };
 
   const queueExplanation = opts.explain ? async (id: number) => add({ id, kind: 'explain', priority: JOB_PRIORITY.explanation }) : undefined;
+  const queueOffers = async (id: number, part: OfferPart) => {
+    if (!closed) add({ id, kind: 'offers', part, priority: JOB_PRIORITY.offers });
+  };
 
   const run = (job: Job, signal: AbortSignal): Promise<unknown> => job.kind === 'solve'
     ? runSolve(db, solve, job.id, { signal, log: opts.log, runner: opts.runner, maxAttempts: opts.maxAttempts, queueExplanation })
     : job.kind === 'explain' ? runExplain(db, opts.explain!, job.id, { signal, log: opts.log })
       : job.kind === 'exact' ? runExact(db, opts.exact!, job.id, job.block!, { signal, log: opts.log })
-        : runOffers(db, opts.offers!, job.id, { signal, log: opts.log });
+        : runOffers(db, opts.offers!, job.id, job.part ?? 'anchor', { signal, log: opts.log, queueChain: queueOffers });
 
   const pump = (): void => {
     // The first waiting job is the most urgent: it starts when a slot is free, an urgent one also in the spare slot.
@@ -92,9 +98,8 @@ export function createLocalQueue(
     },
     // Only a queue given the offers' solver takes their jobs (the route refuses otherwise).
     ...(opts.offers ? {
-      async enqueueOffers(id: number) {
-        if (closed) return;
-        add({ id, kind: 'offers', priority: JOB_PRIORITY.offers });
+      async enqueueOffers(id: number, part: OfferPart = 'anchor') {
+        await queueOffers(id, part);
       },
     } : {}),
     abortLocal(id) {

@@ -4,8 +4,8 @@
  * SOLVE_TIME_LIMIT_SECONDS caps each HiGHS run (the optimizer's default otherwise).
  */
 import { describeProblem, replanOnClock, runPeriods, segmentsOfPath, type MessageLang, type ReplanPart, type ResultWarning, type SimulationOffers, type SimulationPayload, type SimulationResults } from '@plantasim/domain';
-import { buildModel, exactInWorker, explainInWorker, offersInWorker, prewarmUrgentSolver, fromPayload, replanInWorker, solveInWorker, writeLp, type OfferRunResult, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
-import type { ExactFn, ExplainFn, ExplainSolve, OffersFn, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
+import { buildModel, exactInWorker, explainInWorker, offerAnchorInWorker, offerChainInWorker, prewarmUrgentSolver, fromPayload, replanInWorker, solveInWorker, writeLp, type OfferRunResult, type OptimizerInput, type OptimizerResult, type Progress, type ReplanFigures, type ReplanJob } from '@plantasim/optimizer';
+import type { ExactFn, ExplainFn, ExplainSolve, OffersFns, ReplanSolve, SolveFn, SolveOutcome, SolveProgress, SolveStatus } from './types.ts';
 
 /** What this adapter reads of an optimizer run: its result tables as the optimizer types them (the
  *  contract's shapes), the statistics only for their status, and whether it found a solution. */
@@ -164,10 +164,11 @@ export const optimizerExact: ExactFn = async (payload, job, block, { signal }) =
   return r.status === 'ok' ? { status: 'ok', delta: r.delta } : { status: 'infeasible' };
 };
 
-/** A run's day-ahead offers in a solver worker (jobs/runOffers.ts): the ladder of docs/offers.md. */
-export const optimizerOffers: OffersFn = async (payload, { signal }) => {
-  const input = toOptimizerInput(payload);
-  return offersAnswerOf(await offersInWorker(input, undefined, { signal, timeLimit: timeLimit() }));
+/** A run's day-ahead offers in solver workers, part by part (jobs/runOffers.ts): the ladder of docs/offers.md. */
+export const optimizerOffers: OffersFns = {
+  anchor: async (payload, { signal }) => offerAnchorInWorker(toOptimizerInput(payload), { signal, timeLimit: timeLimit() }),
+  chain: async (payload, direction, anchorNetMW, { signal }) =>
+    offerChainInWorker(toOptimizerInput(payload), direction, anchorNetMW, undefined, { signal, timeLimit: timeLimit() }),
 };
 
 /** The optimizer's offers as GET /api/simulaciones/:id/ofertas serves them: periods and blocks 1-based. */

@@ -87,8 +87,8 @@ export default fp(
     for (const id of await dueExplanations(app.db).catch(() => [])) await queue.enqueueExplanation?.(id).catch(() => {});
     // Exact counterfactuals still due: pg-boss keeps their jobs; the in-process queue lost them.
     if (queue.kind === 'local') for (const [id, block] of await dueExact(app.db).catch(() => [])) await queue.enqueueExact?.(id, block).catch(() => {});
-    // Offers still due, likewise.
-    if (queue.kind === 'local') for (const id of await dueOffers(app.db).catch(() => [])) await queue.enqueueOffers?.(id).catch(() => {});
+    // Offers still due, likewise: the part each request lacks (its anchor, else its missing chains).
+    if (queue.kind === 'local') for (const [id, part] of await dueOffers(app.db).catch(() => [])) await queue.enqueueOffers?.(id, part).catch(() => {});
     reaper = setInterval(() => void recoverLogged(GRACE_SECONDS), REAP_EVERY_MS);
     reaper.unref();
     app.decorate('jobs', queue);

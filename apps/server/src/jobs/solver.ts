@@ -3,17 +3,17 @@
  * installed others. A test that installs only a solver gets no explanation step (its runs have none).
  * The optimizer is loaded lazily so the server starts even while it is being built.
  */
-import type { ExactFn, ExplainFn, OffersFn, SolveFn } from './types.ts';
+import type { ExactFn, ExplainFn, OffersFns, SolveFn } from './types.ts';
 import { optimizerExact, optimizerExplain, optimizerOffers, optimizerSolve, prewarmOptimizer } from './optimizerSolve.ts';
 
 let override: SolveFn | undefined;
 let explainOverride: ExplainFn | undefined;
 let exactOverride: ExactFn | undefined;
-let offersOverride: OffersFn | undefined;
+let offersOverride: OffersFns | undefined;
 
 /** Tests only: replaces the solver of apps built after this call (undefined restores the optimizer),
- *  and the explainer with it (none unless given). */
-export function setSolverForTests(fn: SolveFn | undefined, explain?: ExplainFn, exact?: ExactFn, offers?: OffersFn): void {
+ *  and the explainer, exact counterfactuals and offers' parts with it (none unless given). */
+export function setSolverForTests(fn: SolveFn | undefined, explain?: ExplainFn, exact?: ExactFn, offers?: OffersFns): void {
   override = fn;
   explainOverride = explain;
   exactOverride = exact;
@@ -39,8 +39,8 @@ export function currentExact(env: NodeJS.ProcessEnv = process.env): ExactFn | un
   return optimizerExact;
 }
 
-/** The day-ahead offers of executed runs, or undefined where a test's solver came without them. */
-export function currentOffers(): OffersFn | undefined {
+/** The parts of executed runs' day-ahead offers, or undefined where a test's solver came without them. */
+export function currentOffers(): OffersFns | undefined {
   if (override) return offersOverride;
   return optimizerOffers;
 }
@@ -48,7 +48,7 @@ export function currentOffers(): OffersFn | undefined {
 /** Everything a process that works the solve queue computes besides solves: the web server's queue and
  *  every `npm run worker` process take them from here, so a worker never fetches an explanation, an
  *  exact counterfactual or offers it has no function for (such a job would end skipped, never done). */
-export function jobFunctions(env: NodeJS.ProcessEnv = process.env): { explain?: ExplainFn; exact?: ExactFn; offers?: OffersFn } {
+export function jobFunctions(env: NodeJS.ProcessEnv = process.env): { explain?: ExplainFn; exact?: ExactFn; offers?: OffersFns } {
   return { explain: currentExplainer(env), exact: currentExact(env), offers: currentOffers() };
 }
 

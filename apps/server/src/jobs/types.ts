@@ -2,7 +2,9 @@
  * The contract between the job runner and the optimizer. The runner only knows this interface, so the
  * solver can be the real optimizer in a worker thread, or a scripted fake in tests.
  */
-import type { ReplanTrip, ResultTable, RunProgress, ScheduleTransition, SimulationOffers, SimulationPayload, SimulationResults } from '@plantasim/domain';
+import type { ReplanTrip, ResultTable, RunProgress, ScheduleTransition, SimulationPayload, SimulationResults } from '@plantasim/domain';
+import type { OfferAnchor, OfferDirection, OfferStepResult } from '@plantasim/optimizer';
+import type { OfferPart } from '../repositories/offers.ts';
 
 /** How a solve ended. Anything but 'optimal' ends the simulation as 5 (Ejecutada NOK) with a reason. */
 export type SolveStatus = 'optimal' | 'infeasible' | 'time_limit' | 'error';
@@ -84,9 +86,14 @@ export type ExactFn = (
   payload: SimulationPayload, job: ExplainSolve, block: ExactBlockJob, opts: { signal: AbortSignal },
 ) => Promise<{ status: 'ok'; delta: number } | { status: 'infeasible' }>;
 
-/** A run's day-ahead offers (docs/offers.md): the ladder's chains solved around the plan of its
- *  stored inputs, as GET /api/simulaciones/:id/ofertas serves them. */
-export type OffersFn = (payload: SimulationPayload, opts: { signal: AbortSignal }) => Promise<SimulationOffers>;
+/** A run's day-ahead offers (docs/offers.md) in parts, each a job of its own (jobs/runOffers.ts): the
+ *  anchor (the plan at the forecast of its stored inputs), and each chain of the ladder from the
+ *  anchor's net position. Their answers are plain data, stored between the jobs and assembled by the
+ *  chain job that ends second. */
+export interface OffersFns {
+  anchor: (payload: SimulationPayload, opts: { signal: AbortSignal }) => Promise<OfferAnchor>;
+  chain: (payload: SimulationPayload, direction: OfferDirection, anchorNetMW: readonly number[], opts: { signal: AbortSignal }) => Promise<OfferStepResult[]>;
+}
 
 /** The queue of solve jobs: in-process on PGlite, pg-boss on PostgreSQL. */
 export interface JobQueue {
@@ -99,8 +106,9 @@ export interface JobQueue {
   /** Queues the exact counterfactual of a block of a solved run's explanation (low priority);
    *  absent on queues that compute none. */
   enqueueExact?(simulationId: number, block: number): Promise<void>;
-  /** Queues the day-ahead offers of an executed run; absent on queues that compute none. */
-  enqueueOffers?(simulationId: number): Promise<void>;
+  /** Queues a part of the day-ahead offers of an executed run (default: the anchor, whose job queues
+   *  the two chains); absent on queues that compute none. */
+  enqueueOffers?(simulationId: number, part?: OfferPart): Promise<void>;
   /**
    * Ends the job of this simulation (status is set by the caller): aborts its solve in this process,
    * if any, and with pg-boss cancels its job, so a job nobody works (its worker died) does not wait

@@ -11,7 +11,8 @@ describe('a solve worker process', () => {
     const o = workerQueueOptions('postgres://x', settings, 'runner-1', undefined, {});
     expect(typeof o.explain).toBe('function');
     expect(typeof o.exact).toBe('function');
-    expect(typeof o.offers).toBe('function');
+    // The offers' parts: the anchor and the ladder's chains, any of which a worker may fetch.
+    expect([typeof o.offers?.anchor, typeof o.offers?.chain]).toEqual(['function', 'function']);
     expect(o.concurrency).toBe(1);
     expect(o.runner).toBe('runner-1');
   });

@@ -1,6 +1,6 @@
 /**
  * Day-ahead offers of an executed run (shapes: @plantasim/domain contract/offers.ts, docs/offers.md):
- *   POST /api/simulaciones/:id/ofertas  queues the offers (a job: jobs/runOffers.ts) and answers their
+ *   POST /api/simulaciones/:id/ofertas  queues the offers (their jobs: jobs/runOffers.ts) and answers their
  *        state; asked again while queued, solving or done, the same state (a failed one is queued again)
  *   GET  /api/simulaciones/:id/ofertas  the state and, once done, per period the curve's steps (price,
  *        quantity) and the expected position at the forecast, and the engines' block orders
@@ -12,7 +12,6 @@ import { badSimulationId, visibleSimulation } from '../../../commands/simulation
 import { requestLanguage } from '../../../http/requestLanguage.ts';
 import { AppError } from '../../../errors.ts';
 import { requireFullUser } from '../../../plugins/auth.ts';
-import { readOffers, requestOffers } from '../../../repositories/offers.ts';
 import { fromTable, type ContractPlugin } from '../../../plugins/contract.ts';
 
 const offers: ContractPlugin = async (app) => {
@@ -26,7 +25,7 @@ const offers: ContractPlugin = async (app) => {
       if (!app.jobs.enqueueOffers) throw new AppError(409, formatMessage('offers.unavailable', {}, lang), 'OFFERS_REFUSED');
       const refusal = offersRefusal({ status: s.status, horizonDays: s.horizon_days });
       if (refusal) throw new AppError(409, formatMessage(refusal, {}, lang), 'OFFERS_REFUSED');
-      const { queued, answer } = await requestOffers(app.db, s.id);
+      const { queued, answer } = await app.repos.offers.requestOffers(s.id);
       if (queued) await app.jobs.enqueueOffers(s.id);
       return answer;
     },
@@ -35,7 +34,7 @@ const offers: ContractPlugin = async (app) => {
   app.route({
     ...fromTable(routes.offers),
     config: { badRequest: badSimulationId },
-    handler: async (request) => readOffers(app.db, (await visibleSimulation(app.repos, request.params.id, request.user)).id),
+    handler: async (request) => app.repos.offers.readOffers((await visibleSimulation(app.repos, request.params.id, request.user)).id),
   });
 };
 
