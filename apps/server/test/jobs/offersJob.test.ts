@@ -53,6 +53,26 @@ function within<T>(p: Promise<T>, ms: number, message: string): Promise<T> {
 
 const offersUrl = (id: number) => `/api/simulaciones/${id}/ofertas`;
 
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** An executed one-day run named `name` (status 4): its id. */
+async function executedRun(app: TestApp, headers: Record<string, string>, name: string): Promise<number> {
+  const id = idOf(await upload(app, '/api/lanzar-simulacion/', headers, payload(name)));
+  expect((await waitForStatus(app, headers, id)).status).toBe(4);
+  return id;
+}
+
+/** Asks for the run's offers and waits until the request ends, done or failed: the answer then. */
+async function offersEnded(app: TestApp, headers: Record<string, string>, id: number, timeout = 60_000): Promise<OffersAnswer> {
+  expect((await app.inject({ method: 'POST', url: offersUrl(id), headers })).statusCode).toBe(200);
+  let answer!: OffersAnswer;
+  await vi.waitFor(async () => {
+    answer = (await app.inject({ method: 'GET', url: offersUrl(id), headers })).json() as OffersAnswer;
+    expect(['done', 'failed']).toContain(answer.estado);
+  }, { timeout, interval: timeout > 60_000 ? 200 : 50 });
+  return answer;
+}
+
 afterEach(() => {
   setSolverForTests(undefined);
   vi.unstubAllEnvs();
@@ -82,8 +102,7 @@ describe.each(dbKinds)('day-ahead offers of a run (%s)', (kind: DbKind) => {
     try {
       const headers = await authHeaders(app, 'full');
       const operator = await authHeaders(app, 'operator');
-      const id = idOf(await upload(app, '/api/lanzar-simulacion/', headers, payload('Con ofertas')));
-      expect((await waitForStatus(app, headers, id)).status).toBe(4);
+      const id = await executedRun(app, headers, 'Con ofertas');
       const read = async () => (await app.inject({ method: 'GET', url: offersUrl(id), headers })).json() as OffersAnswer;
       const ask = (h = headers) => app.inject({ method: 'POST', url: offersUrl(id), headers: h });
       expect(await read()).toEqual({ estado: 'none', segundos: null, error: null, ofertas: null });
@@ -135,14 +154,8 @@ describe.each(dbKinds)('day-ahead offers of a run (%s)', (kind: DbKind) => {
     const app = await buildTestApp(kind);
     try {
       const headers = await authHeaders(app, 'full');
-      const id = idOf(await upload(app, '/api/lanzar-simulacion/', headers, payload('Cadenas a la vez')));
-      expect((await waitForStatus(app, headers, id)).status).toBe(4);
-      expect((await app.inject({ method: 'POST', url: offersUrl(id), headers })).statusCode).toBe(200);
-      let answer!: OffersAnswer;
-      await vi.waitFor(async () => {
-        answer = (await app.inject({ method: 'GET', url: offersUrl(id), headers })).json() as OffersAnswer;
-        expect(['done', 'failed']).toContain(answer.estado);
-      }, { timeout: 60_000, interval: 50 });
+      const id = await executedRun(app, headers, 'Cadenas a la vez');
+      const answer = await offersEnded(app, headers, id);
       expect(answer).toMatchObject({ estado: 'done', error: null, ofertas: offers });
     } finally {
       await app.close();
@@ -159,14 +172,8 @@ describe.each(dbKinds)('day-ahead offers of a run (%s)', (kind: DbKind) => {
     const app = await buildTestApp(kind);
     try {
       const headers = await authHeaders(app, 'full');
-      const id = idOf(await upload(app, '/api/lanzar-simulacion/', headers, payload('Cadena fallida')));
-      expect((await waitForStatus(app, headers, id)).status).toBe(4);
-      expect((await app.inject({ method: 'POST', url: offersUrl(id), headers })).statusCode).toBe(200);
-      let answer!: OffersAnswer;
-      await vi.waitFor(async () => {
-        answer = (await app.inject({ method: 'GET', url: offersUrl(id), headers })).json() as OffersAnswer;
-        expect(['done', 'failed']).toContain(answer.estado);
-      }, { timeout: 60_000, interval: 50 });
+      const id = await executedRun(app, headers, 'Cadena fallida');
+      const answer = await offersEnded(app, headers, id);
       expect(answer).toMatchObject({ estado: 'failed', error: 'la cadena de subida no tiene solución', ofertas: null });
     } finally {
       await app.close();
@@ -199,8 +206,7 @@ describe.each(dbKinds)('day-ahead offers of a run (%s)', (kind: DbKind) => {
     const app = await buildTestApp(kind);
     try {
       const headers = await authHeaders(app, 'full');
-      const id = idOf(await upload(app, '/api/lanzar-simulacion/', headers, payload('Pedidas otra vez')));
-      expect((await waitForStatus(app, headers, id)).status).toBe(4);
+      const id = await executedRun(app, headers, 'Pedidas otra vez');
       const read = async () => (await app.inject({ method: 'GET', url: offersUrl(id), headers })).json() as OffersAnswer;
       expect((await app.inject({ method: 'POST', url: offersUrl(id), headers })).statusCode).toBe(200);
       await vi.waitFor(async () => expect(await read()).toMatchObject({ estado: 'failed', error: 'la cadena de subida no tiene solución' }), { timeout: 30_000, interval: 50 });
@@ -264,8 +270,7 @@ describe.each(dbKinds)('offers left solving by a server that stopped (%s)', (kin
       }));
       const first = await buildTestApp(kind, config);
       const headers = await authHeaders(first, 'full');
-      const id = idOf(await upload(first, '/api/lanzar-simulacion/', headers, payload('Ofertas tras parada')));
-      expect((await waitForStatus(first, headers, id)).status).toBe(4);
+      const id = await executedRun(first, headers, 'Ofertas tras parada');
       expect((await first.inject({ method: 'POST', url: offersUrl(id), headers })).json()).toMatchObject({ estado: 'queued' });
       await upSolving;
       await vi.waitFor(async () => expect((await offerParts(first.db, id))?.down).toEqual(chains.down), { timeout: 30_000, interval: 50 });
@@ -304,14 +309,8 @@ describe.each(dbKinds)('offers by the optimizer (%s)', (kind: DbKind) => {
     const app = await buildTestApp(kind);
     try {
       const headers = await authHeaders(app, 'full');
-      const id = idOf(await upload(app, '/api/lanzar-simulacion/', headers, payload('Ofertas reales')));
-      expect((await waitForStatus(app, headers, id)).status).toBe(4);
-      expect((await app.inject({ method: 'POST', url: offersUrl(id), headers })).statusCode).toBe(200);
-      let answer!: OffersAnswer;
-      await vi.waitFor(async () => {
-        answer = (await app.inject({ method: 'GET', url: offersUrl(id), headers })).json() as OffersAnswer;
-        expect(['done', 'failed']).toContain(answer.estado);
-      }, { timeout: 240_000, interval: 200 });
+      const id = await executedRun(app, headers, 'Ofertas reales');
+      const answer = await offersEnded(app, headers, id, 240_000);
       expect(answer.error).toBeNull();
       const o = answer.ofertas!;
       expect(o.deltas).toEqual([-50, -20, -5, 0, 5, 20, 50]);
