@@ -9,27 +9,18 @@
 // Goal: one day's offers (up to 10 price levels) <= 5 s on two cores, read on the median wall time of
 // "side by side". Each case runs once untimed first (threads started, HiGHS compiled); the machine's
 // load is printed before and after, and the ratios come from the same run.
-import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
 import {
   assembleOffers, closeIdleSolvers, OFFER_LADDER_DELTAS, offerAnchorInWorker, offerChainInWorker, offersInWorker, solveInWorker,
   type OfferRunResult, type OptimizerInput,
 } from '@plantasim/optimizer';
 import { hourlyInput, loadQuarterDays, quarterInput } from './quarterData.ts';
 import { median } from './stats.ts';
+import { uptime } from './machine.ts';
 
 const DAY = '2026-01-13';
 const GOAL_S = 5;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-
-function uptime(): string {
-  try {
-    return execFileSync('uptime', { encoding: 'utf8' }).trim();
-  } catch {
-    return `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}`;
-  }
-}
 
 async function oneAfterAnother(input: OptimizerInput): Promise<OfferRunResult> {
   const anchor = await offerAnchorInWorker(input);

@@ -45,8 +45,6 @@
 //   BACKTEST_DAYS=N   N days only        BACKTEST_SKIP=K   from the (K+1)-th usable day
 //   BACKTEST_EVERY=E  every E-th usable day (an even sample)   BACKTEST_HOURLY_EVERY=E (hourly part; default BACKTEST_EVERY)
 //   IMBALANCE_EUR_MWH=x  (default 10)    QUARTER_GAS_PRICE=x (quarterData.ts, default 35.1)
-import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { buildOfferCurves, clearOffers, type OfferLadderStep } from '@plantasim/domain';
@@ -57,6 +55,7 @@ import {
 import { hourlyDayInput, loadHourlyDays, type HourlyDay } from './hourlyData.ts';
 import { GAS_PRICE, loadQuarterDays, quarterInput, type QuarterDay } from './quarterData.ts';
 import { median } from './stats.ts';
+import { uptime } from './machine.ts';
 
 const MODE: ExecutionMode = 2;
 const MIP_REL_GAP = 1e-4;
@@ -68,14 +67,6 @@ export const LADDER = {
 const IMBALANCE_EUR_MWH = Number(process.env.IMBALANCE_EUR_MWH ?? 10);
 /** Widening of the held net position (MW, each side) tried in turn when the cleared day does not solve. */
 const IMBALANCE_STEPS_MW = [0, 0.5, 1, 2, 5, 10, 20, 50] as const;
-
-function uptime(): string {
-  try {
-    return execFileSync('uptime', { encoding: 'utf8' }).trim();
-  } catch {
-    return `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}`;
-  }
-}
 
 function solved(r: OptimizerResult, what: string): OptimizerResult & { solution: NonNullable<OptimizerResult['solution']> } {
   if (!r.solution || (r.stats.status !== 'optimal' && r.stats.status !== 'feasible')) throw new Error(`${what}: ${r.stats.status}`);

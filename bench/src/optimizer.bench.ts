@@ -39,7 +39,7 @@
 // environment (BENCH_CASE=april BENCH_CBC=0 npm run bench:optimizer).
 //
 // `npm run bench` (bench/run.ts) imports this file and runs only the light `cases` below.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,7 @@ import type { ExecutionMode, LinearModel, OptimizerInput } from '@plantasim/opti
 import { bundleForNode } from '@plantasim/server/scripts/nodeBundle.mjs';
 import { benchCase, type BenchCase } from './benchCase.ts';
 import { loadPrices2024, type YearPrices } from './optimizerData.ts';
+import { uptime } from './machine.ts';
 
 type Optimizer = typeof sourceOptimizer;
 
@@ -254,15 +255,6 @@ function child(self: string, c: CaseDef, extra: string[], prices: YearPrices): R
   });
   const line = p.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop();
   return line ? JSON.parse(line) as Record<string, unknown> : { error: (p.stderr || 'no output').slice(-400) };
-}
-
-/** The machine's load as `uptime` prints it (load averages over 1, 5, 15 minutes). */
-function uptime(): string {
-  try {
-    return execFileSync('uptime', { encoding: 'utf8' }).trim();
-  } catch {
-    return `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}`;
-  }
 }
 
 function argValue(args: string[], flag: string): string | undefined {

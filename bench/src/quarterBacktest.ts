@@ -28,23 +28,14 @@
 //
 //   BACKTEST_DAYS=N   N days only (quick runs)   BACKTEST_SKIP=K   from the (K+1)-th day   BACKTEST_MODE=0|2
 //   QUARTER_GAS_PRICE=x   EUR/MWh gas (default 35.1: no MIBGAS data for these days, quarterData.ts)
-import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { checkSolution, compileHighsModule, loadHighs, solve, type ExecutionMode, type OptimizerInput, type OptimizerResult } from '@plantasim/optimizer';
 import { flatOnQuarters, GAS_PRICE, heldToHourlyPlan, hourlyInput, loadQuarterDays, quarterInput, quarterRows, type QuarterDay } from './quarterData.ts';
 import { median } from './stats.ts';
+import { uptime } from './machine.ts';
 
 /** The solver's relative MIP gap (solve's default): the quarter plan may be this much of its
  *  objective above its optimum. */
 export const MIP_REL_GAP = 1e-4;
-
-function uptime(): string {
-  try {
-    return execFileSync('uptime', { encoding: 'utf8' }).trim();
-  } catch {
-    return `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}`;
-  }
-}
 
 async function timed(input: OptimizerInput): Promise<{ r: OptimizerResult; s: number }> {
   const t0 = performance.now();

@@ -16,13 +16,13 @@
 //
 //   tsx src/quarterHours.bench.ts [day|week] [--runs N]
 // `npm run bench` (bench/run.ts) imports this file and runs the light `cases` (the day, both clocks).
-import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildModel, compileHighsModule, loadHighs, sliceInput, solve, type OptimizerInput } from '@plantasim/optimizer';
 import { benchCase, type BenchCase } from './benchCase.ts';
 import { hourlyInput, loadQuarterDays, quarterInput, type QuarterDay } from './quarterData.ts';
 import { median } from './stats.ts';
+import { uptime } from './machine.ts';
 
 const MODE = 2;
 const DAY = '2026-01-13';
@@ -44,14 +44,6 @@ function daysFrom(all: readonly QuarterDay[], from: string, n: number): QuarterD
     throw new Error(`no ${n} consecutive quarter days from ${from} in the shared market data`);
   }
   return out;
-}
-
-function uptime(): string {
-  try {
-    return execFileSync('uptime', { encoding: 'utf8' }).trim();
-  } catch {
-    return `load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}`;
-  }
 }
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
