@@ -25,28 +25,32 @@ const KIND_OF: Record<string, keyof Pick<MeasuredSeries, 'engines' | 'gasBoilers
   motor: 'engines', caldera_gas: 'gasBoilers', caldera_electrica: 'electricBoilers', compresor: 'compressors',
 };
 
+/** Puts the value a unit (units.ts key) measured at index t of its series in `out`, creating the
+ *  series (`length` zeros) where the unit has none yet; a key of no series is left out. */
+function setMeasured(out: MeasuredSeries, length: number, t: number, unit: string, value: number): void {
+  const zeros = () => new Array<number>(length).fill(0);
+  const [kind = '', n] = unit.split('.');
+  const series = KIND_OF[kind];
+  if (series) {
+    const i = Number(n) - 1;
+    while (out[series].length <= i) out[series].push(zeros());
+    out[series][i]![t] = value;
+  } else if (unit === 'red.compra') (out.gridBuy ??= zeros())[t] = value;
+  else if (unit === 'red.venta') (out.gridSell ??= zeros())[t] = value;
+  else if (unit === 'demanda.vapor') out.steam[t] = value;
+  else if (unit === 'demanda.frio') out.cold[t] = value;
+}
+
 export function measuredDay(day: CalendarDate, hours: readonly ActualHour[]): MeasuredSeries {
   const zeros = () => new Array<number>(HOURS_PER_DAY).fill(0);
   const out: MeasuredSeries = { engines: [], gasBoilers: [], electricBoilers: [], compressors: [], steam: zeros(), cold: zeros(), hours: [] };
   const dayText = formatDate(day);
   const seen = new Set<number>();
-  const meter = (name: 'gridBuy' | 'gridSell', t: number, v: number) => { (out[name] ??= zeros())[t] = v; };
   for (const h of hours) {
     const k = parseHourKey(h.horizonte);
     if (!k || formatDate(k) !== dayText) continue;
     seen.add(k.hour);
-    for (const [unit, value] of Object.entries(h.valores)) {
-      const [kind = '', n] = unit.split('.');
-      const series = KIND_OF[kind];
-      if (series) {
-        const i = Number(n) - 1;
-        while (out[series].length <= i) out[series].push(zeros());
-        out[series][i]![k.hour] = value;
-      } else if (unit === 'red.compra') meter('gridBuy', k.hour, value);
-      else if (unit === 'red.venta') meter('gridSell', k.hour, value);
-      else if (unit === 'demanda.vapor') out.steam[k.hour] = value;
-      else if (unit === 'demanda.frio') out.cold[k.hour] = value;
-    }
+    for (const [unit, value] of Object.entries(h.valores)) setMeasured(out, HOURS_PER_DAY, k.hour, unit, value);
   }
   out.hours = [...seen].sort((a, b) => a - b);
   return out;
@@ -124,15 +128,11 @@ export function measuredQuartersOnPeriods(
   for (const q of quarters) {
     if (q.periodo === undefined || q.periodo > count || q.horizonte.slice(0, 10) !== dayText) continue;
     const t = q.periodo - 1;
-    const v = (unit: string) => q.valores[unit] ?? 0;
-    out.engines.forEach((s, i) => { s[t] = v(`motor.${i + 1}`); });
-    out.gasBoilers.forEach((s, i) => { s[t] = v(`caldera_gas.${i + 1}`); });
-    out.electricBoilers.forEach((s, i) => { s[t] = v(`caldera_electrica.${i + 1}`); });
-    out.compressors.forEach((s, i) => { s[t] = v(`compresor.${i + 1}`); });
-    if (out.gridBuy) out.gridBuy[t] = v('red.compra');
-    if (out.gridSell) out.gridSell[t] = v('red.venta');
-    out.steam[t] = v('demanda.vapor');
-    out.cold[t] = v('demanda.frio');
+    // The quarter is measured whole: a unit it leaves out reads 0 there, not its hour's mean.
+    for (const series of [...out.engines, ...out.gasBoilers, ...out.electricBoilers, ...out.compressors, out.gridBuy, out.gridSell, out.steam, out.cold]) {
+      if (series) series[t] = 0;
+    }
+    for (const [unit, value] of Object.entries(q.valores)) setMeasured(out, count, t, unit, value);
   }
   return out;
 }
