@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileHighsModule, loadHighs, loadedHighsModule, releaseGrownHighs, runHighs } from './highsRunner.ts';
+import { compileHighsModule, highsSeconds, loadHighs, loadedHighsModule, releaseGrownHighs, resetHighsSeconds, runHighs, type RunKind } from './highsRunner.ts';
 import { LinearModel } from './lp/linearModel.ts';
 
 /** min x + y s.t. x + 2y >= 4, x, y in [0, 10]: optimum 2 (y = 2). */
@@ -36,5 +36,35 @@ describe('HiGHS instance', () => {
       if (limit === undefined) delete process.env.PLANTASIM_HIGHS_RECYCLE_MB;
       else process.env.PLANTASIM_HIGHS_RECYCLE_MB = limit;
     }
+  });
+});
+
+/** min x + y s.t. x + 2y >= 3, x, y integer in [0, 10]: relaxation 1.5, integer optimum 2. */
+function tinyInteger(): LinearModel {
+  const m = new LinearModel();
+  const x = m.addVar({ component: 'T', attr: 'x', unit: 0, hour: 0 }, 0, 10, 1, true);
+  const y = m.addVar({ component: 'T', attr: 'y', unit: 0, hour: 0 }, 0, 10, 1, true);
+  m.addRow('r', [[x, 1], [y, 2]], 3, Infinity);
+  return m;
+}
+
+describe('time spent in HiGHS', () => {
+  it('is counted under the kind of run: relaxation, integers fixed as an LP, integers fixed in a MIP, MIP', async () => {
+    const grew = (run: () => Promise<unknown>) => async (): Promise<RunKind[]> => {
+      resetHighsSeconds();
+      await run();
+      const t = highsSeconds();
+      return (Object.keys(t) as RunKind[]).filter((k) => t[k] > 0);
+    };
+    const m = tinyInteger();
+    expect(await grew(async () => expect((await runHighs(m, { relax: true })).objective).toBeCloseTo(1.5, 9))()).toEqual(['relaxation']);
+    expect(await grew(async () => expect((await runHighs(m, { fixIntegers: [1, 1] })).objective).toBeCloseTo(2, 9))()).toEqual(['fixed']);
+    const pinned = tinyInteger();
+    pinned.fix(0, 1);
+    pinned.fix(1, 1);
+    expect(await grew(async () => expect((await runHighs(pinned)).objective).toBeCloseTo(2, 9))()).toEqual(['fixed-mip']);
+    expect(await grew(async () => expect((await runHighs(m)).objective).toBeCloseTo(2, 9))()).toEqual(['mip']);
+    resetHighsSeconds();
+    expect(Object.values(highsSeconds()).every((s) => s === 0)).toBe(true);
   });
 });

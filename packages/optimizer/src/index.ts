@@ -11,7 +11,7 @@ export { buildModel, type PlantModel } from './model.ts';
 export { writeLp } from './lp/lpWriter.ts';
 export { runCbc, type CbcResult } from './lp/cbc.ts';
 export { LinearModel, type ColumnKey } from './lp/linearModel.ts';
-export { compileHighsModule, loadHighs, type RunStatus } from './highsRunner.ts';
+export { compileHighsModule, loadHighs, highsSeconds, resetHighsSeconds, type RunKind, type RunStatus } from './highsRunner.ts';
 export { sliceSolution, type PlantSolution } from './solution.ts';
 export { sliceInput } from './sliceInput.ts';
 export type { Table } from './results/operation.ts';
