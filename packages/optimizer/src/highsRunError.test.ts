@@ -15,20 +15,33 @@ class HighsError extends Error {
 }
 
 let failing = 'run';
+// The runner makes the instance through the loader's instantiateWasm hook and copies the model into
+// its memory by the C API: the fake loader calls the hook, whose instance is a memory alone.
+type Hook = (imports: unknown, receive: (instance: unknown) => void) => unknown;
+const wa = (globalThis as unknown as { WebAssembly: { instantiate(...args: unknown[]): Promise<unknown>; Memory: new (d: { initial: number }) => unknown } }).WebAssembly;
+vi.spyOn(wa, 'instantiate').mockImplementation(async () => ({ exports: { memory: new wa.Memory({ initial: 1 }) } }));
 vi.mock('highs', () => ({
-  default: async () => ({
-    memoryBytes: 0,
-    constants: { modelStatus: { optimal: 7, timeLimit: 13, infeasible: 8, unbounded: 10, unboundedOrInfeasible: 9, interrupted: 17 }, callbackType: { logging: 0 }, basisValidity: { valid: 1 } },
-    createModel: () => ({
-      options: { set: () => { if (failing === 'setOptionValue') throw new HighsError('setOptionValue'); } },
-      setSolution: () => {},
-      setBasis: () => {},
-      run: () => { throw new HighsError('run'); },
-      info: { get: () => 0 },
-      dispose: () => {},
-    }),
-  }),
+  default: async (o: { instantiateWasm: Hook }) => {
+    await new Promise((resolve) => o.instantiateWasm({}, resolve));
+    return fakeHighs;
+  },
 }));
+const fakeHighs = {
+  memoryBytes: 0,
+  _malloc: () => 8,
+  _free: () => {},
+  _Highs_passModel: () => 0,
+  constants: { status: { error: -1 }, modelStatus: { optimal: 7, timeLimit: 13, infeasible: 8, unbounded: 10, unboundedOrInfeasible: 9, interrupted: 17 }, callbackType: { logging: 0 }, basisValidity: { valid: 1 } },
+  createModel: () => ({
+    raw: { _require: () => 1 },
+    options: { set: () => { if (failing === 'setOptionValue') throw new HighsError('setOptionValue'); } },
+    setSolution: () => {},
+    setBasis: () => {},
+    run: () => { throw new HighsError('run'); },
+    info: { get: () => 0 },
+    dispose: () => {},
+  }),
+};
 
 const { runHighs } = await import('./highsRunner.ts');
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileHighsModule, highsSeconds, loadHighs, loadedHighsModule, releaseGrownHighs, resetHighsSeconds, runHighs, type RunKind } from './highsRunner.ts';
 import { LinearModel } from './lp/linearModel.ts';
 
@@ -66,5 +66,38 @@ describe('time spent in HiGHS', () => {
     expect(await grew(async () => expect((await runHighs(m)).objective).toBeCloseTo(2, 9))()).toEqual(['mip']);
     resetHighsSeconds();
     expect(Object.values(highsSeconds()).every((s) => s === 0)).toBe(true);
+  });
+});
+
+describe('model hand-over', () => {
+  it('instantiates HiGHS from the compiled Module it is given, not by compiling highs.wasm again', async () => {
+    const module = await compileHighsModule();
+    await loadHighs(module);
+    const limit = process.env.PLANTASIM_HIGHS_RECYCLE_MB;
+    const wa = (globalThis as unknown as { WebAssembly: { instantiate(...args: unknown[]): Promise<unknown> } }).WebAssembly;
+    const spy = vi.spyOn(wa, 'instantiate');
+    try {
+      process.env.PLANTASIM_HIGHS_RECYCLE_MB = '1';
+      await runHighs(tiny());
+      releaseGrownHighs();
+      await loadHighs();
+      expect(spy).toHaveBeenCalled();
+      expect(spy.mock.calls.every(([source]) => source === module)).toBe(true);
+      expect((await runHighs(tiny())).objective).toBeCloseTo(2, 9);
+    } finally {
+      spy.mockRestore();
+      if (limit === undefined) delete process.env.PLANTASIM_HIGHS_RECYCLE_MB;
+      else process.env.PLANTASIM_HIGHS_RECYCLE_MB = limit;
+    }
+  });
+
+  it('refuses a NaN in the model and a matrix HiGHS rejects, and the next model still solves', async () => {
+    const nan = tiny();
+    nan.colCost[0] = Number.NaN;
+    await expect(runHighs(nan)).rejects.toThrow(/NaN/);
+    const outside = tiny();
+    outside.rowIndex[0] = 7; // a column the model does not have
+    await expect(runHighs(outside)).rejects.toThrow();
+    expect((await runHighs(tiny())).objective).toBeCloseTo(2, 9);
   });
 });

@@ -1,5 +1,6 @@
 // Runs a LinearModel on HiGHS (npm `highs`, WebAssembly) through its persistent API: the model's
-// arrays are passed directly (no LP text parsing), and the MIP dual bound and gap are read back.
+// arrays are copied into HiGHS' memory and passed by the C API (no LP text parsing, none of the
+// package's per-element checks), and the MIP dual bound and gap are read back.
 // The WebAssembly module is loaded once per thread; its memory never shrinks, which is why long
 // runs go through a recyclable worker (worker/).
 import highsLoader from 'highs';
@@ -38,12 +39,113 @@ export function compileHighsModule(): Promise<WasmModule> {
 
 /** Loads HiGHS once per thread: from a precompiled Module when one is given (the worker pool
  *  compiles it eagerly once per process), else with V8's default lazy compilation, which suits
- *  short test runs of tiny models. */
+ *  short test runs of tiny models. The instance is made here, through the loader's
+ *  `instantiateWasm` hook: the package's loader (1.15.3) ignores its documented `wasmModule` option
+ *  and compiled highs.wasm again, lazily, in every thread; and the hook hands over the instance's
+ *  memory, which the model is copied into (passModel below). */
 export function loadHighs(module?: WasmModule): Promise<Highs> {
   if (module && !loading) loaded = module;
   const from = module ?? loaded;
-  loading ??= from ? highsLoader({ wasmModule: from }) : highsLoader();
+  loading ??= instantiate(from);
   return loading;
+}
+
+interface WasmInstance { exports: Record<string, unknown> }
+interface WasmMemory { buffer: ArrayBuffer }
+const webAssembly = (globalThis as unknown as { WebAssembly: {
+  compile(bytes: Uint8Array): Promise<WasmModule>;
+  instantiate(module: WasmModule, imports: unknown): Promise<WasmInstance>;
+  Memory: abstract new (...args: never[]) => WasmMemory;
+} }).WebAssembly;
+
+/** The memory of each loaded instance, for the model's hand-over. */
+const memories = new WeakMap<Highs, WasmMemory>();
+
+async function instantiate(module: WasmModule | undefined): Promise<Highs> {
+  const compiled = module ?? await webAssembly.compile(await readFile(createRequire(import.meta.url).resolve('highs/runtime')));
+  let memory: WasmMemory | undefined;
+  const highs = await highsLoader({
+    instantiateWasm: (imports: unknown, receive: (instance: WasmInstance) => void) => {
+      void webAssembly.instantiate(compiled, imports).then((instance) => {
+        memory = Object.values(instance.exports).find((e): e is WasmMemory => e instanceof webAssembly.Memory);
+        receive(instance);
+      });
+      return {};
+    },
+  } as unknown as Parameters<typeof highsLoader>[0]);
+  if (!memory) throw new Error('highs.wasm exports no memory');
+  memories.set(highs, memory);
+  return highs;
+}
+
+/** HiGHS' C entry points this runner calls directly (exported by the package's build, untyped). */
+interface HighsC {
+  _malloc(bytes: number): number;
+  _free(pointer: number): void;
+  _Highs_passModel(...args: number[]): number;
+}
+
+interface PassedArrays {
+  numCols: number;
+  numRows: number;
+  offset: number;
+  colCost: Float64Array;
+  colLower: Float64Array;
+  colUpper: Float64Array;
+  rowLower: Float64Array;
+  rowUpper: Float64Array;
+  rowStarts: Int32Array;
+  rowIndex: Int32Array;
+  rowValue: Float64Array;
+  integrality: Int32Array;
+}
+
+/**
+ * Copies the model into HiGHS' memory and passes it by the C API (Highs_passModel, row-wise).
+ * The package's `passModel` checks every element first, building a label string for each
+ * (`colCost[123]`): on the 2024 year that cost about a tenth of the solve's wall time in the checks
+ * and the garbage they leave (bench/docs/optimizer-diary.md). HiGHS checks the matrix itself
+ * (indices in range, no duplicates) and refuses a bad one with an error status; the one thing it
+ * would take silently, a NaN, is refused here.
+ */
+function passModel(highs: Highs, pointer: number, a: PassedArrays): number {
+  const memory = memories.get(highs);
+  if (!memory) throw new Error('HiGHS was not loaded by loadHighs');
+  const c = highs as unknown as HighsC;
+  const n = a.numCols, m = a.numRows, nnz = at(a.rowStarts, m);
+  const doubles: Array<[Float64Array, number]> = [[a.colCost, n], [a.colLower, n], [a.colUpper, n], [a.rowLower, m], [a.rowUpper, m], [a.rowValue, nnz]];
+  const ints: Array<[Int32Array, number]> = [[a.rowStarts, m], [a.rowIndex, nnz], [a.integrality, n]];
+  for (const [values, length] of doubles) {
+    for (let i = 0; i < length; i++) if (Number.isNaN(values[i])) throw new RangeError(`model value is NaN (column or row ${i})`);
+  }
+  const bytes = doubles.reduce((sum, [, length]) => sum + 8 * length, 0) + ints.reduce((sum, [, length]) => sum + 4 * length, 0);
+  const block = c._malloc(Math.max(8, bytes));
+  if (!block) throw new Error(`HiGHS could not allocate ${bytes} bytes for the model`);
+  try {
+    // Views after the allocation: it may have grown the memory (and detached older views).
+    const heap = memory.buffer;
+    const at8: number[] = [];
+    let offset = block;
+    for (const [values, length] of doubles) {
+      new Float64Array(heap, offset, length).set(values.subarray(0, length));
+      at8.push(offset);
+      offset += 8 * length;
+    }
+    const at4: number[] = [];
+    for (const [values, length] of ints) {
+      new Int32Array(heap, offset, length).set(values.subarray(0, length));
+      at4.push(offset);
+      offset += 4 * length;
+    }
+    const [cost, lower, upper, rowLower, rowUpper, value] = at8 as [number, number, number, number, number, number];
+    const [starts, index, integrality] = at4 as [number, number, number];
+    // (highs, num_col, num_row, num_nz, q_num_nz, a_format = row-wise, q_format, sense = minimise,
+    //  offset, col_cost, col_lower, col_upper, row_lower, row_upper, a_start, a_index, a_value,
+    //  q_start, q_index, q_value, integrality)
+    return c._Highs_passModel(pointer, n, m, nnz, 0, 2, 1, 1, a.offset, cost, lower, upper, rowLower, rowUpper, starts, index, value, 0, 0, 0, integrality);
+  } finally {
+    c._free(block);
+  }
 }
 
 let loaded: WasmModule | undefined;
@@ -189,19 +291,14 @@ export async function runHighs(model: LinearModel, opts: RunOptions = {}): Promi
   }
   const kind: RunKind = opts.relax ? 'relaxation' : !isMip ? 'fixed' : freeIntegers === 0 ? 'fixed-mip' : 'mip';
   const started = performance.now();
-  const hm = highs.createModel({
-    numCols: n,
-    numRows: model.numRows,
-    offset: model.objectiveOffset,
-    colCost: model.colCost,
-    colLower,
-    colUpper,
-    rowLower: model.rowLower,
-    rowUpper: model.rowUpper,
-    matrix: { format: 'csr', numRows: model.numRows, numCols: n, starts: model.rowStarts, indices: model.rowIndex, values: model.rowValue },
-    integrality,
-  });
+  const hm = highs.createModel();
   try {
+    const pointer = (hm.raw as unknown as { _require(callbackSafe: boolean): number })._require(false);
+    const passed = passModel(highs, pointer, {
+      numCols: n, numRows: model.numRows, offset: model.objectiveOffset, colCost: model.colCost, colLower, colUpper,
+      rowLower: model.rowLower, rowUpper: model.rowUpper, rowStarts: model.rowStarts, rowIndex: model.rowIndex, rowValue: model.rowValue, integrality,
+    });
+    if (passed === highs.constants.status.error) throw new Error('HiGHS refused the model (Highs_passModel)');
     const pureLp = opts.relax && !opts.duals;
     hm.options.set({ output_flag: process.env.PLANTASIM_HIGHS_LOG === '1', mip_rel_gap: opts.mipRelGap ?? 1e-4, time_limit: opts.timeLimit ?? 600, ...(pureLp ? LP_OPTIONS : {}), ...opts.highsOptions });
     if (opts.start && !opts.relax) hm.setSolution({ colValue: Float64Array.from(opts.start) });
