@@ -3,7 +3,7 @@
 import { mustRunWhenAvailable, usesCouplingTable } from '@plantasim/domain';
 import type { OptimizerInput, TollPeriod } from './input.ts';
 import { at } from './at.ts';
-import { periodClock, runAround, runShare, type PeriodClock } from './periods.ts';
+import { periodClock, runAround, runsAround, runShare, type PeriodClock } from './periods.ts';
 import { engineRatios, fuelCost } from './unitCosts.ts';
 
 export interface EngineFixing {
@@ -129,9 +129,12 @@ export function stopsAfterEnd(input: OptimizerInput, e: number): boolean {
  *  before the first) and whether it stops right after the last one: 1 minus the minutes a start at
  *  or before t and a stop after t take from it (periods.ts). Hourly: 1 − ta/60 at a start hour and
  *  − tp/60 at the hour before a stop, the rule of docs/rules/fields.md. */
-export function runningShare(clock: PeriodClock, on: ReadonlyArray<0 | 1 | undefined>, before: boolean, stopAfterEnd: boolean, t: number, ta: number, tp: number): number {
+export function runningShare(
+  clock: PeriodClock, on: ReadonlyArray<0 | 1 | undefined>, before: boolean, stopAfterEnd: boolean, t: number, ta: number, tp: number,
+  runs?: { first: Int32Array; last: Int32Array },
+): number {
   if (on[t] !== 1) return 0;
-  const { first, last } = runAround(on, t);
+  const { first, last } = runs ? { first: at(runs.first, t), last: at(runs.last, t) } : runAround(on, t);
   // Fixed on/off: a run started when the period before it (or the state before the horizon) was off,
   // and stops when the period after it is off (or, after the last, when it stops right after the end).
   return runShare(clock, t, { first, last, started: first > 0 || !before, stops: last + 1 < clock.T || stopAfterEnd }, ta, tp);
@@ -151,7 +154,8 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
     // fixed, the share each period runs is known (0 at least), so the output limits use it. Hourly
     // the rows of docs/rules/fields.md's rule, with v and w, stay as they are.
     if (clock.minutes.some((min) => min !== 60)) {
-      for (let t = 0; t < T; t++) r[t] = runningShare(clock, u, eng.estado, false, t, eng.tiempo_arranque, eng.tiempo_parada);
+      const runs = runsAround(u);
+      for (let t = 0; t < T; t++) r[t] = runningShare(clock, u, eng.estado, false, t, eng.tiempo_arranque, eng.tiempo_parada, runs);
     }
     return { u, p, r };
   }
@@ -159,9 +163,10 @@ function engineFixing(input: OptimizerInput, e: number, avail: (n: string, t: nu
     for (let t = 0; t < T; t++) u[t] = coupledOn(input, e, t, avail) ? 1 : 0;
     const frac = input.coupling?.[eng.nombre] ?? [];
     const stopAfter = stopsAfterEnd(input, e);
+    const runs = runsAround(u);
     for (let t = 0; t < T; t++) {
       if (!u[t]) { p[t] = 0; r[t] = 0; continue; }
-      const running = runningShare(clock, u, eng.estado, stopAfter, t, eng.tiempo_arranque, eng.tiempo_parada);
+      const running = runningShare(clock, u, eng.estado, stopAfter, t, eng.tiempo_arranque, eng.tiempo_parada, runs);
       r[t] = running;
       p[t] = (frac[t] ?? 0) * eng.potencia_maxima * running;
     }
