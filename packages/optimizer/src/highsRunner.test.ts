@@ -91,6 +91,24 @@ describe('model hand-over', () => {
     }
   });
 
+  it('ends the load with the error when the instance cannot be made (the loader alone would wait forever)', async () => {
+    const module = await compileHighsModule();
+    await loadHighs(module);
+    const limit = process.env.PLANTASIM_HIGHS_RECYCLE_MB;
+    const wa = (globalThis as unknown as { WebAssembly: { instantiate(...args: unknown[]): Promise<unknown> } }).WebAssembly;
+    const spy = vi.spyOn(wa, 'instantiate').mockRejectedValueOnce(new RangeError('out of memory'));
+    try {
+      process.env.PLANTASIM_HIGHS_RECYCLE_MB = '1';
+      await runHighs(tiny());
+      releaseGrownHighs();
+      await expect(loadHighs()).rejects.toThrow(/out of memory/);
+    } finally {
+      spy.mockRestore();
+      if (limit === undefined) delete process.env.PLANTASIM_HIGHS_RECYCLE_MB;
+      else process.env.PLANTASIM_HIGHS_RECYCLE_MB = limit;
+    }
+  });
+
   it('refuses a NaN in the model and a matrix HiGHS rejects, and the next model still solves', async () => {
     const nan = tiny();
     nan.colCost[0] = Number.NaN;

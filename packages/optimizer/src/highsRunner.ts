@@ -46,7 +46,8 @@ export function compileHighsModule(): Promise<WasmModule> {
 export function loadHighs(module?: WasmModule): Promise<Highs> {
   if (module && !loading) loaded = module;
   const from = module ?? loaded;
-  loading ??= instantiate(from);
+  // A load that failed is not kept: the next call tries again.
+  loading ??= instantiate(from).catch((e: unknown) => { loading = undefined; throw e; });
   return loading;
 }
 
@@ -64,15 +65,18 @@ const memories = new WeakMap<Highs, WasmMemory>();
 async function instantiate(module: WasmModule | undefined): Promise<Highs> {
   const compiled = module ?? await webAssembly.compile(await readFile(createRequire(import.meta.url).resolve('highs/runtime')));
   let memory: WasmMemory | undefined;
-  const highs = await highsLoader({
+  // The loader waits for `receive` alone: an instantiation that fails must end the load here.
+  let failed: (reason: unknown) => void = () => {};
+  const failure = new Promise<never>((_, reject) => { failed = reject; });
+  const highs = await Promise.race([highsLoader({
     instantiateWasm: (imports: unknown, receive: (instance: WasmInstance) => void) => {
-      void webAssembly.instantiate(compiled, imports).then((instance) => {
+      webAssembly.instantiate(compiled, imports).then((instance) => {
         memory = Object.values(instance.exports).find((e): e is WasmMemory => e instanceof webAssembly.Memory);
         receive(instance);
-      });
+      }, failed);
       return {};
     },
-  } as unknown as Parameters<typeof highsLoader>[0]);
+  } as unknown as Parameters<typeof highsLoader>[0]), failure]);
   if (!memory) throw new Error('highs.wasm exports no memory');
   memories.set(highs, memory);
   return highs;
