@@ -12,7 +12,7 @@
 // image the chapters reference exists.
 //
 // Viewport 1366×820, except the wide screens (the schedule 'resultados', 'planta',
-// 'resultados-economicos' and the re-plan's), taken at 1440×900: the size the plant's managers read them at.
+// 'resultados-economicos', the re-plan's and the offers), taken at 1440×900: the size the plant's managers read them at.
 import { hasResultsStatus } from '@plantasim/domain';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -30,7 +30,7 @@ type Lang = 'es' | 'en';
 
 const VIEWPORT = { width: 1366, height: 820 };
 const WIDE_VIEWPORT = { width: 1440, height: 900 };
-const WIDE_SHOTS = new Set(['planta', 'resultados', 'resultados-economicos', 'replanificacion', 'replanificacion-programa']);
+const WIDE_SHOTS = new Set(['planta', 'resultados', 'resultados-economicos', 'replanificacion', 'replanificacion-programa', 'ofertas']);
 const texts = (lang: Lang) => JSON.parse(readFileSync(join(root, `apps/web/src/i18n/${lang}.json`), 'utf8')) as Record<string, Record<string, unknown>>;
 const tabName = (lang: Lang, id: string): string => {
   const tabs = (texts(lang).simulacion?.tabs ?? {}) as Record<string, string>;
@@ -155,6 +155,16 @@ async function languageRun(browser: Browser, lang: Lang, auth: string, executed:
     await page.getByTestId('resultados-subtab-economic').click();
     await page.locator('[data-testid="chart-profit"][data-ready="true"]').waitFor({ timeout: 30_000 });
   });
+  // The day-ahead offers (Ofertas sub-tab, chapter 25): asked for on the executed run when they are
+  // not there yet (a job on the server), then the chosen period's curve and the periods. Taken here
+  // with the manual's other pictures, never by a test run.
+  await shot(page, lang, 'ofertas', async () => {
+    await openResults();
+    await page.getByTestId('resultados-subtab-offers').click();
+    await page.locator('[data-testid="offers-done"], [data-testid="offers-none"]').first().waitFor({ timeout: 60_000 });
+    if (await page.getByTestId('offers-compute').isVisible()) await page.getByTestId('offers-compute').click();
+    await page.locator('[data-testid="chart-offers"][data-ready="true"]').waitFor({ timeout: 360_000 });
+  });
   // Reading the explanations: the Explicación sub-tab (marginal values, then the blocks) and the
   // reason shown over a cell of the engine grid.
   const openExplanation = async () => {
@@ -274,7 +284,7 @@ async function main() {
     await fetch(`${base}/api/ro/`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ DATE_RO: month, VALUE: value, USER_MOD: user }) });
   }
   await fetch(`${base}/api/datos-reales`, { method: 'POST', headers: { Authorization: `Bearer ${auth}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ filas: actualsDay() }) });
-  const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name === 'hoja-operarios' || name.startsWith('explicacion') || name.startsWith('replanificac') || name === 'manana') ? null : await executedSimulation(auth);
+  const executed = only && !only.some((name) => ['comparar', 'sensibilidad'].includes(name) || name.startsWith('resultados') || name === 'hoja-operarios' || name === 'ofertas' || name.startsWith('explicacion') || name.startsWith('replanificac') || name === 'manana') ? null : await executedSimulation(auth);
   // The home page shows a plan in force: the executed run becomes today's valid one.
   if (executed && (!only || only.includes('manana'))) await api(`/api/simulacion/${executed.id}/activar`, auth, { method: 'POST' }).catch(() => undefined);
   if (!only || only.some((name) => name.startsWith('plan-vs-real'))) {

@@ -1,7 +1,7 @@
 // Day-ahead offers of an executed one-day run on the real server (docs/offers.md): the full user launches
 // the new simulation's day, opens the Ofertas sub-tab, asks for the offers and waits for the job's
 // answer; the chosen period's curve is drawn, every period is listed, and the CSV export holds one row
-// per period and step. The manual's pictures of the sub-tab, in Spanish and English, are taken here.
+// per period and step. The manual's pictures of the sub-tab are scripts/manual-screenshots.ts's ('ofertas').
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { csvLines, launchAndOpenResults, openNewSimulation } from './simulacionHelpers';
 import { downloadOf, openResults } from './resultados.helpers';
@@ -9,10 +9,6 @@ import { downloadOf, openResults } from './resultados.helpers';
 test.describe.configure({ timeout: 420_000 });
 
 const OFFERS_URL = /\/api\/simulaciones\/(\d+)\/ofertas$/;
-
-/** The manual's pictures of the sub-tab (docs/manual/es/25-ofertas.md, en/25-offers.md): the page from its header to the curve and the first periods. */
-const MANUAL_SHOT = (lang: 'es' | 'en') => `../docs/manual/img/${lang}/ofertas.png`;
-const MANUAL_CLIP = { x: 0, y: 0, width: 1280, height: 1000 };
 
 interface OffersBody { estado: string; ofertas: { periodos: { curva: unknown[] }[] } | null }
 
@@ -56,7 +52,6 @@ test('the full user computes the offers of an executed day, sees a period curve 
   expect(lines.length - 1).toBe(periods.reduce((n, p) => n + p.curva.length, 0));
   expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} 00:00;1;-?\d+,\d{3};-?\d+,\d{3}$/);
   await page.screenshot({ path: '../test-results/e2e/ofertas.png', fullPage: true });
-  await page.screenshot({ path: MANUAL_SHOT('es'), fullPage: true, clip: MANUAL_CLIP });
 
   // In English: the same offers, read again (done), under the English texts.
   await page.evaluate(() => localStorage.setItem('plantasim.language', 'en'));
@@ -66,5 +61,4 @@ test('the full user computes the offers of an executed day, sees a period curve 
   await expect(page.getByTestId('chart-offers')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await page.screenshot({ path: '../test-results/e2e/ofertas-en.png', fullPage: true });
-  await page.screenshot({ path: MANUAL_SHOT('en'), fullPage: true, clip: MANUAL_CLIP });
 });
