@@ -3,7 +3,7 @@
 import { mustRunWhenAvailable, usesCouplingTable } from '@plantasim/domain';
 import type { OptimizerInput, TollPeriod } from './input.ts';
 import { at } from './at.ts';
-import { periodClock, runAround, runsAround, runShare, type PeriodClock } from './periods.ts';
+import { periodClock, runsAround, runShare, type PeriodClock } from './periods.ts';
 import { engineRatios, fuelCost } from './unitCosts.ts';
 
 export interface EngineFixing {
@@ -128,13 +128,14 @@ export function stopsAfterEnd(input: OptimizerInput, e: number): boolean {
 /** Share of period t an engine runs, given its on/off in every period (u, with `before` the state
  *  before the first) and whether it stops right after the last one: 1 minus the minutes a start at
  *  or before t and a stop after t take from it (periods.ts). Hourly: 1 − ta/60 at a start hour and
- *  − tp/60 at the hour before a stop, the rule of docs/rules/fields.md. */
+ *  − tp/60 at the hour before a stop, the rule of docs/rules/fields.md.
+ *  `runs`: the runs of `on` (runsAround), found once for all its periods. */
 export function runningShare(
   clock: PeriodClock, on: ReadonlyArray<0 | 1 | undefined>, before: boolean, stopAfterEnd: boolean, t: number, ta: number, tp: number,
-  runs?: { first: Int32Array; last: Int32Array },
+  runs: { first: Int32Array; last: Int32Array },
 ): number {
   if (on[t] !== 1) return 0;
-  const { first, last } = runs ? { first: at(runs.first, t), last: at(runs.last, t) } : runAround(on, t);
+  const first = at(runs.first, t), last = at(runs.last, t);
   // Fixed on/off: a run started when the period before it (or the state before the horizon) was off,
   // and stops when the period after it is off (or, after the last, when it stops right after the end).
   return runShare(clock, t, { first, last, started: first > 0 || !before, stops: last + 1 < clock.T || stopAfterEnd }, ta, tp);
