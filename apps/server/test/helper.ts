@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
@@ -104,6 +105,21 @@ export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop: () => Pr
   if (kind !== 'postgres') return { db: await openTestPglite(), drop: async () => {} };
   const created = await createTestDatabase();
   return { db: await openDb({ databaseUrl: created.url, pgliteDir: 'unused' }), drop: created.drop };
+}
+
+/** A database of `kind` for the tests of one describe block: opened before them and handed to
+ *  `opened` (which keeps it and may prepare it), closed and dropped after them. */
+export function suiteDb(kind: DbKind, opened: (db: Db) => void | Promise<void>): void {
+  let db: Db | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    ({ db, drop } = await openTestDb(kind));
+    await opened(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await drop();
+  });
 }
 
 /**

@@ -1,21 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../../src/db/index.ts';
 import { listMigrations } from '../../src/db/migrate.ts';
-import { dbKinds, openTestDb, pgliteTemplate } from '../helper.ts';
+import { dbKinds, pgliteTemplate, suiteDb } from '../helper.ts';
 
 describe.each(dbKinds)('Db on %s', (kind) => {
   let db: Db;
-  let drop = async () => {};
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb(kind));
+  suiteDb(kind, async (opened) => {
+    db = opened;
     await db.exec('CREATE TABLE t (id integer PRIMARY KEY, v text)');
-  });
-  afterAll(async () => {
-    await db?.close();
-    await drop();
   });
 
   it('applied every migration once; migrating again applies nothing', async () => {

@@ -4,7 +4,7 @@
  * when both are stored at the same moment; a chain of a request that failed or was asked again is not
  * stored; what a stopped process leaves due is the part each request lacks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIMULATION_STATUS } from '@plantasim/domain';
 import type { OfferAnchor, OfferDirection, OfferStepResult } from '@plantasim/optimizer';
 import type { Db } from '../../src/db/index.ts';
@@ -12,7 +12,7 @@ import { insertSimulation } from '../../src/repositories/simulations.ts';
 import {
   dueOffers, finishOffers, offerParts, readOffers, requestOffers, startOffers, storeOfferAnchor, storeOfferChain,
 } from '../../src/repositories/offers.ts';
-import { dbKinds, openTestDb } from '../helper.ts';
+import { dbKinds, suiteDb } from '../helper.ts';
 
 const plan = { tipo: 'operativa' as const, fechaActual: '15/01/2025', horizonte: 1 };
 const anchor: OfferAnchor = { forecastEurMWh: [50, 30], netMW: [10, -2], objective: 100, blocks: [] };
@@ -23,14 +23,7 @@ const chains: Record<OfferDirection, OfferStepResult[]> = {
 
 describe.each(dbKinds)('offer parts on %s', (kind) => {
   let db: Db;
-  let drop = async () => {};
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb(kind));
-  });
-  afterAll(async () => {
-    await db?.close();
-    await drop();
-  });
+  suiteDb(kind, (opened) => { db = opened; });
 
   /** A run whose offers are solving with their anchor stored: the run and the request's number. */
   const solvingRun = async (): Promise<[number, number]> => {

@@ -1,10 +1,10 @@
 // The market_price_days store follows market-data's replacesStoredDay: a higher version, or the same
 // version when the stored row is short of the day's published periods (a row of 24 folded hours
 // written before the periods were kept); never an older version.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/index.ts';
 import { DbPriceCache } from '../../src/repositories/priceCache.ts';
-import { dbKinds, openTestDb } from '../helper.ts';
+import { dbKinds, suiteDb } from '../helper.ts';
 
 const values = (n: number, v: number) => new Array<number>(n).fill(v);
 const one = (day: string, n: number, v: number, version: number | null) =>
@@ -12,15 +12,10 @@ const one = (day: string, n: number, v: number, version: number | null) =>
 
 describe.each(dbKinds)('DbPriceCache on %s', (kind) => {
   let db: Db;
-  let drop = async () => {};
   let cache: DbPriceCache;
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb(kind));
+  suiteDb(kind, (opened) => {
+    db = opened;
     cache = new DbPriceCache(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await drop();
   });
   /** A row as the code that stored 24 hours wrote it. */
   const legacy = (day: string, version: number, v = 1) => db.query(

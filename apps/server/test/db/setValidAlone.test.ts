@@ -3,24 +3,17 @@
  * others of the run's creation day and kind stop being valid and the run becomes the valid one; a run
  * that may not be valid changes nothing (the others' clearing is rolled back).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIMULATION_STATUS } from '@plantasim/domain';
 import type { Db } from '../../src/db/index.ts';
 import { findSimulation, insertSimulation, setValidAlone } from '../../src/repositories/simulations.ts';
-import { dbKinds, openTestDb } from '../helper.ts';
+import { dbKinds, suiteDb } from '../helper.ts';
 
 const plan = { tipo: 'operativa' as const, fechaActual: '15/01/2025', horizonte: 1 };
 
 describe.each(dbKinds)('setValidAlone on %s', (kind) => {
   let db: Db;
-  let drop = async () => {};
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb(kind));
-  });
-  afterAll(async () => {
-    await db?.close();
-    await drop();
-  });
+  suiteDb(kind, (opened) => { db = opened; });
 
   const stored = async (status: (typeof SIMULATION_STATUS)[keyof typeof SIMULATION_STATUS], valid: 0 | 1) => {
     const row = await insertSimulation(db, { name: 'Plan', username: 'tecnico', status, mode: null, inputs: {}, plan });
